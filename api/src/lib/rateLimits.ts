@@ -1,0 +1,76 @@
+import pg from 'pg';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import { RateLimitError } from '../errors.ts';
+
+/** What each abuse limit allows: `points` attempts per `duration` seconds. */
+const policies = {
+  /** Failed sign-ins per account and address. */
+  loginFailure: { points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
+  eligibility: { points: 20, duration: 60 * 60 },
+  registration: { points: 10, duration: 60 * 60 },
+  forgotPassword: { points: 5, duration: 60 * 60 },
+} as const;
+
+export type LimitName = keyof typeof policies;
+
+export interface RateLimits {
+  /** Counts one attempt; throws RateLimitError when the limit is reached. */
+  consume(name: LimitName, key: string): Promise<void>;
+  /** Throws when the key is already blocked, without counting. */
+  check(name: LimitName, key: string): Promise<void>;
+  reset(name: LimitName, key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const tooMany = (res: RateLimiterRes) =>
+  new RateLimitError(
+    `Too many attempts. Please try again in ${Math.ceil(res.msBeforeNext / 60000)} minute(s).`,
+  );
+
+/**
+ * Postgres-backed limits (shared by every replica) when a server URL is given;
+ * in-process counters on the embedded single-process database.
+ */
+export function createRateLimits(databaseUrl?: string): RateLimits {
+  const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 2 }) : null;
+  const limiters = Object.fromEntries(
+    Object.entries(policies).map(([name, policy]) => [
+      name,
+      pool
+        ? new RateLimiterPostgres({
+            ...policy,
+            storeClient: pool,
+            storeType: 'pool',
+            tableName: 'rate_limits',
+            tableCreated: true, // made by the migrations
+            keyPrefix: name,
+          })
+        : new RateLimiterMemory({ ...policy, keyPrefix: name }),
+    ]),
+  ) as Record<LimitName, RateLimiterMemory | RateLimiterPostgres>;
+
+  return {
+    async consume(name, key) {
+      try {
+        await limiters[name].consume(key);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw tooMany(error);
+        throw error;
+      }
+    },
+    async check(name, key) {
+      const res = await limiters[name].get(key);
+      if (res && res.consumedPoints >= policies[name].points) throw tooMany(res);
+    },
+    async reset(name, key) {
+      await limiters[name].delete(key);
+    },
+    async close() {
+      await pool?.end();
+    },
+  };
+}

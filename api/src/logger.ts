@@ -1,0 +1,10 @@
+import { pino, type Logger } from 'pino';
+
+export type { Logger };
+
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+  });
+}

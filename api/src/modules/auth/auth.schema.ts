@@ -1,0 +1,149 @@
+import { builder } from '../../graphql/builder.ts';
+import { AuthenticationError, RateLimitError, ValidationError } from '../../errors.ts';
+import {
+  getAdmin,
+  getCustomer,
+  loginAdmin,
+  loginCustomer,
+  logoutAdmin,
+  logoutCustomer,
+} from './auth.service.ts';
+
+export const CustomerTypeEnum = builder.enumType('CustomerType', { values: ['trial', 'subscriber'] as const });
+export const AdminRoleEnum = builder.enumType('AdminRole', { values: ['admin', 'super_admin'] as const });
+
+export const CustomerRef = builder.prismaNode('Customer', {
+  id: { field: 'id' },
+  // Only the customer themself (or an admin) can load a customer by global ID.
+  authScopes: (customer, { viewer }) => viewer.admin !== null || viewer.customer?.id === customer.id,
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    email: t.exposeString('email'),
+    username: t.exposeString('username', { nullable: true }),
+    name: t.exposeString('name'),
+    phone: t.exposeString('phone', { nullable: true }),
+    userType: t.expose('userType', { type: CustomerTypeEnum }),
+    hasUsedTrialBox: t.boolean({
+      select: { trial: { select: { id: true } } },
+      resolve: (customer) => customer.trial !== null,
+    }),
+    isSubscriber: t.boolean({
+      select: { subscription: { select: { status: true } } },
+      resolve: (customer) => customer.subscription?.status === 'active',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+export const AdminRef = builder.prismaNode('Admin', {
+  id: { field: 'id' },
+  authScopes: { admin: true },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    username: t.exposeString('username'),
+    email: t.exposeString('email'),
+    name: t.exposeString('name'),
+    role: t.expose('role', { type: AdminRoleEnum }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  me: t.prismaField({
+    type: 'Customer',
+    nullable: true,
+    description: 'The signed-in customer, or null.',
+    resolve: async (query, _root, _args, { app, viewer }) =>
+      viewer.customer ? app.prisma.customer.findUnique({ ...query, where: { id: viewer.customer.id } }) : null,
+  }),
+  adminMe: t.prismaField({
+    type: 'Admin',
+    nullable: true,
+    description: 'The signed-in administrator, or null.',
+    resolve: async (query, _root, _args, { app, viewer }) =>
+      viewer.admin ? app.prisma.admin.findUnique({ ...query, where: { id: viewer.admin.id } }) : null,
+  }),
+}));
+
+const CustomerLoginInput = builder.inputType('CustomerLoginInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+  }),
+});
+
+const AdminLoginInput = builder.inputType('AdminLoginInput', {
+  fields: (t) => ({
+    username: t.string({ required: true }),
+    password: t.string({ required: true }),
+  }),
+});
+
+const CustomerLoginPayload = builder
+  .objectRef<{ token: string; customerId: number }>('CustomerLoginPayload')
+  .implement({
+    fields: (t) => ({
+      token: t.exposeString('token', {
+        description: 'Bearer token for API clients; the web app uses the httpOnly cookie.',
+      }),
+      customer: t.field({
+        type: CustomerRef,
+        resolve: async (payload, _args, { app }) => (await getCustomer(app, payload.customerId))!,
+      }),
+    }),
+  });
+
+const AdminLoginPayload = builder.objectRef<{ token: string; adminId: number }>('AdminLoginPayload').implement({
+  fields: (t) => ({
+    token: t.exposeString('token'),
+    admin: t.field({
+      type: AdminRef,
+      resolve: async (payload, _args, { app }) => (await getAdmin(app, payload.adminId))!,
+    }),
+  }),
+});
+
+const LogoutPayload = (name: string) =>
+  builder.objectRef<{ success: boolean }>(name).implement({
+    fields: (t) => ({ success: t.exposeBoolean('success') }),
+  });
+
+const loginErrors = [AuthenticationError, ValidationError, RateLimitError];
+
+builder.mutationFields((t) => ({
+  customerLogin: t.field({
+    type: CustomerLoginPayload,
+    args: { input: t.arg({ type: CustomerLoginInput, required: true }) },
+    errors: { types: loginErrors },
+    resolve: async (_root, { input }, { app, meta, cookies }) => {
+      const { token, customer } = await loginCustomer(app, input, meta);
+      cookies.setCustomer(token);
+      return { token, customerId: customer.id };
+    },
+  }),
+  customerLogout: t.field({
+    type: LogoutPayload('CustomerLogoutPayload'),
+    resolve: async (_root, _args, { app, viewer, cookies }) => {
+      await logoutCustomer(app, viewer.customerToken);
+      cookies.clearCustomer();
+      return { success: true };
+    },
+  }),
+  adminLogin: t.field({
+    type: AdminLoginPayload,
+    args: { input: t.arg({ type: AdminLoginInput, required: true }) },
+    errors: { types: loginErrors },
+    resolve: async (_root, { input }, { app, meta, cookies }) => {
+      const { token, admin } = await loginAdmin(app, input, meta);
+      cookies.setAdmin(token);
+      return { token, adminId: admin.id };
+    },
+  }),
+  adminLogout: t.field({
+    type: LogoutPayload('AdminLogoutPayload'),
+    resolve: async (_root, _args, { app, viewer, cookies }) => {
+      await logoutAdmin(app, viewer.adminToken);
+      cookies.clearAdmin();
+      return { success: true };
+    },
+  }),
+}));

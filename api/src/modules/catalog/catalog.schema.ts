@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import {
+  catalogueOrder,
+  catalogueWhere,
+  categoryLabels,
+  ingredientList,
+  largeNutrition,
+  listCategories,
+  type MealFilter,
+  type Nutrition,
+} from './meals.service.ts';
+import { resolveWeekRef, upcomingWeeksWhere, weekIsLive, weekOrder } from './menus.service.ts';
+
+export const MealCategoryEnum = builder.enumType('MealCategory', {
+  values: ['main', 'breakfast', 'lunch', 'dinner', 'snack', 'dessert'] as const,
+});
+
+const NutritionRef = builder.objectRef<Nutrition>('Nutrition').implement({
+  description: 'Approximate values for one portion.',
+  fields: (t) => ({
+    calories: t.exposeInt('calories'),
+    protein: t.exposeFloat('protein', { description: 'Grams.' }),
+  }),
+});
+
+export const MealRef = builder.prismaNode('Meal', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    ingredients: t.stringList({ resolve: (meal) => ingredientList(meal.ingredients) }),
+    tags: t.exposeStringList('tags'),
+    category: t.expose('category', { type: MealCategoryEnum }),
+    categoryLabel: t.string({ resolve: (meal) => categoryLabels[meal.category] }),
+    imageUrl: t.exposeString('imageUrl', { nullable: true }),
+    standard: t.field({
+      type: NutritionRef,
+      resolve: (meal) => ({ calories: meal.calories, protein: meal.protein }),
+    }),
+    large: t.field({ type: NutritionRef, resolve: (meal) => largeNutrition(meal) }),
+  }),
+});
+
+const MealCategoryOption = builder.objectRef<{ value: keyof typeof categoryLabels }>('MealCategoryOption').implement({
+  fields: (t) => ({
+    value: t.field({ type: MealCategoryEnum, resolve: (option) => option.value }),
+    label: t.string({ resolve: (option) => categoryLabels[option.value] }),
+  }),
+});
+
+export const WeekMenuItemRef = builder.prismaNode('WeekMenuItem', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    meal: t.relation('meal'),
+    isAvailable: t.exposeBoolean('isAvailable'),
+    isFeatured: t.exposeBoolean('isFeatured'),
+    sortOrder: t.exposeInt('sortOrder'),
+  }),
+});
+
+export const WeekRef = builder.prismaNode('Week', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    label: t.exposeString('label'),
+    startDate: t.expose('startDate', { type: 'Date' }),
+    endDate: t.expose('endDate', { type: 'Date' }),
+    deliveryDate: t.expose('deliveryDate', { type: 'Date' }),
+    orderDeadline: t.expose('orderDeadline', { type: 'DateTime' }),
+    isSelectable: t.exposeBoolean('isSelectable'),
+    isLive: t.boolean({
+      description: 'Open for orders now: selectable, deadline ahead, starting within the live window.',
+      resolve: (week, _args, { app }) => weekIsLive(app, week),
+    }),
+    menu: t.relation('menu', {
+      description: 'Meals on offer this week, in display order.',
+      query: {
+        where: { isAvailable: true, meal: { isActive: true } },
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+      },
+    }),
+  }),
+});
+
+// One catalogue filter per request, shared by the page and its totalCount.
+const filterCache = new WeakMap<GraphQLContext, Map<string, Promise<Prisma.MealWhereInput>>>();
+function cachedWhere(ctx: GraphQLContext, filter: MealFilter) {
+  const key = JSON.stringify([filter.search ?? '', filter.category ?? '']);
+  let perRequest = filterCache.get(ctx);
+  if (!perRequest) filterCache.set(ctx, (perRequest = new Map()));
+  let where = perRequest.get(key);
+  if (!where) perRequest.set(key, (where = catalogueWhere(ctx.app, filter)));
+  return where;
+}
+
+const pageSize = z.number().int().min(0, 'must be at least 0').max(100, 'must be at most 100').nullish();
+
+builder.queryFields((t) => ({
+  meals: t.prismaConnection(
+    {
+      type: 'Meal',
+      cursor: 'id',
+      description: 'The public meal catalogue, alphabetical. Search looks in titles, descriptions, ingredients and tags.',
+      args: {
+        search: t.arg.string({ validate: z.string().max(100).nullish() }),
+        category: t.arg({ type: MealCategoryEnum }),
+      },
+      validate: z.object({ first: pageSize, last: pageSize }).loose(),
+      resolve: async (query, _root, args, ctx) =>
+        ctx.app.prisma.meal.findMany({ ...query, where: await cachedWhere(ctx, args), orderBy: catalogueOrder }),
+      totalCount: async (_root, args, ctx) => ctx.app.prisma.meal.count({ where: await cachedWhere(ctx, args) }),
+    },
+    { name: 'MealConnection' },
+    { name: 'MealEdge' },
+  ),
+  mealCategories: t.field({
+    type: [MealCategoryOption],
+    description: 'Categories that currently have meals, in display order.',
+    resolve: async (_root, _args, { app }) => (await listCategories(app)).map((value) => ({ value })),
+  }),
+  weeks: t.prismaField({
+    type: ['Week'],
+    description: 'The week in progress and the weeks generated ahead, oldest first.',
+    args: { liveOnly: t.arg.boolean({ defaultValue: false }) },
+    resolve: async (query, _root, { liveOnly }, { app }) => {
+      const weeks = await app.prisma.week.findMany({ ...query, where: upcomingWeeksWhere(app), orderBy: weekOrder });
+      return liveOnly ? weeks.filter((week) => weekIsLive(app, week)) : weeks;
+    },
+  }),
+  week: t.prismaField({
+    type: 'Week',
+    nullable: true,
+    description: 'A week by its number, or "current" for the first week open for orders.',
+    args: { ref: t.arg.string({ required: true }) },
+    resolve: async (query, _root, { ref }, { app }) => {
+      const week = await resolveWeekRef(app, ref).catch(() => null);
+      return week && app.prisma.week.findUnique({ ...query, where: { id: week.id } });
+    },
+  }),
+}));

@@ -1,0 +1,83 @@
+import type { AppContext } from '../../app.ts';
+import { Prisma, type Meal, type MealCategory } from '../../generated/prisma/client.ts';
+import { NotFoundError } from '../../errors.ts';
+
+/** Display labels; `main` keeps the customer specification's default "Main Dishes". */
+export const categoryLabels: Record<MealCategory, string> = {
+  main: 'Main Dishes',
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+  snack: 'Snacks',
+  dessert: 'Desserts',
+};
+
+export const categoryOrder = Object.keys(categoryLabels) as MealCategory[];
+
+export interface Nutrition {
+  calories: number;
+  protein: number;
+}
+
+/** Large values fall back to 1.5 × standard, rounded, when a meal has none. */
+export function largeNutrition(meal: Pick<Meal, 'calories' | 'protein' | 'caloriesLarge' | 'proteinLarge'>): Nutrition {
+  return {
+    calories: meal.caloriesLarge ?? Math.round(meal.calories * 1.5),
+    protein: meal.proteinLarge ?? Math.round(meal.protein * 1.5),
+  };
+}
+
+/** The comma-separated ingredients text as a list, blanks dropped. */
+export function ingredientList(ingredients: string): string[] {
+  return ingredients
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+export interface MealFilter {
+  search?: string | null;
+  category?: MealCategory | null;
+}
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The Prisma `where` for the public catalogue. A search matches title,
+ * description, ingredients or any tag, case-insensitively; tags need SQL
+ * (Prisma cannot match inside array elements), so matching ids come first.
+ */
+export async function catalogueWhere(app: AppContext, filter: MealFilter): Promise<Prisma.MealWhereInput> {
+  const where: Prisma.MealWhereInput = { isActive: true };
+  if (filter.category) where.category = filter.category;
+  const term = filter.search?.trim();
+  if (term) {
+    const pattern = `%${escapeLike(term)}%`;
+    const rows = await app.prisma.$queryRaw<{ id: number }[]>(Prisma.sql`
+      SELECT id FROM "Meal"
+      WHERE "isActive"
+        AND (title ILIKE ${pattern} OR description ILIKE ${pattern} OR ingredients ILIKE ${pattern}
+             OR array_to_string(tags, ' ') ILIKE ${pattern})`);
+    where.id = { in: rows.map((row) => row.id) };
+  }
+  return where;
+}
+
+export const catalogueOrder: Prisma.MealOrderByWithRelationInput[] = [{ title: 'asc' }, { id: 'asc' }];
+
+export async function listCatalogue(app: AppContext, filter: MealFilter = {}) {
+  return app.prisma.meal.findMany({ where: await catalogueWhere(app, filter), orderBy: catalogueOrder });
+}
+
+export async function getMeal(app: AppContext, id: number) {
+  const meal = await app.prisma.meal.findFirst({ where: { id, isActive: true } });
+  if (!meal) throw new NotFoundError('Meal not found');
+  return meal;
+}
+
+/** Categories that have at least one active meal, in the fixed display order. */
+export async function listCategories(app: AppContext): Promise<MealCategory[]> {
+  const groups = await app.prisma.meal.groupBy({ by: ['category'], where: { isActive: true } });
+  const present = new Set(groups.map((group) => group.category));
+  return categoryOrder.filter((category) => present.has(category));
+}

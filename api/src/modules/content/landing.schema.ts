@@ -1,0 +1,57 @@
+import { builder } from '../../graphql/builder.ts';
+import { getLandingHero, listActiveCarouselMeals, listActiveFaqs } from './landing.service.ts';
+
+builder.prismaNode('LandingHero', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    headline: t.string({
+      description: 'Fixed copy, not editable.',
+      resolve: () => 'Refined recipes. Real ingredients. Ready in minutes.',
+    }),
+    backgroundImageUrl: t.exposeString('backgroundImageUrl'),
+    ctaText: t.exposeString('ctaText'),
+    ctaUrl: t.exposeString('ctaUrl'),
+    isActive: t.exposeBoolean('isActive'),
+  }),
+});
+
+builder.prismaNode('CarouselMeal', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    imageUrl: t.exposeString('imageUrl'),
+    displayOrder: t.exposeInt('displayOrder'),
+    isActive: t.exposeBoolean('isActive'),
+  }),
+});
+
+builder.prismaNode('Faq', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    question: t.exposeString('question'),
+    answer: t.exposeString('answer'),
+    displayOrder: t.exposeInt('displayOrder'),
+    isActive: t.exposeBoolean('isActive'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  landingHero: t.prismaField({
+    type: 'LandingHero',
+    nullable: true,
+    resolve: (_query, _root, _args, { app }) => getLandingHero(app),
+  }),
+  carouselMeals: t.prismaField({
+    type: ['CarouselMeal'],
+    description: 'Active "THE MENU" carousel entries, in display order.',
+    resolve: (_query, _root, _args, { app }) => listActiveCarouselMeals(app),
+  }),
+  faqs: t.prismaField({
+    type: ['Faq'],
+    description: 'Active FAQs, in display order.',
+    resolve: (_query, _root, _args, { app }) => listActiveFaqs(app),
+  }),
+}));
