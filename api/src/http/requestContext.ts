@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import { AuthenticationError } from '../errors.ts';
+import { resolveViewer, type Viewer } from '../modules/auth/viewer.ts';
+import { sessionCookies } from './cookies.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewerPromise?: Promise<Viewer>;
+  }
+}
+
+/** The viewer of a request, resolved once however many times it is asked for. */
+export function viewerOf(app: AppContext, request: FastifyRequest): Promise<Viewer> {
+  request.viewerPromise ??= resolveViewer(app, {
+    authorization: request.headers.authorization,
+    cookies: request.cookies,
+  });
+  return request.viewerPromise;
+}
+
+export async function requestContext(
+  app: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<GraphQLContext> {
+  return {
+    app,
+    viewer: await viewerOf(app, request),
+    requestId: request.id,
+    meta: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+    cookies: sessionCookies(app, reply),
+  };
+}
+
+export async function requireCustomer(app: AppContext, request: FastifyRequest): Promise<{ id: number }> {
+  const viewer = await viewerOf(app, request);
+  if (!viewer.customer) throw new AuthenticationError('Not authenticated');
+  return viewer.customer;
+}
+
+export async function requireAdmin(app: AppContext, request: FastifyRequest) {
+  const viewer = await viewerOf(app, request);
+  if (!viewer.admin) throw new AuthenticationError('Not authenticated');
+  return viewer.admin;
+}

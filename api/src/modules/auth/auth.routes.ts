@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app.ts';
+import { AuthenticationError } from '../../errors.ts';
+import type { Admin } from '../../generated/prisma/client.ts';
+import { sessionCookies } from '../../http/cookies.ts';
+import { privateNoStore } from '../../http/rest.ts';
+import { requestContext, viewerOf } from '../../http/requestContext.ts';
+import { getAdmin, getCustomer, loginAdmin, loginCustomer, logoutAdmin, logoutCustomer } from './auth.service.ts';
+
+type CustomerWithPlan = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
+
+export function customerJson(customer: CustomerWithPlan) {
+  return {
+    id: customer.id,
+    email: customer.email,
+    username: customer.username,
+    name: customer.name,
+    phone: customer.phone,
+    userType: customer.userType,
+    hasUsedTrialBox: customer.trial !== null,
+    isSubscriber: customer.subscription?.status === 'active',
+  };
+}
+
+export function adminJson(admin: Admin) {
+  return { id: admin.id, username: admin.username, email: admin.email, name: admin.name, role: admin.role };
+}
+
+export function registerAuthRoutes(server: FastifyInstance, app: AppContext): void {
+  server.post('/api/auth/login', async (request, reply) => {
+    const { meta } = await requestContext(app, request, reply);
+    const { token, customer } = await loginCustomer(app, request.body, meta);
+    sessionCookies(app, reply).setCustomer(token);
+    privateNoStore(reply);
+    return { token, user: customerJson((await getCustomer(app, customer.id))!) };
+  });
+
+  server.post('/api/auth/logout', async (request, reply) => {
+    const viewer = await viewerOf(app, request);
+    await logoutCustomer(app, viewer.customerToken);
+    sessionCookies(app, reply).clearCustomer();
+    return { success: true };
+  });
+
+  server.get('/api/auth/me', async (request, reply) => {
+    privateNoStore(reply);
+    const viewer = await viewerOf(app, request);
+    const customer = viewer.customer && (await getCustomer(app, viewer.customer.id));
+    if (!customer) throw new AuthenticationError('Not authenticated');
+    return customerJson(customer);
+  });
+
+  server.post('/api/admin/auth/login', async (request, reply) => {
+    const { meta } = await requestContext(app, request, reply);
+    const { token, admin } = await loginAdmin(app, request.body, meta);
+    sessionCookies(app, reply).setAdmin(token);
+    privateNoStore(reply);
+    return { token, admin: adminJson(admin) };
+  });
+
+  server.post('/api/admin/auth/logout', async (request, reply) => {
+    const viewer = await viewerOf(app, request);
+    await logoutAdmin(app, viewer.adminToken);
+    sessionCookies(app, reply).clearAdmin();
+    return { success: true };
+  });
+
+  server.get('/api/admin/auth/me', async (request, reply) => {
+    privateNoStore(reply);
+    const viewer = await viewerOf(app, request);
+    const admin = viewer.admin && (await getAdmin(app, viewer.admin.id));
+    if (!admin) throw new AuthenticationError('Not authenticated');
+    return adminJson(admin);
+  });
+}
