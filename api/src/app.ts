@@ -25,11 +25,11 @@ export interface AppContext {
 export async function createAppContext(
   config: Config,
   logger: Logger,
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; dataDir?: string } = {},
 ): Promise<AppContext> {
   const db = await openDatabase({
     databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite`,
+    dataDir: options.dataDir ?? `${config.DATA_DIR}/pglite`,
     log: logger,
   });
   return {
@@ -37,7 +37,7 @@ export async function createAppContext(
     logger,
     db,
     prisma: db.prisma,
-    limits: createRateLimits(config.DATABASE_URL),
+    limits: createRateLimits(config.DATABASE_URL, config.RATE_LIMIT_MULTIPLIER),
     weekRules: await loadWeekRules(db.prisma),
     now: options.now ?? (() => new Date()),
   };

@@ -22,6 +22,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Scales every abuse limit (tests raise it; 1 in production). */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
   /** Trust X-Forwarded-* from a load balancer. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -35,10 +35,12 @@ const tooMany = (res: RateLimiterRes) =>
  * Postgres-backed limits (shared by every replica) when a server URL is given;
  * in-process counters on the embedded single-process database.
  */
-export function createRateLimits(databaseUrl?: string): RateLimits {
+export function createRateLimits(databaseUrl?: string, multiplier = 1): RateLimits {
   const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 2 }) : null;
   const limiters = Object.fromEntries(
-    Object.entries(policies).map(([name, policy]) => [
+    Object.entries(policies).map(([name, basePolicy]) => {
+      const policy = { ...basePolicy, points: basePolicy.points * multiplier };
+      return [
       name,
       pool
         ? new RateLimiterPostgres({
@@ -50,8 +52,10 @@ export function createRateLimits(databaseUrl?: string): RateLimits {
             keyPrefix: name,
           })
         : new RateLimiterMemory({ ...policy, keyPrefix: name }),
-    ]),
+      ];
+    }),
   ) as Record<LimitName, RateLimiterMemory | RateLimiterPostgres>;
+
 
   return {
     async consume(name, key) {
@@ -64,7 +68,7 @@ export function createRateLimits(databaseUrl?: string): RateLimits {
     },
     async check(name, key) {
       const res = await limiters[name].get(key);
-      if (res && res.consumedPoints >= policies[name].points) throw tooMany(res);
+      if (res && res.consumedPoints >= limiters[name].points) throw tooMany(res);
     },
     async reset(name, key) {
       await limiters[name].delete(key);

@@ -1,0 +1,125 @@
+import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import { closeAppContext, createAppContext, type AppContext } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { IN_MEMORY } from '../src/db/client.ts';
+import { buildServer } from '../src/http/server.ts';
+import { createLogger } from '../src/logger.ts';
+import { ensureWeeks } from '../src/modules/catalog/weeks.service.ts';
+import { seedDemo } from '../src/seed/seed.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A movable clock: tests pin "now" to reach deadlines without waiting. */
+export class TestClock {
+  private offsetMs = 0;
+  now = (): Date => new Date(Date.now() + this.offsetMs);
+  set(date: Date): void {
+    this.offsetMs = date.getTime() - Date.now();
+  }
+  reset(): void {
+    this.offsetMs = 0;
+  }
+}
+
+export interface TestServer {
+  url: string;
+  app: AppContext;
+  clock: TestClock;
+  close(): Promise<void>;
+  /** POSTs a GraphQL document (whole documents are allowed outside production). */
+  gql<T = any>(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<GraphQLResult<T>>;
+  /** Calls a REST path; the body is sent as JSON. */
+  rest<T = any>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<RestResult<T>>;
+}
+
+export interface RequestOptions {
+  token?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export interface GraphQLResult<T> {
+  status: number;
+  data: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  headers: Headers;
+}
+
+export interface RestResult<T> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Which database this test process uses: the run's fresh Postgres, else in-memory PGlite. */
+export function testDatabaseUrl(): string | undefined {
+  if (process.env.TEST_DB === 'pglite') return undefined;
+  return inject('databaseUrl') || undefined;
+}
+
+/**
+ * Starts the real server (real HTTP on a free port) on the run's database,
+ * seeded with the demo data.
+ */
+export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
+  const databaseUrl = testDatabaseUrl();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mealbox-test-'));
+  const config = loadConfig(
+    {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      RATE_LIMIT_MULTIPLIER: '100',
+      ...overrides,
+    },
+    { DATA_DIR: dataDir, PERSISTED_OPERATIONS: path.join(dataDir, 'none.json') },
+  );
+  const clock = new TestClock();
+  const logger = createLogger(config.LOG_LEVEL);
+  const app = await createAppContext(config, logger, {
+    now: clock.now,
+    dataDir: databaseUrl ? undefined : IN_MEMORY,
+  });
+  await seedDemo(app.prisma);
+  await ensureWeeks(app.prisma, app.now(), app.weekRules);
+  const server = await buildServer(app);
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+
+  const headersFor = (options: RequestOptions = {}) => ({
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+    ...options.headers,
+  });
+
+  return {
+    url,
+    app,
+    clock,
+    async close() {
+      await server.close();
+      await closeAppContext(app);
+    },
+    async gql(query, variables, options) {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headersFor(options) },
+        body: JSON.stringify({ query, variables }),
+      });
+      const json = (await response.json()) as { data: any; errors?: any[] };
+      return { status: response.status, data: json.data, errors: json.errors, headers: response.headers };
+    },
+    async rest(method, restPath, body, options) {
+      const response = await fetch(`${url}${restPath}`, {
+        method,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headersFor(options) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// One run, four projects: the API on a fresh PostgreSQL database, an API smoke
+// subset on embedded PGlite, the web components, and the browser journeys.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'api',
+          root: './api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          root: './api',
+          include: ['src/**/*.smoke.test.ts', 'test/**/*.smoke.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['./test/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      './web/vitest.config.ts',
+      './web/vitest.e2e.config.ts',
+    ],
+  },
+});
