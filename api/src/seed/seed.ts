@@ -4,8 +4,8 @@
 // lock plus the emptiness check inside the same transaction make concurrent
 // or repeated calls harmless (exactly one of them writes, the rest do nothing).
 
-import { hash, type Algorithm } from '@node-rs/argon2';
 import type { PrismaClient } from '../generated/prisma/client.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
 import { ensureWeeks, loadWeekRules, type Db } from '../modules/catalog/weeks.service.ts';
 import { weekWindowsFrom } from '../modules/catalog/weekRules.ts';
 import { demoCarouselMeals, demoFaqs, demoHero } from './landing.ts';
@@ -25,11 +25,6 @@ export const DEMO_SUPER_ADMIN = Object.freeze({
 /** Key of the transaction-scoped advisory lock that serialises seeding. */
 export const SEED_ADVISORY_LOCK_KEY = 726_353_001;
 
-// `Algorithm` is a const enum in @node-rs/argon2's typings and does not exist
-// at runtime under tsx/esbuild, so spell out its value (2 = Argon2id).
-const ARGON2ID = 2 satisfies Algorithm;
-const passwordHashOptions = { algorithm: ARGON2ID as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 };
-
 export interface SeedOptions {
   /** The moment the weeks are generated from (tests pin it). */
   now?: Date;
@@ -46,7 +41,8 @@ export async function seedDemo(prisma: PrismaClient, options: SeedOptions = {}):
     log('seed: database already has data, skipping the demo seed');
     return { seeded: false };
   }
-  const passwordHash = await hash(DEMO_SUPER_ADMIN.password, passwordHashOptions);
+  // The same argon2id parameters as every sign-up (auth/passwords.ts).
+  const passwordHash = await hashPassword(DEMO_SUPER_ADMIN.password);
 
   return prisma.$transaction(
     async (tx) => {
