@@ -59,7 +59,10 @@ export function createGraphQLServer(app: AppContext): { yoga: Yoga; cache: Retur
             extensions: { code: original.name },
           });
         }
-        if (error instanceof GraphQLError && !error.originalError) return error; // validation, auth
+        // GraphQL's own errors (validation, scope-auth's "Not authorized") are meant for the client.
+        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) {
+          return original instanceof GraphQLError ? new GraphQLError(original.message, { nodes: error.nodes, path: error.path, extensions: original.extensions }) : error;
+        }
         app.logger.error({ err: original }, 'unexpected GraphQL error');
         return new GraphQLError(message);
       },

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../src/app.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { createCustomerSession } from '../src/modules/auth/sessions.service.ts';
+
+export const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
+
+/** A customer with a known password and a live session token. */
+export async function createCustomer(app: AppContext, overrides: { email?: string; password?: string } = {}) {
+  const email = overrides.email ?? `${unique('customer')}@example.com`;
+  const password = overrides.password ?? 'correct horse';
+  const customer = await app.prisma.customer.create({
+    data: { email, passwordHash: await hashPassword(password), name: 'Test Customer' },
+  });
+  const token = await createCustomerSession(app, customer.id);
+  return { customer, email, password, token };
+}
+
+/** An admin with a known password. */
+export async function createAdmin(app: AppContext, role: 'admin' | 'super_admin' = 'admin') {
+  const username = unique('admin');
+  const password = 'admin password';
+  const admin = await app.prisma.admin.create({
+    data: { username, email: `${username}@example.com`, passwordHash: await hashPassword(password), role },
+  });
+  return { admin, username, password };
+}
