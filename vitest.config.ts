@@ -29,7 +29,20 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      ...['./web/vitest.config.ts', './web/vitest.e2e.config.ts'].filter((file) => existsSync(file)),
+      ...['./web/vitest.config.ts'].filter((file) => existsSync(file)),
+      {
+        test: {
+          name: 'e2e',
+          include: ['web/e2e/**/*.e2e.ts', 'e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['./e2e/globalSetup.ts'],
+          env: { E2E_BASE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '4399'}` },
+          // One browser journey at a time: two cores, one server.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
