@@ -6,6 +6,8 @@ import { sessionCookies } from '../../http/cookies.ts';
 import { privateNoStore } from '../../http/rest.ts';
 import { requestContext, viewerOf } from '../../http/requestContext.ts';
 import { getAdmin, getCustomer, loginAdmin, loginCustomer, logoutAdmin, logoutCustomer } from './auth.service.ts';
+import { registerPasswordResetRoutes } from './passwordReset.routes.ts';
+import { registerRegistrationRoutes } from './registration.routes.ts';
 
 type CustomerWithPlan = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
 
@@ -27,6 +29,9 @@ export function adminJson(admin: Admin) {
 }
 
 export function registerAuthRoutes(server: FastifyInstance, app: AppContext): void {
+  registerRegistrationRoutes(server, app);
+  registerPasswordResetRoutes(server, app);
+
   server.post('/api/auth/login', async (request, reply) => {
     const { meta } = await requestContext(app, request, reply);
     const { token, customer } = await loginCustomer(app, request.body, meta);

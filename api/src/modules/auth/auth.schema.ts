@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
 import { AuthenticationError, RateLimitError, ValidationError } from '../../errors.ts';
 import {
   getAdmin,
@@ -109,14 +110,24 @@ const LogoutPayload = (name: string) =>
 
 const loginErrors = [AuthenticationError, ValidationError, RateLimitError];
 
+/**
+ * After a sign-in or sign-up inside a request, the rest of that response
+ * (the payload's `customer`, guarded by Customer's authScopes) sees the new
+ * customer. Only this request's context changes; the cookie does the rest.
+ */
+export function signInCustomerForThisRequest(ctx: GraphQLContext, customerId: number, token: string): void {
+  ctx.cookies.setCustomer(token);
+  ctx.viewer = { ...ctx.viewer, customer: { id: customerId }, customerToken: token };
+}
+
 builder.mutationFields((t) => ({
   customerLogin: t.field({
     type: CustomerLoginPayload,
     args: { input: t.arg({ type: CustomerLoginInput, required: true }) },
     errors: { types: loginErrors },
-    resolve: async (_root, { input }, { app, meta, cookies }) => {
-      const { token, customer } = await loginCustomer(app, input, meta);
-      cookies.setCustomer(token);
+    resolve: async (_root, { input }, ctx) => {
+      const { token, customer } = await loginCustomer(ctx.app, input, ctx.meta);
+      signInCustomerForThisRequest(ctx, customer.id, token);
       return { token, customerId: customer.id };
     },
   }),

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
-import { publicCache } from '../../http/rest.ts';
+import { privateNoStore, publicCache } from '../../http/rest.ts';
+import { requestContext } from '../../http/requestContext.ts';
+import { checkEligibility } from './eligibility.service.ts';
 import { listNeighborhoods } from './neighborhoods.service.ts';
 
 export function registerOnboardingRoutes(server: FastifyInstance, app: AppContext): void {
@@ -8,5 +10,11 @@ export function registerOnboardingRoutes(server: FastifyInstance, app: AppContex
     const neighborhoods = await listNeighborhoods(app);
     publicCache(reply);
     return neighborhoods.map(({ id, name, city, isServiced }) => ({ id, name, city, isServiced }));
+  });
+
+  server.post('/api/pre-onboarding/validate', async (request, reply) => {
+    const { meta } = await requestContext(app, request, reply);
+    privateNoStore(reply);
+    return checkEligibility(app, request.body, meta);
   });
 }

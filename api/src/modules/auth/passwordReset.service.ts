@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { ValidationError } from '../../errors.ts';
+import { mailerFor } from '../../lib/mailer.ts';
+import { hashToken, newToken, tokenKind } from '../../lib/tokens.ts';
+import { parseInput } from '../../lib/validation.ts';
+import type { RequestMeta } from './auth.service.ts';
+import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords.ts';
+
+export const RESET_REQUESTED_MESSAGE =
+  "If your email is in our system, you'll receive password reset instructions shortly.";
+export const RESET_LINK_INVALID = 'Invalid or expired reset link. Please request a new password reset.';
+export const RESET_DONE_MESSAGE =
+  'Your password has been reset successfully. You can now log in with your new password.';
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const requestInput = z.object({
+  email: z
+    .string({ error: 'Email required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email required')
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address')),
+});
+
+const resetInput = z.object({
+  token: z.string({ error: 'Please fill in all fields' }).trim().min(1, 'Please fill in all fields').max(200, RESET_LINK_INVALID),
+  newPassword: z
+    .string({ error: 'Please fill in all fields' })
+    .min(1, 'Please fill in all fields')
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+    .max(256, 'Password must be at most 256 characters long'),
+});
+
+export const resetLink = (app: AppContext, token: string): string =>
+  `${app.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+
+/**
+ * Always answers the same text, known e-mail or not. For a known customer a
+ * single-use token (stored only as its hash) is made and mailed. The mail is
+ * sent in the background so the answer's timing does not tell either.
+ */
+export async function requestPasswordReset(app: AppContext, rawInput: unknown, meta: RequestMeta) {
+  await app.limits.consume('forgotPassword', meta.ip);
+  const input = parseInput(requestInput, rawInput);
+  // Per address too, so nobody can flood one inbox from many IPs.
+  await app.limits.consume('forgotPassword', `email:${input.email}`);
+
+  const customer = await app.prisma.customer.findUnique({ where: { email: input.email } });
+  if (customer) {
+    const token = newToken('reset');
+    await app.prisma.passwordResetToken.create({
+      data: {
+        tokenHash: hashToken(token),
+        customerId: customer.id,
+        expiresAt: new Date(app.now().getTime() + RESET_TOKEN_TTL_MS),
+      },
+    });
+    const link = resetLink(app, token);
+    void mailerFor(app)
+      .send({
+        to: customer.email,
+        subject: 'Reset your password',
+        text: [
+          `Hello${customer.name ? ` ${customer.name}` : ''},`,
+          '',
+          'We received a request to reset your password. Open this link to choose a new one:',
+          link,
+          '',
+          'The link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+        ].join('\n'),
+      })
+      .catch((error: unknown) => app.logger.error({ err: error, customerId: customer.id }, 'password reset mail failed'));
+  }
+  return { message: RESET_REQUESTED_MESSAGE };
+}
+
+/**
+ * Sets a new password with a reset token. Using the token, changing the hash
+ * and ending the customer's sessions happen in one transaction; the token is
+ * claimed by a conditional update, so two uses at once cannot both succeed.
+ */
+export async function resetPassword(app: AppContext, rawInput: unknown, keepSessionToken: string | null = null) {
+  const input = parseInput(resetInput, rawInput);
+  const invalid = () => ValidationError.forField('token', RESET_LINK_INVALID);
+  if (tokenKind(input.token) !== 'reset') throw invalid();
+
+  const now = app.now();
+  const stored = await app.prisma.passwordResetToken.findUnique({ where: { tokenHash: hashToken(input.token) } });
+  if (!stored || stored.usedAt || stored.expiresAt <= now) throw invalid();
+
+  const passwordHash = await hashPassword(input.newPassword);
+  await app.prisma.$transaction(async (tx) => {
+    const claimed = await tx.passwordResetToken.updateMany({
+      where: { id: stored.id, usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    if (claimed.count === 0) throw invalid();
+    await tx.customer.update({ where: { id: stored.customerId }, data: { passwordHash } });
+    // Whoever knew the old password is signed out everywhere; the browser
+    // doing the reset keeps its own session if it has one.
+    await tx.customerSession.deleteMany({
+      where: {
+        customerId: stored.customerId,
+        ...(keepSessionToken ? { tokenHash: { not: hashToken(keepSessionToken) } } : {}),
+      },
+    });
+  });
+  return { message: RESET_DONE_MESSAGE };
+}

@@ -1,0 +1,44 @@
+import { ConflictError, RateLimitError, ValidationError } from '../../errors.ts';
+import { builder } from '../../graphql/builder.ts';
+import { CustomerRef, signInCustomerForThisRequest } from './auth.schema.ts';
+import { getCustomer } from './auth.service.ts';
+import { registerCustomer } from './registration.service.ts';
+
+const CustomerRegisterInput = builder.inputType('CustomerRegisterInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true, description: 'At least 6 characters.' }),
+    name: t.string(),
+    username: t.string(),
+    invitationCode: t.string({ required: true, description: 'One use of the code is counted.' }),
+    neighborhood: t.string({ description: 'The neighbourhood name chosen in the eligibility check.' }),
+  }),
+});
+
+const CustomerRegisterPayload = builder
+  .objectRef<{ token: string; customerId: number }>('CustomerRegisterPayload')
+  .implement({
+    fields: (t) => ({
+      token: t.exposeString('token', {
+        description: 'Bearer token for API clients; the web app uses the httpOnly cookie.',
+      }),
+      customer: t.field({
+        type: CustomerRef,
+        resolve: async (payload, _args, { app }) => (await getCustomer(app, payload.customerId))!,
+      }),
+    }),
+  });
+
+builder.mutationField('customerRegister', (t) =>
+  t.field({
+    type: CustomerRegisterPayload,
+    description: 'Creates a customer account with an invitation code and signs it in (sets the session cookie).',
+    args: { input: t.arg({ type: CustomerRegisterInput, required: true }) },
+    errors: { types: [ValidationError, ConflictError, RateLimitError] },
+    resolve: async (_root, { input }, ctx) => {
+      const result = await registerCustomer(ctx.app, input, ctx.meta);
+      signInCustomerForThisRequest(ctx, result.customerId, result.token);
+      return result;
+    },
+  }),
+);
