@@ -1,0 +1,31 @@
+/** The four steps of the ordering funnel (specification §2, "Progress indicator"). */
+export type ProgressStep = 1 | 2 | 3 | 4;
+
+export interface ProgressStepInfo {
+  step: ProgressStep;
+  title: string;
+  subtitle: string;
+}
+
+export const PROGRESS_STEPS: readonly ProgressStepInfo[] = [
+  { step: 1, title: 'Choose Your Plan', subtitle: 'Choose your meal plan and customize your weekly deliveries' },
+  { step: 2, title: 'Your Selections', subtitle: 'Select your meals for the week' },
+  { step: 3, title: 'Create Account', subtitle: 'Finalise your account to start your meal subscription' },
+  { step: 4, title: 'Complete Checkout', subtitle: 'Review your order and complete payment' },
+];
+
+/** Step 3 is called "Finalise Account" on the plan page (step 1), "Create Account" elsewhere. */
+export function stepTitle(info: ProgressStepInfo, currentStep: ProgressStep): string {
+  return info.step === 3 && currentStep === 1 ? 'Finalise Account' : info.title;
+}
+
+/**
+ * Whether a funnel screen hides the indicator: /auth with skip_progress=true (the plain
+ * login link) and /menu when opened from the account (fromAccount set).
+ */
+export function isProgressHidden(pathname: string, search: URLSearchParams): boolean {
+  const path = pathname.toLowerCase();
+  if (path === '/auth' || path.startsWith('/auth/')) return search.get('skip_progress') === 'true';
+  if (path === '/menu' || path.startsWith('/menu/')) return search.has('fromAccount');
+  return false;
+}

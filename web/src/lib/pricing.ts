@@ -1,0 +1,111 @@
+import { useEffect, useMemo } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { commitLocalUpdate, type Environment } from 'relay-runtime';
+import {
+  defaultPriceTable,
+  MAX_MEALS,
+  MIN_MEALS,
+  planPrice,
+  quote,
+  type PlanPrice,
+  type PriceTable,
+  type Quote,
+  type QuoteInput,
+} from '@pricing';
+import type { pricing_priceTable$data, pricing_priceTable$key } from '../__generated__/pricing_priceTable.graphql.ts';
+
+/**
+ * Prices on screen come from the API's own pricing module (the `@pricing` alias points at
+ * api/src/modules/pricing/pricing.ts), fed with the table the server reports. The web app
+ * never invents a price: it only displays what that module computes from the server's
+ * figures, and the server recomputes everything when an order is placed.
+ */
+export { defaultPriceTable, MAX_MEALS, MIN_MEALS, planPrice, quote };
+export type { PlanPrice, PriceTable, Quote, QuoteInput };
+
+/** Spread `...pricing_priceTable` under `pricing { }` in a screen's query, then `usePriceTable`. */
+export const priceTableFragment = graphql`
+  fragment pricing_priceTable on Pricing {
+    plans {
+      mealCount
+      standardPerMeal {
+        piasters
+      }
+    }
+    largeAddon {
+      piasters
+    }
+    deliveryFee {
+      piasters
+    }
+    expressDeliveryFee {
+      piasters
+    }
+  }
+`;
+
+type PricingData = Omit<pricing_priceTable$data, ' $fragmentType'>;
+
+/** The server's figures as a PriceTable; any meal count it omits keeps its default price. */
+export function priceTableFromPricing(data: PricingData): PriceTable {
+  const perMeal = { ...defaultPriceTable.perMeal };
+  for (const plan of data.plans) {
+    if (plan.mealCount >= MIN_MEALS && plan.mealCount <= MAX_MEALS) {
+      perMeal[plan.mealCount] = plan.standardPerMeal.piasters;
+    }
+  }
+  return {
+    perMeal,
+    largeAddon: data.largeAddon.piasters,
+    deliveryFee: data.deliveryFee.piasters,
+    expressDeliveryFee: data.expressDeliveryFee.piasters,
+  };
+}
+
+/**
+ * The price table from a `pricing_priceTable` fragment, or the default table when there is
+ * none yet (before any fetch, or after the pricing call failed). Marks the pricing as
+ * fetched for the 5-minute cache rule below.
+ */
+export function usePriceTable(pricing: pricing_priceTable$key | null | undefined): PriceTable {
+  const data = useFragment(priceTableFragment, pricing ?? null);
+  useEffect(() => {
+    if (data) markPricingFetched();
+  }, [data]);
+  return useMemo(() => (data ? priceTableFromPricing(data) : defaultPriceTable), [data]);
+}
+
+/** "EGP 1990": whole pounds, as the specification shows money. */
+export function formatEGP(piasters: number): string {
+  return `EGP ${Math.round(piasters / 100)}`;
+}
+
+// --- the pricing cache -------------------------------------------------------------
+// Relay's store is the cache: a screen loading pricing with `store-or-network` reuses what
+// an earlier screen fetched. The specification keeps prices for 5 minutes and lets them be
+// cleared by hand, so pricing that is older than that (or cleared) is invalidated in the
+// store, which makes the next `store-or-network` load go to the network.
+
+export const PRICING_CACHE_MS = 5 * 60 * 1000;
+
+let pricingFetchedAt: number | null = null;
+
+export function markPricingFetched(now: number = Date.now()): void {
+  // Only the first sight of a fetch starts the clock; re-renders of cached data do not.
+  if (pricingFetchedAt == null) pricingFetchedAt = now;
+}
+
+/** Forgets the cached pricing: the next read refetches it. */
+export function clearPricingCache(environment: Environment): void {
+  pricingFetchedAt = null;
+  commitLocalUpdate(environment, (store) => {
+    store.getRoot().getLinkedRecord('pricing')?.invalidateRecord();
+  });
+}
+
+/** Call before loading a query that reads pricing: expires pricing older than 5 minutes. */
+export function expireStalePricing(environment: Environment, now: number = Date.now()): void {
+  if (pricingFetchedAt != null && now - pricingFetchedAt >= PRICING_CACHE_MS) {
+    clearPricingCache(environment);
+  }
+}
