@@ -1,0 +1,263 @@
+import { Button, chakra, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { useNavigate } from 'react-router-dom';
+import type { EligibilityDialogCheckMutation } from '../../__generated__/EligibilityDialogCheckMutation.graphql.ts';
+import type { EligibilityDialogLogoutMutation } from '../../__generated__/EligibilityDialogLogoutMutation.graphql.ts';
+import { savePreOnboarding } from '../../lib/storage.ts';
+import { notify } from '../ui/toaster.tsx';
+import {
+  EMPTY_ELIGIBILITY_VALUES,
+  hasMissingFields,
+  MISSING_INFORMATION,
+  normalizeEligibility,
+  SUCCESS_PATH,
+  SUCCESS_REDIRECT_MS,
+  VALIDATION_FAILED,
+  type EligibilityValues,
+} from './eligibilityForm.ts';
+import { NeighborhoodField, NeighborhoodSelect } from './NeighborhoodSelect.tsx';
+
+type View = { kind: 'form' } | { kind: 'success' } | { kind: 'rejected'; message: string };
+
+export interface EligibilityDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * "Join the product": e-mail, neighbourhood and invitation code, checked by the server.
+ * Three views: the form, success (then on to the plans after 2 s) and rejected (the
+ * server's message). A registered e-mail stays on the form with the message under the field.
+ */
+export default function EligibilityDialog({ open, onClose }: EligibilityDialogProps) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<EligibilityValues>(EMPTY_ELIGIBILITY_VALUES);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [view, setView] = useState<View>({ kind: 'form' });
+  const [submitting, setSubmitting] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => () => {
+    if (redirectTimer.current) clearTimeout(redirectTimer.current);
+  }, []);
+
+  const [commitLogout] = useMutation<EligibilityDialogLogoutMutation>(graphql`
+    mutation EligibilityDialogLogoutMutation {
+      customerLogout {
+        success
+      }
+    }
+  `);
+  const [commitCheck] = useMutation<EligibilityDialogCheckMutation>(graphql`
+    mutation EligibilityDialogCheckMutation($input: EligibilityCheckInput!) {
+      eligibilityCheck(input: $input) {
+        __typename
+        ... on EligibilityCheckPayload {
+          success
+          redirectToLogin
+          message
+        }
+        ... on RateLimitError {
+          message
+        }
+        ... on ValidationError {
+          message
+        }
+      }
+    }
+  `);
+
+  const goToPlans = () => {
+    if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    redirectTimer.current = null;
+    onClose();
+    navigate(SUCCESS_PATH);
+  };
+
+  const check = (input: EligibilityValues) => {
+    commitCheck({
+      variables: { input },
+      onCompleted: ({ eligibilityCheck: result }) => {
+        setSubmitting(false);
+        if (result.__typename === 'EligibilityCheckPayload') {
+          if (result.success) {
+            savePreOnboarding(input);
+            setView({ kind: 'success' });
+            redirectTimer.current = setTimeout(goToPlans, SUCCESS_REDIRECT_MS);
+          } else if (result.redirectToLogin) {
+            setEmailError(result.message);
+          } else {
+            setView({ kind: 'rejected', message: result.message });
+          }
+        } else if (result.__typename === 'RateLimitError' || result.__typename === 'ValidationError') {
+          // Typed refusals carry a message written for people ("Too many attempts…").
+          notify({ type: 'error', title: VALIDATION_FAILED.title, description: result.message });
+        } else {
+          notify({ type: 'error', ...VALIDATION_FAILED });
+        }
+      },
+      onError: () => {
+        setSubmitting(false);
+        notify({ type: 'error', ...VALIDATION_FAILED });
+      },
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (hasMissingFields(values)) {
+      notify({ type: 'error', ...MISSING_INFORMATION });
+      return;
+    }
+    const input = normalizeEligibility(values);
+    setSubmitting(true);
+    setEmailError(null);
+    // Whoever was signed in on this browser is signed out first, so the new visitor's
+    // onboarding never mixes with an old session. Failure to log out does not matter.
+    commitLogout({
+      variables: {},
+      updater: (store) => {
+        store.getRoot().setValue(null, 'me');
+        store.invalidateStore();
+      },
+      onCompleted: () => check(input),
+      onError: () => check(input),
+    });
+  };
+
+  const handleOpenChange = (nextOpen: boolean) => {
+    if (nextOpen) return;
+    // Closing the success view early still takes an eligible visitor on to the plans.
+    if (view.kind === 'success') goToPlans();
+    else onClose();
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => handleOpenChange(event.open)}
+      placement="center"
+      size={{ base: 'full', sm: 'md' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {view.kind === 'form' ? (
+              <chakra.form onSubmit={submit} noValidate display="contents">
+                <Dialog.Header>
+                  <Dialog.Title fontFamily="heading" fontSize="2xl">
+                    Join the product
+                  </Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="4">
+                    <Dialog.Description color="fg.muted">
+                      Tell us where you live and enter your invitation code to see if we deliver to you.
+                    </Dialog.Description>
+                    <Field.Root required invalid={emailError != null}>
+                      <Field.Label>
+                        Email <Field.RequiredIndicator />
+                      </Field.Label>
+                      <Input
+                        type="email"
+                        name="email"
+                        autoComplete="email"
+                        placeholder="you@example.com"
+                        value={values.email}
+                        onChange={(event) => {
+                          const email = event.currentTarget.value;
+                          setValues((v) => ({ ...v, email }));
+                          setEmailError(null);
+                        }}
+                      />
+                      {emailError ? <Field.ErrorText>{emailError}</Field.ErrorText> : null}
+                    </Field.Root>
+
+                    <ErrorBoundary
+                      fallback={
+                        <Stack gap="1">
+                          <NeighborhoodField value="" onChange={() => {}} disabled />
+                          <Text role="alert" fontSize="sm" color="fg.error">
+                            We couldn&apos;t load the neighborhoods. Close this window and try again.
+                          </Text>
+                        </Stack>
+                      }
+                    >
+                      <Suspense fallback={<NeighborhoodField value="" onChange={() => {}} disabled />}>
+                        <NeighborhoodSelect
+                          value={values.neighborhood}
+                          onChange={(neighborhood) => setValues((v) => ({ ...v, neighborhood }))}
+                        />
+                      </Suspense>
+                    </ErrorBoundary>
+
+                    <Field.Root required>
+                      <Field.Label>
+                        Invitation Code <Field.RequiredIndicator />
+                      </Field.Label>
+                      <Input
+                        name="invitationCode"
+                        autoComplete="off"
+                        autoCapitalize="characters"
+                        spellCheck={false}
+                        placeholder="e.g. WELCOME2025"
+                        value={values.invitationCode}
+                        onChange={(event) => {
+                          const invitationCode = event.currentTarget.value.toUpperCase();
+                          setValues((v) => ({ ...v, invitationCode }));
+                        }}
+                      />
+                    </Field.Root>
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button type="button" variant="outline" onClick={onClose}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" loading={submitting} loadingText="Checking…">
+                    Continue
+                  </Button>
+                </Dialog.Footer>
+              </chakra.form>
+            ) : view.kind === 'success' ? (
+              <>
+                <Dialog.Header>
+                  <Dialog.Title fontFamily="heading" fontSize="2xl">
+                    Welcome
+                  </Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body pb="8">
+                  <Text role="status" aria-live="polite">
+                    Great! You&apos;re eligible. Redirecting you to meal plans...
+                  </Text>
+                </Dialog.Body>
+              </>
+            ) : (
+              <>
+                <Dialog.Header>
+                  <Dialog.Title fontFamily="heading" fontSize="2xl">
+                    We&apos;re Not There Yet
+                  </Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Text role="status">{view.message}</Text>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button onClick={onClose}>Close</Button>
+                </Dialog.Footer>
+              </>
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

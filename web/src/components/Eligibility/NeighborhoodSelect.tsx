@@ -1,0 +1,91 @@
+import { Alert, Field, NativeSelect } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import type { NeighborhoodSelectQuery } from '../../__generated__/NeighborhoodSelectQuery.graphql.ts';
+import { unservicedWarning } from './eligibilityForm.ts';
+
+export interface NeighborhoodSelectProps {
+  value: string;
+  onChange: (name: string) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The neighbourhood dropdown, grouped by city. It lives inside the open dialog, so the list
+ * is fetched only once someone wants to join. A neighbourhood we do not serve yet may still
+ * be chosen: the amber warning says so, and the check then puts the visitor on the waitlist.
+ */
+export function NeighborhoodSelect({ value, onChange, disabled }: NeighborhoodSelectProps) {
+  const { neighborhoods } = useLazyLoadQuery<NeighborhoodSelectQuery>(
+    graphql`
+      query NeighborhoodSelectQuery {
+        neighborhoods {
+          id
+          name
+          city
+          isServiced
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
+
+  const byCity = useMemo(() => {
+    const groups = new Map<string, typeof neighborhoods>();
+    for (const area of neighborhoods) groups.set(area.city, [...(groups.get(area.city) ?? []), area]);
+    return [...groups.entries()];
+  }, [neighborhoods]);
+
+  const chosen = neighborhoods.find((area) => area.name === value);
+
+  return (
+    <>
+      <NeighborhoodField value={value} onChange={onChange} disabled={disabled}>
+        {byCity.map(([city, areas]) => (
+          <optgroup key={city} label={city}>
+            {areas.map((area) => (
+              <option key={area.id} value={area.name}>
+                {area.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </NeighborhoodField>
+      {chosen && !chosen.isServiced ? (
+        <Alert.Root status="warning" colorPalette="orange" borderRadius="md" size="sm">
+          <Alert.Indicator />
+          <Alert.Description>{unservicedWarning(chosen.name)}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+    </>
+  );
+}
+
+/** The labelled select; rendered empty and disabled while the list loads. */
+export function NeighborhoodField({
+  value,
+  onChange,
+  disabled,
+  children,
+}: NeighborhoodSelectProps & { children?: React.ReactNode }) {
+  return (
+    <Field.Root required disabled={disabled}>
+      <Field.Label>
+        Neighborhood <Field.RequiredIndicator />
+      </Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          name="neighborhood"
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          bg="bg.panel"
+        >
+          <option value="">Select your neighborhood</option>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
