@@ -1,0 +1,28 @@
+import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import landingScreenQueryParameters from '../../__generated__/LandingScreenQuery$parameters.ts';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { ScreenError } from '../../components/ScreenError.tsx';
+import { useRouteQuery } from '../../relay/useRouteQuery.ts';
+
+const LandingScreen = lazy(() => import('./LandingScreen.tsx'));
+
+/** `/`. Starts the landing content query while the screen's code downloads. */
+export function LandingRoute() {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <ErrorBoundary FallbackComponent={ScreenError} onReset={() => setAttempt((n) => n + 1)}>
+      <LandingRouteQuery key={attempt} />
+    </ErrorBoundary>
+  );
+}
+
+function LandingRouteQuery() {
+  const queryRef = useRouteQuery(landingScreenQueryParameters, {});
+  if (!queryRef) return <PageSpinner />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <LandingScreen queryRef={queryRef} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,194 @@
+import { Badge, Box, Button, chakra, Container, Flex, Heading, HStack, Link, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { ProgressIndicator } from '../../components/ProgressIndicator/ProgressIndicator.tsx';
+import { SiteLogo } from '../../components/SiteLogo.tsx';
+import { BRAND_NAME } from '../../config.ts';
+import { formatEGP, planPrice, type PriceTable } from '../../lib/pricing.ts';
+import {
+  DEFAULT_MEAL_COUNT,
+  DEFAULT_PORTION_SIZE,
+  menuPath,
+  MIXED_TOTAL_NOTE,
+  PLAN_MEAL_COUNTS,
+  planTotal,
+  PORTION_OPTIONS,
+  RECOMMENDED_MEAL_COUNT,
+  type PlanMealCount,
+  type PlanPortionSize,
+} from './planOptions.ts';
+
+export interface MealPlanChooserProps {
+  priceTable: PriceTable;
+  /** The first live week's number; null sends the visitor to the "current" week. */
+  weekId: number | null;
+}
+
+/** Step 1 of 4: how many meals a week and which portion size, with the weekly total. */
+export function MealPlanChooser({ priceTable, weekId }: MealPlanChooserProps) {
+  const navigate = useNavigate();
+  const [mealCount, setMealCount] = useState<PlanMealCount>(DEFAULT_MEAL_COUNT);
+  const [portion, setPortion] = useState<PlanPortionSize>(DEFAULT_PORTION_SIZE);
+  const total = planTotal(priceTable, mealCount, portion);
+
+  return (
+    <Box pb="12">
+      <title>{`Choose your plan · ${BRAND_NAME}`}</title>
+      <Box as="header" bg="bg.panel" borderBottomWidth="1px">
+        <Container maxW="6xl" px={{ base: '4', md: '6' }}>
+          <Flex as="nav" aria-label="Site" align="center" justify="space-between" minH="16" gap="3">
+            <SiteLogo />
+            <Link asChild fontWeight="medium" color="brand.fg">
+              <RouterLink to="/">← Back to Home</RouterLink>
+            </Link>
+          </Flex>
+        </Container>
+      </Box>
+
+      <Container maxW="6xl" px={{ base: '4', md: '6' }} pt={{ base: '6', md: '10' }}>
+        <ProgressIndicator step={1} />
+        <Heading as="h1" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} mt="8">
+          Choose Your Plan
+        </Heading>
+
+        <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: '8', lg: '10' }} mt="6" align="flex-start">
+          <Stack gap="8" flex="1" minW="0" w="full">
+            <RadioCard.Root
+              value={String(mealCount)}
+              onValueChange={(event) => {
+                const next = Number(event.value);
+                if ((PLAN_MEAL_COUNTS as readonly number[]).includes(next)) setMealCount(next as PlanMealCount);
+              }}
+              orientation="vertical"
+              align="center"
+              size="sm"
+            >
+              <RadioCard.Label fontSize="lg" fontWeight="semibold" mb="2">
+                How many meals per week?
+              </RadioCard.Label>
+              <SimpleGrid columns={{ base: 3, md: 6 }} gap="3">
+                {PLAN_MEAL_COUNTS.map((count) => {
+                  const recommended = count === RECOMMENDED_MEAL_COUNT;
+                  const perMeal = planPrice(priceTable, count).standardPerMeal;
+                  return (
+                    <RadioCard.Item key={count} value={String(count)} position="relative" bg="bg.panel">
+                      <RadioCard.ItemHiddenInput />
+                      <RadioCard.ItemControl pt={recommended ? '6' : undefined}>
+                        {recommended ? (
+                          <Badge
+                            position="absolute"
+                            top="1.5"
+                            insetX="1.5"
+                            justifyContent="center"
+                            colorPalette="saffron"
+                            variant="solid"
+                            size="sm"
+                            borderRadius="full"
+                          >
+                            <span aria-hidden="true">★</span> Recommended
+                          </Badge>
+                        ) : null}
+                        <RadioCard.ItemContent>
+                          <RadioCard.ItemText fontSize="2xl" fontWeight="bold" fontFamily="heading">
+                            {count}
+                          </RadioCard.ItemText>
+                          <RadioCard.ItemDescription>
+                            meals
+                            <chakra.span display="block" fontSize="xs">
+                              {formatEGP(perMeal)}/meal
+                            </chakra.span>
+                          </RadioCard.ItemDescription>
+                        </RadioCard.ItemContent>
+                      </RadioCard.ItemControl>
+                    </RadioCard.Item>
+                  );
+                })}
+              </SimpleGrid>
+            </RadioCard.Root>
+
+            <RadioCard.Root
+              value={portion}
+              onValueChange={(event) => {
+                const next = PORTION_OPTIONS.find((option) => option.value === event.value);
+                if (next) setPortion(next.value);
+              }}
+              size="sm"
+            >
+              <RadioCard.Label fontSize="lg" fontWeight="semibold" mb="2">
+                Portion size
+              </RadioCard.Label>
+              <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+                {PORTION_OPTIONS.map((option) => (
+                  <RadioCard.Item key={option.value} value={option.value} bg="bg.panel">
+                    <RadioCard.ItemHiddenInput />
+                    <RadioCard.ItemControl>
+                      <RadioCard.ItemContent>
+                        <RadioCard.ItemText fontSize="md" fontWeight="semibold">
+                          {option.label}
+                        </RadioCard.ItemText>
+                        <RadioCard.ItemDescription>
+                          {option.description}
+                          <chakra.span display="block" mt="1" fontWeight="medium" color="fg">
+                            {option.nutrition}
+                          </chakra.span>
+                        </RadioCard.ItemDescription>
+                      </RadioCard.ItemContent>
+                      <RadioCard.ItemIndicator />
+                    </RadioCard.ItemControl>
+                  </RadioCard.Item>
+                ))}
+              </SimpleGrid>
+            </RadioCard.Root>
+          </Stack>
+
+          <Box
+            as="aside"
+            aria-labelledby="plan-summary"
+            w={{ base: 'full', lg: '80' }}
+            flexShrink={0}
+            bg="bg.panel"
+            borderWidth="1px"
+            borderRadius="2xl"
+            p="6"
+            boxShadow="sm"
+            position={{ lg: 'sticky' }}
+            top={{ lg: '6' }}
+          >
+            <Heading as="h2" id="plan-summary" fontSize="lg" fontFamily="heading">
+              Your plan
+            </Heading>
+            <Text color="fg.muted" mt="1">
+              {mealCount} meals per week · {PORTION_OPTIONS.find((o) => o.value === portion)!.label} portions
+            </Text>
+            <Box mt="5" aria-live="polite" aria-atomic="true">
+              <Text fontSize="sm" color="fg.muted">
+                Weekly total
+              </Text>
+              <HStack gap="2" align="baseline">
+                {total.isFrom ? (
+                  <Text as="span" fontSize="md" color="fg.muted">
+                    From
+                  </Text>
+                ) : null}
+                <Text as="span" fontSize="3xl" fontWeight="bold" fontFamily="heading" data-testid="weekly-total">
+                  {formatEGP(total.weekly)}
+                </Text>
+              </HStack>
+              <Text fontSize="sm" color="fg.muted">
+                {formatEGP(total.perMeal)} per meal × {mealCount}
+              </Text>
+              {total.isFrom ? (
+                <Text fontSize="sm" mt="2" color="saffron.fg" fontWeight="medium">
+                  {MIXED_TOTAL_NOTE}
+                </Text>
+              ) : null}
+            </Box>
+            <Button mt="6" w="full" size="lg" onClick={() => navigate(menuPath(weekId, mealCount, portion))}>
+              Select Your Meals
+            </Button>
+          </Box>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

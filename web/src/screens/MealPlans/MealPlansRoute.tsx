@@ -1,0 +1,45 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useRelayEnvironment } from 'react-relay/hooks';
+import mealPlansScreenQueryParameters from '../../__generated__/MealPlansScreenQuery$parameters.ts';
+import { expireStalePricing } from '../../lib/pricing.ts';
+import { useRouteQuery } from '../../relay/useRouteQuery.ts';
+import { PlansLoading } from './PlansLoading.tsx';
+
+const MealPlansScreen = lazy(() => import('./MealPlansScreen.tsx'));
+const MealPlansWithoutPricing = lazy(() =>
+  import('./MealPlansScreen.tsx').then((module) => ({ default: module.MealPlansWithoutPricing })),
+);
+
+/**
+ * `/meal-plans`. Starts the pricing query while the screen downloads. If pricing cannot be
+ * loaded, the page still works with the default price table (specification §4).
+ */
+export function MealPlansRoute() {
+  return (
+    <ErrorBoundary
+      fallback={
+        <Suspense fallback={<PlansLoading />}>
+          <MealPlansWithoutPricing />
+        </Suspense>
+      }
+      onError={(error) => console.warn('Pricing could not be loaded; showing default prices.', error)}
+    >
+      <MealPlansRouteQuery />
+    </ErrorBoundary>
+  );
+}
+
+function MealPlansRouteQuery() {
+  const environment = useRelayEnvironment();
+  // Declared before useRouteQuery so it runs first: pricing older than 5 minutes is
+  // invalidated, and the load below then fetches it again.
+  useEffect(() => expireStalePricing(environment), [environment]);
+  const queryRef = useRouteQuery(mealPlansScreenQueryParameters, {});
+  if (!queryRef) return <PlansLoading />;
+  return (
+    <Suspense fallback={<PlansLoading />}>
+      <MealPlansScreen queryRef={queryRef} />
+    </Suspense>
+  );
+}

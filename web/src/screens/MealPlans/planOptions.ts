@@ -1,0 +1,53 @@
+import { planPrice, type PriceTable } from '../../lib/pricing.ts';
+
+/** The plan page's choices (specification §2, §5). */
+export const PLAN_MEAL_COUNTS = [4, 6, 8, 10, 12, 14] as const;
+export type PlanMealCount = (typeof PLAN_MEAL_COUNTS)[number];
+export const RECOMMENDED_MEAL_COUNT: PlanMealCount = 10;
+export const DEFAULT_MEAL_COUNT: PlanMealCount = 10;
+
+export type PlanPortionSize = 'standard' | 'large' | 'mixed';
+export const DEFAULT_PORTION_SIZE: PlanPortionSize = 'standard';
+
+export const PORTION_OPTIONS: readonly { value: PlanPortionSize; label: string; description: string; nutrition: string }[] = [
+  {
+    value: 'standard',
+    label: 'Standard',
+    description: 'Satisfying everyday portions.',
+    nutrition: '500-600 calories, 30-40g protein',
+  },
+  {
+    value: 'large',
+    label: 'Large',
+    description: 'For bigger appetites and active days.',
+    nutrition: '750-850 calories, 45-60g protein',
+  },
+  {
+    value: 'mixed',
+    label: 'Mixed',
+    description: 'Mix and match: choose standard or large for each meal.',
+    nutrition: 'Chosen per meal',
+  },
+];
+
+export const MIXED_TOTAL_NOTE = 'Final total based on your meal selections';
+
+/** What the summary shows for a plan: the weekly total and, for mixed, that it is a floor. */
+export interface PlanTotal {
+  /** Piasters. Mixed: the all-standard total, the least a mixed week can cost. */
+  weekly: number;
+  perMeal: number;
+  isFrom: boolean;
+}
+
+export function planTotal(table: PriceTable, mealCount: number, portion: PlanPortionSize): PlanTotal {
+  const price = planPrice(table, mealCount);
+  if (portion === 'large') return { weekly: price.largeWeekly, perMeal: price.largePerMeal, isFrom: false };
+  return { weekly: price.standardWeekly, perMeal: price.standardPerMeal, isFrom: portion === 'mixed' };
+}
+
+/** Where "Select Your Meals" goes: the first live week's menu, or the literal "current". */
+export function menuPath(weekId: number | null, mealCount: number, portion: PlanPortionSize): string {
+  const params = new URLSearchParams({ mealCount: String(mealCount), portionSize: portion, fromPlan: 'true' });
+  return `/menu/${weekId ?? 'current'}?${params.toString()}`;
+}
