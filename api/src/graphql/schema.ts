@@ -6,6 +6,7 @@ import '../modules/auth/auth.schema.ts';
 import '../modules/catalog/catalog.schema.ts';
 import '../modules/pricing/pricing.schema.ts';
 import '../modules/content/landing.schema.ts';
+import '../modules/ordering/ordering.schema.ts';
 import '../modules/onboarding/onboarding.schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -13,6 +13,7 @@ import { registerCatalogRoutes } from '../modules/catalog/catalog.routes.ts';
 import { registerLandingRoutes } from '../modules/content/landing.routes.ts';
 import { registerOnboardingRoutes } from '../modules/onboarding/onboarding.routes.ts';
 import { registerPricingRoutes } from '../modules/pricing/pricing.routes.ts';
+import { registerOrderingRoutes } from '../modules/ordering/ordering.routes.ts';
 import { requestContext } from './requestContext.ts';
 
 const isApiPath = (url: string) => /^\/(api|graphql|uploads)(\/|\?|$)/.test(url);
@@ -81,6 +82,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   registerAuthRoutes(server, app);
   registerCatalogRoutes(server, app);
   registerPricingRoutes(server, app);
+  registerOrderingRoutes(server, app);
   registerLandingRoutes(server, app);
   registerOnboardingRoutes(server, app);
 

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app.ts';
+import type { TempMealSelection } from '../../generated/prisma/client.ts';
+import { privateNoStore } from '../../http/rest.ts';
+import { requireCustomer, viewerOf } from '../../http/requestContext.ts';
+import { toPounds } from '../../lib/money.ts';
+import { mealJson } from '../catalog/catalog.routes.ts';
+import { createOrderFromSelection, getOrderForWeek, getPendingOrder, type OrderWithItems } from './orders.service.ts';
+import { getTempSelection, saveTempSelection, selectedMealsOf } from './tempSelections.service.ts';
+import { registerVisitorCookie } from './visitor.ts';
+
+function tempSelectionJson(selection: TempMealSelection) {
+  return {
+    weekId: selection.weekId,
+    mealCount: selection.mealCount,
+    portionSize: selection.portionSize,
+    selectedMeals: selectedMealsOf(selection),
+    deliverySlot: selection.deliverySlot,
+  };
+}
+
+/** An order as the old product's pages read it; amounts in whole EGP. */
+export function orderJson(order: OrderWithItems) {
+  return {
+    id: order.id,
+    weekId: order.weekId,
+    weekLabel: order.week.label,
+    orderDeadline: order.week.orderDeadline.toISOString(),
+    status: order.status,
+    isSkipped: order.status === 'skipped',
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    mealCount: order.mealCount,
+    defaultPortionSize: order.defaultPortionSize,
+    deliverySlot: order.deliverySlot,
+    items: order.items.map((item) => ({
+      id: item.id,
+      mealId: item.mealId,
+      portionSize: item.portionSize,
+      meal: mealJson(item.meal),
+    })),
+    subtotal: toPounds(order.subtotalPiasters),
+    discount: toPounds(order.discountPiasters),
+    deliveryFee: toPounds(order.deliveryFeePiasters),
+    total: toPounds(order.totalPiasters),
+    isFirstSubscriptionOrder: order.isFirstSubscriptionOrder,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+export function registerOrderingRoutes(server: FastifyInstance, app: AppContext): void {
+  registerVisitorCookie(server, app);
+
+  server.get('/api/temp/meal-selections', async (request, reply) => {
+    privateNoStore(reply);
+    return tempSelectionJson(await getTempSelection(app, await viewerOf(app, request)));
+  });
+
+  server.post('/api/temp/meal-selections', async (request, reply) => {
+    privateNoStore(reply);
+    return tempSelectionJson(await saveTempSelection(app, await viewerOf(app, request), request.body));
+  });
+
+  server.post('/api/orders', async (request, reply) => {
+    const customer = await requireCustomer(app, request);
+    privateNoStore(reply);
+    return orderJson(await createOrderFromSelection(app, customer.id, request.body));
+  });
+
+  server.get('/api/orders/pending', async (request, reply) => {
+    const customer = await requireCustomer(app, request);
+    privateNoStore(reply);
+    return orderJson(await getPendingOrder(app, customer.id));
+  });
+
+  server.get<{ Params: { weekId: string } }>('/api/orders/:weekId', async (request, reply) => {
+    const customer = await requireCustomer(app, request);
+    privateNoStore(reply);
+    return orderJson(await getOrderForWeek(app, customer.id, request.params.weekId));
+  });
+}

@@ -1,0 +1,229 @@
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { MoneyRef } from '../../graphql/money.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { Meal, MealPortion, TempMealSelection } from '../../generated/prisma/client.ts';
+import { MealRef } from '../catalog/catalog.schema.ts';
+import { createOrderFromSelection, findOrderForWeek, findPendingOrder } from './orders.service.ts';
+import { findTempSelection, saveTempSelection, selectedMealsOf } from './tempSelections.service.ts';
+import { DELIVERY_SLOTS, MEAL_PORTIONS, PORTION_SIZES } from './selection.ts';
+
+export const PortionSizeEnum = builder.enumType('PortionSize', { values: PORTION_SIZES });
+export const MealPortionEnum = builder.enumType('MealPortion', { values: MEAL_PORTIONS });
+export const DeliverySlotEnum = builder.enumType('DeliverySlot', { values: DELIVERY_SLOTS });
+export const OrderStatusEnum = builder.enumType('OrderStatus', {
+  values: ['not_selected', 'selected', 'skipped', 'cancelled'] as const,
+});
+export const PaymentStatusEnum = builder.enumType('PaymentStatus', {
+  values: ['pending', 'processing', 'confirmed', 'failed'] as const,
+});
+export const PaymentMethodKindEnum = builder.enumType('PaymentMethodKind', { values: ['card', 'instapay'] as const });
+
+/**
+ * The database id behind a global ID of the expected type. A plain number is
+ * accepted too (the old product's URLs carry them); anything else is simply
+ * not found.
+ */
+function databaseIdOf(value: string | number, typename: string): number {
+  const raw = String(value);
+  if (/^\d+$/.test(raw)) return Number(raw);
+  try {
+    const decoded = decodeGlobalID(raw);
+    if (decoded.typename === typename && /^\d+$/.test(decoded.id)) return Number(decoded.id);
+  } catch {
+    // fall through: not a global ID
+  }
+  throw new NotFoundError(`${typename} not found`);
+}
+
+/** Only the owner (or an admin) reaches an order; for anyone else it does not exist. */
+const ownOrderFilter = (ctx: GraphQLContext) =>
+  ctx.viewer.admin ? {} : { customerId: ctx.viewer.customer?.id ?? -1 };
+
+// --- temporary selections
+
+const SelectedMealRef = builder.objectRef<{ meal: Meal; portionSize: MealPortion }>('SelectedMeal').implement({
+  fields: (t) => ({
+    meal: t.field({ type: MealRef, resolve: (selected) => selected.meal }),
+    portionSize: t.field({ type: MealPortionEnum, resolve: (selected) => selected.portionSize }),
+  }),
+});
+
+const TempMealSelectionRef = builder.prismaObject('TempMealSelection', {
+  description: "A visitor's or customer's work-in-progress meal selection, kept 7 days.",
+  fields: (t) => ({
+    week: t.relation('week'),
+    mealCount: t.exposeInt('mealCount'),
+    portionSize: t.expose('portionSize', { type: PortionSizeEnum }),
+    deliverySlot: t.expose('deliverySlot', { type: DeliverySlotEnum }),
+    selectedMeals: t.field({
+      type: [SelectedMealRef],
+      // One query for all the meals, in the order they were picked.
+      resolve: async (selection, _args, { app }) => {
+        const selected = selectedMealsOf(selection as TempMealSelection);
+        const meals = await app.prisma.meal.findMany({ where: { id: { in: selected.map((s) => s.mealId) } } });
+        const byId = new Map(meals.map((meal) => [meal.id, meal]));
+        return selected.flatMap((s) => {
+          const meal = byId.get(s.mealId);
+          return meal ? [{ meal, portionSize: s.portionSize }] : [];
+        });
+      },
+    }),
+  }),
+});
+
+const SelectedMealInput = builder.inputType('SelectedMealInput', {
+  fields: (t) => ({
+    mealId: t.id({ required: true, description: 'A Meal global ID.' }),
+    portionSize: t.field({ type: MealPortionEnum, required: true }),
+  }),
+});
+
+const TempMealSelectionSaveInput = builder.inputType('TempMealSelectionSaveInput', {
+  fields: (t) => ({
+    weekId: t.id({ required: true }),
+    mealCount: t.int({ required: true }),
+    portionSize: t.field({ type: PortionSizeEnum, required: true }),
+    deliverySlot: t.field({ type: DeliverySlotEnum, required: true }),
+    selectedMeals: t.field({ type: [SelectedMealInput], required: true }),
+  }),
+});
+
+const TempMealSelectionSavePayload = builder
+  .objectRef<{ selection: TempMealSelection }>('TempMealSelectionSavePayload')
+  .implement({
+    fields: (t) => ({ selection: t.field({ type: TempMealSelectionRef, resolve: (payload) => payload.selection }) }),
+  });
+
+// --- orders
+
+export const OrderItemRef = builder.prismaNode('OrderItem', {
+  id: { field: 'id' },
+  findUnique: (id, ctx) => ({ id: Number(id), order: ownOrderFilter(ctx) }),
+  fields: (t) => ({
+    meal: t.relation('meal'),
+    portionSize: t.expose('portionSize', { type: MealPortionEnum }),
+  }),
+});
+
+export const OrderRef = builder.prismaNode('Order', {
+  id: { field: 'id' },
+  // Scoped twice: the lookup never finds another customer's order (so a
+  // probe learns nothing), and the scope guards any other path to the node.
+  findUnique: (id, ctx) => ({ id: Number(id), ...ownOrderFilter(ctx) }),
+  authScopes: (order, { viewer }) => viewer.admin !== null || viewer.customer?.id === order.customerId,
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    week: t.relation('week'),
+    status: t.expose('status', { type: OrderStatusEnum }),
+    paymentStatus: t.expose('paymentStatus', { type: PaymentStatusEnum }),
+    paymentMethod: t.expose('paymentMethod', { type: PaymentMethodKindEnum, nullable: true }),
+    mealCount: t.exposeInt('mealCount'),
+    defaultPortionSize: t.expose('defaultPortionSize', { type: PortionSizeEnum }),
+    deliverySlot: t.expose('deliverySlot', { type: DeliverySlotEnum }),
+    items: t.relation('items', { query: { orderBy: { id: 'asc' } } }),
+    subtotal: t.field({ type: MoneyRef, resolve: (order) => order.subtotalPiasters }),
+    discount: t.field({
+      type: MoneyRef,
+      description: 'Bundle discount plus, on a first subscription order, the extra 10 %.',
+      resolve: (order) => order.discountPiasters,
+    }),
+    deliveryFee: t.field({ type: MoneyRef, resolve: (order) => order.deliveryFeePiasters }),
+    total: t.field({ type: MoneyRef, resolve: (order) => order.totalPiasters }),
+    isFirstSubscriptionOrder: t.exposeBoolean('isFirstSubscriptionOrder'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const OrderCreateInput = builder.inputType('OrderCreateInput', {
+  fields: (t) => ({
+    weekId: t.id({ required: true }),
+    mealCount: t.int({ required: true }),
+    defaultPortionSize: t.field({ type: PortionSizeEnum, required: true }),
+    deliverySlot: t.field({ type: DeliverySlotEnum, required: true }),
+    items: t.field({ type: [SelectedMealInput], required: true }),
+  }),
+});
+
+const OrderCreatePayload = builder.objectRef<{ orderId: number }>('OrderCreatePayload').implement({
+  fields: (t) => ({
+    order: t.prismaField({
+      type: 'Order',
+      resolve: (query, payload, _args, { app }) =>
+        app.prisma.order.findUniqueOrThrow({ ...query, where: { id: payload.orderId } }),
+    }),
+  }),
+});
+
+const selectedMealsOfInput = (meals: readonly { mealId: string | number; portionSize: 'standard' | 'large' }[]) =>
+  meals.map((meal) => ({ mealId: databaseIdOf(meal.mealId, 'Meal'), portionSize: meal.portionSize }));
+
+builder.queryFields((t) => ({
+  tempMealSelection: t.field({
+    type: TempMealSelectionRef,
+    nullable: true,
+    description: "The signed-in customer's saved selection, else the visitor cookie's; null if none.",
+    resolve: (_root, _args, { app, viewer }) => findTempSelection(app, viewer),
+  }),
+  pendingOrder: t.prismaField({
+    type: 'Order',
+    nullable: true,
+    authScopes: { customer: true },
+    description: 'The order awaiting checkout: unpaid, on a week still before its deadline.',
+    resolve: async (query, _root, _args, { app, viewer }) => {
+      const pending = await findPendingOrder(app, viewer.customer!.id);
+      return pending && app.prisma.order.findUnique({ ...query, where: { id: pending.id } });
+    },
+  }),
+  orderForWeek: t.prismaField({
+    type: 'Order',
+    nullable: true,
+    authScopes: { customer: true },
+    description: "The signed-in customer's own order for a week, or null.",
+    args: { weekId: t.arg.id({ required: true }) },
+    resolve: async (query, _root, { weekId }, { app, viewer }) => {
+      const id = (() => {
+        try {
+          return databaseIdOf(weekId, 'Week');
+        } catch {
+          return null;
+        }
+      })();
+      const order = id && (await findOrderForWeek(app, viewer.customer!.id, id));
+      return order ? app.prisma.order.findUnique({ ...query, where: { id: order.id } }) : null;
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  tempMealSelectionSave: t.field({
+    type: TempMealSelectionSavePayload,
+    description: 'Saves the menu page selection (at most mealCount meals) so it can be restored.',
+    args: { input: t.arg({ type: TempMealSelectionSaveInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError] },
+    resolve: async (_root, { input }, { app, viewer }) => {
+      const selection = await saveTempSelection(app, viewer, {
+        ...input,
+        weekId: databaseIdOf(input.weekId, 'Week'),
+        selectedMeals: selectedMealsOfInput(input.selectedMeals),
+      });
+      return { selection };
+    },
+  }),
+  orderCreate: t.field({
+    type: OrderCreatePayload,
+    authScopes: { customer: true },
+    description: "Creates the customer's order for a week, or replaces their unpaid one.",
+    args: { input: t.arg({ type: OrderCreateInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError, ConflictError] },
+    resolve: async (_root, { input }, { app, viewer }) => {
+      const order = await createOrderFromSelection(app, viewer.customer!.id, {
+        ...input,
+        weekId: databaseIdOf(input.weekId, 'Week'),
+        items: selectedMealsOfInput(input.items),
+      });
+      return { orderId: order.id };
+    },
+  }),
+}));
