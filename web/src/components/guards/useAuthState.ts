@@ -1,0 +1,32 @@
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import type { useAuthStateQuery } from '../../__generated__/useAuthStateQuery.graphql.ts';
+import type { AuthState } from './guardRules.ts';
+
+/**
+ * The signed-in customer as the guards and the funnel screens see it. Suspends while the
+ * session is read; sign-in and logout update `me` in the Relay store, so every reader
+ * re-renders without a refetch.
+ */
+export function useAuthState(): AuthState & { customer: useAuthStateQuery['response']['me'] } {
+  const { me } = useLazyLoadQuery<useAuthStateQuery>(
+    graphql`
+      query useAuthStateQuery {
+        me {
+          id
+          email
+          name
+          hasUsedTrialBox
+          isSubscriber
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
+  return {
+    signedIn: me != null,
+    hasUsedTrialBox: me?.hasUsedTrialBox ?? false,
+    isSubscriber: me?.isSubscriber ?? false,
+    customer: me,
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * A visitor's meal selection, kept in the browser between the menu and registration (the
+ * specification: "a saved meal selections object in local and session storage"). The server
+ * keeps a copy too (`tempMealSelectionSave`); this one lets the menu restore the picks and
+ * lets registration turn them into an order without another round trip.
+ */
+export const STORED_SELECTION_KEY = 'mealSelections';
+
+export type PlanPortionSize = 'standard' | 'large' | 'mixed';
+export type MealPortion = 'standard' | 'large';
+export type DeliverySlot = 'morning' | 'evening';
+
+export interface StoredMeal {
+  /** The Meal's global id. */
+  mealId: string;
+  portionSize: MealPortion;
+}
+
+export interface StoredSelection {
+  /** The week's number as used in /menu/{weekId}. */
+  weekId: string;
+  /** The week's global id, what the API's inputs take. */
+  weekGlobalId: string;
+  mealCount: number;
+  portionSize: PlanPortionSize;
+  deliverySlot: DeliverySlot;
+  selectedMeals: StoredMeal[];
+}
+
+function stores(): Storage[] {
+  const found: Storage[] = [];
+  for (const pick of [() => window.localStorage, () => window.sessionStorage]) {
+    try {
+      const store = pick();
+      if (store) found.push(store);
+    } catch {
+      // storage disabled: the other one may work
+    }
+  }
+  return found;
+}
+
+const PORTIONS: readonly string[] = ['standard', 'large', 'mixed'];
+const MEAL_PORTIONS: readonly string[] = ['standard', 'large'];
+const SLOTS: readonly string[] = ['morning', 'evening'];
+
+/** Whatever is in storage was written by an older build or by hand: check its shape. */
+export function parseStoredSelection(raw: string | null): StoredSelection | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.weekId !== 'string' || typeof v.weekGlobalId !== 'string') return null;
+  if (typeof v.mealCount !== 'number' || !Number.isInteger(v.mealCount)) return null;
+  if (typeof v.portionSize !== 'string' || !PORTIONS.includes(v.portionSize)) return null;
+  if (typeof v.deliverySlot !== 'string' || !SLOTS.includes(v.deliverySlot)) return null;
+  if (!Array.isArray(v.selectedMeals)) return null;
+  const meals: StoredMeal[] = [];
+  for (const item of v.selectedMeals as unknown[]) {
+    const m = item as Record<string, unknown> | null;
+    if (!m || typeof m.mealId !== 'string' || typeof m.portionSize !== 'string' || !MEAL_PORTIONS.includes(m.portionSize)) {
+      return null;
+    }
+    meals.push({ mealId: m.mealId, portionSize: m.portionSize as MealPortion });
+  }
+  return {
+    weekId: v.weekId,
+    weekGlobalId: v.weekGlobalId,
+    mealCount: v.mealCount,
+    portionSize: v.portionSize as PlanPortionSize,
+    deliverySlot: v.deliverySlot as DeliverySlot,
+    selectedMeals: meals,
+  };
+}
+
+/** Session storage first (this tab's latest), then local storage. */
+export function readStoredSelection(): StoredSelection | null {
+  for (const store of [...stores()].reverse()) {
+    try {
+      const parsed = parseStoredSelection(store.getItem(STORED_SELECTION_KEY));
+      if (parsed) return parsed;
+    } catch {
+      // try the next store
+    }
+  }
+  return null;
+}
+
+export function writeStoredSelection(selection: StoredSelection): void {
+  const raw = JSON.stringify(selection);
+  for (const store of stores()) {
+    try {
+      store.setItem(STORED_SELECTION_KEY, raw);
+    } catch {
+      // quota or disabled storage
+    }
+  }
+}
+
+export function clearStoredSelection(): void {
+  for (const store of stores()) {
+    try {
+      store.removeItem(STORED_SELECTION_KEY);
+    } catch {
+      // nothing to do
+    }
+  }
+}
+
+/** The order-creation input a stored selection stands for (contract: OrderCreateInput). */
+export function orderInputFromSelection(selection: StoredSelection) {
+  return {
+    weekId: selection.weekGlobalId,
+    mealCount: selection.mealCount,
+    defaultPortionSize: selection.portionSize,
+    deliverySlot: selection.deliverySlot,
+    items: selection.selectedMeals.map((meal) => ({ mealId: meal.mealId, portionSize: meal.portionSize })),
+  };
+}

@@ -1,0 +1,116 @@
+import { Badge, Box, Button, ButtonGroup, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { MenuMealRow_meal$key } from '../../__generated__/MenuMealRow_meal.graphql.ts';
+import type { MealPortion, PlanPortionSize } from '../../lib/selections.ts';
+import { MealImage } from '../Meals/MealImage.tsx';
+import { formatCalories, formatProtein } from '../Meals/mealFormat.ts';
+
+export interface MenuMealRowProps {
+  meal: MenuMealRow_meal$key;
+  plan: PlanPortionSize;
+  /** The sizes of this meal's picks, in pick order (null: not chosen yet, mixed mode). */
+  portions: readonly (MealPortion | null)[];
+  onAdd: () => void;
+  onRemove: () => void;
+  onPortion: (nth: number, portion: MealPortion) => void;
+}
+
+/** One meal on the week's menu with its minus/plus counter (and per-pick sizes in mixed mode). */
+export function MenuMealRow({ meal, plan, portions, onAdd, onRemove, onPortion }: MenuMealRowProps) {
+  const data = useFragment(
+    graphql`
+      fragment MenuMealRow_meal on Meal {
+        title
+        categoryLabel
+        imageUrl
+        standard {
+          calories
+          protein
+        }
+        large {
+          calories
+          protein
+        }
+      }
+    `,
+    meal,
+  );
+  const count = portions.length;
+  const nutrition = plan === 'large' ? data.large : data.standard;
+
+  return (
+    <Box
+      as="li"
+      listStyleType="none"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor={count > 0 ? 'brand.solid' : 'border'}
+      borderRadius="xl"
+      p="3"
+      boxShadow={count > 0 ? 'sm' : 'none'}
+    >
+      <Flex gap="3" align="center">
+        <Box w={{ base: '16', sm: '20' }} flexShrink={0} borderRadius="lg" overflow="hidden">
+          <MealImage src={data.imageUrl} alt="" aspectRatio={1} />
+        </Box>
+        <Stack gap="1" flex="1" minW="0">
+          <Text fontWeight="semibold" lineHeight="short" fontFamily="heading">
+            {data.title}
+          </Text>
+          <HStack gap="2" wrap="wrap">
+            <Badge colorPalette="saffron" variant="subtle" borderRadius="full">
+              {data.categoryLabel}
+            </Badge>
+            <Text fontSize="xs" color="fg.muted">
+              {formatCalories(nutrition.calories)} · {formatProtein(nutrition.protein)} protein
+            </Text>
+          </HStack>
+        </Stack>
+        <HStack gap="1" flexShrink={0} role="group" aria-label={`${data.title}: ${count} selected`}>
+          <IconButton
+            aria-label={`Remove one ${data.title}`}
+            variant="outline"
+            size="sm"
+            borderRadius="full"
+            onClick={onRemove}
+            disabled={count === 0}
+          >
+            <span aria-hidden="true">−</span>
+          </IconButton>
+          <Text minW="6" textAlign="center" fontWeight="bold" aria-live="polite">
+            {count}
+          </Text>
+          <IconButton aria-label={`Add one ${data.title}`} size="sm" borderRadius="full" onClick={onAdd}>
+            <span aria-hidden="true">+</span>
+          </IconButton>
+        </HStack>
+      </Flex>
+
+      {plan === 'mixed' && count > 0 ? (
+        <Stack gap="2" mt="3" pt="3" borderTopWidth="1px">
+          {portions.map((portion, nth) => (
+            <Flex key={nth} align="center" justify="space-between" gap="2" wrap="wrap">
+              <Text fontSize="sm" color={portion == null ? 'fg.error' : 'fg.muted'}>
+                Portion {count > 1 ? `${nth + 1} ` : ''}
+                {portion == null ? '(choose a size)' : ''}
+              </Text>
+              <ButtonGroup size="xs" attached variant="outline" role="radiogroup" aria-label={`Portion size ${nth + 1} for ${data.title}`}>
+                {(['standard', 'large'] as const).map((size) => (
+                  <Button
+                    key={size}
+                    role="radio"
+                    aria-checked={portion === size}
+                    variant={portion === size ? 'solid' : 'outline'}
+                    onClick={() => onPortion(nth, size)}
+                  >
+                    {size === 'standard' ? 'Standard' : 'Large'}
+                  </Button>
+                ))}
+              </ButtonGroup>
+            </Flex>
+          ))}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useParams } from 'react-router-dom';
+import menuSelectionScreenQueryParameters from '../../__generated__/MenuSelectionScreenQuery$parameters.ts';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { ScreenError } from '../../components/ScreenError.tsx';
+import { useRouteQuery } from '../../relay/useRouteQuery.ts';
+
+const MenuSelectionScreen = lazy(() => import('./MenuSelectionScreen.tsx'));
+
+/** /menu/:weekId — starts the week's query while the screen's chunk downloads. */
+export function MenuSelectionRoute() {
+  const { weekId = 'current' } = useParams();
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <ErrorBoundary FallbackComponent={ScreenError} onReset={() => setAttempt((n) => n + 1)}>
+      <MenuSelectionRouteQuery key={attempt} weekRef={weekId} />
+    </ErrorBoundary>
+  );
+}
+
+function MenuSelectionRouteQuery({ weekRef }: { weekRef: string }) {
+  const queryRef = useRouteQuery(menuSelectionScreenQueryParameters, { weekRef });
+  if (!queryRef) return <PageSpinner label="Loading the menu…" />;
+  return (
+    <Suspense fallback={<PageSpinner label="Loading the menu…" />}>
+      <MenuSelectionScreen queryRef={queryRef} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,378 @@
+import { Box, Button, Container, Field, Flex, Heading, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { MenuSelectionScreenQuery } from '../../__generated__/MenuSelectionScreenQuery.graphql.ts';
+import { isProgressHidden, ProgressIndicator } from '../../components/ProgressIndicator/index.ts';
+import { notify } from '../../components/ui/toaster.tsx';
+import { formatEGP, quote, usePriceTable } from '../../lib/pricing.ts';
+import {
+  readStoredSelection,
+  type DeliverySlot,
+  type MealPortion,
+  type PlanPortionSize,
+  type StoredSelection,
+} from '../../lib/selections.ts';
+import { MenuMealRow } from './MenuMealRow.tsx';
+import {
+  addPick,
+  checkBeforeContinue,
+  isFlagSet,
+  largeCount,
+  MAX_MENU_MEALS,
+  maxReachedMessage,
+  MIN_MENU_MEALS,
+  parseMealCount,
+  parsePortionSize,
+  PORTION_LABELS,
+  removePick,
+  setPickPortion,
+  SLOT_LABELS,
+  type Pick,
+} from './selectionRules.ts';
+import { SelectionSummary } from './SelectionSummary.tsx';
+import { useSubmitSelection } from './useSubmitSelection.ts';
+
+export const menuSelectionScreenQuery = graphql`
+  query MenuSelectionScreenQuery($weekRef: String!) @preloadable {
+    weeks(liveOnly: true) {
+      id
+      databaseId
+      label
+    }
+    week(ref: $weekRef) {
+      id
+      databaseId
+      label
+      menu {
+        id
+        isAvailable
+        meal {
+          id
+          title
+          ...MenuMealRow_meal
+        }
+      }
+    }
+    pricing {
+      ...pricing_priceTable
+    }
+    me {
+      id
+    }
+  }
+`;
+
+interface WeekDraft {
+  picks: Pick[];
+  slot: DeliverySlot;
+  /** Saved and shown read-only until "Edit Selection". */
+  saved: boolean;
+}
+
+const EMPTY_DRAFT: WeekDraft = { picks: [], slot: 'morning', saved: false };
+
+export interface MenuSelectionScreenProps {
+  queryRef: PreloadedQuery<MenuSelectionScreenQuery>;
+}
+
+/** /menu/:weekId — step 2: pick the week's meals. */
+export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenProps) {
+  const data = usePreloadedQuery<MenuSelectionScreenQuery>(menuSelectionScreenQuery, queryRef);
+  const { weekId: weekParam = 'current' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const priceTable = usePriceTable(data.pricing);
+
+  const fromPlan = isFlagSet(searchParams.get('fromPlan'));
+  const fromAccount = searchParams.has('fromAccount');
+  const mealCount = parseMealCount(searchParams.get('mealCount'), fromPlan);
+  const plan = parsePortionSize(searchParams.get('portionSize'));
+  const showProgress = !isProgressHidden(`/menu/${weekParam}`, searchParams);
+
+  // An unknown, past or "current" week id switches to the first live week (URL replaced).
+  const liveWeek = data.weeks.find((week) => String(week.databaseId) === weekParam);
+  const firstLive = data.weeks[0];
+  const redirectTo = !liveWeek && firstLive ? `/menu/${firstLive.databaseId}?${searchParams.toString()}` : null;
+  useEffect(() => {
+    if (redirectTo) navigate(redirectTo, { replace: true });
+  }, [redirectTo, navigate]);
+
+  // Browser Back from a plan-page visit returns to the plans, whatever came in between
+  // (e.g. /auth after "Back to Menu"). The router has already moved to the previous entry
+  // when popstate reaches us; that entry is swapped for /meal-plans.
+  const backToPlans = fromPlan && searchParams.has('mealCount');
+  useEffect(() => {
+    if (!backToPlans) return;
+    const onPop = () => {
+      const { pathname } = window.location;
+      if (pathname !== '/meal-plans' && !pathname.startsWith('/menu')) navigate('/meal-plans', { replace: true });
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [backToPlans, navigate]);
+
+  const [drafts, setDrafts] = useState<Record<string, WeekDraft>>({});
+  const weekKey = liveWeek ? String(liveWeek.databaseId) : '';
+  const draft = drafts[weekKey] ?? EMPTY_DRAFT;
+  const updateDraft = useCallback(
+    (change: (current: WeekDraft) => WeekDraft) =>
+      setDrafts((all) => ({ ...all, [weekKey]: change(all[weekKey] ?? EMPTY_DRAFT) })),
+    [weekKey],
+  );
+
+  const availableMeals = useMemo(
+    () => (liveWeek && data.week && data.week.databaseId === liveWeek.databaseId ? data.week.menu.filter((item) => item.isAvailable) : []),
+    [data.week, liveWeek],
+  );
+
+  // A selection stored before registering (or before leaving) comes back once per week.
+  const restoredWeeks = useRef(new Set<string>());
+  useEffect(() => {
+    if (!weekKey || restoredWeeks.current.has(weekKey)) return;
+    restoredWeeks.current.add(weekKey);
+    const stored = readStoredSelection();
+    if (!stored || stored.weekId !== weekKey || stored.selectedMeals.length === 0) return;
+    const onMenu = new Set(availableMeals.map((item) => item.meal.id));
+    const picks = stored.selectedMeals.filter((meal) => onMenu.has(meal.mealId)).slice(0, stored.mealCount);
+    if (picks.length === 0) return;
+    setDrafts((all) => ({
+      ...all,
+      [weekKey]: { picks, slot: stored.deliverySlot, saved: picks.length === stored.mealCount },
+    }));
+    if (stored.mealCount !== mealCount || stored.portionSize !== plan) {
+      setSearchParams(
+        (params) => {
+          params.set('mealCount', String(stored.mealCount));
+          params.set('portionSize', stored.portionSize);
+          return params;
+        },
+        { replace: true },
+      );
+    }
+    notify({ type: 'success', title: 'Selections Restored', description: 'Your previous meal selections have been restored.' });
+  }, [weekKey, availableMeals, mealCount, plan, setSearchParams]);
+
+  const { submit, isSubmitting } = useSubmitSelection();
+
+  if (redirectTo) return null;
+  if (!liveWeek) return <NoOpenWeeks fromAccount={fromAccount} />;
+
+  const picks = draft.picks;
+  const changePlan = (name: 'mealCount' | 'portionSize', value: string) => {
+    // Changing meal count or portion size starts this week's selection over.
+    updateDraft((current) => ({ ...current, picks: [], saved: false }));
+    setSearchParams(
+      (params) => {
+        params.set(name, value);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  const add = (mealId: string) => {
+    const result = addPick(picks, mealId, mealCount, plan);
+    if (!result.ok) {
+      notify({ type: 'warning', title: 'Maximum meals reached', description: maxReachedMessage(mealCount) });
+      return;
+    }
+    updateDraft((current) => ({ ...current, picks: result.picks }));
+  };
+
+  const largeMeals = plan === 'large' ? mealCount : plan === 'mixed' ? largeCount(picks) : 0;
+  const prices = quote(priceTable, { mealCount, largeMeals, isFirstSubscriptionOrder: false });
+
+  const proceed = () => {
+    const check = checkBeforeContinue(picks, mealCount);
+    if (!check.ok) {
+      notify({ type: 'error', title: check.title, description: check.description });
+      return;
+    }
+    const selection: StoredSelection = {
+      weekId: weekKey,
+      weekGlobalId: liveWeek.id,
+      mealCount,
+      portionSize: plan,
+      deliverySlot: draft.slot,
+      selectedMeals: picks.map((pick) => ({ mealId: pick.mealId, portionSize: pick.portionSize as MealPortion })),
+    };
+    updateDraft((current) => ({ ...current, saved: true }));
+    submit(selection, data.me != null);
+  };
+
+  const backLink = fromAccount ? { to: '/account', label: 'Back to Account' } : { to: '/meal-plans', label: 'Back to Plans' };
+  const mealTitles = new Map(availableMeals.map((item) => [item.meal.id, item.meal.title]));
+
+  return (
+    <Container maxW="5xl" px={{ base: '4', md: '6' }} pt={{ base: '4', md: '8' }} pb="32">
+      <title>Select your meals · MealBox</title>
+      <Stack gap={{ base: '5', md: '6' }}>
+        <Box>
+          <Link asChild color="brand.fg" fontWeight="medium">
+            <RouterLink to={backLink.to}>← {backLink.label}</RouterLink>
+          </Link>
+        </Box>
+        {showProgress ? <ProgressIndicator step={2} /> : null}
+
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" bg="bg.panel" borderWidth="1px" borderRadius="xl" p="4">
+          <SelectField
+            label="Delivery week"
+            value={weekKey}
+            onChange={(value) => navigate(`/menu/${value}?${searchParams.toString()}`)}
+            options={data.weeks.map((week) => ({ value: String(week.databaseId), label: week.label }))}
+            disabled={draft.saved}
+          />
+          <SelectField
+            label="Delivery slot"
+            value={draft.slot}
+            onChange={(value) => updateDraft(() => ({ picks: [], slot: value as DeliverySlot, saved: false }))}
+            options={(Object.keys(SLOT_LABELS) as DeliverySlot[]).map((slot) => ({ value: slot, label: SLOT_LABELS[slot] }))}
+            disabled={draft.saved}
+          />
+          <SelectField
+            label="Meals per week"
+            value={String(mealCount)}
+            onChange={(value) => changePlan('mealCount', value)}
+            options={Array.from({ length: MAX_MENU_MEALS - MIN_MENU_MEALS + 1 }, (_, i) => {
+              const count = String(MIN_MENU_MEALS + i);
+              return { value: count, label: `${count} meals` };
+            })}
+            disabled={draft.saved}
+          />
+          <SelectField
+            label="Portion size"
+            value={plan}
+            onChange={(value) => changePlan('portionSize', value)}
+            options={(Object.keys(PORTION_LABELS) as PlanPortionSize[]).map((size) => ({ value: size, label: PORTION_LABELS[size] }))}
+            disabled={draft.saved}
+          />
+        </SimpleGrid>
+
+        {draft.saved ? (
+          <SelectionSummary
+            weekLabel={liveWeek.label}
+            slotLabel={SLOT_LABELS[draft.slot]}
+            picks={picks}
+            mealTitles={mealTitles}
+            plan={plan}
+            total={formatEGP(prices.total)}
+            isSubmitting={isSubmitting}
+            onEdit={() => updateDraft((current) => ({ ...current, saved: false }))}
+            onContinue={proceed}
+          />
+        ) : (
+          <>
+            <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
+              <Heading as="h1" size={{ base: 'lg', md: 'xl' }} fontFamily="heading">
+                Select your meals ({picks.length} of {mealCount} selected)
+              </Heading>
+              <Button
+                variant="plain"
+                color="brand.fg"
+                px="0"
+                textDecoration="underline"
+                onClick={() => updateDraft((current) => ({ ...current, picks: [] }))}
+                disabled={picks.length === 0}
+              >
+                Clear All Selections
+              </Button>
+            </Flex>
+            {picks.length >= mealCount ? (
+              <Text role="status" fontSize="sm" color="fg.muted" bg="saffron.subtle" borderRadius="md" px="3" py="2">
+                All {mealCount} meals selected. Remove a meal to add a different one.
+              </Text>
+            ) : null}
+
+            {availableMeals.length === 0 ? (
+              <Text color="fg.muted">This week&apos;s menu is being prepared. Please choose another week.</Text>
+            ) : (
+              <Stack as="ul" gap="3" p="0" m="0" aria-label="This week's menu">
+                {availableMeals.map((item) => (
+                  <MenuMealRow
+                    key={item.id}
+                    meal={item.meal}
+                    plan={plan}
+                    portions={picks.filter((pick) => pick.mealId === item.meal.id).map((pick) => pick.portionSize)}
+                    onAdd={() => add(item.meal.id)}
+                    onRemove={() => updateDraft((current) => ({ ...current, picks: removePick(current.picks, item.meal.id) }))}
+                    onPortion={(nth, portion) =>
+                      updateDraft((current) => ({ ...current, picks: setPickPortion(current.picks, item.meal.id, nth, portion) }))
+                    }
+                  />
+                ))}
+              </Stack>
+            )}
+          </>
+        )}
+      </Stack>
+
+      {!draft.saved ? (
+        <Box position="fixed" bottom="0" insetX="0" bg="bg.panel" borderTopWidth="1px" boxShadow="lg" zIndex="sticky">
+          <Container maxW="5xl" px={{ base: '4', md: '6' }} py="3">
+            <Flex align="center" justify="space-between" gap="3">
+              <Box minW="0">
+                <Text fontSize="xs" color="fg.muted">
+                  {picks.length} of {mealCount} selected · weekly total
+                </Text>
+                <Text fontWeight="bold" fontSize={{ base: 'lg', md: 'xl' }}>
+                  {formatEGP(prices.total)}
+                </Text>
+                {prices.discount > 0 ? (
+                  <Text fontSize="xs" color="green.fg">
+                    Bundle saving {formatEGP(prices.discount)}
+                  </Text>
+                ) : null}
+              </Box>
+              <Button size={{ base: 'md', md: 'lg' }} onClick={proceed} loading={isSubmitting}>
+                Continue
+              </Button>
+            </Flex>
+          </Container>
+        </Box>
+      ) : null}
+    </Container>
+  );
+}
+
+interface SelectFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  disabled?: boolean;
+}
+
+function SelectField({ label, value, onChange, options, disabled }: SelectFieldProps) {
+  return (
+    <Field.Root disabled={disabled}>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <NativeSelect.Root size="md">
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function NoOpenWeeks({ fromAccount }: { fromAccount: boolean }) {
+  return (
+    <Container maxW="xl" py="16" textAlign="center">
+      <Stack gap="4" align="center">
+        <Heading as="h1" size="xl">
+          No delivery weeks open
+        </Heading>
+        <Text color="fg.muted">Orders for the coming weeks are closed for now. Please check back soon.</Text>
+        <Button asChild variant="outline">
+          <RouterLink to={fromAccount ? '/account' : '/meal-plans'}>{fromAccount ? 'Back to Account' : 'Back to Plans'}</RouterLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

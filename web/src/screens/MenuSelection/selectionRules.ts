@@ -1,0 +1,108 @@
+import type { DeliverySlot, MealPortion, PlanPortionSize } from '../../lib/selections.ts';
+
+/**
+ * The menu's counting rules, kept pure so they are tested without rendering.
+ *
+ * A selection is an ordered list of picks (a meal may be picked more than once). With a
+ * standard or large plan every pick takes the plan's size; in mixed mode a pick starts
+ * without a size and the customer chooses one per pick ("Portion sizes required").
+ */
+export interface Pick {
+  mealId: string;
+  portionSize: MealPortion | null;
+}
+
+export const MIN_MENU_MEALS = 4;
+export const MAX_MENU_MEALS = 15;
+export const DEFAULT_MEAL_COUNT_FROM_PLAN = 10;
+export const DEFAULT_MEAL_COUNT = 6;
+
+export const SLOT_LABELS: Record<DeliverySlot, string> = {
+  morning: 'Morning (09:00-12:00)',
+  evening: 'Evening (18:00-21:00)',
+};
+
+export const PORTION_LABELS: Record<PlanPortionSize, string> = {
+  standard: 'Standard',
+  large: 'Large',
+  mixed: 'Mixed (choose per meal)',
+};
+
+export function maxReachedMessage(mealCount: number): string {
+  return `You have already selected ${mealCount} meals. Remove a meal to add a different one.`;
+}
+
+export function incompleteMessage(mealCount: number): string {
+  return `Please select all ${mealCount} meals before proceeding to checkout.`;
+}
+
+export type AddResult = { ok: true; picks: Pick[] } | { ok: false; reason: 'max' };
+
+export function addPick(picks: readonly Pick[], mealId: string, mealCount: number, plan: PlanPortionSize): AddResult {
+  if (picks.length >= mealCount) return { ok: false, reason: 'max' };
+  return { ok: true, picks: [...picks, { mealId, portionSize: plan === 'mixed' ? null : plan }] };
+}
+
+/** Removes the meal's most recent pick (the one added last is the one taken back). */
+export function removePick(picks: readonly Pick[], mealId: string): Pick[] {
+  const index = picks.map((pick) => pick.mealId).lastIndexOf(mealId);
+  if (index < 0) return [...picks];
+  return [...picks.slice(0, index), ...picks.slice(index + 1)];
+}
+
+export function countOf(picks: readonly Pick[], mealId: string): number {
+  return picks.filter((pick) => pick.mealId === mealId).length;
+}
+
+/** Sets the size of the n-th pick of a meal (mixed mode). */
+export function setPickPortion(picks: readonly Pick[], mealId: string, nth: number, portion: MealPortion): Pick[] {
+  let seen = -1;
+  return picks.map((pick) => {
+    if (pick.mealId !== mealId) return pick;
+    seen += 1;
+    return seen === nth ? { ...pick, portionSize: portion } : pick;
+  });
+}
+
+export function missingPortions(picks: readonly Pick[]): number {
+  return picks.filter((pick) => pick.portionSize == null).length;
+}
+
+export function largeCount(picks: readonly Pick[]): number {
+  return picks.filter((pick) => pick.portionSize === 'large').length;
+}
+
+export type ContinueCheck =
+  | { ok: true }
+  | { ok: false; title: string; description: string };
+
+export function checkBeforeContinue(picks: readonly Pick[], mealCount: number): ContinueCheck {
+  if (picks.length !== mealCount) {
+    return { ok: false, title: 'Incomplete Selection', description: incompleteMessage(mealCount) };
+  }
+  if (missingPortions(picks) > 0) {
+    return {
+      ok: false,
+      title: 'Portion sizes required',
+      description: 'Please choose Standard or Large for every selected meal.',
+    };
+  }
+  return { ok: true };
+}
+
+/** Meal count from the URL: 4..15, else the default (10 from the plan page, otherwise 6). */
+export function parseMealCount(raw: string | null, fromPlan: boolean): number {
+  const fallback = fromPlan ? DEFAULT_MEAL_COUNT_FROM_PLAN : DEFAULT_MEAL_COUNT;
+  if (raw == null || !/^\d+$/.test(raw)) return fallback;
+  const count = Number(raw);
+  return count >= MIN_MENU_MEALS && count <= MAX_MENU_MEALS ? count : fallback;
+}
+
+export function parsePortionSize(raw: string | null): PlanPortionSize {
+  return raw === 'large' || raw === 'mixed' ? raw : 'standard';
+}
+
+/** A present flag (`fromPlan=true`, `fromPlan=1`, `fromPlan`) counts; `false`/`0` does not. */
+export function isFlagSet(raw: string | null): boolean {
+  return raw != null && raw !== 'false' && raw !== '0';
+}
