@@ -1,0 +1,111 @@
+/**
+ * @generated SignedSource<<7ff6f6b22c74d6332ff882a7deb49580>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CustomerPasswordResetRequestInput = {
+  email: string;
+};
+export type ForgotPasswordFormMutation$variables = {
+  input: CustomerPasswordResetRequestInput;
+};
+export type ForgotPasswordFormMutation$data = {
+  readonly customerPasswordResetRequest: {
+    readonly __typename: string;
+    readonly message?: string;
+  };
+};
+export type ForgotPasswordFormMutation = {
+  response: ForgotPasswordFormMutation$data;
+  variables: ForgotPasswordFormMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "ClientExtension",
+    "selections": [
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "input",
+            "variableName": "input"
+          }
+        ],
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "customerPasswordResetRequest",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              }
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ForgotPasswordFormMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ForgotPasswordFormMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "62e7b4d4f7b29846aac0ba18526d20b7",
+    "id": null,
+    "metadata": {},
+    "name": "ForgotPasswordFormMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "2ec272e94a4d3e5c77751551e17ead53";
+
+export default node;

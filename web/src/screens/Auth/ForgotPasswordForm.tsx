@@ -1,0 +1,67 @@
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { ForgotPasswordFormMutation } from '../../__generated__/ForgotPasswordFormMutation.graphql.ts';
+import { FormMessage } from './FormMessage.tsx';
+
+export const FORGOT_PASSWORD_SENT =
+  "If your email is in our system, you'll receive password reset instructions shortly.";
+
+/** The small "forgot password" form shown in place of the login form. */
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [commit, isInFlight] = useMutation<ForgotPasswordFormMutation>(graphql`
+    mutation ForgotPasswordFormMutation($input: CustomerPasswordResetRequestInput!) {
+      customerPasswordResetRequest(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim()) {
+      setError('Email required');
+      return;
+    }
+    commit({
+      variables: { input: { email: email.trim() } },
+      onCompleted: ({ customerPasswordResetRequest: result }) => {
+        if (result.__typename === 'CustomerPasswordResetRequestPayload') setSent(true);
+        else setError(result.__typename === 'RateLimitError' ? (result.message ?? 'Request failed') : 'Request failed');
+      },
+      onError: () => setError('Request failed'),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Forgot password">
+      <Stack gap="4">
+        <Text fontWeight="semibold">Reset your password</Text>
+        <Text fontSize="sm" color="fg.muted">
+          Enter the e-mail address of your account and we&apos;ll send you a link to choose a new password.
+        </Text>
+        <FormMessage status="error">{error}</FormMessage>
+        <FormMessage status="success">{sent ? FORGOT_PASSWORD_SENT : null}</FormMessage>
+        <Field.Root required>
+          <Field.Label>
+            Email <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+        </Field.Root>
+        <Button type="submit" loading={isInFlight}>
+          Send reset link
+        </Button>
+        <Button type="button" variant="ghost" onClick={onBack}>
+          Back to login
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { LoginFormMutation } from '../../__generated__/LoginFormMutation.graphql.ts';
+import { notify } from '../../components/ui/toaster.tsx';
+import { FormMessage } from './FormMessage.tsx';
+import { PasswordField } from './PasswordField.tsx';
+import { useAfterSignIn } from './useAfterSignIn.ts';
+
+export const LOGIN_FAILED = 'Login failed: Invalid email or password. Please try again.';
+
+export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const afterSignIn = useAfterSignIn();
+  const [commit, isInFlight] = useMutation<LoginFormMutation>(graphql`
+    mutation LoginFormMutation($input: CustomerLoginInput!) {
+      customerLogin(input: $input) {
+        __typename
+        ... on CustomerLoginPayload {
+          customer {
+            id
+            email
+            name
+            hasUsedTrialBox
+            isSubscriber
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim() || !password) {
+      setError('Please enter both email and password');
+      return;
+    }
+    commit({
+      variables: { input: { email: email.trim(), password } },
+      updater: (store) => {
+        const customer = store.getRootField('customerLogin')?.getLinkedRecord('customer');
+        if (customer) store.getRoot().setLinkedRecord(customer, 'me');
+      },
+      onCompleted: ({ customerLogin }) => {
+        if (customerLogin.__typename === 'CustomerLoginPayload') {
+          setFinishing(true);
+          void afterSignIn();
+          return;
+        }
+        const message = customerLogin.__typename === 'RateLimitError' ? (customerLogin.message ?? LOGIN_FAILED) : LOGIN_FAILED;
+        setError(message);
+        notify({ type: 'error', title: 'Login failed', description: message.replace(/^Login failed: /, '') });
+      },
+      onError: () => {
+        setError(LOGIN_FAILED);
+        notify({ type: 'error', title: 'Login failed', description: 'Invalid email or password. Please try again.' });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Login">
+      <Stack gap="4">
+      <FormMessage status="error">{error}</FormMessage>
+      <Field.Root required>
+        <Field.Label>
+          Email <Field.RequiredIndicator />
+        </Field.Label>
+        <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+      </Field.Root>
+      <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+      <Link as="button" alignSelf="flex-end" fontSize="sm" color="brand.fg" onClick={onForgotPassword} type="button">
+        Forgot password?
+      </Link>
+      <Button type="submit" size="lg" loading={isInFlight || finishing}>
+        Login
+      </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { RegisterFormMutation } from '../../__generated__/RegisterFormMutation.graphql.ts';
+import { useGetStarted } from '../../components/GetStarted.tsx';
+import { notify } from '../../components/ui/toaster.tsx';
+import { clearPreOnboarding, readPreOnboarding } from '../../lib/storage.ts';
+import { FormMessage } from './FormMessage.tsx';
+import { PasswordField } from './PasswordField.tsx';
+import { useAfterSignIn } from './useAfterSignIn.ts';
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const REGISTRATION_FAILED =
+  'Registration failed — Username or email already exists. Please try again with different credentials.';
+
+/**
+ * Registration needs the invitation code the eligibility check approved; without one the
+ * form offers the eligibility dialog instead.
+ */
+export function RegisterForm() {
+  const [preOnboarding] = useState(readPreOnboarding);
+  const [email, setEmail] = useState(preOnboarding.email ?? '');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const getStarted = useGetStarted();
+  const afterSignIn = useAfterSignIn();
+  const [commit, isInFlight] = useMutation<RegisterFormMutation>(graphql`
+    mutation RegisterFormMutation($input: CustomerRegisterInput!) {
+      customerRegister(input: $input) {
+        __typename
+        ... on CustomerRegisterPayload {
+          customer {
+            id
+            email
+            name
+            hasUsedTrialBox
+            isSubscriber
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const invitationCode = preOnboarding.invitationCode;
+  if (!invitationCode) {
+    return (
+      <Stack gap="4" textAlign="center" py="2">
+        <Text color="fg.muted">
+          New accounts need an invitation code for a neighbourhood we deliver to. Check your eligibility to continue.
+        </Text>
+        <Button onClick={getStarted}>Check eligibility</Button>
+      </Stack>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim() || !password) {
+      setError('Please fill in all required fields');
+      return;
+    }
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      setError('Password must be at least 6 characters long');
+      return;
+    }
+    const fail = (message: string) => {
+      setError(message);
+      notify({ type: 'error', title: 'Registration failed', description: message.replace(/^Registration failed — /, '') });
+    };
+    commit({
+      variables: {
+        input: {
+          email: email.trim(),
+          password,
+          invitationCode,
+          neighborhood: preOnboarding.neighborhood ?? undefined,
+        },
+      },
+      updater: (store) => {
+        const customer = store.getRootField('customerRegister')?.getLinkedRecord('customer');
+        if (customer) store.getRoot().setLinkedRecord(customer, 'me');
+      },
+      onCompleted: ({ customerRegister }) => {
+        if (customerRegister.__typename === 'CustomerRegisterPayload') {
+          clearPreOnboarding();
+          notify({ type: 'success', title: 'Registration successful' });
+          setFinishing(true);
+          void afterSignIn();
+          return;
+        }
+        // A conflict is the "already exists" case; other typed errors carry their own text.
+        const serverMessage = customerRegister.__typename === '%other' ? undefined : customerRegister.message;
+        fail(customerRegister.__typename === 'ConflictError' || !serverMessage ? REGISTRATION_FAILED : serverMessage);
+      },
+      onError: () => fail(REGISTRATION_FAILED),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Register">
+      <Stack gap="4">
+        <FormMessage status="error">{error}</FormMessage>
+        <Field.Root required>
+          <Field.Label>
+            Email <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+        </Field.Root>
+        <PasswordField
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          helperText="Choose a password (min. 6 characters)"
+        />
+        <Button type="submit" size="lg" loading={isInFlight || finishing}>
+          Create Account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

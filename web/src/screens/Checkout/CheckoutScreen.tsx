@@ -1,0 +1,250 @@
+import { Badge, Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useEffect, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CheckoutScreenQuery, CheckoutScreenQuery$data } from '../../__generated__/CheckoutScreenQuery.graphql.ts';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { ProgressIndicator } from '../../components/ProgressIndicator/index.ts';
+import { SLOT_LABELS } from '../MenuSelection/selectionRules.ts';
+
+/** The specification retries a failed pending-order load once, a second later. */
+export const CHECKOUT_RETRY_DELAY_MS = 1000;
+
+type Order = NonNullable<CheckoutScreenQuery$data['pendingOrder']>;
+type Me = CheckoutScreenQuery$data['me'];
+
+/** Where Back goes: the account for customers who already started, else the order's menu. */
+export function checkoutBackPath(me: Me, order: Pick<Order, 'mealCount' | 'defaultPortionSize' | 'week'> | null): string {
+  if (me && (me.hasUsedTrialBox || me.isSubscriber)) return '/account';
+  if (!order) return '/menu/current';
+  const query = new URLSearchParams({ mealCount: String(order.mealCount), portionSize: order.defaultPortionSize, fromPlan: 'true' });
+  return `/menu/${order.week.databaseId}?${query.toString()}`;
+}
+
+/** /checkout — step 4. This issue shows the order review; payment comes next. */
+export default function CheckoutScreen() {
+  const [fetchKey, setFetchKey] = useState(0);
+  const [autoRetried, setAutoRetried] = useState(false);
+  const reload = () => setFetchKey((key) => key + 1);
+
+  return (
+    <Container maxW="3xl" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
+      <title>Checkout · MealBox</title>
+      <ErrorBoundary
+        resetKeys={[fetchKey]}
+        fallbackRender={() =>
+          autoRetried ? (
+            <OrderState title="Unable to Load Order" text="We couldn't load your order. Please try again." action="Try Again" onAction={reload} />
+          ) : (
+            <RetryOnce
+              onRetry={() => {
+                setAutoRetried(true);
+                reload();
+              }}
+            />
+          )
+        }
+      >
+        <Suspense fallback={<PageSpinner label="Loading your order…" />}>
+          <CheckoutReview fetchKey={fetchKey} onRefresh={reload} />
+        </Suspense>
+      </ErrorBoundary>
+    </Container>
+  );
+}
+
+function RetryOnce({ onRetry }: { onRetry: () => void }) {
+  useEffect(() => {
+    const timer = window.setTimeout(onRetry, CHECKOUT_RETRY_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [onRetry]);
+  return <PageSpinner label="Loading your order…" />;
+}
+
+function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: () => void }) {
+  const { pendingOrder: order, me } = useLazyLoadQuery<CheckoutScreenQuery>(
+    graphql`
+      query CheckoutScreenQuery {
+        me {
+          id
+          hasUsedTrialBox
+          isSubscriber
+        }
+        pendingOrder {
+          id
+          mealCount
+          defaultPortionSize
+          deliverySlot
+          week {
+            databaseId
+            label
+            deliveryDate
+          }
+          items {
+            id
+            portionSize
+            meal {
+              id
+              title
+            }
+          }
+          subtotal {
+            formatted
+          }
+          discount {
+            piasters
+            formatted
+          }
+          deliveryFee {
+            piasters
+            formatted
+          }
+          total {
+            formatted
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'network-only', fetchKey },
+  );
+
+  return (
+    <Stack gap={{ base: '5', md: '6' }}>
+      <Box>
+        <Link asChild color="brand.fg" fontWeight="medium">
+          <RouterLink to={checkoutBackPath(me, order ?? null)}>← Back</RouterLink>
+        </Link>
+      </Box>
+      <ProgressIndicator step={4} />
+      {order ? (
+        <OrderReview order={order} />
+      ) : (
+        <OrderState
+          title="No Pending Order"
+          text="We couldn't find an order waiting for payment. Pick your meals to start one."
+          action="Refresh"
+          onAction={onRefresh}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** "2 × Koshari Bowl · Large": one line per meal and size. */
+function groupItems(items: Order['items']) {
+  const lines = new Map<string, { title: string; portion: string; count: number }>();
+  for (const item of items) {
+    const key = `${item.meal.id}|${item.portionSize}`;
+    const line = lines.get(key) ?? { title: item.meal.title, portion: item.portionSize, count: 0 };
+    line.count += 1;
+    lines.set(key, line);
+  }
+  return [...lines.entries()];
+}
+
+function OrderReview({ order }: { order: Order }) {
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} fontFamily="heading">
+        Review your order
+      </Heading>
+      <Box as="section" aria-labelledby="order-title" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '4', md: '6' }}>
+        <Stack gap="4">
+          <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+            <Box>
+              <Heading as="h2" id="order-title" size="md">
+                {order.week.label}
+              </Heading>
+              <Text color="fg.muted" fontSize="sm">
+                {order.mealCount} meals · {SLOT_LABELS[order.deliverySlot as keyof typeof SLOT_LABELS] ?? order.deliverySlot} delivery
+              </Text>
+            </Box>
+            <Badge colorPalette="saffron" variant="subtle" borderRadius="full" textTransform="capitalize">
+              {order.defaultPortionSize} portions
+            </Badge>
+          </Flex>
+          <Box borderTopWidth="1px" />
+          <Stack as="ul" gap="2" p="0" m="0" aria-label="Meals">
+            {groupItems(order.items).map(([key, line]) => (
+              <Flex as="li" key={key} listStyleType="none" justify="space-between" gap="3">
+                <Text>
+                  <Text as="span" fontWeight="bold">
+                    {line.count} ×
+                  </Text>{' '}
+                  {line.title}
+                </Text>
+                <Text color="fg.muted" textTransform="capitalize" flexShrink={0}>
+                  {line.portion}
+                </Text>
+              </Flex>
+            ))}
+          </Stack>
+          <Box borderTopWidth="1px" />
+          <Stack gap="1.5" as="dl">
+            <PriceLine label="Subtotal" value={order.subtotal.formatted} />
+            {order.discount.piasters > 0 ? <PriceLine label="Discount" value={`− ${order.discount.formatted}`} tone="green.fg" /> : null}
+            <PriceLine label="Delivery fee" value={order.deliveryFee.piasters === 0 ? 'Free' : order.deliveryFee.formatted} />
+            <PriceLine label="Total" value={order.total.formatted} strong />
+          </Stack>
+        </Stack>
+      </Box>
+
+      <Box
+        as="section"
+        aria-labelledby="payment-title"
+        aria-disabled="true"
+        borderWidth="1px"
+        borderStyle="dashed"
+        borderRadius="2xl"
+        p={{ base: '4', md: '6' }}
+        bg="bg.subtle"
+        color="fg.muted"
+      >
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Heading as="h2" id="payment-title" size="md" color="fg.muted">
+            Payment — coming next
+          </Heading>
+          <Badge variant="outline" borderRadius="full">
+            Not available yet
+          </Badge>
+        </Flex>
+        <Text mt="2" fontSize="sm">
+          Choosing trial or subscription, the delivery address and paying by card or InstaPay arrive in the next
+          release. Your order is saved and waits here until then.
+        </Text>
+      </Box>
+    </Stack>
+  );
+}
+
+function PriceLine({ label, value, strong, tone }: { label: string; value: string; strong?: boolean; tone?: string }) {
+  return (
+    <Flex justify="space-between" fontWeight={strong ? 'bold' : 'normal'} fontSize={strong ? 'lg' : 'md'} pt={strong ? '2' : '0'} borderTopWidth={strong ? '1px' : '0'}>
+      <Text as="dt">{label}</Text>
+      <Text as="dd" color={tone}>
+        {value}
+      </Text>
+    </Flex>
+  );
+}
+
+function OrderState({ title, text, action, onAction }: { title: string; text: string; action: string; onAction: () => void }) {
+  return (
+    <Stack gap="4" align="center" textAlign="center" py="12" role="status">
+      <Heading as="h1" size="xl">
+        {title}
+      </Heading>
+      <Text color="fg.muted" maxW="md">
+        {text}
+      </Text>
+      <Flex gap="3" wrap="wrap" justify="center">
+        <Button onClick={onAction}>{action}</Button>
+        <Button asChild variant="outline">
+          <RouterLink to="/menu/current">Browse Menu</RouterLink>
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}
