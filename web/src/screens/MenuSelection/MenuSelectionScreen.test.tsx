@@ -1,0 +1,175 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadQuery } from 'react-relay/hooks';
+import { Route, Routes } from 'react-router-dom';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentLocation, renderWithProviders } from '../../../test/render.tsx';
+import MenuSelectionScreenQueryNode, { type MenuSelectionScreenQuery } from '../../__generated__/MenuSelectionScreenQuery.graphql.ts';
+import { Toaster } from '../../components/ui/toaster.tsx';
+import { readStoredSelection } from '../../lib/selections.ts';
+import MenuSelectionScreen from './MenuSelectionScreen.tsx';
+
+const MEALS = ['Koshari Bowl', 'Chicken Shawarma', 'Molokhia with Rice', 'Grilled Kofta', 'Lentil Soup'];
+
+function renderMenu({ path, signedIn = false }: { path: string; signedIn?: boolean }) {
+  const environment = createMockEnvironment();
+  environment.mock.queueOperationResolver((operation) =>
+    MockPayloadGenerator.generate(operation, {
+      Query: () => ({
+        weeks: [
+          { id: 'Week:12', databaseId: 12, label: 'Sep 5-Sep 11, 2025' },
+          { id: 'Week:13', databaseId: 13, label: 'Sep 12-Sep 18, 2025' },
+        ],
+        week: {
+          id: 'Week:12',
+          databaseId: 12,
+          label: 'Sep 5-Sep 11, 2025',
+          menu: MEALS.map((title, index) => ({
+            id: `MenuItem:${index}`,
+            isAvailable: true,
+            meal: { id: `Meal:${index}`, title, categoryLabel: 'Main Dishes', imageUrl: null },
+          })),
+        },
+        me: signedIn ? { id: 'Customer:1' } : null,
+        pricing: { plans: [], largeAddon: { piasters: 9900 }, deliveryFee: { piasters: 0 }, expressDeliveryFee: { piasters: 3000 } },
+      }),
+    }),
+  );
+  const weekRef = path.split('/')[2]!.split('?')[0]!;
+  environment.mock.queuePendingOperation(MenuSelectionScreenQueryNode, { weekRef });
+  const queryRef = loadQuery<MenuSelectionScreenQuery>(environment, MenuSelectionScreenQueryNode, { weekRef });
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/menu/:weekId" element={<MenuSelectionScreen queryRef={queryRef} />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <Toaster />
+    </>,
+    { path, environment },
+  );
+}
+
+const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+const plus = (title: string) => screen.getByRole('button', { name: `Add one ${title}` });
+const minus = (title: string) => screen.getByRole('button', { name: `Remove one ${title}` });
+
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe('MenuSelectionScreen', () => {
+  it('counts picks up and down, a meal more than once', async () => {
+    renderMenu({ path: '/menu/12?mealCount=4&fromPlan=true' });
+    expect(await screen.findByText('Select your meals (0 of 4 selected)')).toBeTruthy();
+    fireEvent.click(plus('Koshari Bowl'));
+    fireEvent.click(plus('Koshari Bowl'));
+    fireEvent.click(plus('Lentil Soup'));
+    expect(heading()).toBe('Select your meals (3 of 4 selected)');
+    fireEvent.click(minus('Koshari Bowl'));
+    expect(heading()).toBe('Select your meals (2 of 4 selected)');
+    expect((minus('Grilled Kofta') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('refuses a pick past the meal count with the maximum message', async () => {
+    renderMenu({ path: '/menu/12?mealCount=4' });
+    await screen.findByText('Select your meals (0 of 4 selected)');
+    for (const title of MEALS.slice(0, 4)) fireEvent.click(plus(title));
+    fireEvent.click(plus('Lentil Soup'));
+    expect(heading()).toBe('Select your meals (4 of 4 selected)');
+    expect(await screen.findByText('Maximum meals reached')).toBeTruthy();
+    expect(screen.getByText('You have already selected 4 meals. Remove a meal to add a different one.')).toBeTruthy();
+  });
+
+  it('clears all selections, and a changed meal count or slot starts the week over', async () => {
+    renderMenu({ path: '/menu/12?mealCount=6' });
+    await screen.findByText('Select your meals (0 of 6 selected)');
+    fireEvent.click(plus('Koshari Bowl'));
+    fireEvent.click(plus('Grilled Kofta'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All Selections' }));
+    expect(heading()).toBe('Select your meals (0 of 6 selected)');
+
+    fireEvent.click(plus('Koshari Bowl'));
+    fireEvent.change(screen.getByLabelText('Meals per week'), { target: { value: '8' } });
+    await waitFor(() => expect(heading()).toBe('Select your meals (0 of 8 selected)'));
+    expect(currentLocation()).toContain('mealCount=8');
+
+    fireEvent.click(plus('Koshari Bowl'));
+    fireEvent.change(screen.getByLabelText('Delivery slot'), { target: { value: 'evening' } });
+    expect(heading()).toBe('Select your meals (0 of 8 selected)');
+  });
+
+  it('defaults to 10 meals from the plan page and 6 otherwise', async () => {
+    const first = renderMenu({ path: '/menu/12?fromPlan=true' });
+    expect(await screen.findByText('Select your meals (0 of 10 selected)')).toBeTruthy();
+    first.unmount();
+    renderMenu({ path: '/menu/12' });
+    expect(await screen.findByText('Select your meals (0 of 6 selected)')).toBeTruthy();
+  });
+
+  it('stops at Continue while short, then saves a visitor selection and sends them to register', async () => {
+    const { environment } = renderMenu({ path: '/menu/12?mealCount=4&fromPlan=true&portionSize=standard' });
+    await screen.findByText('Select your meals (0 of 4 selected)');
+    fireEvent.click(plus('Koshari Bowl'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Incomplete Selection')).toBeTruthy();
+    expect(screen.getByText('Please select all 4 meals before proceeding to checkout.')).toBeTruthy();
+
+    for (const title of MEALS.slice(1, 4)) fireEvent.click(plus(title));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // The server copy (tempMealSelectionSave) is sent with the picks; the answer lets them go on.
+    const save = environment.mock.getMostRecentOperation();
+    expect(save.request.node.operation.name).toBe('useSubmitSelectionTempSaveMutation');
+    expect(save.request.variables.input).toMatchObject({ weekId: 'Week:12', mealCount: 4, portionSize: 'standard', deliverySlot: 'morning' });
+    act(() => environment.mock.resolve(save, MockPayloadGenerator.generate(save)));
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/auth\?/));
+    const params = new URLSearchParams(currentLocation().split('?')[1]);
+    expect(Object.fromEntries(params)).toEqual({
+      tab: 'register',
+      fromSelection: 'true',
+      weekId: '12',
+      mealCount: '4',
+      portionSize: 'standard',
+      returnTo: '/checkout',
+    });
+    expect(readStoredSelection()?.selectedMeals.map((meal) => meal.mealId)).toEqual(['Meal:0', 'Meal:1', 'Meal:2', 'Meal:3']);
+  });
+
+  it('asks for a size per pick in mixed mode', async () => {
+    renderMenu({ path: '/menu/12?mealCount=4&portionSize=mixed' });
+    await screen.findByText('Select your meals (0 of 4 selected)');
+    for (const title of MEALS.slice(0, 4)) fireEvent.click(plus(title));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Portion sizes required')).toBeTruthy();
+    const group = screen.getByRole('radiogroup', { name: 'Portion size 1 for Koshari Bowl' });
+    fireEvent.click(within(group).getByRole('radio', { name: 'Large' }));
+    expect(within(group).getByRole('radio', { name: 'Large' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('switches an unknown or "current" week to the first live week, keeping the query', async () => {
+    renderMenu({ path: '/menu/current?mealCount=4&fromPlan=true' });
+    await waitFor(() => expect(currentLocation()).toBe('/menu/12?mealCount=4&fromPlan=true'));
+  });
+
+  it('restores a stored selection with a toast and shows it read-only until Edit Selection', async () => {
+    window.sessionStorage.setItem(
+      'mealSelections',
+      JSON.stringify({
+        weekId: '12',
+        weekGlobalId: 'Week:12',
+        mealCount: 4,
+        portionSize: 'standard',
+        deliverySlot: 'evening',
+        selectedMeals: [0, 1, 1, 2].map((i) => ({ mealId: `Meal:${i}`, portionSize: 'standard' })),
+      }),
+    );
+    renderMenu({ path: '/menu/12?mealCount=4&fromPlan=true' });
+    expect(await screen.findByText('Selections Restored')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your selections' })).toBeTruthy();
+    expect(screen.getByText('Chicken Shawarma')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Selection' }));
+    expect(heading()).toBe('Select your meals (4 of 4 selected)');
+    expect((screen.getByLabelText('Delivery slot') as HTMLSelectElement).value).toBe('evening');
+  });
+});
