@@ -1,0 +1,40 @@
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
+import { Provider } from '../src/components/ui/provider.tsx';
+
+export type { MockEnvironment };
+
+/** Shows the router's current location so tests can assert on navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location" hidden>{`${location.pathname}${location.search}`}</div>;
+}
+
+export interface RenderOptions {
+  path?: string;
+  environment?: MockEnvironment;
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', environment = createMockEnvironment() }: RenderOptions = {},
+) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <RelayEnvironmentProvider environment={environment}>
+      <Provider>
+        <MemoryRouter initialEntries={[path]}>
+          {children}
+          <LocationProbe />
+        </MemoryRouter>
+      </Provider>
+    </RelayEnvironmentProvider>
+  );
+  return Object.assign(render(ui, { wrapper }), { environment });
+}
+
+export function currentLocation(): string {
+  return document.querySelector('[data-testid="location"]')?.textContent ?? '';
+}

@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import relay from 'vite-plugin-relay';
+
+// The API server (port 4000) serves GraphQL, the REST facade and uploaded files; in
+// development Vite serves the app and forwards those paths to it.
+const apiServer = process.env.API_URL ?? 'http://localhost:4000';
+
+export default defineConfig({
+  plugins: [react(), relay],
+  resolve: {
+    alias: {
+      // The API's pure pricing module (no imports of its own): the web app shows prices with
+      // the very code the server charges with.
+      '@pricing': fileURLToPath(new URL('../api/src/modules/pricing/pricing.ts', import.meta.url)),
+    },
+  },
+  server: {
+    proxy: {
+      '/graphql': apiServer,
+      '/api': apiServer,
+      '/uploads': apiServer,
+    },
+  },
+  build: {
+    // The server serves web/dist; hashed assets are cached for a year.
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      // Chakra's recipe modules read properties of each other at the top level (a checkbox
+      // recipe reads the checkmark recipe's styles, and so on). Reads that could be getters
+      // count as side effects, which kept recipes we never register in the bundle. No code
+      // here relies on a getter running for its side effect.
+      treeshake: { propertyReadSideEffects: false },
+    },
+  },
+});

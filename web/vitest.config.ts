@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+// Component and unit tests for the web app, in happy-dom, with the same Relay and React
+// transforms as the app. Run from the repository root with
+// `npx vitest run --config web/vitest.config.ts` (or as the `web` project).
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    test: {
+      name: 'web',
+      environment: 'happy-dom',
+      setupFiles: ['./test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+    },
+  }),
+);
