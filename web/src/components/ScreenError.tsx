@@ -1,0 +1,19 @@
+import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
+import type { FallbackProps } from 'react-error-boundary';
+
+/** A screen that failed to load (network down, server error): say so and offer a retry. */
+export function ScreenError({ resetErrorBoundary }: FallbackProps) {
+  return (
+    <Center minH="50vh" px="4">
+      <VStack gap="3" textAlign="center" role="alert">
+        <Heading as="h1" size="xl">
+          Something went wrong
+        </Heading>
+        <Text color="fg.muted" maxW="md">
+          We couldn&apos;t load this page. Check your connection and try again.
+        </Text>
+        <Button onClick={resetErrorBoundary}>Try Again</Button>
+      </VStack>
+    </Center>
+  );
+}

@@ -1,0 +1,171 @@
+import { Badge, Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { graphql, useLazyLoadQuery, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { commitLocalUpdate } from 'relay-runtime';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import type { SiteHeaderAdminLogoutMutation } from '../__generated__/SiteHeaderAdminLogoutMutation.graphql.ts';
+import type { SiteHeaderAdminQuery } from '../__generated__/SiteHeaderAdminQuery.graphql.ts';
+import type { SiteHeaderCustomerLogoutMutation } from '../__generated__/SiteHeaderCustomerLogoutMutation.graphql.ts';
+import type { SiteHeaderCustomerQuery } from '../__generated__/SiteHeaderCustomerQuery.graphql.ts';
+import { useGetStarted } from './GetStarted.tsx';
+import { isAdminArea, isSiteHeaderHidden } from './siteHeaderRules.ts';
+import { SiteLogo } from './SiteLogo.tsx';
+import { notify } from './ui/toaster.tsx';
+
+export const LOGIN_PATH = '/auth?tab=login&skip_progress=true';
+export const ADMIN_LOGIN_PATH = '/admin/login';
+
+/**
+ * The public site header: logo plus the session's actions. Hidden on the landing page and
+ * in the ordering funnel (see siteHeaderRules.ts). In the admin area it is the admin header.
+ */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  if (isSiteHeaderHidden(pathname)) return null;
+  const adminArea = isAdminArea(pathname);
+
+  return (
+    <Box as="header" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
+        <Flex as="nav" aria-label="Site" align="center" justify="space-between" gap="3" minH="16">
+          <SiteLogo />
+          {/* If the session cannot be read, act as signed out rather than hide the way in. */}
+          <ErrorBoundary fallback={adminArea ? null : <VisitorActions />}>
+            <Suspense fallback={null}>{adminArea ? <AdminActions /> : <CustomerActions />}</Suspense>
+          </ErrorBoundary>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+function CustomerActions() {
+  const { me } = useLazyLoadQuery<SiteHeaderCustomerQuery>(
+    graphql`
+      query SiteHeaderCustomerQuery {
+        me {
+          id
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
+  return me ? <SignedInActions /> : <VisitorActions />;
+}
+
+function VisitorActions() {
+  const getStarted = useGetStarted();
+  return (
+    <HStack gap={{ base: '1', sm: '3' }}>
+      <Button asChild variant="ghost" size={{ base: 'sm', sm: 'md' }}>
+        <RouterLink to={LOGIN_PATH}>Login</RouterLink>
+      </Button>
+      <Button size={{ base: 'sm', sm: 'md' }} onClick={getStarted}>
+        Get Started
+      </Button>
+    </HStack>
+  );
+}
+
+function SignedInActions() {
+  const navigate = useNavigate();
+  const environment = useRelayEnvironment();
+  const [commitLogout, isLoggingOut] = useMutation<SiteHeaderCustomerLogoutMutation>(graphql`
+    mutation SiteHeaderCustomerLogoutMutation {
+      customerLogout {
+        success
+      }
+    }
+  `);
+
+  const logout = () => {
+    commitLogout({
+      variables: {},
+      updater: (store) => {
+        store.getRoot().setValue(null, 'me');
+        // Forget everything read as this customer; the next screen refetches what it needs.
+        store.invalidateStore();
+      },
+      onCompleted: () => {
+        notify({ type: 'success', title: 'Logged Out', description: 'You have successfully logged out.' });
+        navigate('/');
+      },
+      onError: () => {
+        // The session may have survived; drop cached data so the next read asks the server.
+        commitLocalUpdate(environment, (store) => store.invalidateStore());
+        notify({ type: 'error', title: 'Error', description: 'There was an error logging out. Please try again.' });
+        navigate('/');
+      },
+    });
+  };
+
+  return (
+    <HStack gap={{ base: '1', sm: '3' }}>
+      <Button asChild variant="ghost" size={{ base: 'sm', sm: 'md' }}>
+        <RouterLink to="/account">My Account</RouterLink>
+      </Button>
+      <Button variant="outline" size={{ base: 'sm', sm: 'md' }} onClick={logout} loading={isLoggingOut}>
+        Logout
+      </Button>
+    </HStack>
+  );
+}
+
+function AdminActions() {
+  const { adminMe } = useLazyLoadQuery<SiteHeaderAdminQuery>(
+    graphql`
+      query SiteHeaderAdminQuery {
+        adminMe {
+          id
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
+  return adminMe ? <AdminSessionActions /> : null;
+}
+
+function AdminSessionActions() {
+  const navigate = useNavigate();
+  const environment = useRelayEnvironment();
+  const [commitLogout, isLoggingOut] = useMutation<SiteHeaderAdminLogoutMutation>(graphql`
+    mutation SiteHeaderAdminLogoutMutation {
+      adminLogout {
+        success
+      }
+    }
+  `);
+
+  const logout = () => {
+    commitLogout({
+      variables: {},
+      updater: (store) => {
+        store.getRoot().setValue(null, 'adminMe');
+        store.invalidateStore();
+      },
+      onCompleted: () => {
+        notify({ type: 'success', title: 'Logged Out', description: 'You have successfully logged out.' });
+        navigate(ADMIN_LOGIN_PATH);
+      },
+      onError: () => {
+        commitLocalUpdate(environment, (store) => store.invalidateStore());
+        notify({ type: 'error', title: 'Error', description: 'There was an error logging out. Please try again.' });
+        navigate(ADMIN_LOGIN_PATH);
+      },
+    });
+  };
+
+  return (
+    <HStack gap="3">
+      <Badge colorPalette="brand" variant="subtle" size="lg" borderRadius="full">
+        Admin
+      </Badge>
+      <Button variant="outline" size={{ base: 'sm', sm: 'md' }} onClick={logout} loading={isLoggingOut}>
+        Log Out
+      </Button>
+    </HStack>
+  );
+}

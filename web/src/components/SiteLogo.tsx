@@ -1,0 +1,49 @@
+import { Box, chakra, HStack } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { BRAND_NAME } from '../config.ts';
+import { isLogoInert } from './siteHeaderRules.ts';
+
+function LogoMark() {
+  return (
+    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+      <circle cx="16" cy="16" r="16" fill="#bf4a1f" />
+      <path d="M7 15h18a9 9 0 0 1-18 0Z" fill="#fdf7f0" />
+      <path d="M12 11c0-2 2-2 2-4M17 11c0-2 2-2 2-4" fill="none" stroke="#f9b824" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function Wordmark() {
+  return (
+    <HStack gap="2">
+      <LogoMark />
+      <Box as="span" fontFamily="heading" fontWeight="bold" fontSize="xl" letterSpacing="tight" color="fg">
+        {BRAND_NAME}
+      </Box>
+    </HStack>
+  );
+}
+
+/** The logo links home, except on checkout, where clicking it does nothing. */
+export function SiteLogo() {
+  const { pathname } = useLocation();
+  if (isLogoInert(pathname)) {
+    return (
+      <Box aria-label={BRAND_NAME} role="img" cursor="default">
+        <Wordmark />
+      </Box>
+    );
+  }
+  return (
+    <chakra.a
+      asChild
+      borderRadius="md"
+      focusVisibleRing="outside"
+      aria-label={`${BRAND_NAME} home`}
+    >
+      <RouterLink to="/">
+        <Wordmark />
+      </RouterLink>
+    </chakra.a>
+  );
+}

@@ -1,0 +1,27 @@
+import { chakra } from '@chakra-ui/react';
+
+/** First focusable element: lets keyboard users jump past the header. */
+export function SkipLink({ targetId }: { targetId: string }) {
+  return (
+    <chakra.a
+      href={`#${targetId}`}
+      srOnly
+      _focus={{
+        srOnly: false,
+        position: 'fixed',
+        top: '2',
+        insetStart: '2',
+        zIndex: 'skipNav',
+        bg: 'bg.panel',
+        color: 'fg',
+        px: '4',
+        py: '2',
+        borderRadius: 'md',
+        boxShadow: 'md',
+        focusRing: 'outside',
+      }}
+    >
+      Skip to main content
+    </chakra.a>
+  );
+}

@@ -1,0 +1,53 @@
+import type { RequestParameters } from 'relay-runtime';
+import { describe, expect, it, vi } from 'vitest';
+import { createFetchFunction, GraphQLRequestError } from './environment.ts';
+
+const params = {
+  id: 'abc123',
+  name: 'MealsScreenQuery',
+  operationKind: 'query',
+  text: null,
+  metadata: {},
+  cacheID: 'abc123',
+} as unknown as RequestParameters;
+
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+async function run(response: Response) {
+  const fetchImpl = vi.fn(async (..._args: Parameters<typeof fetch>) => response);
+  const fetchFunction = createFetchFunction(fetchImpl);
+  const result = fetchFunction(params, { search: 'lentil' }, {}, null);
+  return { fetchImpl, result: Promise.resolve(result as Promise<unknown>) };
+}
+
+describe('the Relay fetch function', () => {
+  it('POSTs the persisted document id and variables to /graphql with same-origin credentials', async () => {
+    const { fetchImpl, result } = await run(jsonResponse({ data: { meals: null } }));
+    await expect(result).resolves.toEqual({ data: { meals: null } });
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe('/graphql');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    expect(JSON.parse(String(init!.body))).toEqual({ documentId: 'abc123', variables: { search: 'lentil' } });
+  });
+
+  it('throws when the response has a GraphQL errors array', async () => {
+    const { result } = await run(jsonResponse({ data: null, errors: [{ message: 'Unexpected error.' }] }));
+    await expect(result).rejects.toBeInstanceOf(GraphQLRequestError);
+    await expect(result).rejects.toThrow('Unexpected error.');
+  });
+
+  it('throws on a non-JSON failure such as a proxy error page', async () => {
+    const { result } = await run(new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/html' } }));
+    await expect(result).rejects.toThrow('502: Bad Gateway');
+  });
+
+  it('refuses an operation without a persisted id', async () => {
+    const fetchImpl = vi.fn();
+    const fetchFunction = createFetchFunction(fetchImpl);
+    const result = fetchFunction({ ...params, id: null } as RequestParameters, {}, {}, null) as Promise<unknown>;
+    await expect(result).rejects.toThrow(/persisted id/);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+});

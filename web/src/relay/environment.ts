@@ -1,0 +1,83 @@
+import {
+  Environment,
+  Network,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type RequestParameters,
+  type Variables,
+} from 'relay-runtime';
+
+export const GRAPHQL_ENDPOINT = '/graphql';
+
+export interface GraphQLErrorEntry {
+  message: string;
+  path?: readonly (string | number)[];
+  extensions?: Record<string, unknown>;
+}
+
+/** The server answered, but with GraphQL `errors` (or a non-GraphQL HTTP failure). */
+export class GraphQLRequestError extends Error {
+  override readonly name = 'GraphQLRequestError';
+
+  constructor(
+    readonly operationName: string,
+    readonly errors: readonly GraphQLErrorEntry[],
+    readonly status: number,
+  ) {
+    super(errors.map((error) => error.message).join('\n') || `${status}: request failed`);
+  }
+}
+
+function isErrorList(value: unknown): value is GraphQLErrorEntry[] {
+  return Array.isArray(value) && value.length > 0;
+}
+
+/**
+ * Sends a persisted operation: the body carries the operation's id (its SHA-256, written by
+ * relay-compiler into web/persisted-queries.json), never the document text, so the server
+ * only runs operations this app was built with.
+ */
+export function createFetchFunction(fetchImpl: typeof fetch = (...args) => fetch(...args)): FetchFunction {
+  return async (params: RequestParameters, variables: Variables): Promise<GraphQLResponse> => {
+    if (params.id == null) {
+      throw new Error(`Operation ${params.name} has no persisted id; run \`npm run relay -w web\`.`);
+    }
+    const response = await fetchImpl(GRAPHQL_ENDPOINT, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/graphql-response+json, application/json',
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ documentId: params.id, variables }),
+    });
+
+    const contentType = response.headers.get('content-type') ?? '';
+    if (!contentType.includes('json')) {
+      const text = await response.text().catch(() => '');
+      throw new GraphQLRequestError(params.name, [{ message: `${response.status}: ${text || response.statusText}` }], response.status);
+    }
+    const body = (await response.json()) as { data?: unknown; errors?: unknown };
+    // Expected failures are typed results in the schema; anything in `errors` is a bug, a
+    // denied request or an outage, and Relay should not render partial data for it.
+    if (isErrorList(body.errors)) {
+      throw new GraphQLRequestError(params.name, body.errors, response.status);
+    }
+    if (!response.ok) {
+      throw new GraphQLRequestError(params.name, [{ message: `${response.status}: ${response.statusText}` }], response.status);
+    }
+    return body as GraphQLResponse;
+  };
+}
+
+export function createRelayEnvironment(fetchFunction: FetchFunction = createFetchFunction()): Environment {
+  return new Environment({
+    network: Network.create(fetchFunction),
+    // Keep the last few released queries so going back to a screen renders at once.
+    store: new Store(new RecordSource(), { gcReleaseBufferSize: 10 }),
+  });
+}
+
+export const environment = createRelayEnvironment();

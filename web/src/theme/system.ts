@@ -1,0 +1,182 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  containerRecipe,
+  dialogSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * The app's design system.
+ *
+ * Chakra's `defaultConfig` carries a recipe for every one of its ~90 components, and all of
+ * it ends up in the entry bundle because the system object references it. We start from the
+ * recipe-less base config instead and register only the recipes our components use. A
+ * component whose recipe is missing renders unstyled, so adding a Chakra component to a
+ * screen means adding its recipe here (see README).
+ */
+const usedRecipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  spinner: spinnerRecipe,
+};
+
+const usedSlotRecipes = {
+  dialog: dialogSlotRecipe,
+  list: listSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  toast: toastSlotRecipe,
+};
+
+/** Chakra's default theme minus the unused recipes (same tokens, conditions and styles). */
+const trimmedDefaultTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes: usedRecipes,
+    slotRecipes: usedSlotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+/**
+ * Brand: paprika/terracotta for actions, saffron for highlights, herb green for food tags,
+ * on a warm cream page. `brand.600` carries white text at 5.8:1 (WCAG AA for body text).
+ */
+const brandTheme = defineConfig({
+  globalCss: {
+    html: {
+      colorPalette: 'brand',
+    },
+    body: {
+      fontFamily: 'body',
+    },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#fdf4ef' },
+          100: { value: '#fbe4d6' },
+          200: { value: '#f6c5a8' },
+          300: { value: '#f0a077' },
+          400: { value: '#e8794a' },
+          500: { value: '#d95d2b' },
+          600: { value: '#bf4a1f' },
+          700: { value: '#9c3a1b' },
+          800: { value: '#7c311c' },
+          900: { value: '#652a1a' },
+          950: { value: '#38130a' },
+        },
+        saffron: {
+          50: { value: '#fffbeb' },
+          100: { value: '#fef3c7' },
+          200: { value: '#fde68a' },
+          300: { value: '#fcd34d' },
+          400: { value: '#f9b824' },
+          500: { value: '#e99b0c' },
+          600: { value: '#c47506' },
+          700: { value: '#9c5409' },
+          800: { value: '#80430f' },
+          900: { value: '#6b3710' },
+          950: { value: '#3e1c04' },
+        },
+        cream: {
+          50: { value: '#fffcf8' },
+          100: { value: '#fdf7f0' },
+          200: { value: '#f8ede1' },
+          300: { value: '#efdfcd' },
+          400: { value: '#e2cbb2' },
+        },
+        espresso: {
+          500: { value: '#7a6456' },
+          600: { value: '#5e4a3e' },
+          700: { value: '#47362c' },
+          800: { value: '#33261f' },
+          900: { value: '#241a15' },
+        },
+      },
+      fonts: {
+        heading: {
+          value:
+            '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, Cambria, "Times New Roman", serif',
+        },
+        body: {
+          value:
+            'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: '{colors.white}' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+        saffron: {
+          solid: { value: '{colors.saffron.400}' },
+          contrast: { value: '{colors.espresso.900}' },
+          fg: { value: '{colors.saffron.800}' },
+          muted: { value: '{colors.saffron.100}' },
+          subtle: { value: '{colors.saffron.50}' },
+          emphasized: { value: '{colors.saffron.200}' },
+          focusRing: { value: '{colors.saffron.500}' },
+        },
+        // Warm neutrals replace Chakra's cool greys for the page, text and borders.
+        bg: {
+          DEFAULT: { value: '{colors.cream.100}' },
+          subtle: { value: '{colors.cream.50}' },
+          muted: { value: '{colors.cream.200}' },
+          emphasized: { value: '{colors.cream.300}' },
+          panel: { value: '{colors.white}' },
+        },
+        fg: {
+          DEFAULT: { value: '{colors.espresso.900}' },
+          muted: { value: '{colors.espresso.600}' },
+          subtle: { value: '{colors.espresso.500}' },
+        },
+        border: {
+          DEFAULT: { value: '{colors.cream.300}' },
+          muted: { value: '{colors.cream.200}' },
+          emphasized: { value: '{colors.cream.400}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, trimmedDefaultTheme, brandTheme);
