@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d21eb5b4e62cfaa684443caa762b2bb8>>
- * @relayHash fcec854140f1b619f5396376c8e0a126
+ * @generated SignedSource<<dd5d0ab95e8b6c5ea6793b0300d1c361>>
+ * @relayHash e190d2720795af5469be4d1cb7e62fcb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a3bb3d01564ba635f20ecd164d15d5a34d45443fb0b7cd73e60bce5ad12be22
+// @relayRequestID ac551148cce5f967bbb139469fd43909c62774ee7183d9de9c58169731be2b0a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeliverySlot = "evening" | "morning" | "%future added value";
@@ -243,43 +243,38 @@ return {
     "selections": [
       (v1/*:: as any*/),
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": null,
+        "concreteType": "Order",
+        "kind": "LinkedField",
+        "name": "pendingOrder",
+        "plural": false,
         "selections": [
+          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Order",
+            "concreteType": "Week",
             "kind": "LinkedField",
-            "name": "pendingOrder",
+            "name": "week",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Week",
-                "kind": "LinkedField",
-                "name": "week",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v8/*:: as any*/),
-              (v11/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v8/*:: as any*/),
+          (v11/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -293,49 +288,44 @@ return {
     "selections": [
       (v1/*:: as any*/),
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": null,
+        "concreteType": "Order",
+        "kind": "LinkedField",
+        "name": "pendingOrder",
+        "plural": false,
         "selections": [
+          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Order",
+            "concreteType": "Week",
             "kind": "LinkedField",
-            "name": "pendingOrder",
+            "name": "week",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Week",
-                "kind": "LinkedField",
-                "name": "week",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v0/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v8/*:: as any*/),
-              (v11/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v0/*:: as any*/)
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v8/*:: as any*/),
+          (v11/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "6a3bb3d01564ba635f20ecd164d15d5a34d45443fb0b7cd73e60bce5ad12be22",
+    "id": "ac551148cce5f967bbb139469fd43909c62774ee7183d9de9c58169731be2b0a",
     "metadata": {},
     "name": "CheckoutScreenQuery",
     "operationKind": "query",

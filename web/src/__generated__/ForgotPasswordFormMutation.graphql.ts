@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7ff6f6b22c74d6332ff882a7deb49580>>
+ * @generated SignedSource<<cf5d8e643678e7ee1370e46d68ff8927>>
+ * @relayHash 3fb3b2cb7613631319c5579105c04f27
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 02e75ad01e1c6291d66ad1ec54394a0df5bb154fe3973bd0437ac87f0793d879
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomerPasswordResetRequestInput = {
@@ -35,47 +38,42 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "customerPasswordResetRequest",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "customerPasswordResetRequest",
-        "plural": false,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "__typename",
+            "name": "message",
             "storageKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              }
-            ],
-            "type": "Error",
-            "abstractKey": "__isError"
           }
         ],
-        "storageKey": null
+        "type": "Error",
+        "abstractKey": "__isError"
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -96,8 +94,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "62e7b4d4f7b29846aac0ba18526d20b7",
-    "id": null,
+    "id": "02e75ad01e1c6291d66ad1ec54394a0df5bb154fe3973bd0437ac87f0793d879",
     "metadata": {},
     "name": "ForgotPasswordFormMutation",
     "operationKind": "mutation",

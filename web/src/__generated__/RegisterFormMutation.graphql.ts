@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1ffa013e8ec9b302b7daab326127ba50>>
+ * @generated SignedSource<<40e1a93f6d70c51556ce4efbfcff60a5>>
+ * @relayHash 28e959bd56ce5ef4a06477ab58f403f9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 05787f8a481245bb3f57c29498fd5af6c1c852020488a2b53f070777645065a8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomerRegisterInput = {
@@ -47,100 +50,95 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "customerRegister",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "customerRegister",
-        "plural": false,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
         "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Customer",
-                "kind": "LinkedField",
-                "name": "customer",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "email",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasUsedTrialBox",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isSubscriber",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "CustomerRegisterPayload",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "customer",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "message",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasUsedTrialBox",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isSubscriber",
                 "storageKey": null
               }
             ],
-            "type": "Error",
-            "abstractKey": "__isError"
+            "storageKey": null
           }
         ],
-        "storageKey": null
+        "type": "CustomerRegisterPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -161,8 +159,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ba015573efa84ff80f6c5fc88baed03e",
-    "id": null,
+    "id": "05787f8a481245bb3f57c29498fd5af6c1c852020488a2b53f070777645065a8",
     "metadata": {},
     "name": "RegisterFormMutation",
     "operationKind": "mutation",

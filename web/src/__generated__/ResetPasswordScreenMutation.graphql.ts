@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e25f4d016d6f731eacfc98fc41e17a24>>
+ * @generated SignedSource<<1e866dcb07d3f0209c12cfd9d14781ee>>
+ * @relayHash fa632407000d375bc0d7f93873c72bef
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9c829330f8511aa715ab346be13aea464a048a8606763fb85d71fa1df5adf6ba
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomerPasswordResetInput = {
@@ -45,45 +48,40 @@ v1 = [
 ],
 v2 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "customerPasswordReset",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "customerPasswordReset",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": (v1/*:: as any*/),
-            "type": "CustomerPasswordResetPayload",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": (v1/*:: as any*/),
-            "type": "Error",
-            "abstractKey": "__isError"
-          }
-        ],
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
         "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v1/*:: as any*/),
+        "type": "CustomerPasswordResetPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v1/*:: as any*/),
+        "type": "Error",
+        "abstractKey": "__isError"
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -104,8 +102,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "6b0fdf94a3bf301cca429827dd10e282",
-    "id": null,
+    "id": "9c829330f8511aa715ab346be13aea464a048a8606763fb85d71fa1df5adf6ba",
     "metadata": {},
     "name": "ResetPasswordScreenMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b845f184c4bc116fed046e6f72654613>>
+ * @generated SignedSource<<1a4a09e6dd785b9893802b6562bb0675>>
+ * @relayHash 2fed3939f5cc47e96541e6b989c8a87b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1f1a2d7c92f8d0782e523062225ff8234e77919461a17c1dd2f97abcc80cfef7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeliverySlot = "evening" | "morning" | "%future added value";
@@ -49,72 +52,67 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "orderCreate",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "orderCreate",
-        "plural": false,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
         "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Order",
-                "kind": "LinkedField",
-                "name": "order",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "OrderCreatePayload",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "message",
+                "name": "id",
                 "storageKey": null
               }
             ],
-            "type": "Error",
-            "abstractKey": "__isError"
+            "storageKey": null
           }
         ],
-        "storageKey": null
+        "type": "OrderCreatePayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -135,8 +133,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b3e7b05342268e85d198fcf66577f3a9",
-    "id": null,
+    "id": "1f1a2d7c92f8d0782e523062225ff8234e77919461a17c1dd2f97abcc80cfef7",
     "metadata": {},
     "name": "useSubmitSelectionOrderCreateMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<84a06fbb9302c79a9cdc444b18126764>>
+ * @generated SignedSource<<587d806d68e660f0f47c5e0a3abf0c30>>
+ * @relayHash e1bcfb60ccd5e77e95f7b60ab60b0bfb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 48ffb45471798e58c88c4c9713fa057376ca16a91e879ec90460a9afe72f12c2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeliverySlot = "evening" | "morning" | "%future added value";
@@ -45,33 +48,28 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "tempMealSelectionSave",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "tempMealSelectionSave",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          }
-        ],
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -92,8 +90,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "28c332749da5cdfebf7f246dbf993474",
-    "id": null,
+    "id": "48ffb45471798e58c88c4c9713fa057376ca16a91e879ec90460a9afe72f12c2",
     "metadata": {},
     "name": "useSubmitSelectionTempSaveMutation",
     "operationKind": "mutation",
