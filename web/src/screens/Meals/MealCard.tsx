@@ -1,0 +1,167 @@
+import { Badge, Box, chakra, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { MealCard_meal$key } from '../../__generated__/MealCard_meal.graphql.ts';
+import { MealImage } from './MealImage.tsx';
+import { formatCalories, formatProtein, ingredientsExcerpt, splitTags } from './mealFormat.ts';
+
+export const CARD_TAG_LIMIT = 3;
+
+export interface MealCardProps {
+  meal: MealCard_meal$key;
+  onOpen: () => void;
+}
+
+/**
+ * A catalogue card. The title is the card's button: its ::after overlay stretches over the
+ * whole card, so a click anywhere opens the details, while the portion tabs sit above the
+ * overlay and stay separately clickable (a button may not contain other controls).
+ */
+export function MealCard({ meal, onOpen }: MealCardProps) {
+  const data = useFragment(
+    graphql`
+      fragment MealCard_meal on Meal {
+        title
+        description
+        categoryLabel
+        imageUrl
+        ingredients
+        tags
+        standard {
+          calories
+          protein
+        }
+        large {
+          calories
+          protein
+        }
+      }
+    `,
+    meal,
+  );
+  const { visible: visibleTags, hiddenCount } = splitTags(data.tags, CARD_TAG_LIMIT);
+  const excerpt = ingredientsExcerpt(data.ingredients);
+
+  return (
+    <Box
+      as="article"
+      position="relative"
+      display="flex"
+      flexDirection="column"
+      w="full"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="2xl"
+      overflow="hidden"
+      boxShadow="xs"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}
+      _focusWithin={{ boxShadow: 'md' }}
+      _motionReduce={{ transition: 'none', _hover: { transform: 'none' } }}
+    >
+      <Box position="relative">
+        <MealImage src={data.imageUrl} alt="" aspectRatio={4 / 3} />
+        <Badge
+          position="absolute"
+          top="3"
+          insetStart="3"
+          colorPalette="saffron"
+          variant="solid"
+          size="md"
+          borderRadius="full"
+          px="2.5"
+        >
+          {data.categoryLabel}
+        </Badge>
+      </Box>
+
+      <Stack gap="3" p="4" flex="1">
+        <chakra.h3 textStyle="lg" fontWeight="semibold" lineHeight="short" fontFamily="heading">
+          <chakra.button
+            type="button"
+            onClick={onOpen}
+            textAlign="start"
+            cursor="pointer"
+            outline="none"
+            aria-haspopup="dialog"
+            _after={{ content: '""', position: 'absolute', inset: 0, borderRadius: '2xl' }}
+            _focusVisible={{
+              _after: { outlineWidth: '3px', outlineStyle: 'solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px' },
+            }}
+          >
+            {data.title}
+          </chakra.button>
+        </chakra.h3>
+        <Text color="fg.muted" fontSize="sm" lineClamp={2}>
+          {data.description}
+        </Text>
+
+        <Tabs.Root
+          defaultValue="standard"
+          size="sm"
+          variant="subtle"
+          fitted
+          position="relative"
+          zIndex="1"
+        >
+          <Tabs.List aria-label={`Portion size for ${data.title}`} bg="bg.muted" borderRadius="md" p="0.5">
+            <Tabs.Trigger value="standard">Standard</Tabs.Trigger>
+            <Tabs.Trigger value="large">Large</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="standard" pt="2">
+            <NutritionLine calories={data.standard.calories} protein={data.standard.protein} />
+          </Tabs.Content>
+          <Tabs.Content value="large" pt="2">
+            <NutritionLine calories={data.large.calories} protein={data.large.protein} />
+          </Tabs.Content>
+        </Tabs.Root>
+
+        {excerpt ? (
+          <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+            <chakra.span fontWeight="semibold" color="fg">
+              Ingredients:
+            </chakra.span>{' '}
+            {excerpt}
+          </Text>
+        ) : null}
+
+        {visibleTags.length > 0 ? (
+          <HStack gap="1.5" wrap="wrap" mt="auto" pt="1">
+            {visibleTags.map((tag, index) => (
+              <Badge key={`${index}-${tag}`} colorPalette="green" variant="subtle" borderRadius="full">
+                {tag}
+              </Badge>
+            ))}
+            {hiddenCount > 0 ? (
+              <Badge variant="outline" colorPalette="gray" borderRadius="full">
+                +{hiddenCount} more
+              </Badge>
+            ) : null}
+          </HStack>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}
+
+function NutritionLine({ calories, protein }: { calories: number; protein: number }) {
+  return (
+    <Flex justify="space-around" fontSize="sm">
+      <Box textAlign="center">
+        <Text fontWeight="bold" fontSize="md">
+          {formatCalories(calories)}
+        </Text>
+        <Text color="fg.muted" fontSize="xs">
+          Calories
+        </Text>
+      </Box>
+      <Box textAlign="center">
+        <Text fontWeight="bold" fontSize="md">
+          {formatProtein(protein)}
+        </Text>
+        <Text color="fg.muted" fontSize="xs">
+          Protein
+        </Text>
+      </Box>
+    </Flex>
+  );
+}

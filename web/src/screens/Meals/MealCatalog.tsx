@@ -1,0 +1,177 @@
+import { Box, Button, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import type { MealCatalog_query$key } from '../../__generated__/MealCatalog_query.graphql.ts';
+import type { MealCatalogPaginationQuery } from '../../__generated__/MealCatalogPaginationQuery.graphql.ts';
+import type { MealDetailDialog_meal$key } from '../../__generated__/MealDetailDialog_meal.graphql.ts';
+import { MealCard } from './MealCard.tsx';
+import { hasActiveFilters, sameFilters, type MealFilters } from './mealFilters.ts';
+
+export const MEALS_PAGE_SIZE = 12;
+
+// The dialog (with its focus trap and scroll lock) is only needed once a card is opened; it
+// downloads when the browser is idle after the grid renders, or on the first click.
+const loadMealDetailDialog = () => import('./MealDetailDialog.tsx');
+const MealDetailDialog = lazy(loadMealDetailDialog);
+
+function usePrefetchWhenIdle(load: () => Promise<unknown>) {
+  useEffect(() => {
+    const prefetch = () => void load().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(prefetch, 1500);
+    return () => clearTimeout(timer);
+  }, [load]);
+}
+
+export interface MealCatalogProps {
+  query: MealCatalog_query$key;
+  filters: MealFilters;
+  /** Meals in the whole catalogue, ignoring filters (the "Y" of "Showing X of Y"). */
+  catalogueSize: number;
+  onClearFilters: () => void;
+}
+
+/**
+ * The filtered, paginated meal grid with its count line, empty state and the detail dialog.
+ * When the filters change it refetches its own connection in a transition, so the current
+ * cards stay on screen (dimmed) until the new ones arrive.
+ */
+export function MealCatalog({ query, filters, catalogueSize, onClearFilters }: MealCatalogProps) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    MealCatalogPaginationQuery,
+    MealCatalog_query$key
+  >(
+    graphql`
+      fragment MealCatalog_query on Query
+      @refetchable(queryName: "MealCatalogPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 12 }
+        cursor: { type: "String" }
+        search: { type: "String" }
+        category: { type: "MealCategory" }
+      ) {
+        meals(first: $count, after: $cursor, search: $search, category: $category)
+          @connection(key: "MealCatalog_meals", filters: ["search", "category"]) {
+          totalCount
+          edges {
+            node {
+              id
+              ...MealCard_meal
+              ...MealDetailDialog_meal
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+
+  const [isRefetching, startTransition] = useTransition();
+  const loadedFilters = useRef(filters);
+  useEffect(() => {
+    if (sameFilters(loadedFilters.current, filters)) return;
+    loadedFilters.current = filters;
+    startTransition(() => {
+      refetch(
+        { search: filters.search, category: filters.category, count: MEALS_PAGE_SIZE, cursor: null },
+        { fetchPolicy: 'store-or-network' },
+      );
+    });
+  }, [filters, refetch]);
+
+  usePrefetchWhenIdle(loadMealDetailDialog);
+
+  // The dialog keeps the last meal while it animates closed.
+  const [openMeal, setOpenMeal] = useState<{ meal: MealDetailDialog_meal$key; open: boolean } | null>(null);
+
+  const edges = data.meals.edges;
+  const shown = data.meals.totalCount;
+
+  return (
+    <Stack gap="5" aria-busy={isRefetching}>
+      <Flex align="center" gap="2" minH="6">
+        <Text role="status" color="fg.muted" fontWeight="medium">
+          Showing {shown} of {catalogueSize} meals
+        </Text>
+        {isRefetching ? <Spinner size="xs" color="brand.solid" aria-hidden="true" /> : null}
+      </Flex>
+
+      {edges.length === 0 ? (
+        <MealsEmptyState canClear={hasActiveFilters(filters)} onClearFilters={onClearFilters} />
+      ) : (
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
+          gap={{ base: '4', md: '6' }}
+          opacity={isRefetching ? 0.6 : 1}
+          transition="opacity 0.2s"
+        >
+          {edges.map(({ node }) => (
+            <Box as="li" key={node.id} display="flex">
+              <MealCard meal={node} onOpen={() => setOpenMeal({ meal: node, open: true })} />
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+
+      {hasNext ? (
+        <Flex justify="center" pt="2">
+          <Button
+            variant="outline"
+            bg="bg.panel"
+            size="lg"
+            loading={isLoadingNext}
+            loadingText="Loading…"
+            onClick={() => loadNext(MEALS_PAGE_SIZE)}
+          >
+            Load more
+          </Button>
+        </Flex>
+      ) : null}
+
+      {openMeal ? (
+        <Suspense fallback={null}>
+          <MealDetailDialog
+            meal={openMeal.meal}
+            open={openMeal.open}
+            onClose={() => setOpenMeal((current) => (current ? { ...current, open: false } : null))}
+          />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}
+
+function MealsEmptyState({ canClear, onClearFilters }: { canClear: boolean; onClearFilters: () => void }) {
+  return (
+    <Stack
+      align="center"
+      textAlign="center"
+      gap="3"
+      py="14"
+      px="6"
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderRadius="2xl"
+      bg="bg.panel"
+    >
+      <Heading as="h2" size="lg">
+        No meals found
+      </Heading>
+      <Text color="fg.muted" maxW="md">
+        {canClear
+          ? 'Nothing matches your search and category. Try another word or a different category.'
+          : 'The menu is being updated. Please check back soon.'}
+      </Text>
+      {canClear ? (
+        <Button mt="2" onClick={onClearFilters}>
+          Clear Filters
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import { Badge, Box, Button, CloseButton, Dialog, Heading, HStack, Link, List, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { MealDetailDialog_meal$key } from '../../__generated__/MealDetailDialog_meal.graphql.ts';
+import { SUPPORT_EMAIL } from '../../config.ts';
+import { MealImage } from './MealImage.tsx';
+import { formatCalories, formatProtein } from './mealFormat.ts';
+
+export interface MealDetailDialogProps {
+  meal: MealDetailDialog_meal$key;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** A meal's full details: description, nutrition for both portions, ingredients and tags. */
+export default function MealDetailDialog({ meal, open, onClose }: MealDetailDialogProps) {
+  const data = useFragment(
+    graphql`
+      fragment MealDetailDialog_meal on Meal {
+        title
+        description
+        categoryLabel
+        imageUrl
+        ingredients
+        tags
+        standard {
+          calories
+          protein
+        }
+        large {
+          calories
+          protein
+        }
+      }
+    `,
+    meal,
+  );
+  const ingredients = data.ingredients.map((name) => name.trim()).filter((name) => name !== '');
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => {
+        if (!event.open) onClose();
+      }}
+      size={{ base: 'full', md: 'lg' }}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <MealImage src={data.imageUrl} alt={`Photo of ${data.title}`} aspectRatio={16 / 9} />
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2">
+              <Badge colorPalette="saffron" variant="solid" borderRadius="full" px="2.5">
+                {data.categoryLabel}
+              </Badge>
+              <Dialog.Title fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="short">
+                {data.title}
+              </Dialog.Title>
+            </Dialog.Header>
+
+            <Dialog.Body>
+              <Stack gap="6">
+                <Dialog.Description color="fg.muted">{data.description}</Dialog.Description>
+
+                <Box as="section" aria-labelledby="meal-nutrition-heading">
+                  <Heading as="h3" id="meal-nutrition-heading" size="md" mb="2">
+                    Nutrition facts
+                  </Heading>
+                  <Table.Root size="sm" variant="outline" borderRadius="lg" overflow="hidden">
+                    <Table.Header>
+                      <Table.Row bg="bg.muted">
+                        <Table.ColumnHeader scope="col">Per portion</Table.ColumnHeader>
+                        <Table.ColumnHeader scope="col" textAlign="end">
+                          Standard
+                        </Table.ColumnHeader>
+                        <Table.ColumnHeader scope="col" textAlign="end">
+                          Large
+                        </Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      <Table.Row>
+                        <Table.Cell as="th" scope="row" fontWeight="medium">
+                          Calories
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">{formatCalories(data.standard.calories)}</Table.Cell>
+                        <Table.Cell textAlign="end">{formatCalories(data.large.calories)}</Table.Cell>
+                      </Table.Row>
+                      <Table.Row>
+                        <Table.Cell as="th" scope="row" fontWeight="medium">
+                          Protein
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">{formatProtein(data.standard.protein)}</Table.Cell>
+                        <Table.Cell textAlign="end">{formatProtein(data.large.protein)}</Table.Cell>
+                      </Table.Row>
+                    </Table.Body>
+                  </Table.Root>
+                </Box>
+
+                <Box as="section" aria-labelledby="meal-ingredients-heading">
+                  <Heading as="h3" id="meal-ingredients-heading" size="md" mb="2">
+                    Ingredients
+                  </Heading>
+                  {ingredients.length > 0 ? (
+                    <List.Root ps="5" gap="1" columns={{ base: 1, sm: 2 }}>
+                      {ingredients.map((name, index) => (
+                        <List.Item key={`${index}-${name}`}>{name}</List.Item>
+                      ))}
+                    </List.Root>
+                  ) : (
+                    <Box role="note" bg="saffron.subtle" borderWidth="1px" borderColor="saffron.emphasized" borderRadius="lg" p="3">
+                      <Text fontWeight="semibold">Ingredients information coming soon!</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        Have an allergy or a question about this dish? Contact our support team at{' '}
+                        <Link href={`mailto:${SUPPORT_EMAIL}`} color="brand.fg" textDecoration="underline">
+                          {SUPPORT_EMAIL}
+                        </Link>
+                        .
+                      </Text>
+                    </Box>
+                  )}
+                </Box>
+
+                {data.tags.length > 0 ? (
+                  <Box as="section" aria-labelledby="meal-tags-heading">
+                    <Heading as="h3" id="meal-tags-heading" size="md" mb="2">
+                      Tags
+                    </Heading>
+                    <HStack gap="1.5" wrap="wrap">
+                      {data.tags.map((tag, index) => (
+                        <Badge key={`${index}-${tag}`} colorPalette="green" variant="subtle" borderRadius="full">
+                          {tag}
+                        </Badge>
+                      ))}
+                    </HStack>
+                  </Box>
+                ) : null}
+              </Stack>
+            </Dialog.Body>
+
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Close</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
+              <CloseButton size="sm" bg="bg.panel" aria-label="Close meal details" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,64 @@
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import type { MealsScreenQuery } from '../../__generated__/MealsScreenQuery.graphql.ts';
+import { MealCatalog } from './MealCatalog.tsx';
+import { MealCategoryFilter } from './MealCategoryFilter.tsx';
+import { MealSearchBox } from './MealSearchBox.tsx';
+import { useMealFilters } from './useMealFilters.ts';
+
+/**
+ * `allMeals` asks for no rows, only the catalogue's size: it is the "Y" in
+ * "Showing X of Y meals" whatever the filters are.
+ */
+export const mealsScreenQuery = graphql`
+  query MealsScreenQuery($search: String, $category: MealCategory) @preloadable {
+    allMeals: meals(first: 0) {
+      totalCount
+    }
+    ...MealCategoryFilter_query
+    ...MealCatalog_query @arguments(search: $search, category: $category)
+  }
+`;
+
+export interface MealsScreenProps {
+  queryRef: PreloadedQuery<MealsScreenQuery>;
+}
+
+/** The public meal catalogue (/meals). */
+export default function MealsScreen({ queryRef }: MealsScreenProps) {
+  const data = usePreloadedQuery<MealsScreenQuery>(mealsScreenQuery, queryRef);
+  const { filters, searchText, setSearchText, setCategory, clearFilters } = useMealFilters();
+
+  return (
+    <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+      <title>Our meals · MealBox</title>
+      <Stack gap={{ base: '5', md: '6' }}>
+        <Box>
+          <Heading as="h1" size={{ base: '2xl', md: '4xl' }} fontFamily="heading" letterSpacing="tight">
+            Our Complete Meal Collection
+          </Heading>
+          <Text mt="2" color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
+            Every dish our chefs cook, with nutrition for both portion sizes. Search by name,
+            ingredient or tag, or browse by category.
+          </Text>
+        </Box>
+
+        <Stack gap="3" role="search" aria-label="Meal filters">
+          <MealSearchBox value={searchText} onChange={setSearchText} />
+          <MealCategoryFilter query={data} selected={filters.category} onSelect={setCategory} />
+        </Stack>
+
+        <MealCatalog
+          query={data}
+          filters={filters}
+          catalogueSize={data.allMeals.totalCount}
+          onClearFilters={clearFilters}
+        />
+
+        <Text as="footer" fontSize="sm" color="fg.muted" borderTopWidth="1px" pt="4">
+          Nutrition values are approximate and can vary slightly from batch to batch.
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

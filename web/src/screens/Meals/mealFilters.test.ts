@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ingredientsExcerpt, formatProtein, splitTags } from './mealFormat.ts';
+import { normalizeSearch, parseMealFilters, withMealFilters } from './mealFilters.ts';
+
+describe('catalogue filters in the URL', () => {
+  it('reads search and a known category', () => {
+    expect(parseMealFilters(new URLSearchParams('search=%20lentil%20%20soup&category=breakfast'))).toEqual({
+      search: 'lentil soup',
+      category: 'breakfast',
+    });
+  });
+
+  it('ignores an unknown category and a blank search', () => {
+    expect(parseMealFilters(new URLSearchParams('search=%20%20&category=brunch'))).toEqual({ search: null, category: null });
+  });
+
+  it('caps the search at the API limit of 100 characters', () => {
+    expect(normalizeSearch('x'.repeat(150))).toHaveLength(100);
+  });
+
+  it('writes filters and drops empty ones, keeping other parameters', () => {
+    const params = new URLSearchParams('utm_source=mail&search=old');
+    expect(withMealFilters(params, { search: null, category: 'snack' }).toString()).toBe('utm_source=mail&category=snack');
+  });
+});
+
+describe('card helpers', () => {
+  it('shows three tags and counts the rest', () => {
+    expect(splitTags(['a', 'b', 'c', 'd', 'e'], 3)).toEqual({ visible: ['a', 'b', 'c'], hiddenCount: 2 });
+    expect(splitTags(['a'], 3)).toEqual({ visible: ['a'], hiddenCount: 0 });
+  });
+
+  it('excerpts ingredients', () => {
+    expect(ingredientsExcerpt(['Rice', ' ', 'Lentils'])).toBe('Rice, Lentils');
+    expect(ingredientsExcerpt(['a', 'b', 'c', 'd', 'e'])).toBe('a, b, c, d, …');
+    expect(ingredientsExcerpt([])).toBe('');
+  });
+
+  it('rounds protein to one decimal', () => {
+    expect(formatProtein(32)).toBe('32 g');
+    expect(formatProtein(32.46)).toBe('32.5 g');
+  });
+});
