@@ -73,9 +73,10 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       RATE_LIMIT_MULTIPLIER: '100',
+      DATA_DIR: dataDir,
+      PERSISTED_OPERATIONS: path.join(dataDir, 'none.json'),
       ...overrides,
     },
-    { DATA_DIR: dataDir, PERSISTED_OPERATIONS: path.join(dataDir, 'none.json') },
   );
   const clock = new TestClock();
   const logger = createLogger(config.LOG_LEVEL);

@@ -37,6 +37,14 @@ function parseCookieHeader(header: string | null): Record<string, string> {
   return cookies;
 }
 
+/**
+ * `graphql` ships CommonJS and ESM builds that can both be loaded (yoga and
+ * Pothos may get different ones), so `instanceof GraphQLError` is unreliable.
+ */
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return Object.prototype.toString.call(error) === '[object GraphQLError]';
+}
+
 export type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
 
 export function createGraphQLServer(app: AppContext): { yoga: Yoga; cache: ReturnType<typeof createInMemoryCache> } {
@@ -52,16 +60,18 @@ export function createGraphQLServer(app: AppContext): { yoga: Yoga; cache: Retur
     context: ({ buildContext }) => buildContext(),
     maskedErrors: {
       maskError(error, message) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
+        const original = isGraphQLError(error) ? (error.originalError ?? undefined) : error;
         if (original instanceof DomainError) {
           return new GraphQLError(original.message, {
-            ...(error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {}),
+            ...(isGraphQLError(error) ? { nodes: error.nodes, path: error.path } : {}),
             extensions: { code: original.name },
           });
         }
-        // GraphQL's own errors (validation, scope-auth's "Not authorized") are meant for the client.
-        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) {
-          return original instanceof GraphQLError ? new GraphQLError(original.message, { nodes: error.nodes, path: error.path, extensions: original.extensions }) : error;
+        // GraphQL's own errors (document validation, persisted-only, scope-auth's
+        // "Not authorized") are meant for the client.
+        if (isGraphQLError(error) && (!original || isGraphQLError(original))) {
+          const shown = original && isGraphQLError(original) ? original : error;
+          return new GraphQLError(shown.message, { nodes: error.nodes, path: error.path, extensions: shown.extensions });
         }
         app.logger.error({ err: original }, 'unexpected GraphQL error');
         return new GraphQLError(message);
