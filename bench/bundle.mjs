@@ -1,0 +1,33 @@
+// Gzip size of the JavaScript a browser loads for a route of the built web app:
+// the entry chunk, its static imports, and the route's lazy screen chunk(s).
+// Usage: npm run build && node bench/bundle.mjs [/meals]
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(import.meta.dirname, '../web/dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entry = closure(entryKey);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const sum = (files) => [...files].reduce((total, file) => total + gz(file), 0);
+console.log(`entry (every route): ${kb(sum(entry))} gzip`);
+
+const screens = { '/': 'Landing', '/meals': 'Meals', '/meal-plans': 'MealPlans', '/menu': 'MenuSelection', '/auth': 'Auth', '/checkout': 'Checkout' };
+for (const [route, screen] of Object.entries(screens)) {
+  const keys = Object.keys(manifest).filter((key) => key.includes(`/screens/${screen}/`) && manifest[key].isDynamicEntry);
+  if (keys.length === 0) continue;
+  const files = new Set(entry);
+  for (const key of keys) closure(key, files);
+  console.log(`${route.padEnd(12)} ${kb(sum(files))} gzip (entry + ${screen})`);
+}
