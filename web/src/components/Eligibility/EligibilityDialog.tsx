@@ -253,7 +253,7 @@ export default function EligibilityDialog({ open, onClose }: EligibilityDialogPr
               </>
             )}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label="Close dialog" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
