@@ -336,7 +336,7 @@ const patchedClients = new WeakSet<object>();
 
 /** Every query through this pool, or through a client checked out of it (transactions), hides `"char"`. */
 class CharTolerantPool extends pg.Pool {
-  override query = hidingCharColumns((...args) => (super.query as (...a: unknown[]) => unknown)(...args)) as never;
+  override query: pg.Pool['query'] = hidingCharColumns((...args) => (super.query as (...a: unknown[]) => unknown)(...args));
 
   override connect(...args: unknown[]): never {
     const result = (super.connect as (...a: unknown[]) => unknown)(...args);
@@ -452,12 +452,45 @@ async function withAdvisoryLock<T>(url: string, run: () => Promise<T>): Promise<
 }
 
 /**
+ * The common start-up case, answered with one query instead of loading the
+ * engine (a second or more): every migration in the folder is recorded as
+ * finished and none has failed. Anything else (no table yet, a pending or a
+ * failed migration) goes to the engine, which applies or reports it.
+ */
+async function allRecordedAsApplied(target: MigrationTarget, list: EngineTypes.MigrationList): Promise<boolean> {
+  const sql = `SELECT migration_name, finished_at IS NOT NULL AS finished, rolled_back_at IS NOT NULL AS rolled_back
+    FROM _prisma_migrations`;
+  type Row = { migration_name: string; finished: boolean; rolled_back: boolean };
+  let rows: Row[];
+  try {
+    if (target.kind === 'pglite') {
+      rows = (await target.client.query<Row>(sql)).rows;
+    } else {
+      const client = new pg.Client({ connectionString: target.url });
+      client.on('error', () => {});
+      await client.connect();
+      try {
+        rows = (await client.query<Row>(sql)).rows;
+      } finally {
+        await client.end();
+      }
+    }
+  } catch {
+    return false; // No table yet (or unreadable): the engine decides.
+  }
+  if (rows.some((row) => !row.finished && !row.rolled_back)) return false;
+  const finished = new Set(rows.filter((row) => row.finished && !row.rolled_back).map((row) => row.migration_name));
+  return list.migrationDirectories.every((directory) => finished.has(directory.path));
+}
+
+/**
  * Applies the pending migrations and returns their names (empty when the
  * database was up to date). A failing migration throws; Postgres rolls back
  * its statements and `_prisma_migrations` records it as failed, not applied.
  */
 export async function applyMigrations(target: MigrationTarget, options: MigrationOptions = {}): Promise<string[]> {
   const migrationsList = await loadMigrationList(options.migrationsDir ?? migrationsDir);
+  if (await allRecordedAsApplied(target, migrationsList)) return [];
   const apply = () =>
     withTarget(target, options, async (engine) => {
       const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList, filters: noFilters });
