@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMockEnvironment } from 'relay-test-utils';
 import { commitLocalUpdate } from 'relay-runtime';
+import { createRelayEnvironment } from '../relay/environment.ts';
 import { clearPricingCache, defaultPriceTable, expireStalePricing, formatEGP, markPricingFetched, PRICING_CACHE_MS, priceTableFromPricing, quote } from './pricing.ts';
 
 const p = (pounds: number) => ({ piasters: pounds * 100 });
@@ -26,7 +26,9 @@ describe('web pricing', () => {
   });
 
   it('expires cached pricing after 5 minutes', () => {
-    const environment = createMockEnvironment();
+    const environment = createRelayEnvironment(() => {
+      throw new Error('no network in this test');
+    });
     commitLocalUpdate(environment, (store) => {
       const pricing = store.create('client:root:pricing', 'Pricing');
       store.getRoot().setLinkedRecord(pricing, 'pricing');

@@ -38,7 +38,7 @@ function serve(environment: MockEnvironment, check: CheckAnswer, logoutFails = f
       case 'EligibilityDialogCheckMutation':
         return check instanceof Error ? check : { data: { eligibilityCheck: check } };
       default:
-        return undefined;
+        return null;
     }
   };
   // The mock drops every queued copy of a function once it answers, so each is a new closure.

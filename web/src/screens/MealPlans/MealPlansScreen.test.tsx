@@ -31,7 +31,7 @@ function renderPlans(answer: ReturnType<typeof pricingAnswer> | Error | null) {
   const environment = createMockEnvironment();
   if (answer) {
     environment.mock.queueOperationResolver((operation: OperationDescriptor) =>
-      operation.request.node.params.name === 'MealPlansScreenQuery' ? answer : undefined,
+      operation.request.node.params.name === 'MealPlansScreenQuery' ? answer : null,
     );
   }
   // loadQuery calls the network directly; registering the operation first lets the queued
