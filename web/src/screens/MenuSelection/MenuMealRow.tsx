@@ -50,11 +50,11 @@ export function MenuMealRow({ meal, plan, portions, onAdd, onRemove, onPortion }
       boxShadow={count > 0 ? 'sm' : 'none'}
     >
       <Flex gap="3" align="center">
-        <Box w={{ base: '16', sm: '20' }} flexShrink={0} borderRadius="lg" overflow="hidden">
+        <Box w={{ base: '14', sm: '20' }} flexShrink={0} borderRadius="lg" overflow="hidden">
           <MealImage src={data.imageUrl} alt="" aspectRatio={1} />
         </Box>
         <Stack gap="1" flex="1" minW="0">
-          <Text fontWeight="semibold" lineHeight="short" fontFamily="heading">
+          <Text fontWeight="semibold" lineHeight="short" fontFamily="heading" fontSize={{ base: 'sm', sm: 'md' }}>
             {data.title}
           </Text>
           <HStack gap="2" wrap="wrap">
