@@ -1,9 +1,17 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './components/AppLayout.tsx';
+import { RouteGuard } from './components/guards/RouteGuard.tsx';
+import { AuthRoute } from './screens/Auth/AuthRoute.tsx';
+import { CheckoutRoute } from './screens/Checkout/CheckoutRoute.tsx';
+import { LandingRoute } from './screens/Landing/LandingRoute.tsx';
+import { MealPlansRoute } from './screens/MealPlans/MealPlansRoute.tsx';
 import { MealsRoute } from './screens/Meals/MealsRoute.tsx';
+import { MenuSelectionRoute } from './screens/MenuSelection/MenuSelectionRoute.tsx';
+import { ResetPasswordRoute } from './screens/ResetPassword/ResetPasswordRoute.tsx';
 
 const NotFoundScreen = lazy(() => import('./screens/NotFound/NotFoundScreen.tsx'));
+const AccountScreen = lazy(() => import('./screens/Account/AccountScreen.tsx'));
 
 /**
  * The route table. Each screen is its own chunk (React.lazy); a route whose screen has a
@@ -15,6 +23,41 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
+      {
+        path: '/',
+        element: (
+          <RouteGuard rule="onboarding">
+            <LandingRoute />
+          </RouteGuard>
+        ),
+      },
+      {
+        path: '/meal-plans',
+        element: (
+          <RouteGuard rule="onboarding">
+            <MealPlansRoute />
+          </RouteGuard>
+        ),
+      },
+      { path: '/menu/:weekId', element: <MenuSelectionRoute /> },
+      { path: '/auth', element: <AuthRoute /> },
+      { path: '/reset-password', element: <ResetPasswordRoute /> },
+      {
+        path: '/checkout',
+        element: (
+          <RouteGuard rule="customer">
+            <CheckoutRoute />
+          </RouteGuard>
+        ),
+      },
+      {
+        path: '/account',
+        element: (
+          <RouteGuard rule="establishedCustomer">
+            <AccountScreen />
+          </RouteGuard>
+        ),
+      },
       { path: '/meals', element: <MealsRoute /> },
       { path: '*', element: <NotFoundScreen /> },
     ],
