@@ -2,7 +2,7 @@
 // Postgres (PGlite) persisted in a folder, so the API runs with no database
 // server. Same schema, same migrations, same SQL dialect either way.
 
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -65,10 +65,71 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Dat
   };
 }
 
+/** Folders this process has open (a stale lock file may carry our pid after a container restart). */
+const openFolders = new Set<string>();
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite keeps the database in memory and writes the folder back, so two
+ * processes on one folder silently lose each other's writes. A lock file
+ * beside the folder (`<dataDir>.lock`, holding the pid) makes the second
+ * opener fail with a clear message; a lock left by a dead process is taken over.
+ */
+async function lockFolder(dataDir: string): Promise<() => Promise<void>> {
+  const folder = path.resolve(dataDir);
+  const lockPath = `${folder}.lock`;
+  const inUse = (holder: string) =>
+    new Error(
+      `The PGlite folder ${folder} is in use by ${holder}. PGlite allows one process per folder: ` +
+        'stop the other server, or set DATABASE_URL to share a PostgreSQL server.',
+    );
+  // Claimed in-process before any await, so two opens in one process cannot both pass.
+  if (openFolders.has(folder)) throw inUse('this process');
+  openFolders.add(folder);
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await writeFile(lockPath, String(process.pid), { flag: 'wx' });
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
+        const pid = Number.parseInt(await readFile(lockPath, 'utf8').catch(() => ''), 10);
+        if (pid > 0 && pid !== process.pid && isRunning(pid)) throw inUse(`process ${pid} (${lockPath})`);
+        await rm(lockPath, { force: true });
+      }
+    }
+  } catch (error) {
+    openFolders.delete(folder);
+    throw error;
+  }
+  return async () => {
+    openFolders.delete(folder);
+    await rm(lockPath, { force: true });
+  };
+}
+
 async function openPglite(dataDir: string, opts: OpenDatabaseOptions): Promise<Database> {
   const inMemory = dataDir === IN_MEMORY;
-  if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(inMemory ? IN_MEMORY : dataDir);
+  let unlock = async () => {};
+  if (!inMemory) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = await lockFolder(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = new PGlite(inMemory ? IN_MEMORY : dataDir);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   try {
     await client.waitReady;
     const appliedMigrations = await migrateIfAsked({ kind: 'pglite', client }, opts);
@@ -78,12 +139,17 @@ async function openPglite(dataDir: string, opts: OpenDatabaseOptions): Promise<D
       kind: 'pglite',
       appliedMigrations,
       async close() {
-        await prisma.$disconnect();
-        await client.close();
+        try {
+          await prisma.$disconnect();
+          await client.close();
+        } finally {
+          await unlock();
+        }
       },
     };
   } catch (error) {
     await client.close().catch(() => {});
+    await unlock();
     throw error;
   }
 }

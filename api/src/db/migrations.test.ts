@@ -171,6 +171,20 @@ describe('openDatabase', { timeout: 180_000 }, () => {
     console.info(`openDatabase on PGlite: empty folder ${Math.round(firstMs)} ms, existing folder ${Math.round(secondMs)} ms`);
   });
 
+  it('refuses a PGlite folder another process or this one has open', async () => {
+    const dataDir = path.join(await scratchDir('pglite-lock'), 'pglite');
+    // A live process (our parent) holds the folder.
+    await mkdir(path.dirname(dataDir), { recursive: true });
+    await writeFile(`${dataDir}.lock`, String(process.ppid));
+    await expect(openDatabase({ dataDir, migrate: false })).rejects.toThrow(/in use by process/);
+    // A lock left by a process that is gone is taken over.
+    await writeFile(`${dataDir}.lock`, '999999999');
+    const db = await openDatabase({ dataDir, migrate: false });
+    await expect(openDatabase({ dataDir, migrate: false })).rejects.toThrow(/in use by this process/);
+    await db.close();
+    await expect(readFile(`${dataDir}.lock`, 'utf8')).rejects.toThrow(/ENOENT/);
+  });
+
   it.skipIf(!postgresReachable)(onPostgres('on PostgreSQL applies nothing the second time'), async () => {
     const { url } = await freshPostgres('mig_twice');
     const first = await openDatabase({ databaseUrl: url });
