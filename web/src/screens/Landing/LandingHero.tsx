@@ -24,7 +24,11 @@ export function LandingHero({ hero }: { hero: LandingHero_hero$key | null }) {
       aria-labelledby="landing-headline"
       position="relative"
       overflow="hidden"
-      bg="espresso.900"
+      // Without a configured photo, a warm kitchen-toned gradient stands in for it.
+      bgGradient="to-br"
+      gradientFrom="espresso.900"
+      gradientVia="brand.900"
+      gradientTo="brand.700"
       color="white"
       minH={{ base: '26rem', md: '34rem' }}
       display="flex"
@@ -43,7 +47,9 @@ export function LandingHero({ hero }: { hero: LandingHero_hero$key | null }) {
         />
       ) : null}
       {/* Darkens the photo enough for white text to stay readable on any image. */}
-      <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="blackAlpha.800" gradientTo="blackAlpha.400" />
+      {image ? (
+        <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="blackAlpha.800" gradientTo="blackAlpha.400" />
+      ) : null}
       <Container position="relative" maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '12', md: '20' }}>
         <Stack gap="5" maxW="2xl">
           <Heading

@@ -66,20 +66,23 @@ export function MealPlanChooser({ priceTable, weekId }: MealPlanChooserProps) {
               <RadioCard.Label fontSize="lg" fontWeight="semibold" mb="2">
                 How many meals per week?
               </RadioCard.Label>
-              <SimpleGrid columns={{ base: 3, md: 6 }} gap="3">
+              <SimpleGrid columns={{ base: 3, md: 6 }} columnGap="3" rowGap="5" pt="2">
                 {PLAN_MEAL_COUNTS.map((count) => {
                   const recommended = count === RECOMMENDED_MEAL_COUNT;
                   const perMeal = planPrice(priceTable, count).standardPerMeal;
                   return (
                     <RadioCard.Item key={count} value={String(count)} position="relative" bg="bg.panel">
                       <RadioCard.ItemHiddenInput />
-                      <RadioCard.ItemControl pt={recommended ? '6' : undefined}>
+                      <RadioCard.ItemControl px="1">
                         {recommended ? (
                           <Badge
                             position="absolute"
-                            top="1.5"
-                            insetX="1.5"
-                            justifyContent="center"
+                            top="-2.5"
+                            left="50%"
+                            transform="translateX(-50%)"
+                            whiteSpace="nowrap"
+                            fontSize={{ base: '2xs', sm: 'xs' }}
+                            px="2"
                             colorPalette="saffron"
                             variant="solid"
                             size="sm"
@@ -94,7 +97,7 @@ export function MealPlanChooser({ priceTable, weekId }: MealPlanChooserProps) {
                           </RadioCard.ItemText>
                           <RadioCard.ItemDescription>
                             meals
-                            <chakra.span display="block" fontSize="xs">
+                            <chakra.span display="block" fontSize="xs" whiteSpace="nowrap">
                               {formatEGP(perMeal)}/meal
                             </chakra.span>
                           </RadioCard.ItemDescription>
