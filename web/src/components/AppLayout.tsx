@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { EligibilityProvider } from './Eligibility/EligibilityProvider.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
@@ -12,7 +13,8 @@ const MAIN_ID = 'main-content';
 /** The shell around every screen: skip link, site header, the routed screen, toasts. */
 export function AppLayout() {
   return (
-    <>
+    // Every "Get Started" (header, landing page) opens the eligibility dialog.
+    <EligibilityProvider>
       <SkipLink targetId={MAIN_ID} />
       <SiteHeader />
       <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" minH="100dvh">
@@ -22,6 +24,6 @@ export function AppLayout() {
       </Box>
       <Toaster />
       <ScrollToTop />
-    </>
+    </EligibilityProvider>
   );
 }

@@ -1,11 +1,14 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   containerRecipe,
   dialogSlotRecipe,
+  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   inputRecipe,
@@ -13,6 +16,8 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
+  nativeSelectSlotRecipe,
+  radioCardSlotRecipe,
   semanticTokens,
   spinnerRecipe,
   tableSlotRecipe,
@@ -42,8 +47,13 @@ const usedRecipes = {
 };
 
 const usedSlotRecipes = {
+  accordion: accordionSlotRecipe,
+  alert: alertSlotRecipe,
   dialog: dialogSlotRecipe,
+  field: fieldSlotRecipe,
   list: listSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  radioCard: radioCardSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
