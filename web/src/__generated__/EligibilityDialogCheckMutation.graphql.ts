@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f6352b4fcfdb7b386168164479d1b863>>
+ * @generated SignedSource<<94753efa707aa738b1f5495375a93c55>>
+ * @relayHash db45ecaf38e852c2f6a49c889f558909
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c55957f4d04991df9c255055f932f50eddb058936f37e41b76643f39b862380c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EligibilityCheckInput = {
@@ -59,67 +62,62 @@ v2 = [
 ],
 v3 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "eligibilityCheck",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "eligibilityCheck",
-        "plural": false,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "__typename",
+            "name": "success",
             "storageKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "success",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "redirectToLogin",
-                "storageKey": null
-              },
-              (v1/*:: as any*/)
-            ],
-            "type": "EligibilityCheckPayload",
-            "abstractKey": null
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "redirectToLogin",
+            "storageKey": null
           },
-          {
-            "kind": "InlineFragment",
-            "selections": (v2/*:: as any*/),
-            "type": "RateLimitError",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": (v2/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          }
+          (v1/*:: as any*/)
         ],
-        "storageKey": null
+        "type": "EligibilityCheckPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "RateLimitError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "ValidationError",
+        "abstractKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -140,8 +138,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "ab679735acf8cebc822d58592c0d62e2",
-    "id": null,
+    "id": "c55957f4d04991df9c255055f932f50eddb058936f37e41b76643f39b862380c",
     "metadata": {},
     "name": "EligibilityDialogCheckMutation",
     "operationKind": "mutation",
