@@ -98,12 +98,12 @@ export function MealCard({ meal, onOpen }: MealCardProps) {
         <Tabs.Root
           defaultValue="standard"
           size="sm"
-          variant="subtle"
+          variant="enclosed"
           fitted
           position="relative"
           zIndex="1"
         >
-          <Tabs.List aria-label={`Portion size for ${data.title}`} bg="bg.muted" borderRadius="md" p="0.5">
+          <Tabs.List aria-label={`Portion size for ${data.title}`} w="full">
             <Tabs.Trigger value="standard">Standard</Tabs.Trigger>
             <Tabs.Trigger value="large">Large</Tabs.Trigger>
           </Tabs.List>

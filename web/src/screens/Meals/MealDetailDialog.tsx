@@ -1,4 +1,19 @@
-import { Badge, Box, Button, CloseButton, Dialog, Heading, HStack, Link, List, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Heading,
+  HStack,
+  Link,
+  List,
+  Portal,
+  Stack,
+  Table,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MealDetailDialog_meal$key } from '../../__generated__/MealDetailDialog_meal.graphql.ts';
 import { SUPPORT_EMAIL } from '../../config.ts';
@@ -34,6 +49,9 @@ export default function MealDetailDialog({ meal, open, onClose }: MealDetailDial
     `,
     meal,
   );
+  // Full screen on a phone, a centred panel from tablets up. (Chakra's responsive `size`
+  // would keep the full-screen height rules at every width.)
+  const size = useBreakpointValue<'full' | 'lg'>({ base: 'full', md: 'lg' }) ?? 'lg';
   const ingredients = data.ingredients.map((name) => name.trim()).filter((name) => name !== '');
 
   return (
@@ -42,15 +60,15 @@ export default function MealDetailDialog({ meal, open, onClose }: MealDetailDial
       onOpenChange={(event) => {
         if (!event.open) onClose();
       }}
-      size={{ base: 'full', md: 'lg' }}
+      size={size}
       placement="center"
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
-            <MealImage src={data.imageUrl} alt={`Photo of ${data.title}`} aspectRatio={16 / 9} />
+          <Dialog.Content overflow="hidden">
+            <MealImage src={data.imageUrl} alt={`Photo of ${data.title}`} aspectRatio={{ base: 16 / 9, md: 5 / 2 }} />
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2">
               <Badge colorPalette="saffron" variant="solid" borderRadius="full" px="2.5">
                 {data.categoryLabel}
@@ -104,7 +122,7 @@ export default function MealDetailDialog({ meal, open, onClose }: MealDetailDial
                     Ingredients
                   </Heading>
                   {ingredients.length > 0 ? (
-                    <List.Root ps="5" gap="1" columns={{ base: 1, sm: 2 }}>
+                    <List.Root ps="5" gap="1">
                       {ingredients.map((name, index) => (
                         <List.Item key={`${index}-${name}`}>{name}</List.Item>
                       ))}

@@ -1,10 +1,11 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { Box, chakra, type BoxProps } from '@chakra-ui/react';
 import { useState } from 'react';
 
 export interface MealImageProps {
   src: string | null | undefined;
   alt: string;
-  aspectRatio: number;
+  /** Width / height; may be responsive ({ base: 16 / 9, md: 2 }). */
+  aspectRatio: BoxProps['aspectRatio'];
 }
 
 function PlateIcon() {
@@ -27,7 +28,7 @@ export function MealImage({ src, alt, aspectRatio }: MealImageProps) {
   const showPhoto = src != null && src !== '' && failedSrc !== src;
 
   return (
-    <Box position="relative" w="full" style={{ aspectRatio }} bg="cream.200" overflow="hidden">
+    <Box position="relative" w="full" aspectRatio={aspectRatio} flexShrink={0} bg="cream.200" overflow="hidden">
       {showPhoto ? (
         <chakra.img
           src={src}

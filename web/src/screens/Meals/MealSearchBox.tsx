@@ -43,7 +43,7 @@ export function MealSearchBox({ value, onChange }: MealSearchBoxProps) {
       <Input
         id={inputId}
         type="search"
-        size="lg"
+        size={{ base: 'md', md: 'lg' }}
         ps="10"
         bg="bg.panel"
         borderRadius="full"
