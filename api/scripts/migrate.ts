@@ -1,14 +1,16 @@
-// Usage: npm run db:migrate [-- --status]
+// Usage: npm run db:migrate [-- --status | --rolled-back <migration>]
 // Applies the pending committed migrations to DATABASE_URL, or, when it is
 // unset, to the embedded PGlite folder the server uses (DATA_DIR/pglite,
 // default <repo>/data/pglite). The server does the same at start-up; this is
 // for deploy pipelines and for looking before starting.
 // --status only reports where the database stands (as `prisma migrate status`).
+// --rolled-back <migration> marks a failed migration as rolled back once it is
+// fixed, so the next run applies it again (as `prisma migrate resolve`).
 
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { defaultPgliteDir, openDatabase } from '../src/db/client.ts';
-import { migrationStatus, type MigrationTarget } from '../src/db/migrations.ts';
+import { defaultPgliteDir, lockPgliteFolder, openDatabase } from '../src/db/client.ts';
+import { markMigrationRolledBack, migrationStatus, type MigrationTarget } from '../src/db/migrations.ts';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.DATA_DIR ? path.join(process.env.DATA_DIR, 'pglite') : defaultPgliteDir;
@@ -19,18 +21,33 @@ const log = {
   warn: (obj: object, msg?: string) => console.warn(msg ?? '', JSON.stringify(obj)),
 };
 
-async function printStatus(): Promise<void> {
-  const pglite = databaseUrl ? undefined : new PGlite(dataDir);
-  const target: MigrationTarget = pglite ? { kind: 'pglite', client: pglite } : { kind: 'postgres', url: databaseUrl! };
+/** The database without migrating it (nothing else may have the PGlite folder open). */
+async function withTarget(run: (target: MigrationTarget) => Promise<void>): Promise<void> {
+  if (databaseUrl) return run({ kind: 'postgres', url: databaseUrl });
+  const unlock = await lockPgliteFolder(dataDir);
+  const client = new PGlite(dataDir);
   try {
+    await run({ kind: 'pglite', client });
+  } finally {
+    await client.close();
+    await unlock();
+  }
+}
+
+async function printStatus(): Promise<void> {
+  await withTarget(async (target) => {
     const status = await migrationStatus(target);
     console.log(`${where}:`);
     console.log(JSON.stringify(status, null, 2));
     const behind = status.history !== null || status.failedMigrationNames.length > 0 || status.editedMigrationNames.length > 0;
     process.exitCode = behind ? 1 : 0;
-  } finally {
-    await pglite?.close();
-  }
+  });
+}
+
+async function rolledBack(name: string | undefined): Promise<void> {
+  if (!name) throw new Error('usage: npm run db:migrate -- --rolled-back <migration folder name>');
+  await withTarget((target) => markMigrationRolledBack(target, name));
+  console.log(`${where}: ${name} marked as rolled back; the next run applies it again`);
 }
 
 async function migrate(): Promise<void> {
@@ -47,9 +64,12 @@ async function migrate(): Promise<void> {
 }
 
 try {
-  await (process.argv.includes('--status') ? printStatus() : migrate());
+  const args = process.argv.slice(2);
+  if (args[0] === '--status') await printStatus();
+  else if (args[0] === '--rolled-back') await rolledBack(args[1]);
+  else await migrate();
 } catch (error) {
-  console.error(`migration failed on ${where}:`);
+  console.error(`db:migrate failed on ${where}:`);
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 }

@@ -83,7 +83,7 @@ function isRunning(pid: number): boolean {
  * beside the folder (`<dataDir>.lock`, holding the pid) makes the second
  * opener fail with a clear message; a lock left by a dead process is taken over.
  */
-async function lockFolder(dataDir: string): Promise<() => Promise<void>> {
+export async function lockPgliteFolder(dataDir: string): Promise<() => Promise<void>> {
   const folder = path.resolve(dataDir);
   const lockPath = `${folder}.lock`;
   const inUse = (holder: string) =>
@@ -121,7 +121,7 @@ async function openPglite(dataDir: string, opts: OpenDatabaseOptions): Promise<D
   let unlock = async () => {};
   if (!inMemory) {
     await mkdir(dataDir, { recursive: true });
-    unlock = await lockFolder(dataDir);
+    unlock = await lockPgliteFolder(dataDir);
   }
   let client: PGlite;
   try {

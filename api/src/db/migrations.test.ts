@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminUrl, createTempDatabase, type TempDatabase } from '../../test/postgres.ts';
 import { openDatabase, type Database } from './client.ts';
 import {
   applyMigrations,
   diffDatabaseToSchema,
   diffMigrationsToSchema,
+  markMigrationRolledBack,
   MIGRATION_LOCK_KEY,
   migrationsDir,
   migrationStatus,
@@ -304,12 +305,9 @@ describe('a broken migration', { timeout: 180_000 }, () => {
   const brokenSql = `CREATE TABLE "BrokenProbe" ("id" INTEGER);
 DO $$ BEGIN PERFORM 1; RAISE EXCEPTION 'broken on purpose'; END $$;
 `;
-  let dir = '';
-  beforeAll(async () => {
-    dir = await migrationsWith({ [brokenName]: brokenSql });
-  });
 
   it('fails loudly on PGlite, is not recorded as applied, and leaves nothing behind', async () => {
+    const dir = await migrationsWith({ [brokenName]: brokenSql });
     const client = new PGlite('memory://');
     try {
       await expect(applyMigrations({ kind: 'pglite', client }, { migrationsDir: dir })).rejects.toThrow(/broken on purpose/);
@@ -320,12 +318,18 @@ DO $$ BEGIN PERFORM 1; RAISE EXCEPTION 'broken on purpose'; END $$;
       expect(probe.rows).toEqual([{ t: null }]);
       // Until someone resolves it, every later start refuses, loudly.
       await expect(applyMigrations({ kind: 'pglite', client }, { migrationsDir: dir })).rejects.toThrow(brokenName);
+      // Fixed and marked rolled back (db:migrate -- --rolled-back), it applies.
+      await writeFile(path.join(dir, brokenName, 'migration.sql'), 'CREATE TABLE "BrokenProbe" ("id" INTEGER);\n');
+      await markMigrationRolledBack({ kind: 'pglite', client }, brokenName, { migrationsDir: dir });
+      expect(await applyMigrations({ kind: 'pglite', client }, { migrationsDir: dir })).toEqual([brokenName]);
+      expect((await client.query(`SELECT to_regclass('"BrokenProbe"') AS t`)).rows).toEqual([{ t: '"BrokenProbe"' }]);
     } finally {
       await client.close();
     }
   });
 
   it.skipIf(!postgresReachable)(onPostgres('fails openDatabase on PostgreSQL and is not recorded as applied'), async () => {
+    const dir = await migrationsWith({ [brokenName]: brokenSql });
     const { url } = await freshPostgres('mig_broken');
     await expect(openDatabase({ databaseUrl: url, migrationsDir: dir })).rejects.toThrow(/broken on purpose/);
     const rows = (await postgresRows(url, migrationRowsSql)) as unknown as MigrationRow[];

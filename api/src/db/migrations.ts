@@ -559,3 +559,16 @@ export async function diffDatabaseToSchema(target: MigrationTarget, options: Mig
   const schema = await readSchema(options.schemaPath ?? schemaPath);
   return diffTo(target, { tag: 'schemaDatasource', files: [schema], configDir: path.dirname(schema.path) }, options);
 }
+
+/**
+ * After fixing a migration that failed (its statements were rolled back), mark
+ * it rolled back so the next start applies it again, as
+ * `prisma migrate resolve --rolled-back <name>` does.
+ */
+export async function markMigrationRolledBack(
+  target: MigrationTarget,
+  migrationName: string,
+  options: MigrationOptions = {},
+): Promise<void> {
+  await withTarget(target, options, (engine) => engine.markMigrationRolledBack({ migrationName }));
+}
