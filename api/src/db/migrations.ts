@@ -175,7 +175,7 @@ async function runEngine<T>(
   }
 }
 
-/** The engine rejects with plain objects or strings; make them Errors with the engine's message. */
+/** The engine rejects with Errors carrying its message; anything else is wrapped so callers always get one. */
 function engineError(error: unknown): Error {
   if (error instanceof Error) return error;
   if (typeof error === 'string') return new Error(error);
@@ -458,26 +458,29 @@ async function withAdvisoryLock<T>(url: string, run: () => Promise<T>): Promise<
  * failed migration) goes to the engine, which applies or reports it.
  */
 async function allRecordedAsApplied(target: MigrationTarget, list: EngineTypes.MigrationList): Promise<boolean> {
-  const sql = `SELECT migration_name, finished_at IS NOT NULL AS finished, rolled_back_at IS NOT NULL AS rolled_back
-    FROM _prisma_migrations`;
   type Row = { migration_name: string; finished: boolean; rolled_back: boolean };
-  let rows: Row[];
-  try {
-    if (target.kind === 'pglite') {
-      rows = (await target.client.query<Row>(sql)).rows;
-    } else {
-      const client = new pg.Client({ connectionString: target.url });
-      client.on('error', () => {});
-      await client.connect();
-      try {
-        rows = (await client.query<Row>(sql)).rows;
-      } finally {
-        await client.end();
-      }
+  // Asked in two steps so a fresh database does not log a "relation does not exist" error.
+  const tablePresent = `SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present`;
+  const recorded = `SELECT migration_name, finished_at IS NOT NULL AS finished, rolled_back_at IS NOT NULL AS rolled_back
+    FROM _prisma_migrations`;
+  const readRows = async (query: <T>(sql: string) => Promise<T[]>): Promise<Row[] | null> => {
+    const [table] = await query<{ present: boolean }>(tablePresent);
+    return table?.present ? query<Row>(recorded) : null;
+  };
+  let rows: Row[] | null;
+  if (target.kind === 'pglite') {
+    rows = await readRows(async (sql) => (await target.client.query(sql)).rows as never);
+  } else {
+    const client = new pg.Client({ connectionString: target.url });
+    client.on('error', () => {});
+    await client.connect();
+    try {
+      rows = await readRows(async (sql) => (await client.query(sql)).rows);
+    } finally {
+      await client.end();
     }
-  } catch {
-    return false; // No table yet (or unreadable): the engine decides.
   }
+  if (!rows) return false;
   if (rows.some((row) => !row.finished && !row.rolled_back)) return false;
   const finished = new Set(rows.filter((row) => row.finished && !row.rolled_back).map((row) => row.migration_name));
   return list.migrationDirectories.every((directory) => finished.has(directory.path));
