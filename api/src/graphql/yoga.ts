@@ -97,7 +97,7 @@ export function createGraphQLServer(app: AppContext): { yoga: Yoga; cache: Retur
         },
       }),
       maxDepthPlugin({ n: 12, flattenFragments: true, ignoreIntrospection: true }),
-      costLimitPlugin({ maxCost: 5000, ignoreIntrospection: true }),
+      costLimitPlugin({ maxCost: 5000, flattenFragments: true, ignoreIntrospection: true }),
       useResponseCache<GraphQLContext>({
         cache,
         ttl: 60_000,

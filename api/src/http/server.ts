@@ -16,7 +16,8 @@ import { registerPricingRoutes } from '../modules/pricing/pricing.routes.ts';
 import { registerOrderingRoutes } from '../modules/ordering/ordering.routes.ts';
 import { requestContext } from './requestContext.ts';
 
-const isApiPath = (url: string) => /^\/(api|graphql|uploads)(\/|\?|$)/.test(url);
+// API paths and missing build assets answer 404, never the app's index.html.
+const isApiPath = (url: string) => /^\/(api|graphql|uploads|assets)(\/|\?|$)/.test(url);
 
 export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   const server = Fastify({

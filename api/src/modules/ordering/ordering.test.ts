@@ -59,8 +59,13 @@ beforeAll(async () => {
     ).map((item) => item.mealId);
   menu = await menuOf(week.id);
   laterMenu = await menuOf(laterWeek.id);
+  // Seeded meals not on this week's menu (the catalogue has 40, a menu 18-24);
+  // tests share the database, so none are created here.
   offMenuMealId = (
-    await server.app.prisma.meal.create({ data: { title: `Off-menu ${randomUUID()}`, calories: 500, protein: 30 } })
+    await server.app.prisma.meal.findFirstOrThrow({
+      where: { isActive: true, menus: { none: { weekId: week.id } } },
+      orderBy: { id: 'asc' },
+    })
   ).id;
   expect(menu.length).toBeGreaterThanOrEqual(6);
 });
@@ -224,7 +229,10 @@ describe('refused orders change nothing', () => {
     const response = await expectRefused(orderBody({ items }), 400, /is not on this week's menu/);
     expect(response.body.issues[0].path).toEqual(['items', '2', 'mealId']);
     // A meal withdrawn from the menu is refused too.
-    const withdrawn = await server.app.prisma.meal.create({ data: { title: `Withdrawn ${randomUUID()}`, calories: 1, protein: 1 } });
+    const withdrawn = await server.app.prisma.meal.findFirstOrThrow({
+      where: { isActive: true, menus: { none: { weekId: week.id } } },
+      orderBy: { id: 'desc' },
+    });
     await server.app.prisma.weekMenuItem.create({ data: { weekId: week.id, mealId: withdrawn.id, isAvailable: false } });
     await expectRefused(orderBody({ items: [...meals(5, 'large'), { mealId: withdrawn.id, portionSize: 'large' }] }), 400, /not on this week's menu/);
   });
