@@ -27,6 +27,8 @@ export default defineConfig({
     // The server serves web/dist; hashed assets are cached for a year.
     outDir: 'dist',
     sourcemap: true,
+    // bench/bundle.mjs reads which chunks each route loads from the manifest.
+    manifest: true,
     rolldownOptions: {
       // Chakra's recipe modules read properties of each other at the top level (a checkbox
       // recipe reads the checkmark recipe's styles, and so on). Reads that could be getters
