@@ -1,5 +1,11 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// Vite would resolve `graphql` to its ESM build while Node loads the CommonJS
+// one for Pothos and yoga: two realms, and graphql refuses to mix them.
+const graphqlCommonJs = createRequire(import.meta.url).resolve('graphql');
+const apiResolve = { alias: [{ find: /^graphql$/, replacement: graphqlCommonJs }] };
 
 // One run, four projects: the API on a fresh PostgreSQL database, an API smoke
 // subset on embedded PGlite, the web components, and the browser journeys.
@@ -7,6 +13,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: apiResolve,
         test: {
           name: 'api',
           root: './api',
@@ -18,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: apiResolve,
         test: {
           name: 'api-pglite',
           root: './api',
