@@ -25,3 +25,20 @@ export async function createAdmin(app: AppContext, role: 'admin' | 'super_admin'
   });
   return { admin, username, password };
 }
+
+/** An invitation code of its own (5 uses unless told), so parallel test files never share one. */
+export async function createInvitationCode(
+  app: AppContext,
+  options: { maxUses?: number | null; currentUses?: number; isActive?: boolean } = {},
+): Promise<string> {
+  const code = unique('CODE').toUpperCase();
+  await app.prisma.invitationCode.create({
+    data: {
+      code,
+      maxUses: options.maxUses === undefined ? 5 : options.maxUses,
+      currentUses: options.currentUses ?? 0,
+      isActive: options.isActive ?? true,
+    },
+  });
+  return code;
+}

@@ -1,4 +1,5 @@
 import { readFileSync, existsSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
@@ -28,14 +29,8 @@ function loadPersistedOperations(file: string): Map<string, string> {
   return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
 }
 
-function parseCookieHeader(header: string | null): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0) cookies[part.slice(0, eq).trim()] = decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return cookies;
-}
+const parseCookieHeader = (header: string | null): Record<string, string> =>
+  header ? fastifyCookie.parse(header) : {};
 
 /**
  * `graphql` ships CommonJS and ESM builds that can both be loaded (yoga and

@@ -79,9 +79,9 @@ const AdminLoginInput = builder.inputType('AdminLoginInput', {
   }),
 });
 
-const CustomerLoginPayload = builder
-  .objectRef<{ token: string; customerId: number }>('CustomerLoginPayload')
-  .implement({
+/** `{ token, customer }`: what signing a customer in answers (login and registration). */
+export function customerSessionPayload(name: string) {
+  return builder.objectRef<{ token: string; customerId: number }>(name).implement({
     fields: (t) => ({
       token: t.exposeString('token', {
         description: 'Bearer token for API clients; the web app uses the httpOnly cookie.',
@@ -92,6 +92,9 @@ const CustomerLoginPayload = builder
       }),
     }),
   });
+}
+
+const CustomerLoginPayload = customerSessionPayload('CustomerLoginPayload');
 
 const AdminLoginPayload = builder.objectRef<{ token: string; adminId: number }>('AdminLoginPayload').implement({
   fields: (t) => ({

@@ -1,7 +1,6 @@
 import { ConflictError, RateLimitError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
-import { CustomerRef, signInCustomerForThisRequest } from './auth.schema.ts';
-import { getCustomer } from './auth.service.ts';
+import { customerSessionPayload, signInCustomerForThisRequest } from './auth.schema.ts';
 import { registerCustomer } from './registration.service.ts';
 
 const CustomerRegisterInput = builder.inputType('CustomerRegisterInput', {
@@ -15,19 +14,7 @@ const CustomerRegisterInput = builder.inputType('CustomerRegisterInput', {
   }),
 });
 
-const CustomerRegisterPayload = builder
-  .objectRef<{ token: string; customerId: number }>('CustomerRegisterPayload')
-  .implement({
-    fields: (t) => ({
-      token: t.exposeString('token', {
-        description: 'Bearer token for API clients; the web app uses the httpOnly cookie.',
-      }),
-      customer: t.field({
-        type: CustomerRef,
-        resolve: async (payload, _args, { app }) => (await getCustomer(app, payload.customerId))!,
-      }),
-    }),
-  });
+const CustomerRegisterPayload = customerSessionPayload('CustomerRegisterPayload');
 
 builder.mutationField('customerRegister', (t) =>
   t.field({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { createInvitationCode } from '../../../test/factories.ts';
 import {
   ALREADY_REGISTERED_MESSAGE,
   ELIGIBLE_MESSAGE,
@@ -19,18 +20,7 @@ afterAll(async () => {
 const unique = () => randomUUID().slice(0, 8);
 const uniqueEmail = () => `elig-${unique()}@example.com`;
 
-async function makeCode(options: { maxUses?: number | null; currentUses?: number; isActive?: boolean } = {}) {
-  const code = `EL${unique().toUpperCase()}`;
-  await server.app.prisma.invitationCode.create({
-    data: {
-      code,
-      maxUses: options.maxUses === undefined ? 5 : options.maxUses,
-      currentUses: options.currentUses ?? 0,
-      isActive: options.isActive ?? true,
-    },
-  });
-  return code;
-}
+const makeCode = (options?: Parameters<typeof createInvitationCode>[1]) => createInvitationCode(server.app, options);
 
 const usesOf = async (code: string) =>
   (await server.app.prisma.invitationCode.findUniqueOrThrow({ where: { code } })).currentUses;
