@@ -1,23 +1,11 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchChromium } from './browser.ts';
 
 /**
  * The public catalogue in a real browser (Debian's Chromium) against a running server with
  * the demo data. The server's address comes from E2E_BASE_URL; without it the suite skips.
  */
-const baseUrl = process.env.E2E_BASE_URL;
-
-// Without these flags Chromium keeps trying to reach Google's services on a closed network.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const COUNT_PATTERN = /^Showing (\d+) of (\d+) meals$/;
 
@@ -44,11 +32,7 @@ describe.skipIf(!baseUrl)('the meal catalogue in a browser', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

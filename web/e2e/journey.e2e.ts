@@ -1,5 +1,6 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchChromium } from './browser.ts';
 
 /**
  * Two visitor journeys in a real browser (Debian's Chromium) against the running server with
@@ -7,19 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * visitor from a neighbourhood we do not serve → waitlist. E2E_BASE_URL names the server;
  * without it the suite skips.
  */
-const baseUrl = process.env.E2E_BASE_URL;
-
-// Without these flags Chromium keeps trying to reach Google's services on a closed network.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const PHONE = { width: 390, height: 844 };
 
@@ -32,11 +20,7 @@ describe.skipIf(!baseUrl)('visitor journeys in a browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

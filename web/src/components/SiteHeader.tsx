@@ -2,7 +2,7 @@ import { Badge, Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, useLazyLoadQuery, useMutation, useRelayEnvironment } from 'react-relay/hooks';
-import { commitLocalUpdate } from 'relay-runtime';
+import { commitLocalUpdate, type RecordSourceSelectorProxy } from 'relay-runtime';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { SiteHeaderAdminLogoutMutation } from '../__generated__/SiteHeaderAdminLogoutMutation.graphql.ts';
 import type { SiteHeaderAdminQuery } from '../__generated__/SiteHeaderAdminQuery.graphql.ts';
@@ -70,8 +70,7 @@ function VisitorActions() {
 }
 
 function SignedInActions() {
-  const navigate = useNavigate();
-  const environment = useRelayEnvironment();
+  const logoutCallbacks = useLogoutCallbacks('me', '/');
   const [commitLogout, isLoggingOut] = useMutation<SiteHeaderCustomerLogoutMutation>(graphql`
     mutation SiteHeaderCustomerLogoutMutation {
       customerLogout {
@@ -79,27 +78,7 @@ function SignedInActions() {
       }
     }
   `);
-
-  const logout = () => {
-    commitLogout({
-      variables: {},
-      updater: (store) => {
-        store.getRoot().setValue(null, 'me');
-        // Forget everything read as this customer; the next screen refetches what it needs.
-        store.invalidateStore();
-      },
-      onCompleted: () => {
-        notify({ type: 'success', title: 'Logged Out', description: 'You have successfully logged out.' });
-        navigate('/');
-      },
-      onError: () => {
-        // The session may have survived; drop cached data so the next read asks the server.
-        commitLocalUpdate(environment, (store) => store.invalidateStore());
-        notify({ type: 'error', title: 'Error', description: 'There was an error logging out. Please try again.' });
-        navigate('/');
-      },
-    });
-  };
+  const logout = () => commitLogout({ variables: {}, ...logoutCallbacks });
 
   return (
     <HStack gap={{ base: '1', sm: '3' }}>
@@ -129,8 +108,7 @@ function AdminActions() {
 }
 
 function AdminSessionActions() {
-  const navigate = useNavigate();
-  const environment = useRelayEnvironment();
+  const logoutCallbacks = useLogoutCallbacks('adminMe', ADMIN_LOGIN_PATH);
   const [commitLogout, isLoggingOut] = useMutation<SiteHeaderAdminLogoutMutation>(graphql`
     mutation SiteHeaderAdminLogoutMutation {
       adminLogout {
@@ -138,25 +116,7 @@ function AdminSessionActions() {
       }
     }
   `);
-
-  const logout = () => {
-    commitLogout({
-      variables: {},
-      updater: (store) => {
-        store.getRoot().setValue(null, 'adminMe');
-        store.invalidateStore();
-      },
-      onCompleted: () => {
-        notify({ type: 'success', title: 'Logged Out', description: 'You have successfully logged out.' });
-        navigate(ADMIN_LOGIN_PATH);
-      },
-      onError: () => {
-        commitLocalUpdate(environment, (store) => store.invalidateStore());
-        notify({ type: 'error', title: 'Error', description: 'There was an error logging out. Please try again.' });
-        navigate(ADMIN_LOGIN_PATH);
-      },
-    });
-  };
+  const logout = () => commitLogout({ variables: {}, ...logoutCallbacks });
 
   return (
     <HStack gap="3">
@@ -168,4 +128,29 @@ function AdminSessionActions() {
       </Button>
     </HStack>
   );
+}
+
+/**
+ * What both logouts do: forget the session (`me` or `adminMe`) and everything read with it,
+ * say so, and leave for `destination`. When the call fails the session may have survived,
+ * so the cache is still dropped (the next read asks the server) and the visitor still leaves.
+ */
+function useLogoutCallbacks(viewerField: 'me' | 'adminMe', destination: string) {
+  const navigate = useNavigate();
+  const environment = useRelayEnvironment();
+  return {
+    updater: (store: RecordSourceSelectorProxy) => {
+      store.getRoot().setValue(null, viewerField);
+      store.invalidateStore();
+    },
+    onCompleted: () => {
+      notify({ type: 'success', title: 'Logged Out', description: 'You have successfully logged out.' });
+      navigate(destination);
+    },
+    onError: () => {
+      commitLocalUpdate(environment, (store) => store.invalidateStore());
+      notify({ type: 'error', title: 'Error', description: 'There was an error logging out. Please try again.' });
+      navigate(destination);
+    },
+  };
 }

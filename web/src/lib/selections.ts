@@ -1,3 +1,5 @@
+import { readFirst, removeBoth, writeBoth } from './browserStorage.ts';
+
 /**
  * A visitor's meal selection, kept in the browser between the menu and registration (the
  * specification: "a saved meal selections object in local and session storage"). The server
@@ -25,19 +27,6 @@ export interface StoredSelection {
   portionSize: PlanPortionSize;
   deliverySlot: DeliverySlot;
   selectedMeals: StoredMeal[];
-}
-
-function stores(): Storage[] {
-  const found: Storage[] = [];
-  for (const pick of [() => window.localStorage, () => window.sessionStorage]) {
-    try {
-      const store = pick();
-      if (store) found.push(store);
-    } catch {
-      // storage disabled: the other one may work
-    }
-  }
-  return found;
 }
 
 const PORTIONS: readonly string[] = ['standard', 'large', 'mixed'];
@@ -80,36 +69,15 @@ export function parseStoredSelection(raw: string | null): StoredSelection | null
 
 /** Session storage first (this tab's latest), then local storage. */
 export function readStoredSelection(): StoredSelection | null {
-  for (const store of [...stores()].reverse()) {
-    try {
-      const parsed = parseStoredSelection(store.getItem(STORED_SELECTION_KEY));
-      if (parsed) return parsed;
-    } catch {
-      // try the next store
-    }
-  }
-  return null;
+  return readFirst(STORED_SELECTION_KEY, parseStoredSelection, { sessionFirst: true });
 }
 
 export function writeStoredSelection(selection: StoredSelection): void {
-  const raw = JSON.stringify(selection);
-  for (const store of stores()) {
-    try {
-      store.setItem(STORED_SELECTION_KEY, raw);
-    } catch {
-      // quota or disabled storage
-    }
-  }
+  writeBoth(STORED_SELECTION_KEY, JSON.stringify(selection));
 }
 
 export function clearStoredSelection(): void {
-  for (const store of stores()) {
-    try {
-      store.removeItem(STORED_SELECTION_KEY);
-    } catch {
-      // nothing to do
-    }
-  }
+  removeBoth(STORED_SELECTION_KEY);
 }
 
 /** The order-creation input a stored selection stands for (contract: OrderCreateInput). */

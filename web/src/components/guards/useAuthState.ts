@@ -1,4 +1,5 @@
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useAuthStateQuery } from '../../__generated__/useAuthStateQuery.graphql.ts';
 import type { AuthState } from './guardRules.ts';
 
@@ -28,5 +29,16 @@ export function useAuthState(): AuthState & { customer: useAuthStateQuery['respo
     hasUsedTrialBox: me?.hasUsedTrialBox ?? false,
     isSubscriber: me?.isSubscriber ?? false,
     customer: me,
+  };
+}
+
+/**
+ * A sign-in mutation's updater: the payload's `customer` becomes `me`, so the header and the
+ * guards see the new session at once. `rootField` is the mutation field (customerLogin, …).
+ */
+export function signedInCustomerUpdater(rootField: string) {
+  return (store: RecordSourceSelectorProxy) => {
+    const customer = store.getRootField(rootField)?.getLinkedRecord('customer');
+    if (customer) store.getRoot().setLinkedRecord(customer, 'me');
   };
 }

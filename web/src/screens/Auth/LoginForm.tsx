@@ -2,6 +2,7 @@ import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { LoginFormMutation } from '../../__generated__/LoginFormMutation.graphql.ts';
+import { signedInCustomerUpdater } from '../../components/guards/useAuthState.ts';
 import { notify } from '../../components/ui/toaster.tsx';
 import { FormMessage } from './FormMessage.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -44,10 +45,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     }
     commit({
       variables: { input: { email: email.trim(), password } },
-      updater: (store) => {
-        const customer = store.getRootField('customerLogin')?.getLinkedRecord('customer');
-        if (customer) store.getRoot().setLinkedRecord(customer, 'me');
-      },
+      updater: signedInCustomerUpdater('customerLogin'),
       onCompleted: ({ customerLogin }) => {
         if (customerLogin.__typename === 'CustomerLoginPayload') {
           setFinishing(true);

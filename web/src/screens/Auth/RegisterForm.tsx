@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { RegisterFormMutation } from '../../__generated__/RegisterFormMutation.graphql.ts';
 import { useGetStarted } from '../../components/GetStarted.tsx';
+import { signedInCustomerUpdater } from '../../components/guards/useAuthState.ts';
 import { notify } from '../../components/ui/toaster.tsx';
 import { clearPreOnboarding, readPreOnboarding } from '../../lib/storage.ts';
 import { FormMessage } from './FormMessage.tsx';
@@ -81,10 +82,7 @@ export function RegisterForm() {
           neighborhood: preOnboarding.neighborhood ?? undefined,
         },
       },
-      updater: (store) => {
-        const customer = store.getRootField('customerRegister')?.getLinkedRecord('customer');
-        if (customer) store.getRoot().setLinkedRecord(customer, 'me');
-      },
+      updater: signedInCustomerUpdater('customerRegister'),
       onCompleted: ({ customerRegister }) => {
         if (customerRegister.__typename === 'CustomerRegisterPayload') {
           clearPreOnboarding();
