@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
+import type { RequestMeta } from '../modules/auth/auth.service.ts';
 import { AuthenticationError } from '../errors.ts';
 import { resolveViewer, type Viewer } from '../modules/auth/viewer.ts';
 import { sessionCookies } from './cookies.ts';
@@ -20,6 +21,11 @@ export function viewerOf(app: AppContext, request: FastifyRequest): Promise<View
   return request.viewerPromise;
 }
 
+/** Where a request comes from, for rate limits and session records. */
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
 export async function requestContext(
   app: AppContext,
   request: FastifyRequest,
@@ -29,7 +35,7 @@ export async function requestContext(
     app,
     viewer: await viewerOf(app, request),
     requestId: request.id,
-    meta: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+    meta: requestMeta(request),
     cookies: sessionCookies(app, reply),
   };
 }

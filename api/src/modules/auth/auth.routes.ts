@@ -4,7 +4,7 @@ import { AuthenticationError } from '../../errors.ts';
 import type { Admin } from '../../generated/prisma/client.ts';
 import { sessionCookies } from '../../http/cookies.ts';
 import { privateNoStore } from '../../http/rest.ts';
-import { requestContext, viewerOf } from '../../http/requestContext.ts';
+import { requestMeta, viewerOf } from '../../http/requestContext.ts';
 import { getAdmin, getCustomer, loginAdmin, loginCustomer, logoutAdmin, logoutCustomer } from './auth.service.ts';
 import { registerPasswordResetRoutes } from './passwordReset.routes.ts';
 import { registerRegistrationRoutes } from './registration.routes.ts';
@@ -33,7 +33,7 @@ export function registerAuthRoutes(server: FastifyInstance, app: AppContext): vo
   registerPasswordResetRoutes(server, app);
 
   server.post('/api/auth/login', async (request, reply) => {
-    const { meta } = await requestContext(app, request, reply);
+    const meta = requestMeta(request);
     const { token, customer } = await loginCustomer(app, request.body, meta);
     sessionCookies(app, reply).setCustomer(token);
     privateNoStore(reply);
@@ -56,7 +56,7 @@ export function registerAuthRoutes(server: FastifyInstance, app: AppContext): vo
   });
 
   server.post('/api/admin/auth/login', async (request, reply) => {
-    const { meta } = await requestContext(app, request, reply);
+    const meta = requestMeta(request);
     const { token, admin } = await loginAdmin(app, request.body, meta);
     sessionCookies(app, reply).setAdmin(token);
     privateNoStore(reply);

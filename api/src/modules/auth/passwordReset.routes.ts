@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { privateNoStore } from '../../http/rest.ts';
-import { requestContext, viewerOf } from '../../http/requestContext.ts';
+import { requestMeta, viewerOf } from '../../http/requestContext.ts';
 import { requestPasswordReset, resetPassword } from './passwordReset.service.ts';
 
 export function registerPasswordResetRoutes(server: FastifyInstance, app: AppContext): void {
   server.post('/api/auth/forgot-password', async (request, reply) => {
-    const { meta } = await requestContext(app, request, reply);
+    const meta = requestMeta(request);
     privateNoStore(reply);
     return requestPasswordReset(app, request.body, meta);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { privateNoStore, publicCache } from '../../http/rest.ts';
-import { requestContext } from '../../http/requestContext.ts';
+import { requestMeta } from '../../http/requestContext.ts';
 import { checkEligibility } from './eligibility.service.ts';
 import { listNeighborhoods } from './neighborhoods.service.ts';
 
@@ -13,7 +13,7 @@ export function registerOnboardingRoutes(server: FastifyInstance, app: AppContex
   });
 
   server.post('/api/pre-onboarding/validate', async (request, reply) => {
-    const { meta } = await requestContext(app, request, reply);
+    const meta = requestMeta(request);
     privateNoStore(reply);
     return checkEligibility(app, request.body, meta);
   });
