@@ -42,3 +42,8 @@ export async function createInvitationCode(
   });
   return code;
 }
+
+/** How many times a code has been used, as stored. */
+export async function invitationCodeUses(app: AppContext, code: string): Promise<number> {
+  return (await app.prisma.invitationCode.findUniqueOrThrow({ where: { code } })).currentUses;
+}

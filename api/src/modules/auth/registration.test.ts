@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createInvitationCode } from '../../../test/factories.ts';
+import { createInvitationCode, invitationCodeUses, unique } from '../../../test/factories.ts';
 import { ALREADY_EXISTS, INVALID_INVITATION_CODE, PASSWORD_TOO_SHORT } from './registration.service.ts';
 
 let server: TestServer;
@@ -12,13 +11,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-const unique = () => randomUUID().slice(0, 8);
-const uniqueEmail = () => `reg-${unique()}@example.com`;
+const uniqueEmail = () => `${unique('reg')}@example.com`;
 
 const makeCode = (options?: Parameters<typeof createInvitationCode>[1]) => createInvitationCode(server.app, options);
 
-const usesOf = async (code: string) =>
-  (await server.app.prisma.invitationCode.findUniqueOrThrow({ where: { code } })).currentUses;
+const usesOf = (code: string) => invitationCodeUses(server.app, code);
 const customersWith = (email: string) =>
   server.app.prisma.customer.count({ where: { email: { equals: email, mode: 'insensitive' } } });
 const register = (body: unknown) => server.rest('POST', '/api/auth/register', body);
@@ -28,7 +25,7 @@ describe('customer registration (REST)', () => {
     const code = await makeCode({ maxUses: 2 });
     const email = uniqueEmail();
     const { status, body, headers } = await register({
-      username: `user-${unique()}`,
+      username: unique('user'),
       email: `  ${email.toUpperCase()}`,
       password: 'secret6',
       name: 'Nour Hassan',
@@ -73,7 +70,7 @@ describe('customer registration (REST)', () => {
 
   it('refuses a username already taken', async () => {
     const code = await makeCode();
-    const username = `taken-${unique()}`;
+    const username = unique('taken');
     expect((await register({ email: uniqueEmail(), username, password: 'secret6', invitationCode: code })).status).toBe(200);
     const email = uniqueEmail();
     const response = await register({ email, username, password: 'secret6', invitationCode: code });

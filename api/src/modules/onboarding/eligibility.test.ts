@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createInvitationCode } from '../../../test/factories.ts';
+import { createInvitationCode, invitationCodeUses, unique } from '../../../test/factories.ts';
 import {
   ALREADY_REGISTERED_MESSAGE,
   ELIGIBLE_MESSAGE,
@@ -17,13 +16,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-const unique = () => randomUUID().slice(0, 8);
-const uniqueEmail = () => `elig-${unique()}@example.com`;
+const uniqueEmail = () => `${unique('elig')}@example.com`;
 
 const makeCode = (options?: Parameters<typeof createInvitationCode>[1]) => createInvitationCode(server.app, options);
 
-const usesOf = async (code: string) =>
-  (await server.app.prisma.invitationCode.findUniqueOrThrow({ where: { code } })).currentUses;
+const usesOf = (code: string) => invitationCodeUses(server.app, code);
 const waitlistOf = (email: string) =>
   server.app.prisma.waitlistEntry.findMany({ where: { email }, orderBy: { id: 'asc' } });
 
@@ -117,7 +114,7 @@ describe('eligibility check', () => {
 
   it('waitlists an unknown code with reason invalid_code', async () => {
     const email = uniqueEmail();
-    const { body } = await validate({ email, neighborhood: 'Dokki', invitationCode: `NOPE${unique()}` });
+    const { body } = await validate({ email, neighborhood: 'Dokki', invitationCode: unique('NOPE').toUpperCase() });
     expect(body.success).toBe(false);
     expect((await waitlistOf(email)).map((e) => e.rejectionReason)).toEqual(['invalid_code']);
   });
