@@ -1,0 +1,14 @@
+// Every job the API runs, registered on the app's runner. main.ts starts them
+// once the server listens; tests register them and drive them with runDue().
+
+import type { AppContext } from './app.ts';
+import { ensureWeeksJob } from './modules/catalog/index.ts';
+
+export function registerJobs(app: AppContext): void {
+  app.jobs.register(ensureWeeksJob(app));
+}
+
+export async function startJobs(app: AppContext): Promise<void> {
+  registerJobs(app);
+  await app.jobs.start();
+}
