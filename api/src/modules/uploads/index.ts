@@ -1,0 +1,19 @@
+// Uploads: files checked by content, stored through lib/storage, served at /uploads.
+// Importing it registers the module's GraphQL types.
+import './uploads.schema.ts';
+
+export {
+  discardUpload,
+  MAX_UPLOAD_BYTES,
+  parserFileCap,
+  purposeRules,
+  storeUpload,
+  uploadUrlOf,
+  type IncomingFile,
+  type StoredUpload,
+  type StoreUploadInput,
+  type Uploader,
+} from './uploads.service.ts';
+export { imagePurposes, type ImagePurpose } from './uploadUrls.service.ts';
+export { readMultipartUpload, type MultipartUpload } from './multipart.ts';
+export { registerUploadRoutes } from './uploads.routes.ts';

@@ -1,0 +1,17 @@
+// The maintained fork of s3rver ships no types; only what the tests use.
+declare module '@20minutes/s3rver' {
+  import type { AddressInfo } from 'node:net';
+  export default class S3rver {
+    constructor(options: {
+      address?: string;
+      port?: number;
+      silent?: boolean;
+      directory: string;
+      allowMismatchedSignatures?: boolean;
+      resetOnClose?: boolean;
+      configureBuckets?: { name: string }[];
+    });
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
