@@ -1,40 +1,55 @@
+// The server process: what `npm start`, `npm run serve` and the Docker image
+// run (compiled to api/dist/main.js; `npm run dev` runs this file with tsx).
+// Start-up: migrate, seed an empty database, listen, start the jobs. On
+// SIGTERM/SIGINT: close what was opened, newest first, and exit 0 within
+// SHUTDOWN_TIMEOUT_MS (lib/shutdown).
+
+import type { AddressInfo } from 'node:net';
 import { closeAppContext, createAppContext } from './app.ts';
 import { loadConfig } from './config.ts';
 import { buildServer } from './http/server.ts';
+import { startJobs } from './jobs.ts';
+import { closeHttpServer, createShutdown } from './lib/shutdown/index.ts';
 import { createLogger } from './logger.ts';
-import { ensureWeeks } from './modules/catalog/weeks.service.ts';
 import { seedDemo } from './seed/seed.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
+const shutdown = createShutdown({ logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
-const app = await createAppContext(config, logger);
-if (config.SEED_DEMO) await seedDemo(app.prisma, { log: (message) => logger.info(message) });
-await ensureWeeks(app.prisma, app.now(), app.weekRules);
+await shutdown.startUp(async () => {
+  // Register each thing to close right after opening it: shutdown closes them
+  // in reverse order, so whatever is added below the database (storage
+  // clients, queues) stops before the database closes.
+  const app = await createAppContext(config, logger);
+  shutdown.add('database', () => closeAppContext(app));
 
-const server = await buildServer(app);
-await server.listen({ port: config.PORT, host: config.HOST });
-logger.info(
-  { database: app.db.kind, startupMs: Math.round(performance.now() - startedAt) },
-  `MealBox is ready on ${config.PUBLIC_URL} (GraphiQL at /graphql)`,
-);
+  if (config.SEED_DEMO) await seedDemo(app.prisma, { log: (message) => logger.info(message) });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
-  try {
-    await server.close(); // stops accepting, lets in-flight requests finish
-    await closeAppContext(app);
-    clearTimeout(force);
-    process.exit(0);
-  } catch (error) {
-    logger.error({ err: error }, 'shutdown failed');
-    process.exit(1);
-  }
+  const server = await buildServer(app);
+  await server.listen({ port: config.PORT, host: config.HOST });
+  await startJobs(app); // week generation and other scheduled work (api/src/jobs.ts)
+  // Side by side, both bounded: the server stops accepting and lets requests in
+  // flight finish (80 % of the bound); the jobs take no new work and let
+  // running handlers finish (5 s) or release them for a retry.
+  shutdown.add('http server and jobs', () =>
+    Promise.all([
+      closeHttpServer(server, { drainMs: Math.round(config.SHUTDOWN_TIMEOUT_MS * 0.8), logger }),
+      app.jobs.stop(),
+    ]),
+  );
+
+  const { address, port } = server.server.address() as AddressInfo;
+  const url = `http://${browsableHost(address)}:${port}`;
+  logger.info(
+    { database: app.db.kind, address, port, url, startupMs: Math.round(performance.now() - startedAt) },
+    `MealBox is ready at ${url} (GraphQL at ${url}/graphql)`,
+  );
+});
+
+/** A host to type in a browser: the wildcard addresses mean this machine. */
+function browsableHost(address: string): string {
+  if (address === '0.0.0.0' || address === '::') return 'localhost';
+  return address.includes(':') ? `[${address}]` : address;
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
