@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getIntrospectionQuery, parse, validate } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../config.ts';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { LIMITS, limitValidationRules } from './limits.ts';
+import { schema } from './schema.ts';
+
+const aliases = (count: number, field: string) => Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ');
+
+/** The limits a document meets or breaks, as the server applies them (tokens at parse, the rest at validation). */
+function limitErrors(document: string): string[] {
+  try {
+    return validate(schema, parse(document, { maxTokens: LIMITS.tokens }), limitValidationRules()).map(
+      (e) => e.message,
+    );
+  } catch (error) {
+    return [(error as Error).message];
+  }
+}
+
+describe('document limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const refused = async (query: string, variables?: Record<string, unknown>) => {
+    const answer = await server.gql(query, variables);
+    expect(answer.data ?? null).toBeNull();
+    return answer.errors?.[0]?.message ?? '';
+  };
+
+  it('refuses 1,000 aliases of a database read before running any of them', async () => {
+    const started = performance.now();
+    expect(await refused(`{ ${aliases(1000, 'neighborhoods { id name }')} }`)).toMatch(/limit/i);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('caps aliases even in a short document', async () => {
+    expect(await refused(`{ ${aliases(LIMITS.aliases + 1, 'neighborhoods { id }')} }`)).toMatch(/Aliases limit/);
+  });
+
+  it('counts every selection that reads the database, aliases and fragments included', async () => {
+    // 14 aliases (within the alias cap), each four reads: weeks, menu, meal, and the Nutrition object.
+    const document = `{ ${aliases(14, 'weeks { menu { meal { title standard { calories } } } }')} }`;
+    expect(await refused(document)).toMatch(/database reads/);
+    const spread = `query { ...W ...W2 } fragment W on Query { ${aliases(7, 'weeks { menu { meal { standard { calories } } } }')} }
+      fragment W2 on Query { ${aliases(7, 'weeks { menu { meal { large { calories } } } }').replaceAll(' a', ' b')} }`;
+    expect(await refused(spread)).toMatch(/database reads/);
+  });
+
+  it('caps nodes(ids:) at 100 and refuses 20,000 ids without coercing them', async () => {
+    const ids = (count: number) => Array.from({ length: count }, () => 'TmVpZ2hib3Job29kOjE=');
+    const query = 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }';
+    const started = performance.now();
+    expect(await refused(query, { ids: ids(20_000) })).toMatch(/at most 100/);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await refused(query, { ids: ids(101) })).toMatch(/at most 100/);
+    const hundred = await server.gql(query, { ids: ids(100) });
+    expect(hundred.data.nodes).toHaveLength(100);
+    // Written in the document rather than in variables, the list is bounded by the token cap and the field.
+    const literal = `{ nodes(ids: [${ids(101)
+      .map((id) => `"${id}"`)
+      .join(',')}]) { id } }`;
+    expect(await refused(literal)).toMatch(/at most 100/);
+  });
+
+  it('limits introspection like any query', async () => {
+    expect(await refused(`{ ${aliases(100, '__schema { types { name } }')} }`)).toMatch(/limit/i);
+    expect(await refused('{ a: __schema { queryType { name } } b: __schema { queryType { name } } }')).toMatch(
+      /__schema/,
+    );
+    expect(await refused('{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }')).toMatch(
+      /Introspection cannot nest/,
+    );
+    expect(await refused('{ __type(name: "Meal") { fields { type { fields { name } } } } }')).toMatch(
+      /Introspection cannot nest/,
+    );
+  });
+
+  it("still answers GraphiQL's introspection query", async () => {
+    const answer = await server.gql(
+      getIntrospectionQuery({
+        descriptions: true,
+        specifiedByUrl: true,
+        directiveIsRepeatable: true,
+        schemaDescription: true,
+        inputValueDeprecation: true,
+      }),
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.__schema.types.length).toBeGreaterThan(20);
+  });
+});
+
+describe("the web app's operations", () => {
+  const persisted = JSON.parse(readFileSync(path.join(repoRoot, 'web/persisted-queries.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+
+  it.each(Object.entries(persisted).map(([id, text]) => [/(?:query|mutation) (\w+)/.exec(text)?.[1] ?? id, text]))(
+    '%s fits every limit',
+    (_name, text) => {
+      expect(limitErrors(text)).toEqual([]);
+    },
+  );
+});
