@@ -23,9 +23,18 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (files) => [...files].reduce((total, file) => total + gz(file), 0);
 console.log(`entry (every route): ${kb(sum(entry))} gzip`);
 
-const screens = { '/': 'Landing', '/meals': 'Meals', '/meal-plans': 'MealPlans', '/menu': 'MenuSelection', '/auth': 'Auth', '/checkout': 'Checkout' };
+const screens = {
+  '/': 'Landing',
+  '/meals': 'Meals',
+  '/meal-plans': 'MealPlans',
+  '/menu': 'MenuSelection',
+  '/auth': 'Auth',
+  '/checkout': 'Checkout',
+};
 for (const [route, screen] of Object.entries(screens)) {
-  const keys = Object.keys(manifest).filter((key) => key.includes(`/screens/${screen}/`) && manifest[key].isDynamicEntry);
+  const keys = Object.keys(manifest).filter(
+    (key) => key.includes(`/screens/${screen}/`) && manifest[key].isDynamicEntry,
+  );
   if (keys.length === 0) continue;
   const files = new Set(entry);
   for (const key of keys) closure(key, files);

@@ -1,0 +1,88 @@
+// The tables the Express + drizzle reference reads, mapped onto the product's
+// PostgreSQL schema (Prisma's quoted camelCase names). Read-only: enums are text.
+import { relations } from 'drizzle-orm';
+import { boolean, date, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const instant = (name) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+
+export const week = pgTable('Week', {
+  id: integer('id').primaryKey(),
+  startDate: date('startDate', { mode: 'string' }).notNull(),
+  endDate: date('endDate', { mode: 'string' }).notNull(),
+  orderDeadline: instant('orderDeadline').notNull(),
+  deliveryDate: date('deliveryDate', { mode: 'string' }).notNull(),
+  label: text('label').notNull(),
+  isSelectable: boolean('isSelectable').notNull(),
+});
+
+export const meal = pgTable('Meal', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  ingredients: text('ingredients').notNull(),
+  tags: text('tags').array().notNull(),
+  category: text('category').notNull(),
+  calories: integer('calories').notNull(),
+  protein: doublePrecision('protein').notNull(),
+  caloriesLarge: integer('caloriesLarge'),
+  proteinLarge: doublePrecision('proteinLarge'),
+  imageUrl: text('imageUrl'),
+  pricePiasters: integer('pricePiasters').notNull(),
+  isActive: boolean('isActive').notNull(),
+});
+
+export const weekMenuItem = pgTable('WeekMenuItem', {
+  id: integer('id').primaryKey(),
+  weekId: integer('weekId').notNull(),
+  mealId: integer('mealId').notNull(),
+  isAvailable: boolean('isAvailable').notNull(),
+  isFeatured: boolean('isFeatured').notNull(),
+  sortOrder: integer('sortOrder').notNull(),
+});
+
+export const customerSession = pgTable('CustomerSession', {
+  id: integer('id').primaryKey(),
+  tokenHash: text('tokenHash').notNull(),
+  customerId: integer('customerId').notNull(),
+  expiresAt: instant('expiresAt').notNull(),
+});
+
+export const order = pgTable('Order', {
+  id: integer('id').primaryKey(),
+  customerId: integer('customerId').notNull(),
+  weekId: integer('weekId').notNull(),
+  status: text('status').notNull(),
+  paymentStatus: text('paymentStatus').notNull(),
+  paymentMethod: text('paymentMethod'),
+  mealCount: integer('mealCount').notNull(),
+  defaultPortionSize: text('defaultPortionSize').notNull(),
+  deliverySlot: text('deliverySlot').notNull(),
+  subtotalPiasters: integer('subtotalPiasters').notNull(),
+  discountPiasters: integer('discountPiasters').notNull(),
+  deliveryFeePiasters: integer('deliveryFeePiasters').notNull(),
+  totalPiasters: integer('totalPiasters').notNull(),
+  isFirstSubscriptionOrder: boolean('isFirstSubscriptionOrder').notNull(),
+  createdAt: instant('createdAt').notNull(),
+  updatedAt: instant('updatedAt').notNull(),
+});
+
+export const orderItem = pgTable('OrderItem', {
+  id: integer('id').primaryKey(),
+  orderId: integer('orderId').notNull(),
+  mealId: integer('mealId').notNull(),
+  portionSize: text('portionSize').notNull(),
+});
+
+export const weekRelations = relations(week, ({ many }) => ({ menu: many(weekMenuItem) }));
+export const weekMenuItemRelations = relations(weekMenuItem, ({ one }) => ({
+  week: one(week, { fields: [weekMenuItem.weekId], references: [week.id] }),
+  meal: one(meal, { fields: [weekMenuItem.mealId], references: [meal.id] }),
+}));
+export const orderRelations = relations(order, ({ one, many }) => ({
+  week: one(week, { fields: [order.weekId], references: [week.id] }),
+  items: many(orderItem),
+}));
+export const orderItemRelations = relations(orderItem, ({ one }) => ({
+  order: one(order, { fields: [orderItem.orderId], references: [order.id] }),
+  meal: one(meal, { fields: [orderItem.mealId], references: [meal.id] }),
+}));

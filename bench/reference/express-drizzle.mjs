@@ -1,0 +1,86 @@
+// The "ordinary stack" reference: Express 5 + drizzle-orm (node-postgres) with
+// its defaults (Express's weak ETag included). It serves the menu (the issue's
+// table measured it) and the customer's pending order, the personal read our
+// server must match (issue 10, goal 5). Same JSON as our REST answers.
+//
+// Usage: DATABASE_URL=postgres://… PORT=4522 node bench/reference/express-drizzle.mjs
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import express from 'express';
+import pg from 'pg';
+import * as schema from './drizzle-schema.mjs';
+import { isLiveAt, mealJson, orderJson, weekJson } from './shapes.mjs';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
+const db = drizzle(pool, { schema });
+const app = express();
+
+app.get('/health', (_req, res) => res.json({ status: 'ok' }));
+
+app.get('/api/menu/:weekId', async (req, res) => {
+  const weekId = Number(req.params.weekId);
+  const found = await db.query.week.findFirst({
+    where: eq(schema.week.id, weekId),
+    with: {
+      menu: {
+        where: eq(schema.weekMenuItem.isAvailable, true),
+        orderBy: [asc(schema.weekMenuItem.sortOrder), asc(schema.weekMenuItem.id)],
+        with: { meal: true },
+      },
+    },
+  });
+  if (!found) return res.status(404).json({ message: 'Week not found' });
+  res.json({
+    weekId: found.id,
+    week: weekJson({ ...found, isLive: isLiveAt(found, new Date()) }),
+    meals: found.menu
+      .filter((item) => item.meal.isActive)
+      .map((item) => ({ ...mealJson(item.meal), isFeatured: item.isFeatured, sortOrder: item.sortOrder })),
+  });
+});
+
+const sessionCookie = (header = '') => /(?:^|;\s*)mb_session=([^;]+)/.exec(header)?.[1] ?? null;
+
+app.get('/api/orders/pending', async (req, res) => {
+  const token = sessionCookie(req.headers.cookie);
+  const [session] = token
+    ? await db
+        .select({ customerId: schema.customerSession.customerId })
+        .from(schema.customerSession)
+        .where(
+          and(
+            eq(schema.customerSession.tokenHash, createHash('sha256').update(decodeURIComponent(token)).digest('hex')),
+            gt(schema.customerSession.expiresAt, sql`now()`),
+          ),
+        )
+    : [];
+  if (!session) return res.status(401).json({ message: 'Not authenticated' });
+  res.set('cache-control', 'private, no-store');
+  const pending = await db.query.order.findFirst({
+    where: and(
+      eq(schema.order.customerId, session.customerId),
+      eq(schema.order.status, 'selected'),
+      eq(schema.order.paymentStatus, 'pending'),
+      inArray(
+        schema.order.weekId,
+        db
+          .select({ id: schema.week.id })
+          .from(schema.week)
+          .where(gt(schema.week.orderDeadline, sql`now()`)),
+      ),
+    ),
+    orderBy: [desc(schema.order.updatedAt), desc(schema.order.id)],
+    with: { week: true, items: { orderBy: [asc(schema.orderItem.id)], with: { meal: true } } },
+  });
+  if (!pending) return res.status(404).json({ message: 'No pending order' });
+  res.json(orderJson(pending));
+});
+
+app.use((error, _req, res, _next) => {
+  console.error(error);
+  res.status(500).json({ message: 'Internal server error' });
+});
+
+app.listen(Number(process.env.PORT ?? 4522), process.env.HOST ?? '127.0.0.1');
+process.on('SIGTERM', () => pool.end().finally(() => process.exit(0)));

@@ -1,0 +1,132 @@
+// The JSON our REST facade answers, rebuilt from plain rows for the reference
+// servers (kept apart from the product on purpose: a reference must not run
+// our code). The bench compares each reference answer with ours, so a drift
+// here shows as "differs" in its table rather than as a silently unfair race.
+
+export const categoryLabels = {
+  main: 'Main Dishes',
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+  snack: 'Snacks',
+  dessert: 'Desserts',
+};
+
+export const toPounds = (piasters) => Math.round(piasters / 100);
+
+/** A week's columns, dates as 'YYYY-MM-DD' text (pg would turn a `date` into a local-time Date). */
+export const weekColumns = (alias) =>
+  `${alias}.id, ${alias}.label, ${alias}."startDate"::text AS "startDate", ${alias}."endDate"::text AS "endDate",
+   ${alias}."deliveryDate"::text AS "deliveryDate", ${alias}."orderDeadline", ${alias}."isSelectable"`;
+
+/** Live: selectable, before its deadline, starting within the default live window (4 weeks). */
+export const isLiveSql = (alias) =>
+  `(${alias}."isSelectable" AND ${alias}."orderDeadline" > now()
+    AND ${alias}."startDate" - (now() AT TIME ZONE 'Africa/Cairo')::date <= 28)`;
+
+const cairoToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' });
+
+/** isLiveSql in JavaScript, for a week whose dates are 'YYYY-MM-DD' text. */
+export const isLiveAt = (week, now) =>
+  week.isSelectable &&
+  new Date(week.orderDeadline) > now &&
+  (Date.parse(week.startDate) - Date.parse(cairoToday.format(now))) / 86_400_000 <= 28;
+
+export const weekJson = (row) => ({
+  id: row.id,
+  label: row.label,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  deliveryDate: row.deliveryDate,
+  orderDeadline: new Date(row.orderDeadline).toISOString(),
+  isSelectable: row.isSelectable,
+  isLive: row.isLive,
+});
+
+export const mealJson = (meal) => ({
+  id: meal.id,
+  title: meal.title,
+  description: meal.description,
+  ingredients: meal.ingredients,
+  tags: meal.tags,
+  category: categoryLabels[meal.category],
+  categoryKey: meal.category,
+  imageUrl: meal.imageUrl,
+  calories: meal.calories,
+  protein: meal.protein,
+  caloriesLarge: meal.caloriesLarge ?? Math.round(meal.calories * 1.5),
+  proteinLarge: meal.proteinLarge ?? Math.round(meal.protein * 1.5),
+  price: toPounds(meal.pricePiasters),
+});
+
+const MIN_MEALS = 4;
+const MAX_MEALS = 15;
+
+/** /api/pricing: the stored configs and, per meal count, the plan page's prices (DESIGN §3 defaults fill gaps). */
+export function pricingJson(configs) {
+  const perMeal = {};
+  for (let count = MIN_MEALS; count <= MAX_MEALS; count += 1) {
+    perMeal[count] = (count === 4 ? 249 : count <= 6 ? 239 : count <= 9 ? 219 : 199) * 100;
+  }
+  let largeAddon = 9900;
+  let deliveryFee = 0;
+  for (const row of configs) {
+    if (!row.isActive) continue;
+    const bundle = row.configType === 'meal_bundle' ? /^(\d+)_meals$/.exec(row.configKey) : null;
+    if (bundle && Number(bundle[1]) >= MIN_MEALS && Number(bundle[1]) <= MAX_MEALS)
+      perMeal[Number(bundle[1])] = row.pricePiasters;
+    else if (row.configType === 'meal_addon' && row.configKey === 'large_meal_addon') largeAddon = row.pricePiasters;
+    else if (row.configType === 'delivery' && row.configKey === 'base_delivery') deliveryFee = row.pricePiasters;
+  }
+  const pricePerMealCount = {};
+  for (let count = MIN_MEALS; count <= MAX_MEALS; count += 1) {
+    const standard = perMeal[count];
+    const large = standard + largeAddon;
+    pricePerMealCount[count] = {
+      standard: toPounds(standard),
+      large: toPounds(large),
+      standardWeekly: toPounds(standard * count),
+      largeWeekly: toPounds(large * count),
+    };
+  }
+  return {
+    pricingConfigs: configs.map((config) => ({
+      id: config.id,
+      configType: config.configType,
+      configKey: config.configKey,
+      price: toPounds(config.pricePiasters),
+      description: config.description,
+      isActive: config.isActive,
+    })),
+    pricePerMealCount,
+    largeMealAddon: toPounds(largeAddon),
+    deliveryFee: toPounds(deliveryFee),
+  };
+}
+
+/** GET /api/orders/pending's body; `order` carries `week` and `items[].meal` as plain rows. */
+export const orderJson = (order) => ({
+  id: order.id,
+  weekId: order.weekId,
+  weekLabel: order.week.label,
+  orderDeadline: new Date(order.week.orderDeadline).toISOString(),
+  status: order.status,
+  isSkipped: order.status === 'skipped',
+  paymentStatus: order.paymentStatus,
+  paymentMethod: order.paymentMethod,
+  mealCount: order.mealCount,
+  defaultPortionSize: order.defaultPortionSize,
+  deliverySlot: order.deliverySlot,
+  items: order.items.map((item) => ({
+    id: item.id,
+    mealId: item.mealId,
+    portionSize: item.portionSize,
+    meal: mealJson(item.meal),
+  })),
+  subtotal: toPounds(order.subtotalPiasters),
+  discount: toPounds(order.discountPiasters),
+  deliveryFee: toPounds(order.deliveryFeePiasters),
+  total: toPounds(order.totalPiasters),
+  isFirstSubscriptionOrder: order.isFirstSubscriptionOrder,
+  createdAt: new Date(order.createdAt).toISOString(),
+});
