@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+const pageSize = z.number().int().min(0, 'must be at least 0').max(100, 'must be at most 100').nullish();
+
+/**
+ * Every connection's `validate`: `first`/`last` from 0 to 100, anything else
+ * an error rather than a silent clamp (the README's "Page sizes").
+ */
+export const connectionPageArgs = z.object({ first: pageSize, last: pageSize }).loose();

@@ -1,0 +1,68 @@
+// The audit trail: who changed what and when. Every admin mutation calls
+// `recordAudit` inside its own transaction, so a change and its record are
+// written together or not at all.
+
+import type { AppContext } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+
+export interface AuditRecord {
+  /** The signed-in admin (the viewer's `admin`). */
+  adminId: number;
+  /** `<entity>.<verb>`, e.g. `meal.update`. */
+  action: string;
+  entityType: string;
+  entityId?: number | null;
+  /** What was written; keys that name a secret are left out. */
+  changes?: Record<string, unknown>;
+}
+
+const SECRET_KEY = /password|token|secret/i;
+
+/** A copy of `changes` without secrets, as JSON the database stores. */
+function withoutSecrets(changes: Record<string, unknown>): Prisma.InputJsonObject {
+  return JSON.parse(
+    JSON.stringify(changes, (key, value: unknown) => (key !== '' && SECRET_KEY.test(key) ? undefined : value)),
+  ) as Prisma.InputJsonObject;
+}
+
+export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
+  const admin = await db.admin.findUnique({ where: { id: record.adminId }, select: { username: true } });
+  await db.auditEntry.create({
+    data: {
+      adminId: admin ? record.adminId : null,
+      adminUsername: admin?.username ?? `#${record.adminId}`,
+      action: record.action,
+      entityType: record.entityType,
+      entityId: record.entityId ?? null,
+      changes: withoutSecrets(record.changes ?? {}),
+    },
+  });
+}
+
+export interface AuditFilter {
+  entityType?: string | null;
+  entityId?: number | null;
+}
+
+const auditWhere = (filter: AuditFilter): Prisma.AuditEntryWhereInput => ({
+  ...(filter.entityType ? { entityType: filter.entityType } : {}),
+  ...(filter.entityId ? { entityId: filter.entityId } : {}),
+});
+
+/** Newest first. */
+export function listAuditEntries<Q extends Prisma.AuditEntryFindManyArgs>(
+  app: AppContext,
+  filter: AuditFilter,
+  query?: Q,
+) {
+  return app.prisma.auditEntry.findMany({
+    ...query,
+    where: auditWhere(filter),
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
+}
+
+export function countAuditEntries(app: AppContext, filter: AuditFilter): Promise<number> {
+  return app.prisma.auditEntry.count({ where: auditWhere(filter) });
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPanel } from '../PlaceholderPanel.tsx';
+
+export default function Panel() {
+  return <PlaceholderPanel title="MealsPanel" />;
+}

@@ -1,0 +1,56 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * The admin dashboard's tabs, in grid order (admin specification §2: eight tabs, weekly-menus
+ * the default, plus hidden contents reachable only by `?tab=`). The dashboard renders this
+ * list and nothing else decides which tabs exist.
+ *
+ * Contract for a tab's panel:
+ * - a module whose default export is a component taking no props, imported lazily here (one
+ *   line per tab), so each panel is its own chunk inside the admin area;
+ * - it loads its own data (Relay: a query in the panel's file, fragments per component) and
+ *   may suspend: the dashboard wraps it in Suspense (a spinner) and an error boundary;
+ * - the signed-in admin (id, username, role) comes from `useAdminSession()` (AdminSession.tsx);
+ * - its heading is an h2 (the dashboard's "Admin Dashboard" is the h1), and it fits a 390 px
+ *   screen (tables scroll inside their card, never the page).
+ */
+export interface DashboardTab {
+  /** The tab's value, as in the specification, and its `?tab=` in the URL. */
+  value: string;
+  /** What the tab says in the grid. */
+  label: string;
+  panel: LazyExoticComponent<ComponentType>;
+  /** Content without a tab in the grid (the specification's hidden tab contents). */
+  hidden?: boolean;
+}
+
+/** A panel another part of the back office has not landed yet. */
+const placeholder = (title: string) =>
+  lazy(async () => {
+    const { PlaceholderPanel } = await import('./PlaceholderPanel.tsx');
+    return { default: () => <PlaceholderPanel title={title} /> };
+  });
+
+export const dashboardTabs: readonly DashboardTab[] = [
+  { value: 'weekly-menus', label: 'Weekly Menus', panel: lazy(() => import('./WeeklyMenus/WeeklyMenusPanel.tsx')) },
+  { value: 'meals', label: 'Meals', panel: lazy(() => import('./Meals/MealsPanel.tsx')) },
+  { value: 'pricing', label: 'Pricing', panel: placeholder('Pricing and Invitation Codes') },
+  { value: 'users', label: 'Users', panel: placeholder('User Accounts and Waitlist') },
+  { value: 'admins', label: 'Admins', panel: placeholder('Admin Management') },
+  { value: 'orders', label: 'Orders', panel: lazy(() => import('./Orders/OrdersPanel.tsx')) },
+  { value: 'neighborhoods', label: 'Neighborhoods', panel: placeholder('Neighborhoods') },
+  { value: 'landing-page', label: 'Landing Page', panel: lazy(() => import('./Landing/LandingPanel.tsx')) },
+  { value: 'invitation-codes', label: 'Invitation Codes', panel: placeholder('Invitation Codes'), hidden: true },
+  { value: 'waitlist', label: 'Waitlist', panel: placeholder('Waitlist'), hidden: true },
+  { value: 'analytics', label: 'Analytics', panel: lazy(() => import('./AnalyticsPanel.tsx')), hidden: true },
+];
+
+export const DEFAULT_DASHBOARD_TAB = 'weekly-menus';
+
+/** The tab a `?tab=` value names, or the default one. */
+export function dashboardTabFor(value: string | null): DashboardTab {
+  return (
+    dashboardTabs.find((tab) => tab.value === value) ??
+    dashboardTabs.find((tab) => tab.value === DEFAULT_DASHBOARD_TAB)!
+  );
+}
