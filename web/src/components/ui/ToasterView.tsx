@@ -1,11 +1,15 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { toaster } from './toaster.tsx';
 
-/** Chakra's toast region (its "toaster" snippet). Loaded on first use; see toaster.tsx. */
+/**
+ * Chakra's toast region (its "toaster" snippet). Loaded on first use; see toaster.tsx. The
+ * region spans the width between its 1rem insets: a toast fills it on phones and is `sm`
+ * wide, centred, from `md` up.
+ */
 export default function ToasterView() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
