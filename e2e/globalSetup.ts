@@ -1,53 +1,37 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTempDatabase } from '../api/test/postgres.ts';
+import { buildApi, compiledEntry, spawnServer } from '../api/test/serverProcess.ts';
 
 /**
- * Starts the real product (built web app + API, the same `main.ts` as
- * `npm start`) on a fresh database for the browser journeys.
+ * Starts the real product for the browser journeys as production runs it: the
+ * built web app and the compiled API (`node api/dist/main.js`, as `npm start`
+ * and the Docker image do), on a fresh database. Stopping it is checked too:
+ * SIGTERM must end it with code 0.
  */
 export default async function setup() {
   const root = path.resolve(import.meta.dirname, '..');
   if (!existsSync(path.join(root, 'web/dist/index.html'))) {
     throw new Error('web/dist is missing: run `npm run build` before the end-to-end tests');
   }
+  buildApi();
   const database = await createTempDatabase('mealbox_e2e');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mealbox-e2e-'));
   const port = process.env.E2E_PORT ?? '4399';
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MULTIPLIER: '100',
-      ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await spawnServer(process.execPath, ['--enable-source-maps', compiledEntry], {
+    PORT: port,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    RATE_LIMIT_MULTIPLIER: '100',
+    DATABASE_URL: database?.url ?? '',
   });
 
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not become healthy in 90 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    const { code, signal } = await server.exited;
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
+    if (code !== 0) throw new Error(`the journeys' server did not shut down cleanly (code ${code}, signal ${signal})`);
   };
 }

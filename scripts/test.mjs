@@ -1,6 +1,8 @@
-// The whole test run: Relay artifacts checked, the web app built (the browser
-// journeys use it), then every Vitest project, ending with the plain
-// "N passed, N failed" line CI reads.
+// The whole test run: the linters (ESLint with the architecture's boundaries, Prettier), Relay
+// artifacts checked, the web app and the API built (the browser journeys and the process tests
+// run the build), then every Vitest project, ending with the plain "N passed, N failed" line CI
+// reads. A linter that fails counts as one failed test; the run goes on so one pass reports
+// everything.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,25 +13,45 @@ const run = (command, args, options = {}) => {
   return result.status ?? 1;
 };
 
+const linters = [
+  ['ESLint', ['eslint', '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
+  ['Prettier', ['prettier', '--check', '.', '--log-level', 'warn']],
+];
+let lintFailed = 0;
+for (const [name, args] of linters) {
+  const started = performance.now();
+  const status = run('npx', args);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (status === 0) console.log(`${name}: clean (${seconds} s)`);
+  else {
+    lintFailed += 1;
+    console.error(`${name} failed (${seconds} s): \`npm run lint\` shows it, \`npm run format\` fixes formatting.`);
+  }
+}
+
+const stopEarly = (message) => {
+  if (message) console.error(message);
+  console.log(`0 passed, ${1 + lintFailed} failed`);
+  process.exit(1);
+};
+
 if (run('npx', ['relay-compiler', '--validate']) !== 0) {
-  console.error('Relay artifacts are stale: run `npm run relay` and commit web/src/__generated__.');
-  console.log('0 passed, 1 failed');
-  process.exit(1);
+  stopEarly('Relay artifacts are stale: run `npm run relay` and commit web/src/__generated__.');
 }
-if (run('npm', ['run', 'build', '-w', 'web']) !== 0) {
-  console.log('0 passed, 1 failed');
-  process.exit(1);
-}
+if (run('npm', ['run', 'build']) !== 0) stopEarly();
 
 const report = path.join(mkdtempSync(path.join(tmpdir(), 'mealbox-vitest-')), 'report.json');
 const status = run('npx', [
-  'vitest', 'run',
-  '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
   ...process.argv.slice(2),
 ]);
 
 let passed = 0;
-let failed = 0;
+let failed;
 try {
   const results = JSON.parse(readFileSync(report, 'utf8'));
   passed = results.numPassedTests;
@@ -38,5 +60,5 @@ try {
   failed = 1;
 }
 if (status !== 0 && failed === 0) failed = 1;
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(status);
+console.log(`${passed} passed, ${failed + lintFailed} failed`);
+process.exit(status !== 0 || lintFailed > 0 ? 1 : 0);

@@ -10,9 +10,12 @@ const apiServer = process.env.API_URL ?? 'http://localhost:4000';
 export default defineConfig({
   plugins: [react(), relay],
   resolve: {
+    // The only server code the web app may import (the lint boundary rule holds it to these):
+    // pure modules the server applies too, so screens and API cannot disagree.
     alias: {
-      // The API's pure pricing module (no imports of its own): the web app shows prices with
-      // the very code the server charges with.
+      // Limits, choices and fixed messages (meal counts, passwords, phones, …).
+      '@rules': fileURLToPath(new URL('../api/src/shared/rules.ts', import.meta.url)),
+      // Price computation: the web app shows prices with the very code the server charges with.
       '@pricing': fileURLToPath(new URL('../api/src/modules/pricing/pricing.ts', import.meta.url)),
     },
   },

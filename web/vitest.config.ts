@@ -15,6 +15,9 @@ export default mergeConfig(
       setupFiles: ['./test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // A screen test renders Chakra and Relay in happy-dom: about a second alone, past the
+      // 5 s default on a loaded two-core machine (the API projects allow 30 s).
+      testTimeout: 15_000,
     },
   }),
 );

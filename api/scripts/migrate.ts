@@ -7,19 +7,10 @@
 // --rolled-back <migration> marks a failed migration as rolled back once it is
 // fixed, so the next run applies it again (as `prisma migrate resolve`).
 
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { defaultPgliteDir, lockPgliteFolder, openDatabase } from '../src/db/client.ts';
+import { lockPgliteFolder, openDatabase } from '../src/db/client.ts';
 import { markMigrationRolledBack, migrationStatus, type MigrationTarget } from '../src/db/migrations.ts';
-
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR ? path.join(process.env.DATA_DIR, 'pglite') : defaultPgliteDir;
-const where = databaseUrl ? 'DATABASE_URL' : `PGlite at ${dataDir}`;
-
-const log = {
-  info: (obj: object, msg?: string) => console.log(msg ?? '', JSON.stringify(obj)),
-  warn: (obj: object, msg?: string) => console.warn(msg ?? '', JSON.stringify(obj)),
-};
+import { consoleLog as log, dataDir, databaseUrl, where } from './cli.ts';
 
 /** The database without migrating it (nothing else may have the PGlite folder open). */
 async function withTarget(run: (target: MigrationTarget) => Promise<void>): Promise<void> {
@@ -39,7 +30,8 @@ async function printStatus(): Promise<void> {
     const status = await migrationStatus(target);
     console.log(`${where}:`);
     console.log(JSON.stringify(status, null, 2));
-    const behind = status.history !== null || status.failedMigrationNames.length > 0 || status.editedMigrationNames.length > 0;
+    const behind =
+      status.history !== null || status.failedMigrationNames.length > 0 || status.editedMigrationNames.length > 0;
     process.exitCode = behind ? 1 : 0;
   });
 }

@@ -8,11 +8,33 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
-  /** Unset: embedded PGlite under DATA_DIR. */
-  DATABASE_URL: z.string().url().optional(),
+  /** Unset (or empty, as compose files often leave it): embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z.preprocess((v) => v || undefined, z.string().url().optional()),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   /** The public origin, used in links sent by e-mail. */
   PUBLIC_URL: z.string().url().default('http://localhost:4000'),
+  /**
+   * Partner origins allowed to call the API from a browser (comma-separated,
+   * e.g. `https://partner.example`). They get CORS without credentials; only
+   * PUBLIC_URL's origin is allowed cookies.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+          ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${origin}` });
+        }
+      }
+      return origins;
+    }),
+  /** GraphiQL at /graphql: on outside production; in production only when `true`. */
+  GRAPHIQL: z.enum(['true', 'false']).optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'web/dist')),
   PERSISTED_OPERATIONS: z.string().default(path.join(repoRoot, 'web/persisted-queries.json')),
   SMTP_URL: z.string().optional(),
@@ -24,16 +46,61 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Scales every abuse limit (tests raise it; 1 in production). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
+  /**
+   * On SIGTERM/SIGINT everything must be closed within this bound (Docker's
+   * `docker stop` waits 10 s before SIGKILL); requests in flight get 80 % of it.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   /** Trust X-Forwarded-* from a load balancer. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Paymob (all unset: the built-in simulator at /paymob-sim, with its own per-process keys). */
+  PAYMOB_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  PAYMOB_PUBLIC_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  PAYMOB_HMAC_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  PAYMOB_CARD_INTEGRATION_ID: z.preprocess((v) => v || undefined, z.coerce.number().int().positive().optional()),
+  PAYMOB_MOTO_INTEGRATION_ID: z.preprocess((v) => v || undefined, z.coerce.number().int().positive().optional()),
+  PAYMOB_BASE_URL: z.string().url().default('https://accept.paymob.com'),
+  PAYMOB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  /** Set: uploads go to this S3 bucket; unset: local disk under DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** An S3-compatible endpoint (MinIO, R2); unset: AWS for S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Unset: the AWS SDK's default credential chain (instance role, env, profile). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style URLs (MinIO needs them). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Prepended to every object key, to share a bucket. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]+\/)*$/, 'segments of letters, digits, _ or -, each ending with /')
+    .default(''),
+  /** How long an admin's upload URL (`POST /api/objects/upload`) stays valid. */
+  UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
 });
 
 export type Config = z.infer<typeof envSchema> & {
   sessionDays: number;
   cookieSecure: boolean;
+  /** PUBLIC_URL's origin: the web app's own, the only one trusted with cookies. */
+  publicOrigin: string;
+  graphiql: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -47,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...base,
     sessionDays: 30,
     cookieSecure: base.PUBLIC_URL.startsWith('https://'),
+    publicOrigin: new URL(base.PUBLIC_URL).origin,
+    graphiql: base.GRAPHIQL ? base.GRAPHIQL === 'true' : base.NODE_ENV !== 'production',
     ...overrides,
   };
 }

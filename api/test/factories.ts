@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../src/app.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { createCustomerSession } from '../src/modules/auth/sessions.service.ts';
+import { createCustomerSession, hashPassword } from '../src/modules/auth/index.ts';
 
 export const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 

@@ -1,11 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { closeAppContext, createAppContext, type AppContext } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { IN_MEMORY } from '../src/db/client.ts';
+import type { ResponseCache } from '../src/graphql/responseCache.ts';
 import { buildServer } from '../src/http/server.ts';
 import { createLogger } from '../src/logger.ts';
-import { ensureWeeks } from '../src/modules/catalog/weeks.service.ts';
+import { ensureWeeks } from '../src/modules/catalog/index.ts';
 import { seedDemo } from '../src/seed/seed.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +30,8 @@ export interface TestServer {
   url: string;
   app: AppContext;
   clock: TestClock;
+  /** GraphQL's shared response cache, as the server holds it. */
+  responseCache: ResponseCache;
   close(): Promise<void>;
   /** POSTs a GraphQL document (whole documents are allowed outside production). */
   gql<T = any>(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<GraphQLResult<T>>;
@@ -63,26 +68,30 @@ export function testDatabaseUrl(): string | undefined {
  * Starts the real server (real HTTP on a free port) on the run's database,
  * seeded with the demo data.
  */
-export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Record<string, string> = {},
+  options: { logDestination?: DestinationStream } = {},
+): Promise<TestServer> {
   const databaseUrl = testDatabaseUrl();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mealbox-test-'));
-  const config = loadConfig(
-    {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      RATE_LIMIT_MULTIPLIER: '100',
-      DATA_DIR: dataDir,
-      PERSISTED_OPERATIONS: path.join(dataDir, 'none.json'),
-      ...overrides,
-    },
-  );
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    RATE_LIMIT_MULTIPLIER: '100',
+    DATA_DIR: dataDir,
+    PERSISTED_OPERATIONS: path.join(dataDir, 'none.json'),
+    ...overrides,
+  });
   const clock = new TestClock();
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, options.logDestination);
   const app = await createAppContext(config, logger, {
     now: clock.now,
     dataDir: databaseUrl ? undefined : IN_MEMORY,
+    // Jobs run only when a test calls app.jobs.runDue(), at the clock's time; a
+    // queue schema per server keeps parallel test files apart.
+    jobs: { mode: 'manual', schema: `jobs_${randomBytes(5).toString('hex')}` },
   });
   await seedDemo(app.prisma);
   await ensureWeeks(app.prisma, app.now(), app.weekRules);
@@ -100,6 +109,7 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     url,
     app,
     clock,
+    responseCache: server.responseCache,
     async close() {
       await server.close();
       await closeAppContext(app);

@@ -32,7 +32,10 @@ async function connectAdmin(): Promise<pg.Client | null> {
 export async function createTempDatabase(prefix: string): Promise<TempDatabase | null> {
   const admin = await connectAdmin();
   if (!admin) return null;
-  const safePrefix = prefix.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 30);
+  const safePrefix = prefix
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 30);
   const name = `${safePrefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   try {
     await admin.query(`CREATE DATABASE "${name}"`);
@@ -47,9 +50,10 @@ export async function createTempDatabase(prefix: string): Promise<TempDatabase |
       const client = await connectAdmin();
       if (!client) throw new Error(`cannot reach ${adminUrl} to drop database ${name}`);
       try {
-        await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
-          name,
-        ]);
+        await client.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [name],
+        );
         await client.query(`DROP DATABASE IF EXISTS "${name}"`);
       } finally {
         await client.end();

@@ -18,7 +18,9 @@ describe('server smoke', () => {
   });
 
   it('serves the catalogue, the menu and pricing', async () => {
-    const { data } = await server.gql('{ meals(first: 3) { totalCount edges { node { title } } } pricing { plans { mealCount } } }');
+    const { data } = await server.gql(
+      '{ meals(first: 3) { totalCount edges { node { title } } } pricing { plans { mealCount } } }',
+    );
     expect(data.meals.totalCount).toBe(40);
     expect(data.pricing.plans).toHaveLength(12);
     expect((await server.rest('GET', '/api/menu/current')).body.meals.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchChromium } from './browser.ts';
+import { fillEligibility, openJoinDialog, uniqueEmail } from './eligibility.ts';
 
 /**
  * Two visitor journeys in a real browser (Debian's Chromium) against the running server with
@@ -10,11 +11,6 @@ import { baseUrl, launchChromium } from './browser.ts';
  */
 
 const PHONE = { width: 390, height: 844 };
-
-/** An address no earlier run (or the demo data) has used, so eligibility never says "registered". */
-function uniqueEmail(tag: string): string {
-  return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
 
 describe.skipIf(!baseUrl)('visitor journeys in a browser', () => {
   let browser: Browser;
@@ -28,32 +24,20 @@ describe.skipIf(!baseUrl)('visitor journeys in a browser', () => {
   });
 
   /** Opens the landing page in a fresh context (no cookies, no stored onboarding) and the dialog. */
-  async function openJoinDialog(pageErrors: string[]): Promise<Page> {
+  async function openLandingDialog(pageErrors: string[]): Promise<Page> {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`${baseUrl}/`);
-    // The fixed bar's button is the last "Get Started" on the page (the header may have one too).
-    await page.getByRole('button', { name: 'Get Started', exact: true }).last().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: 'Join the product' }).waitFor();
+    await openJoinDialog(page);
     return page;
-  }
-
-  async function fillEligibility(page: Page, email: string, neighborhood: string, code: string) {
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox', { name: /Email/ }).fill(email);
-    const select = dialog.getByRole('combobox', { name: /Neighborhood/ });
-    await select.locator('option', { hasText: neighborhood }).waitFor({ state: 'attached' });
-    await select.selectOption(neighborhood);
-    await dialog.getByRole('textbox', { name: /Invitation Code/ }).fill(code);
   }
 
   it('takes an eligible visitor from Get Started to a priced pending order', async () => {
     const pageErrors: string[] = [];
-    const page = await openJoinDialog(pageErrors);
+    const page = await openLandingDialog(pageErrors);
     const email = uniqueEmail('journey');
-    await fillEligibility(page, email, 'Zamalek', 'FRIENDS');
+    await fillEligibility(page.getByRole('dialog'), { email, neighborhood: 'Zamalek', invitationCode: 'FRIENDS' });
     await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
 
     await page.getByRole('dialog').getByRole('heading', { name: 'Welcome' }).waitFor();
@@ -108,8 +92,12 @@ describe.skipIf(!baseUrl)('visitor journeys in a browser', () => {
 
   it('warns a visitor from a neighbourhood we do not serve and shows the waitlist answer', async () => {
     const pageErrors: string[] = [];
-    const page = await openJoinDialog(pageErrors);
-    await fillEligibility(page, uniqueEmail('waitlist'), 'Shubra', 'FRIENDS');
+    const page = await openLandingDialog(pageErrors);
+    await fillEligibility(page.getByRole('dialog'), {
+      email: uniqueEmail('waitlist'),
+      neighborhood: 'Shubra',
+      invitationCode: 'FRIENDS',
+    });
     const dialog = page.getByRole('dialog');
     await dialog
       .getByText(

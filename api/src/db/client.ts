@@ -7,16 +7,21 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { PrismaClient } from '../generated/prisma/client.ts';
+import { PrismaClient, type Prisma } from '../generated/prisma/client.ts';
 import { applyMigrations, migrationsDir, type MigrationLog, type MigrationTarget } from './migrations.ts';
 
 export { migrationsDir };
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
+/** A client or an interactive transaction: what a service function that may run inside a transaction takes. */
+export type Db = PrismaClient | Prisma.TransactionClient;
+
 export interface Database {
   prisma: PrismaClient;
   kind: DatabaseKind;
+  /** The same database for clients beside Prisma (the migration engine, the job queue). */
+  target: MigrationTarget;
   /** Migrations this call applied (empty when the database was up to date or `migrate` was false). */
   appliedMigrations: string[];
   close(): Promise<void>;
@@ -60,6 +65,7 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Dat
   return {
     prisma,
     kind: 'postgres',
+    target: { kind: 'postgres', url },
     appliedMigrations,
     close: () => prisma.$disconnect(),
   };
@@ -137,6 +143,7 @@ async function openPglite(dataDir: string, opts: OpenDatabaseOptions): Promise<D
     return {
       prisma,
       kind: 'pglite',
+      target: { kind: 'pglite', client },
       appliedMigrations,
       async close() {
         try {

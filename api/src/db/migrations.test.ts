@@ -64,7 +64,8 @@ async function postgresRows(url: string, sql: string, params: unknown[] = []): P
   }
 }
 
-const migrationRowsSql = 'SELECT migration_name, finished_at, rolled_back_at, logs FROM _prisma_migrations ORDER BY migration_name';
+const migrationRowsSql =
+  'SELECT migration_name, finished_at, rolled_back_at, logs FROM _prisma_migrations ORDER BY migration_name';
 
 const databases: TempDatabase[] = [];
 async function freshPostgres(prefix: string): Promise<TempDatabase> {
@@ -169,7 +170,9 @@ describe('openDatabase', { timeout: 180_000 }, () => {
     expect(second.appliedMigrations).toEqual([]);
     expect(await second.prisma.faq.count()).toBe(1);
     expect(messages).toContain(`applied ${committed.length} migration(s)`);
-    console.info(`openDatabase on PGlite: empty folder ${Math.round(firstMs)} ms, existing folder ${Math.round(secondMs)} ms`);
+    console.info(
+      `openDatabase on PGlite: empty folder ${Math.round(firstMs)} ms, existing folder ${Math.round(secondMs)} ms`,
+    );
   });
 
   it('refuses a PGlite folder another process or this one has open', async () => {
@@ -310,7 +313,9 @@ DO $$ BEGIN PERFORM 1; RAISE EXCEPTION 'broken on purpose'; END $$;
     const dir = await migrationsWith({ [brokenName]: brokenSql });
     const client = new PGlite('memory://');
     try {
-      await expect(applyMigrations({ kind: 'pglite', client }, { migrationsDir: dir })).rejects.toThrow(/broken on purpose/);
+      await expect(applyMigrations({ kind: 'pglite', client }, { migrationsDir: dir })).rejects.toThrow(
+        /broken on purpose/,
+      );
       const rows = (await client.query<MigrationRow>(migrationRowsSql)).rows;
       expect(rows.filter((row) => row.finished_at !== null).map((row) => row.migration_name)).toEqual(committed);
       expect(rows.find((row) => row.migration_name === brokenName)).toMatchObject({ finished_at: null });
@@ -328,14 +333,17 @@ DO $$ BEGIN PERFORM 1; RAISE EXCEPTION 'broken on purpose'; END $$;
     }
   });
 
-  it.skipIf(!postgresReachable)(onPostgres('fails openDatabase on PostgreSQL and is not recorded as applied'), async () => {
-    const dir = await migrationsWith({ [brokenName]: brokenSql });
-    const { url } = await freshPostgres('mig_broken');
-    await expect(openDatabase({ databaseUrl: url, migrationsDir: dir })).rejects.toThrow(/broken on purpose/);
-    const rows = (await postgresRows(url, migrationRowsSql)) as unknown as MigrationRow[];
-    expect(rows.filter((row) => row.finished_at !== null).map((row) => row.migration_name)).toEqual(committed);
-    expect(rows.find((row) => row.migration_name === brokenName)).toMatchObject({ finished_at: null });
-    expect(await postgresRows(url, `SELECT to_regclass('"BrokenProbe"') AS t`)).toEqual([{ t: null }]);
-    await expect(openDatabase({ databaseUrl: url, migrationsDir: dir })).rejects.toThrow(brokenName);
-  });
+  it.skipIf(!postgresReachable)(
+    onPostgres('fails openDatabase on PostgreSQL and is not recorded as applied'),
+    async () => {
+      const dir = await migrationsWith({ [brokenName]: brokenSql });
+      const { url } = await freshPostgres('mig_broken');
+      await expect(openDatabase({ databaseUrl: url, migrationsDir: dir })).rejects.toThrow(/broken on purpose/);
+      const rows = (await postgresRows(url, migrationRowsSql)) as unknown as MigrationRow[];
+      expect(rows.filter((row) => row.finished_at !== null).map((row) => row.migration_name)).toEqual(committed);
+      expect(rows.find((row) => row.migration_name === brokenName)).toMatchObject({ finished_at: null });
+      expect(await postgresRows(url, `SELECT to_regclass('"BrokenProbe"') AS t`)).toEqual([{ t: null }]);
+      await expect(openDatabase({ databaseUrl: url, migrationsDir: dir })).rejects.toThrow(brokenName);
+    },
+  );
 });

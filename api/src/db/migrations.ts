@@ -113,7 +113,8 @@ function trackedTimerImports(glue: object): Record<string, unknown> {
       return timer;
     };
   }
-  if (Object.keys(overrides).length === 0) throw new Error('schema engine glue has no setTimeout import; check the engine version');
+  if (Object.keys(overrides).length === 0)
+    throw new Error('schema engine glue has no setTimeout import; check the engine version');
   return overrides;
 }
 
@@ -227,7 +228,14 @@ const noFilters: EngineTypes.SchemaFilter = { externalTables: [], externalEnums:
 
 /** A Postgres error from `pg` or PGlite, as the engine understands it. */
 function asAdapterError(error: unknown): Error {
-  const e = error as { code?: unknown; message?: unknown; severity?: unknown; detail?: unknown; column?: unknown; hint?: unknown };
+  const e = error as {
+    code?: unknown;
+    message?: unknown;
+    severity?: unknown;
+    detail?: unknown;
+    column?: unknown;
+    hint?: unknown;
+  };
   if (typeof e?.code === 'string' && typeof e.message === 'string') {
     return new DriverAdapterError({
       kind: 'postgres',
@@ -336,7 +344,9 @@ const patchedClients = new WeakSet<object>();
 
 /** Every query through this pool, or through a client checked out of it (transactions), hides `"char"`. */
 class CharTolerantPool extends pg.Pool {
-  override query: pg.Pool['query'] = hidingCharColumns((...args) => (super.query as (...a: unknown[]) => unknown)(...args));
+  override query: pg.Pool['query'] = hidingCharColumns((...args) =>
+    (super.query as (...a: unknown[]) => unknown)(...args),
+  );
 
   override connect(...args: unknown[]): never {
     const result = (super.connect as (...a: unknown[]) => unknown)(...args);
@@ -356,7 +366,8 @@ function restoreCharColumns(adapter: SqlDriverAdapter): SqlDriverAdapter {
     ...bound(adapter),
     queryRaw: async (query) => {
       const result = await adapter.queryRaw(query);
-      for (const index of charColumnsByRows.get(result.rows) ?? []) result.columnTypes[index] = ColumnTypeEnum.Character;
+      for (const index of charColumnsByRows.get(result.rows) ?? [])
+        result.columnTypes[index] = ColumnTypeEnum.Character;
       return result;
     },
   };
@@ -409,7 +420,12 @@ function connectionFor(target: MigrationTarget | 'none'): EngineConnection {
     // for a main database anyway, it gets one more throw-away PGlite.
     const scratch = shadowDatabases();
     return {
-      factory: { provider: 'postgres', adapterName: 'pglite-scratch', connect: scratch.connect, connectToShadowDb: scratch.connect },
+      factory: {
+        provider: 'postgres',
+        adapterName: 'pglite-scratch',
+        connect: scratch.connect,
+        connectToShadowDb: scratch.connect,
+      },
       close: scratch.close,
     };
   }
@@ -557,7 +573,10 @@ export async function diffMigrationsToSchema(options: MigrationOptions = {}): Pr
  * SQL from what the database holds now to schema.prisma: empty after applying
  * the migrations means the migrations produce exactly the schema.
  */
-export async function diffDatabaseToSchema(target: MigrationTarget, options: MigrationOptions = {}): Promise<SchemaDiff> {
+export async function diffDatabaseToSchema(
+  target: MigrationTarget,
+  options: MigrationOptions = {},
+): Promise<SchemaDiff> {
   // "schemaDatasource" makes the engine introspect the database behind the adapter.
   const schema = await readSchema(options.schemaPath ?? schemaPath);
   return diffTo(target, { tag: 'schemaDatasource', files: [schema], configDir: path.dirname(schema.path) }, options);

@@ -8,7 +8,9 @@ import { DateTimeResolver, DateResolver } from 'graphql-scalars';
 import type PrismaTypes from '../generated/pothos-prisma-types.ts';
 import { getDatamodel } from '../generated/pothos-prisma-types.ts';
 import { ValidationError } from '../errors.ts';
+import type { IncomingFile } from '../modules/uploads/index.ts';
 import type { GraphQLContext } from './context.ts';
+import InputTextPlugin from './plugins/inputText.ts';
 
 // Configuration only: types live in the modules (see schema.ts).
 export const builder = new SchemaBuilder<{
@@ -24,20 +26,26 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     Date: { Input: Date; Output: Date };
+    /** GraphQL multipart request spec; registered in ./upload.ts. */
+    Upload: { Input: Promise<IncomingFile>; Output: never };
   };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
 }>({
   // Relay first so auth checks see decoded global IDs; scope-auth before the
-  // plugins that wrap resolvers.
+  // plugins that wrap resolvers; the input-text rule inside the errors plugin,
+  // so its ValidationError lands in a mutation's result union.
   defaultFieldNullability: false,
-  plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin],
+  plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, InputTextPlugin, ValidationPlugin, PrismaPlugin],
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
+    // node/nodes are graphql/nodes.ts's: unknown, malformed and not-yours ids are null in their slot.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
   },
   scopeAuth: {
     authScopes: ({ viewer }) => ({

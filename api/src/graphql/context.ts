@@ -1,14 +1,6 @@
-import type { AppContext } from '../app.ts';
-import type { RequestMeta } from '../modules/auth/auth.service.ts';
-import type { Viewer } from '../modules/auth/viewer.ts';
-
-/** Sets and clears the web app's httpOnly session cookies on the response. */
-export interface SessionCookies {
-  setCustomer(token: string): void;
-  clearCustomer(): void;
-  setAdmin(token: string): void;
-  clearAdmin(): void;
-}
+import type { AppContext, RequestMeta } from '../app.ts';
+import type { ResponseCookies } from '../http/cookies.ts';
+import type { Viewer } from '../modules/auth/index.ts';
 
 /** Per-request GraphQL context: the app's services and who is asking. */
 export interface GraphQLContext {
@@ -16,5 +8,6 @@ export interface GraphQLContext {
   viewer: Viewer;
   requestId: string;
   meta: RequestMeta;
-  cookies: SessionCookies;
+  /** The response's cookies: resolvers set what their services answer (a session, a visitor key). */
+  cookies: ResponseCookies;
 }

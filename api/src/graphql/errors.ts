@@ -1,11 +1,11 @@
 import {
   AuthenticationError,
   ConflictError,
-  DomainError,
   ForbiddenError,
   NotFoundError,
   RateLimitError,
   ValidationError,
+  type DomainError,
   type FieldIssue,
 } from '../errors.ts';
 import { builder } from './builder.ts';

@@ -1,12 +1,16 @@
-// Imports only: each module registers its own types on the builder.
+// Imports only: each module's public face registers its own types on the builder.
 import { builder } from './builder.ts';
 import './errors.ts';
+import './nodes.ts';
 import './money.ts';
-import '../modules/auth/auth.schema.ts';
-import '../modules/catalog/catalog.schema.ts';
-import '../modules/pricing/pricing.schema.ts';
-import '../modules/content/landing.schema.ts';
-import '../modules/ordering/ordering.schema.ts';
-import '../modules/onboarding/onboarding.schema.ts';
+import './upload.ts';
+import '../modules/admin/index.ts';
+import '../modules/auth/index.ts';
+import '../modules/catalog/index.ts';
+import '../modules/content/index.ts';
+import '../modules/onboarding/index.ts';
+import '../modules/ordering/index.ts';
+import '../modules/pricing/index.ts';
+import '../modules/uploads/index.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,18 +1,19 @@
 import { readFileSync, existsSync } from 'node:fs';
-import fastifyCookie from '@fastify/cookie';
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
-import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app.ts';
-import { DomainError } from '../errors.ts';
-import { ADMIN_COOKIE, CUSTOMER_COOKIE, resolveViewer } from '../modules/auth/viewer.ts';
+import { DomainError, ValidationError } from '../errors.ts';
+import { csrfHeaders } from '../http/csrf.ts';
+import { credentialsOfHeaders } from '../http/cookies.ts';
+import { isTextEncodingError, textEncodingValidationError } from '../lib/inputText.ts';
+import { resolveViewer } from '../modules/auth/index.ts';
 import type { GraphQLContext } from './context.ts';
+import { renderGraphiQL } from './graphiql.ts';
+import { documentLimitPlugins } from './limits.ts';
+import { createResponseCache, useSharedResponseCache, type ResponseCache } from './responseCache.ts';
 import { schema } from './schema.ts';
 
 export interface ServerContext {
@@ -21,16 +22,10 @@ export interface ServerContext {
   buildContext(): Promise<GraphQLContext>;
 }
 
-/** Types that belong to one person: never stored in the shared response cache. */
-const privateTypes = ['Customer', 'Admin', 'CustomerLoginPayload', 'AdminLoginPayload'];
-
 function loadPersistedOperations(file: string): Map<string, string> {
   if (!existsSync(file)) return new Map();
   return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
 }
-
-const parseCookieHeader = (header: string | null): Record<string, string> =>
-  header ? fastifyCookie.parse(header) : {};
 
 /**
  * `graphql` ships CommonJS and ESM builds that can both be loaded (yoga and
@@ -42,38 +37,68 @@ function isGraphQLError(error: unknown): error is GraphQLError {
 
 export type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
 
-export function createGraphQLServer(app: AppContext): { yoga: Yoga; cache: ReturnType<typeof createInMemoryCache> } {
+/** A DomainError as the client sees it: its message, its class as `code`, a validation error's issues. */
+function clientError(original: DomainError, error: unknown): GraphQLError {
+  return new GraphQLError(original.message, {
+    ...(isGraphQLError(error) ? { nodes: error.nodes, path: error.path } : {}),
+    extensions: { code: original.name, ...(original instanceof ValidationError ? { issues: original.issues } : {}) },
+  });
+}
+
+export function createGraphQLServer(app: AppContext): { yoga: Yoga; cache: ResponseCache } {
   const persisted = loadPersistedOperations(app.config.PERSISTED_OPERATIONS);
-  const cache = createInMemoryCache({ max: 5000 });
+  const cache = createResponseCache();
   const isProduction = app.config.NODE_ENV === 'production';
+
+  // Yoga logs, at error level, every error that maskError replaced: expected
+  // ones (a validation error, "not authorized") included, and unexpected ones
+  // a second time. maskError has judged each of them (and logged the
+  // unexpected ones with the request's context), so those stay out of it.
+  const judged = new WeakSet<object>();
+  const log = app.logger;
+  const yogaLogger = {
+    debug: (...args: unknown[]) => log.debug(args[0] as object, ...(args.slice(1) as [])),
+    info: (...args: unknown[]) => log.info(args[0] as object, ...(args.slice(1) as [])),
+    warn: (...args: unknown[]) => log.warn(args[0] as object, ...(args.slice(1) as [])),
+    error: (...args: unknown[]) => {
+      if (typeof args[0] === 'object' && args[0] !== null && judged.has(args[0])) return;
+      log.error(args[0] as object, ...(args.slice(1) as []));
+    },
+  };
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: { title: 'MealBox GraphQL API' },
-    logging: app.logger,
+    // Off in production unless GRAPHIQL=true; always from the installed package (graphiql.ts).
+    graphiql: app.config.graphiql ? { title: 'MealBox GraphQL API' } : false,
+    renderGraphiQL,
+    // CORS is the HTTP layer's (http/cors.ts): yoga's default answers any origin.
+    cors: false,
+    logging: yogaLogger,
     context: ({ buildContext }) => buildContext(),
     maskedErrors: {
       maskError(error, message) {
+        if (typeof error === 'object' && error !== null) judged.add(error);
         const original = isGraphQLError(error) ? (error.originalError ?? undefined) : error;
-        if (original instanceof DomainError) {
-          return new GraphQLError(original.message, {
-            ...(isGraphQLError(error) ? { nodes: error.nodes, path: error.path } : {}),
-            extensions: { code: original.name },
-          });
-        }
+        if (original instanceof DomainError) return clientError(original, error);
+        // Text the database cannot store is the client's mistake, never a 500.
+        if (isTextEncodingError(original)) return clientError(textEncodingValidationError(), error);
         // GraphQL's own errors (document validation, persisted-only, scope-auth's
         // "Not authorized") are meant for the client.
         if (isGraphQLError(error) && (!original || isGraphQLError(original))) {
           const shown = original && isGraphQLError(original) ? original : error;
-          return new GraphQLError(shown.message, { nodes: error.nodes, path: error.path, extensions: shown.extensions });
+          return new GraphQLError(shown.message, {
+            nodes: error.nodes,
+            path: error.path,
+            extensions: shown.extensions,
+          });
         }
         app.logger.error({ err: original }, 'unexpected GraphQL error');
         return new GraphQLError(message);
       },
     },
     plugins: [
-      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'graphql-preflight'] }),
+      useCSRFPrevention({ requestHeaders: [...csrfHeaders] }),
       // The web app sends only the ids of operations compiled into it; whole
       // documents come from GraphiQL in development, admins and partners.
       usePersistedOperations<GraphQLContext>({
@@ -84,28 +109,12 @@ export function createGraphQLServer(app: AppContext): { yoga: Yoga; cache: Retur
         },
         allowArbitraryOperations: async (request) => {
           if (!isProduction) return true;
-          const viewer = await resolveViewer(app, {
-            authorization: request.headers.get('authorization') ?? undefined,
-            cookies: parseCookieHeader(request.headers.get('cookie')),
-          });
+          const viewer = await resolveViewer(app, credentialsOfHeaders(request.headers));
           return viewer.admin !== null || viewer.partner !== null;
         },
       }),
-      maxDepthPlugin({ n: 12, flattenFragments: true, ignoreIntrospection: true }),
-      costLimitPlugin({ maxCost: 5000, flattenFragments: true, ignoreIntrospection: true }),
-      useResponseCache<GraphQLContext>({
-        cache,
-        ttl: 60_000,
-        ignoredTypes: privateTypes,
-        // Credentials partition the cache: a signed-in person's answers are never served to another.
-        session: (request) => {
-          const cookies = parseCookieHeader(request.headers.get('cookie'));
-          const credentials = [request.headers.get('authorization'), cookies[CUSTOMER_COOKIE], cookies[ADMIN_COOKIE]];
-          if (credentials.every((c) => !c)) return null;
-          return createHash('sha256').update(credentials.join('|')).digest('hex');
-        },
-        includeExtensionMetadata: !isProduction,
-      }),
+      ...documentLimitPlugins(),
+      useSharedResponseCache(schema, cache, { includeExtensionMetadata: !isProduction }),
     ],
   });
   return { yoga, cache };

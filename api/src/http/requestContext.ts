@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app.ts';
-import type { GraphQLContext } from '../graphql/context.ts';
-import type { RequestMeta } from '../modules/auth/auth.service.ts';
+import type { AppContext, RequestMeta } from '../app.ts';
 import { AuthenticationError } from '../errors.ts';
-import { resolveViewer, type Viewer } from '../modules/auth/viewer.ts';
-import { sessionCookies } from './cookies.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import { resolveViewer, type Viewer } from '../modules/auth/index.ts';
+import { credentialsOf, responseCookies } from './cookies.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,10 +13,7 @@ declare module 'fastify' {
 
 /** The viewer of a request, resolved once however many times it is asked for. */
 export function viewerOf(app: AppContext, request: FastifyRequest): Promise<Viewer> {
-  request.viewerPromise ??= resolveViewer(app, {
-    authorization: request.headers.authorization,
-    cookies: request.cookies,
-  });
+  request.viewerPromise ??= resolveViewer(app, credentialsOf(request.headers.authorization, request.cookies));
   return request.viewerPromise;
 }
 
@@ -36,7 +32,7 @@ export async function requestContext(
     viewer: await viewerOf(app, request),
     requestId: request.id,
     meta: requestMeta(request),
-    cookies: sessionCookies(app, reply),
+    cookies: responseCookies(app, reply),
   };
 }
 

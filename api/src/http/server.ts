@@ -1,23 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from '../app.ts';
 import { DomainError, ValidationError } from '../errors.ts';
+import { GRAPHIQL_CSP, registerGraphiQLAssets } from '../graphql/graphiql.ts';
+import { invalidatePublicAnswers, type ResponseCache } from '../graphql/responseCache.ts';
+import { parseGraphQLMultipart } from '../graphql/upload.ts';
 import { createGraphQLServer } from '../graphql/yoga.ts';
-import { registerAuthRoutes } from '../modules/auth/auth.routes.ts';
-import { registerCatalogRoutes } from '../modules/catalog/catalog.routes.ts';
-import { registerLandingRoutes } from '../modules/content/landing.routes.ts';
-import { registerOnboardingRoutes } from '../modules/onboarding/onboarding.routes.ts';
-import { registerPricingRoutes } from '../modules/pricing/pricing.routes.ts';
-import { registerOrderingRoutes } from '../modules/ordering/ordering.routes.ts';
+import { isTextEncodingError, textEncodingValidationError } from '../lib/inputText.ts';
+import { registerPaymobSimulator } from '../lib/paymob/index.ts';
+import { registerAuthRoutes } from '../modules/auth/index.ts';
+import { registerCatalogRoutes } from '../modules/catalog/index.ts';
+import { registerLandingRoutes } from '../modules/content/index.ts';
+import { registerOnboardingRoutes } from '../modules/onboarding/index.ts';
+import { registerOrderingRoutes } from '../modules/ordering/index.ts';
+import { registerPricingRoutes } from '../modules/pricing/index.ts';
+import { MAX_UPLOAD_BYTES, parserFileCap, registerUploadRoutes } from '../modules/uploads/index.ts';
 import { requestContext } from './requestContext.ts';
+import { registerHttpSecurity } from './security.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** GraphQL's shared response cache (public answers only), for invalidation. */
+    responseCache: ResponseCache;
+  }
+}
 
 // API paths and missing build assets answer 404, never the app's index.html.
-const isApiPath = (url: string) => /^\/(api|graphql|uploads|assets)(\/|\?|$)/.test(url);
+const isApiPath = (url: string) => /^\/(api|graphql|graphiql|uploads|assets)(\/|\?|$)/.test(url);
 
 export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   const server = Fastify({
@@ -30,17 +45,32 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
 
+  await registerHttpSecurity(server, app.config);
   await server.register(fastifyCookie);
   await server.register(fastifyEtag, { weak: true });
   // JSON only: a cross-site form or text/plain post cannot reach a handler
   // (browsers preflight JSON), which with SameSite=Lax cookies stops CSRF.
   server.removeContentTypeParser('text/plain');
+  // Multipart bodies are left unread until a handler asks for them (uploads
+  // stream into the uploads service); every multipart request needs a CSRF
+  // header or a bearer token.
+  await server.register(fastifyMultipart, {
+    limits: { fileSize: parserFileCap(MAX_UPLOAD_BYTES), files: 1, fields: 50, fieldSize: 100_000, parts: 51 },
+  });
 
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A body still arriving when the answer goes (an upload refused part-way)
+    // is drained so the client reads the answer, unless it may be endless or
+    // huge: then the connection closes, as Fastify does for oversized bodies.
+    if (!request.raw.complete && !(Number(request.headers['content-length']) <= 2 * MAX_UPLOAD_BYTES)) {
+      reply.header('connection', 'close');
+    }
   });
 
-  server.setErrorHandler((error, request, reply) => {
+  server.setErrorHandler((unhandled, request, reply) => {
+    // Text the database cannot store is the client's mistake, never a 500.
+    const error = isTextEncodingError(unhandled) ? textEncodingValidationError() : unhandled;
     if (error instanceof ValidationError) {
       return reply.status(400).send({ message: error.message, issues: error.issues });
     }
@@ -63,17 +93,31 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
     }
   });
 
-  const { yoga } = createGraphQLServer(app);
+  const { yoga, cache } = createGraphQLServer(app);
+  server.decorate('responseCache', cache);
+  const stopInvalidating = app.publicChanges.subscribe((changed) => invalidatePublicAnswers(cache, changed));
+  server.addHook('onClose', async () => stopInvalidating());
+  if (app.config.graphiql) registerGraphiQLAssets(server);
   server.route({
     url: '/graphql',
-    method: ['GET', 'POST', 'OPTIONS'],
+    // Preflights are the CORS plugin's to answer (or not).
+    method: ['GET', 'POST'],
+    // Arguments and input fields are checked per field by the schema (graphql/plugins/inputText.ts).
+    config: { ownTextRule: true },
     handler: async (request, reply) => {
+      if (request.isMultipart()) {
+        const refusal = await parseGraphQLMultipart(request, reply);
+        if (refusal) return reply.status(refusal.status).send({ errors: [{ message: refusal.message }] });
+      }
       const response = await yoga.handleNodeRequestAndResponse(request, reply, {
         req: request,
         reply,
         buildContext: () => requestContext(app, request, reply),
       });
       response.headers.forEach((value, key) => void reply.header(key, value));
+      if (response.headers.get('content-type')?.startsWith('text/html')) {
+        reply.header('content-security-policy', GRAPHIQL_CSP);
+      }
       reply.status(response.status);
       reply.send(response.body);
       return reply;
@@ -86,19 +130,8 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   registerOrderingRoutes(server, app);
   registerLandingRoutes(server, app);
   registerOnboardingRoutes(server, app);
-
-  const uploadsDir = path.join(app.config.DATA_DIR, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
-  await server.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    // Stored files are user content: never let a browser run them as a page.
-    setHeaders: (res) => {
-      res.header('x-content-type-options', 'nosniff');
-      res.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
-    },
-  });
+  await registerPaymobSimulator(server, app.config);
+  registerUploadRoutes(server, app);
 
   const webDist = app.config.WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
@@ -125,4 +158,3 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
 
   return server;
 }
-

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { AppContext } from '../app.ts';
@@ -32,8 +32,11 @@ const linksIn = (text: string): string[] => text.match(/https?:\/\/\S+/g) ?? [];
 /**
  * With SMTP_URL, mail goes out for real. Without it (development, tests, the
  * offline demo) each message is written to DATA_DIR/mail as a .eml (the exact
- * MIME text) and a .json (easy to read), and its links are logged, so a reset
- * link is reachable without a mail server.
+ * MIME text) and a .json (easy to read, links listed).
+ *
+ * Logs never carry a message's content: mail holds secrets (reset links are
+ * bearer credentials) and personal data. They say that a mail was sent or
+ * written, its subject, and where the file is.
  */
 export function createMailer(config: Config, logger: Logger): Mailer {
   if (config.SMTP_URL) {
@@ -41,7 +44,7 @@ export function createMailer(config: Config, logger: Logger): Mailer {
     return {
       async send(message) {
         await transport.sendMail({ from: config.MAIL_FROM, ...message });
-        logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+        logger.info({ subject: message.subject }, 'mail sent');
       },
     };
   }
@@ -53,12 +56,19 @@ export function createMailer(config: Config, logger: Logger): Mailer {
       const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
       const sentAt = new Date();
       const base = `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
-      const written: WrittenMail = { from: config.MAIL_FROM, ...message, sentAt: sentAt.toISOString(), links: linksIn(message.text) };
+      const written: WrittenMail = {
+        from: config.MAIL_FROM,
+        ...message,
+        sentAt: sentAt.toISOString(),
+        links: linksIn(message.text),
+      };
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, `${base}.eml`), info.message as Buffer);
-      await writeFile(path.join(dir, `${base}.json`), JSON.stringify(written, null, 2));
+      // Written beside, then renamed: a reader never sees half a file.
+      await writeFile(path.join(dir, `${base}.json.tmp`), JSON.stringify(written, null, 2));
+      await rename(path.join(dir, `${base}.json.tmp`), path.join(dir, `${base}.json`));
       logger.info(
-        { to: message.to, subject: message.subject, file: path.join(dir, `${base}.eml`), links: written.links },
+        { subject: message.subject, file: path.join(dir, `${base}.eml`) },
         'mail written to file (no SMTP_URL)',
       );
     },

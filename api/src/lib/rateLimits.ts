@@ -1,15 +1,15 @@
 import pg from 'pg';
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitError } from '../errors.ts';
 
 /** What each abuse limit allows: `points` attempts per `duration` seconds. */
 const policies = {
   /** Failed sign-ins per account and address. */
   loginFailure: { points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
+  /** Failed sign-ins per account, whatever the address (a spread-out guess at one account). */
+  loginFailureAccount: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
+  /** Failed sign-ins per address, whatever the account (one address spraying many accounts). */
+  loginFailureAddress: { points: 20, duration: 15 * 60, blockDuration: 15 * 60 },
   eligibility: { points: 20, duration: 60 * 60 },
   registration: { points: 10, duration: 60 * 60 },
   forgotPassword: { points: 5, duration: 60 * 60 },
@@ -27,9 +27,7 @@ export interface RateLimits {
 }
 
 const tooMany = (res: RateLimiterRes) =>
-  new RateLimitError(
-    `Too many attempts. Please try again in ${Math.ceil(res.msBeforeNext / 60000)} minute(s).`,
-  );
+  new RateLimitError(`Too many attempts. Please try again in ${Math.ceil(res.msBeforeNext / 60000)} minute(s).`);
 
 /**
  * Postgres-backed limits (shared by every replica) when a server URL is given;
@@ -41,21 +39,20 @@ export function createRateLimits(databaseUrl?: string, multiplier = 1): RateLimi
     Object.entries(policies).map(([name, basePolicy]) => {
       const policy = { ...basePolicy, points: basePolicy.points * multiplier };
       return [
-      name,
-      pool
-        ? new RateLimiterPostgres({
-            ...policy,
-            storeClient: pool,
-            storeType: 'pool',
-            tableName: 'rate_limits',
-            tableCreated: true, // made by the migrations
-            keyPrefix: name,
-          })
-        : new RateLimiterMemory({ ...policy, keyPrefix: name }),
+        name,
+        pool
+          ? new RateLimiterPostgres({
+              ...policy,
+              storeClient: pool,
+              storeType: 'pool',
+              tableName: 'rate_limits',
+              tableCreated: true, // made by the migrations
+              keyPrefix: name,
+            })
+          : new RateLimiterMemory({ ...policy, keyPrefix: name }),
       ];
     }),
   ) as Record<LimitName, RateLimiterMemory | RateLimiterPostgres>;
-
 
   return {
     async consume(name, key) {

@@ -4,13 +4,14 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
  * Opaque bearer secrets. The prefix says which table a token belongs to, so a
  * customer token is never even looked up among admin sessions.
  */
-export type TokenKind = 'customer' | 'admin' | 'partner' | 'reset';
+export type TokenKind = 'customer' | 'admin' | 'partner' | 'reset' | 'upload';
 
 const prefixes: Record<TokenKind, string> = {
   customer: 'mbc_',
   admin: 'mba_',
   partner: 'mbp_',
   reset: 'mbr_',
+  upload: 'mbu_',
 };
 
 export function newToken(kind: TokenKind): string {

@@ -28,7 +28,8 @@ export const demoMeals: DemoMeal[] = [
     title: 'Chicken Shawarma Bowl',
     description:
       'Spiced chicken thigh shawarma sliced over turmeric rice with garlicky toum, pickled turnips and a crunchy cucumber-tomato salad.',
-    ingredients: 'Chicken thigh, basmati rice, turmeric, garlic, lemon, yoghurt, pickled turnip, cucumber, tomato, parsley, seven spices',
+    ingredients:
+      'Chicken thigh, basmati rice, turmeric, garlic, lemon, yoghurt, pickled turnip, cucumber, tomato, parsley, seven spices',
     tags: ['high-protein', 'mediterranean', 'nut-free'],
     category: 'main',
     calories: 580,
@@ -40,7 +41,8 @@ export const demoMeals: DemoMeal[] = [
     title: 'Koshari with Lentils',
     description:
       "Cairo's favourite street dish: rice, brown lentils, macaroni and chickpeas under a spiced tomato sauce, finished with garlic-vinegar dakka and crispy onions.",
-    ingredients: 'Egyptian rice, brown lentils, macaroni, chickpeas, tomato, garlic, white vinegar, cumin, chilli, fried onions',
+    ingredients:
+      'Egyptian rice, brown lentils, macaroni, chickpeas, tomato, garlic, white vinegar, cumin, chilli, fried onions',
     tags: ['vegan', 'vegetarian', 'egyptian-classic', 'high-fiber', 'dairy-free'],
     category: 'main',
     calories: 590,
@@ -52,7 +54,8 @@ export const demoMeals: DemoMeal[] = [
     title: 'Molokhia with Chicken',
     description:
       'Silky jute-leaf stew with a sizzling garlic and coriander ta’leya, served with roast chicken and vermicelli rice, just like a Friday lunch at home.',
-    ingredients: 'Molokhia (jute leaves), chicken, chicken stock, garlic, dried coriander, ghee, Egyptian rice, vermicelli',
+    ingredients:
+      'Molokhia (jute leaves), chicken, chicken stock, garlic, dried coriander, ghee, Egyptian rice, vermicelli',
     tags: ['high-protein', 'egyptian-classic', 'comfort-food'],
     category: 'main',
     calories: 560,
@@ -100,7 +103,8 @@ export const demoMeals: DemoMeal[] = [
     title: 'Mixed Mahshi with Yoghurt',
     description:
       'Peppers, courgettes and aubergines stuffed with dill-and-tomato rice and gently simmered, with a bowl of cool garlic yoghurt on the side.',
-    ingredients: 'Bell peppers, courgette, aubergine, Egyptian rice, tomato, dill, parsley, coriander, onion, yoghurt, garlic',
+    ingredients:
+      'Bell peppers, courgette, aubergine, Egyptian rice, tomato, dill, parsley, coriander, onion, yoghurt, garlic',
     tags: ['vegetarian', 'egyptian-classic', 'gluten-free'],
     category: 'main',
     calories: 520,
@@ -112,7 +116,8 @@ export const demoMeals: DemoMeal[] = [
     title: 'Shish Tawook with Vermicelli Rice',
     description:
       'Yoghurt-and-lemon marinated chicken skewers grilled until charred at the edges, with buttery vermicelli rice, toum and grilled tomatoes.',
-    ingredients: 'Chicken breast, yoghurt, lemon, garlic, paprika, tomato paste, Egyptian rice, vermicelli, butter, tomato',
+    ingredients:
+      'Chicken breast, yoghurt, lemon, garlic, paprika, tomato paste, Egyptian rice, vermicelli, butter, tomato',
     tags: ['high-protein', 'mediterranean', 'nut-free'],
     category: 'main',
     calories: 550,
@@ -170,8 +175,7 @@ export const demoMeals: DemoMeal[] = [
   },
   {
     title: 'Macarona Bechamel',
-    description:
-      'The Egyptian family bake: penne layered with spiced minced beef and a golden, bubbling béchamel.',
+    description: 'The Egyptian family bake: penne layered with spiced minced beef and a golden, bubbling béchamel.',
     ingredients: 'Penne, minced beef, onion, tomato paste, milk, butter, flour, nutmeg, egg, black pepper',
     tags: ['comfort-food', 'egyptian-classic', 'high-protein'],
     category: 'main',
@@ -184,7 +188,8 @@ export const demoMeals: DemoMeal[] = [
     title: "Ta'ameya Falafel Bowl",
     description:
       "Herby Egyptian fava-bean ta'ameya with tahini, a chopped baladi salad, pickles and warm whole-wheat pita.",
-    ingredients: 'Fava beans, leek, parsley, dill, coriander, sesame, tahini, tomato, cucumber, pickles, whole-wheat pita',
+    ingredients:
+      'Fava beans, leek, parsley, dill, coriander, sesame, tahini, tomato, cucumber, pickles, whole-wheat pita',
     tags: ['vegan', 'vegetarian', 'egyptian-classic', 'dairy-free', 'high-fiber'],
     category: 'main',
     calories: 540,
@@ -196,7 +201,8 @@ export const demoMeals: DemoMeal[] = [
     title: 'Lentil & Quinoa Power Bowl',
     description:
       'Warm quinoa and green lentils with roasted sweet potato, baby spinach, pomegranate and a tangy pomegranate-molasses dressing.',
-    ingredients: 'Quinoa, green lentils, sweet potato, baby spinach, pomegranate, pumpkin seeds, pomegranate molasses, olive oil, lemon',
+    ingredients:
+      'Quinoa, green lentils, sweet potato, baby spinach, pomegranate, pumpkin seeds, pomegranate molasses, olive oil, lemon',
     tags: ['vegan', 'vegetarian', 'gluten-free', 'high-fiber', 'dairy-free'],
     category: 'main',
     calories: 520,
@@ -232,7 +238,8 @@ export const demoMeals: DemoMeal[] = [
     title: 'Lemon Herb Chicken with Roasted Vegetables',
     description:
       'Oregano and lemon roast chicken with a tray of caramelised courgette, carrots, red onion and cherry tomatoes.',
-    ingredients: 'Chicken thigh, lemon, oregano, thyme, garlic, courgette, carrot, red onion, cherry tomatoes, olive oil',
+    ingredients:
+      'Chicken thigh, lemon, oregano, thyme, garlic, courgette, carrot, red onion, cherry tomatoes, olive oil',
     tags: ['high-protein', 'low-carb', 'gluten-free', 'dairy-free'],
     category: 'main',
     calories: 510,
@@ -340,8 +347,7 @@ export const demoMeals: DemoMeal[] = [
   },
   {
     title: 'Greek Yoghurt with Dates and Granola',
-    description:
-      'Thick Greek yoghurt layered with Siwa dates, honey-toasted oat granola and a sprinkle of pistachios.',
+    description: 'Thick Greek yoghurt layered with Siwa dates, honey-toasted oat granola and a sprinkle of pistachios.',
     ingredients: 'Greek yoghurt, Siwa dates, oats, honey, almonds, pistachios, cinnamon',
     tags: ['vegetarian', 'high-protein'],
     category: 'breakfast',
@@ -380,7 +386,8 @@ export const demoMeals: DemoMeal[] = [
     title: 'Chicken Fattoush Salad',
     description:
       'Grilled chicken on a crunchy fattoush of romaine, radish, cucumber and toasted pita with a sumac and pomegranate dressing.',
-    ingredients: 'Chicken breast, romaine, radish, cucumber, tomato, purslane, toasted pita, sumac, pomegranate molasses, olive oil',
+    ingredients:
+      'Chicken breast, romaine, radish, cucumber, tomato, purslane, toasted pita, sumac, pomegranate molasses, olive oil',
     tags: ['high-protein', 'mediterranean', 'dairy-free'],
     category: 'lunch',
     calories: 450,
@@ -417,7 +424,7 @@ export const demoMeals: DemoMeal[] = [
   {
     title: 'Alexandrian Liver with Peppers',
     description:
-      "Kebda eskandarani: strips of beef liver seared hot with garlic, green chillies and cumin, with tahini and a baladi salad.",
+      'Kebda eskandarani: strips of beef liver seared hot with garlic, green chillies and cumin, with tahini and a baladi salad.',
     ingredients: 'Beef liver, garlic, green chilli, green pepper, cumin, lemon, tahini, tomato, cucumber',
     tags: ['high-protein', 'spicy', 'egyptian-classic', 'low-carb'],
     category: 'dinner',
@@ -466,8 +473,7 @@ export const demoMeals: DemoMeal[] = [
   },
   {
     title: 'Spinach Sambousek',
-    description:
-      'Three golden baked pastries filled with lemony spinach, onion and sumac, perfect between meetings.',
+    description: 'Three golden baked pastries filled with lemony spinach, onion and sumac, perfect between meetings.',
     ingredients: '',
     tags: ['vegetarian', 'kid-friendly'],
     category: 'snack',

@@ -46,9 +46,7 @@ export function buildWeekMenu(meals: MenuMeal[], weekStart: Date): MenuEntry[] {
   }
 
   const chosen = shuffled.filter((m) => picked.has(m));
-  const featured = chosen
-    .filter((m) => m.category === 'main' && m.ingredients !== '')
-    .slice(0, FEATURED_PER_WEEK);
+  const featured = chosen.filter((m) => m.category === 'main' && m.ingredients !== '').slice(0, FEATURED_PER_WEEK);
   const rest = chosen
     .filter((m) => !featured.includes(m))
     .sort((a, b) => categoryOrder.indexOf(a.category) - categoryOrder.indexOf(b.category));

@@ -37,11 +37,29 @@ export interface DemoInvitationCode {
 }
 
 export const demoInvitationCodes: DemoInvitationCode[] = [
-  { code: 'WELCOME10', isActive: true, maxUses: 100, currentUses: 0, description: 'Launch campaign: first 100 sign-ups' },
+  {
+    code: 'WELCOME10',
+    isActive: true,
+    maxUses: 100,
+    currentUses: 0,
+    description: 'Launch campaign: first 100 sign-ups',
+  },
   { code: 'FRIENDS', isActive: true, maxUses: null, currentUses: 0, description: 'Friends and family, unlimited' },
-  { code: 'CAIRO2026', isActive: true, maxUses: 10, currentUses: 0, description: 'Cairo food festival booth, 10 places' },
+  {
+    code: 'CAIRO2026',
+    isActive: true,
+    maxUses: 10,
+    currentUses: 0,
+    description: 'Cairo food festival booth, 10 places',
+  },
   { code: 'RAMADAN25', isActive: false, maxUses: 200, currentUses: 37, description: 'Ramadan 2025 campaign (ended)' },
-  { code: 'BETA50', isActive: true, maxUses: 50, currentUses: 50, description: 'Closed beta testers (all places taken)' },
+  {
+    code: 'BETA50',
+    isActive: true,
+    maxUses: 50,
+    currentUses: 50,
+    description: 'Closed beta testers (all places taken)',
+  },
 ];
 
 export interface DemoPricingConfig {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTempDatabase, type TempDatabase } from '../../test/postgres.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import { defaultWeekRules, isWeekLive, weekWindowsFrom } from '../modules/catalog/weekRules.ts';
+import { defaultWeekRules, ensureWeeks, isWeekLive, weekWindowsFrom } from '../modules/catalog/index.ts';
 import { demoMeals } from './meals.ts';
 import { MENU_MAX_SIZE, MENU_MIN_SIZE } from './menus.ts';
 import { DEMO_SUPER_ADMIN, seedDemo } from './seed.ts';
@@ -92,11 +92,20 @@ describe('seedDemo on an empty database (PGlite)', () => {
       expect(menu.map((m) => m.sortOrder)).toEqual(menu.map((_, i) => i));
       expect(menu.filter((m) => m.isFeatured)).toHaveLength(3);
       expect(menu.slice(0, 3).every((m) => m.isFeatured)).toBe(true);
-      expect(menu.filter((m) => m.isFeatured).every((m) => m.meal.category === 'main' && m.meal.ingredients !== '')).toBe(true);
+      expect(
+        menu.filter((m) => m.isFeatured).every((m) => m.meal.category === 'main' && m.meal.ingredients !== ''),
+      ).toBe(true);
       expect(new Set(menu.map((m) => m.meal.category)).size).toBe(6);
       expect(menu.every((m) => m.isAvailable)).toBe(true);
     }
-    const signatures = new Set(menus.map((menu) => menu.map((m) => m.mealId).sort((a, b) => a - b).join(',')));
+    const signatures = new Set(
+      menus.map((menu) =>
+        menu
+          .map((m) => m.mealId)
+          .sort((a, b) => a - b)
+          .join(','),
+      ),
+    );
     expect(signatures.size).toBe(menus.length);
   });
 
@@ -179,7 +188,6 @@ describe('seedDemo', () => {
   it('gives weeks generated before the seed a menu too', async () => {
     const db = await openDatabase({ dataDir: 'memory://' });
     try {
-      const { ensureWeeks } = await import('../modules/catalog/weeks.service.ts');
       expect(await ensureWeeks(db.prisma, now)).toHaveLength(expectedWeeks);
       expect(await seedDemo(db.prisma, { now })).toEqual({ seeded: true });
       const weeks = await db.prisma.week.findMany({ include: { _count: { select: { menu: true } } } });

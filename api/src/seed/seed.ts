@@ -4,10 +4,10 @@
 // lock plus the emptiness check inside the same transaction make concurrent
 // or repeated calls harmless (exactly one of them writes, the rest do nothing).
 
+import type { Db } from '../db/client.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { ensureWeeks, loadWeekRules, type Db } from '../modules/catalog/weeks.service.ts';
-import { weekWindowsFrom } from '../modules/catalog/weekRules.ts';
+import { hashPassword } from '../modules/auth/index.ts';
+import { ensureWeeks, loadWeekRules, weekWindowsFrom } from '../modules/catalog/index.ts';
 import { demoCarouselMeals, demoFaqs, demoHero } from './landing.ts';
 import { demoMeals, mealImageUrl } from './meals.ts';
 import { buildWeekMenu } from './menus.ts';

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf5d8e643678e7ee1370e46d68ff8927>>
- * @relayHash 3fb3b2cb7613631319c5579105c04f27
+ * @generated SignedSource<<1f6df5990ad8357417888ef0d1475548>>
+ * @relayHash f904542dca913eb20b4945c7ae3fc8b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02e75ad01e1c6291d66ad1ec54394a0df5bb154fe3973bd0437ac87f0793d879
+// @relayRequestID e4c41447a54254bcc56411c482f69b934ea7a4429a64023794738245d63b5e83
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomerPasswordResetRequestInput = {
@@ -39,6 +39,15 @@ var v0 = [
 v1 = [
   {
     "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  }
+],
+v2 = [
+  {
+    "alias": null,
     "args": [
       {
         "kind": "Variable",
@@ -60,15 +69,13 @@ v1 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
+        "selections": (v1/*:: as any*/),
+        "type": "CustomerPasswordResetRequestPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v1/*:: as any*/),
         "type": "Error",
         "abstractKey": "__isError"
       }
@@ -82,7 +89,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ForgotPasswordFormMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -91,10 +98,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ForgotPasswordFormMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "02e75ad01e1c6291d66ad1ec54394a0df5bb154fe3973bd0437ac87f0793d879",
+    "id": "e4c41447a54254bcc56411c482f69b934ea7a4429a64023794738245d63b5e83",
     "metadata": {},
     "name": "ForgotPasswordFormMutation",
     "operationKind": "mutation",
@@ -103,6 +110,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ec272e94a4d3e5c77751551e17ead53";
+(node as any).hash = "ed2b4763c5f2d7da5d7ce1e35e57a156";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8c0556e201cd7f3d636df315b76e1fc>>
- * @relayHash d623163e904768a0138ca1f380b1ab2b
+ * @generated SignedSource<<e0dbc2fdc51fc1b594d9be52379e17ee>>
+ * @relayHash 4ee5e06abb27123cd52d00154987be39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 882e8de76e35c9cf596e9a9182b2087aa6c00700ea6d105be8eee839ae91eb93
+// @relayRequestID 7736eaa942cd3b6df747ce31da4ce538d90d39861a275be31becdd1daab8ccba
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MenuSelectionScreenQuery } from './MenuSelectionScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { MenuSelectionScreenQuery } from './MenuSelectionScreenQuery.graphql';
 const node: PreloadableConcreteRequest<MenuSelectionScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "882e8de76e35c9cf596e9a9182b2087aa6c00700ea6d105be8eee839ae91eb93",
+    "id": "7736eaa942cd3b6df747ce31da4ce538d90d39861a275be31becdd1daab8ccba",
     "metadata": {},
     "name": "MenuSelectionScreenQuery",
     "operationKind": "query",

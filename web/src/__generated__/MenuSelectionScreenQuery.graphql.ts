@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6c5bcdc71ca5fe66e29b7ce79c7a1c8>>
- * @relayHash d623163e904768a0138ca1f380b1ab2b
+ * @generated SignedSource<<acc7b081f9abf2fd9ed1cb87384ffae4>>
+ * @relayHash 4ee5e06abb27123cd52d00154987be39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 882e8de76e35c9cf596e9a9182b2087aa6c00700ea6d105be8eee839ae91eb93
+// @relayRequestID 7736eaa942cd3b6df747ce31da4ce538d90d39861a275be31becdd1daab8ccba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,9 +16,6 @@ export type MenuSelectionScreenQuery$variables = {
   weekRef: string;
 };
 export type MenuSelectionScreenQuery$data = {
-  readonly me: {
-    readonly id: string;
-  } | null | undefined;
   readonly pricing: {
     readonly " $fragmentSpreads": FragmentRefs<"pricing_priceTable">;
   };
@@ -28,7 +25,6 @@ export type MenuSelectionScreenQuery$data = {
     readonly label: string;
     readonly menu: ReadonlyArray<{
       readonly id: string;
-      readonly isAvailable: boolean;
       readonly meal: {
         readonly id: string;
         readonly title: string;
@@ -107,29 +103,10 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isAvailable",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Customer",
-  "kind": "LinkedField",
-  "name": "me",
-  "plural": false,
-  "selections": [
-    (v1/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v9 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -145,7 +122,7 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -182,7 +159,6 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -192,7 +168,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -222,8 +198,7 @@ return {
           }
         ],
         "storageKey": null
-      },
-      (v8/*:: as any*/)
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -255,7 +230,6 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -265,7 +239,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -287,7 +261,7 @@ return {
                     "kind": "LinkedField",
                     "name": "standard",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -297,7 +271,7 @@ return {
                     "kind": "LinkedField",
                     "name": "large",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -339,7 +313,7 @@ return {
                 "kind": "LinkedField",
                 "name": "standardPerMeal",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -352,7 +326,7 @@ return {
             "kind": "LinkedField",
             "name": "largeAddon",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -362,7 +336,7 @@ return {
             "kind": "LinkedField",
             "name": "deliveryFee",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -372,17 +346,16 @@ return {
             "kind": "LinkedField",
             "name": "expressDeliveryFee",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           }
         ],
         "storageKey": null
-      },
-      (v8/*:: as any*/)
+      }
     ]
   },
   "params": {
-    "id": "882e8de76e35c9cf596e9a9182b2087aa6c00700ea6d105be8eee839ae91eb93",
+    "id": "7736eaa942cd3b6df747ce31da4ce538d90d39861a275be31becdd1daab8ccba",
     "metadata": {},
     "name": "MenuSelectionScreenQuery",
     "operationKind": "query",
@@ -391,7 +364,7 @@ return {
 };
 })();
 
-(node as any).hash = "f3afb5f9d05cc78a91d712e2e09a01bc";
+(node as any).hash = "06c0342214ebfe909244b05445eb0574";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

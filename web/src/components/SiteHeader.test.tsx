@@ -34,19 +34,31 @@ function renderHeader(path: string, session: { customer?: boolean; admin?: boole
 }
 
 describe('where the site header shows', () => {
-  it.each(['/', '/meal-plans', '/menu/current', '/menu/12?fromPlan=true', '/auth', '/auth/', '/checkout', '/checkout/x'])(
-    'is hidden on %s',
-    (path) => {
-      expect(isSiteHeaderHidden(new URL(path, 'http://x').pathname)).toBe(true);
-    },
-  );
+  it.each([
+    '/',
+    '/meal-plans',
+    '/menu/current',
+    '/menu/12?fromPlan=true',
+    '/auth',
+    '/auth/',
+    '/checkout',
+    '/checkout/x',
+  ])('is hidden on %s', (path) => {
+    expect(isSiteHeaderHidden(new URL(path, 'http://x').pathname)).toBe(true);
+  });
 
-  it.each(['/meals', '/account', '/reset-password', '/payment/response', '/admin', '/admin/login', '/no-such-page', '/menus'])(
-    'is shown on %s',
-    (path) => {
-      expect(isSiteHeaderHidden(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/meals',
+    '/account',
+    '/reset-password',
+    '/payment/response',
+    '/admin',
+    '/admin/login',
+    '/no-such-page',
+    '/menus',
+  ])('is shown on %s', (path) => {
+    expect(isSiteHeaderHidden(path)).toBe(false);
+  });
 
   it('knows the admin area and the inert-logo page', () => {
     expect(isAdminArea('/admin')).toBe(true);

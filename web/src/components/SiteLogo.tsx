@@ -8,7 +8,13 @@ function LogoMark() {
     <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
       <circle cx="16" cy="16" r="16" fill="#bf4a1f" />
       <path d="M7 15h18a9 9 0 0 1-18 0Z" fill="#fdf7f0" />
-      <path d="M12 11c0-2 2-2 2-4M17 11c0-2 2-2 2-4" fill="none" stroke="#f9b824" strokeWidth="1.8" strokeLinecap="round" />
+      <path
+        d="M12 11c0-2 2-2 2-4M17 11c0-2 2-2 2-4"
+        fill="none"
+        stroke="#f9b824"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -35,12 +41,7 @@ export function SiteLogo() {
     );
   }
   return (
-    <chakra.a
-      asChild
-      borderRadius="md"
-      focusVisibleRing="outside"
-      aria-label={`${BRAND_NAME} home`}
-    >
+    <chakra.a asChild borderRadius="md" focusVisibleRing="outside" aria-label={`${BRAND_NAME} home`}>
       <RouterLink to="/">
         <Wordmark />
       </RouterLink>

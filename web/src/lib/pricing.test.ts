@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { commitLocalUpdate } from 'relay-runtime';
 import { createRelayEnvironment } from '../relay/environment.ts';
-import { clearPricingCache, defaultPriceTable, expireStalePricing, formatEGP, markPricingFetched, PRICING_CACHE_MS, priceTableFromPricing, quote } from './pricing.ts';
+import {
+  clearPricingCache,
+  defaultPriceTable,
+  expireStalePricing,
+  formatEGP,
+  markPricingFetched,
+  PRICING_CACHE_MS,
+  priceTableFromPricing,
+  quote,
+} from './pricing.ts';
 
 const p = (pounds: number) => ({ piasters: pounds * 100 });
 
 describe('web pricing', () => {
   it('builds the table from the server figures, keeping defaults for missing counts', () => {
     const table = priceTableFromPricing({
-      plans: [{ mealCount: 10, standardPerMeal: p(180) }, { mealCount: 99, standardPerMeal: p(1) }],
+      plans: [
+        { mealCount: 10, standardPerMeal: p(180) },
+        { mealCount: 99, standardPerMeal: p(1) },
+      ],
       largeAddon: p(90),
       deliveryFee: p(15),
       expressDeliveryFee: p(40),

@@ -3,8 +3,6 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { commitLocalUpdate, type Environment } from 'relay-runtime';
 import {
   defaultPriceTable,
-  MAX_MEALS,
-  MIN_MEALS,
   planPrice,
   quote,
   type PlanPrice,
@@ -12,6 +10,7 @@ import {
   type Quote,
   type QuoteInput,
 } from '@pricing';
+import { isValidMealCount } from '@rules';
 import type { pricing_priceTable$data, pricing_priceTable$key } from '../__generated__/pricing_priceTable.graphql.ts';
 
 /**
@@ -20,7 +19,7 @@ import type { pricing_priceTable$data, pricing_priceTable$key } from '../__gener
  * never invents a price: it only displays what that module computes from the server's
  * figures, and the server recomputes everything when an order is placed.
  */
-export { defaultPriceTable, MAX_MEALS, MIN_MEALS, planPrice, quote };
+export { defaultPriceTable, planPrice, quote };
 export type { PlanPrice, PriceTable, Quote, QuoteInput };
 
 /** Spread `...pricing_priceTable` under `pricing { }` in a screen's query, then `usePriceTable`. */
@@ -50,7 +49,7 @@ type PricingData = Omit<pricing_priceTable$data, ' $fragmentType'>;
 export function priceTableFromPricing(data: PricingData): PriceTable {
   const perMeal = { ...defaultPriceTable.perMeal };
   for (const plan of data.plans) {
-    if (plan.mealCount >= MIN_MEALS && plan.mealCount <= MAX_MEALS) {
+    if (isValidMealCount(plan.mealCount)) {
       perMeal[plan.mealCount] = plan.standardPerMeal.piasters;
     }
   }

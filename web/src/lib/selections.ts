@@ -1,3 +1,11 @@
+import {
+  DELIVERY_SLOTS,
+  MEAL_PORTIONS,
+  PORTION_SIZES,
+  type DeliverySlot,
+  type MealPortion,
+  type PortionSize as PlanPortionSize,
+} from '@rules';
 import { readFirst, removeBoth, writeBoth } from './browserStorage.ts';
 
 /**
@@ -8,9 +16,7 @@ import { readFirst, removeBoth, writeBoth } from './browserStorage.ts';
  */
 export const STORED_SELECTION_KEY = 'mealSelections';
 
-export type PlanPortionSize = 'standard' | 'large' | 'mixed';
-export type MealPortion = 'standard' | 'large';
-export type DeliverySlot = 'morning' | 'evening';
+export type { DeliverySlot, MealPortion, PlanPortionSize };
 
 export interface StoredMeal {
   /** The Meal's global id. */
@@ -29,9 +35,9 @@ export interface StoredSelection {
   selectedMeals: StoredMeal[];
 }
 
-const PORTIONS: readonly string[] = ['standard', 'large', 'mixed'];
-const MEAL_PORTIONS: readonly string[] = ['standard', 'large'];
-const SLOTS: readonly string[] = ['morning', 'evening'];
+const PORTIONS: readonly string[] = PORTION_SIZES;
+const PORTIONS_OF_A_MEAL: readonly string[] = MEAL_PORTIONS;
+const SLOTS: readonly string[] = DELIVERY_SLOTS;
 
 /** Whatever is in storage was written by an older build or by hand: check its shape. */
 export function parseStoredSelection(raw: string | null): StoredSelection | null {
@@ -52,7 +58,12 @@ export function parseStoredSelection(raw: string | null): StoredSelection | null
   const meals: StoredMeal[] = [];
   for (const item of v.selectedMeals as unknown[]) {
     const m = item as Record<string, unknown> | null;
-    if (!m || typeof m.mealId !== 'string' || typeof m.portionSize !== 'string' || !MEAL_PORTIONS.includes(m.portionSize)) {
+    if (
+      !m ||
+      typeof m.mealId !== 'string' ||
+      typeof m.portionSize !== 'string' ||
+      !PORTIONS_OF_A_MEAL.includes(m.portionSize)
+    ) {
       return null;
     }
     meals.push({ mealId: m.mealId, portionSize: m.portionSize as MealPortion });

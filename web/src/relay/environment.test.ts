@@ -39,7 +39,9 @@ describe('the Relay fetch function', () => {
   });
 
   it('throws on a non-JSON failure such as a proxy error page', async () => {
-    const { result } = await run(new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/html' } }));
+    const { result } = await run(
+      new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/html' } }),
+    );
     await expect(result).rejects.toThrow('502: Bad Gateway');
   });
 

@@ -57,7 +57,11 @@ export function createFetchFunction(fetchImpl: typeof fetch = (...args) => fetch
     const contentType = response.headers.get('content-type') ?? '';
     if (!contentType.includes('json')) {
       const text = await response.text().catch(() => '');
-      throw new GraphQLRequestError(params.name, [{ message: `${response.status}: ${text || response.statusText}` }], response.status);
+      throw new GraphQLRequestError(
+        params.name,
+        [{ message: `${response.status}: ${text || response.statusText}` }],
+        response.status,
+      );
     }
     const body = (await response.json()) as { data?: unknown; errors?: unknown };
     // Expected failures are typed results in the schema; anything in `errors` is a bug, a
@@ -66,7 +70,11 @@ export function createFetchFunction(fetchImpl: typeof fetch = (...args) => fetch
       throw new GraphQLRequestError(params.name, body.errors, response.status);
     }
     if (!response.ok) {
-      throw new GraphQLRequestError(params.name, [{ message: `${response.status}: ${response.statusText}` }], response.status);
+      throw new GraphQLRequestError(
+        params.name,
+        [{ message: `${response.status}: ${response.statusText}` }],
+        response.status,
+      );
     }
     return body as GraphQLResponse;
   };

@@ -1,17 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { AuthenticationError } from '../../errors.ts';
-import type { Admin } from '../../generated/prisma/client.ts';
-import { sessionCookies } from '../../http/cookies.ts';
+import type { Admin, Customer } from '../../generated/prisma/client.ts';
+import { responseCookies } from '../../http/cookies.ts';
 import { privateNoStore } from '../../http/rest.ts';
 import { requestMeta, viewerOf } from '../../http/requestContext.ts';
-import { getAdmin, getCustomer, loginAdmin, loginCustomer, logoutAdmin, logoutCustomer } from './auth.service.ts';
+import {
+  customerWithFlags,
+  getAdmin,
+  getCustomer,
+  hasUsedTrialBox,
+  isSubscriber,
+  loginAdmin,
+  loginCustomer,
+  logoutAdmin,
+  logoutCustomer,
+} from './auth.service.ts';
 import { registerPasswordResetRoutes } from './passwordReset.routes.ts';
 import { registerRegistrationRoutes } from './registration.routes.ts';
 
-type CustomerWithPlan = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
-
-export function customerJson(customer: CustomerWithPlan) {
+/** A customer as the old product's pages read it; read it with `customerWithFlags`. */
+export function customerJson(
+  customer: Customer & Parameters<typeof hasUsedTrialBox>[0] & Parameters<typeof isSubscriber>[0],
+) {
   return {
     id: customer.id,
     email: customer.email,
@@ -19,8 +30,8 @@ export function customerJson(customer: CustomerWithPlan) {
     name: customer.name,
     phone: customer.phone,
     userType: customer.userType,
-    hasUsedTrialBox: customer.trial !== null,
-    isSubscriber: customer.subscription?.status === 'active',
+    hasUsedTrialBox: hasUsedTrialBox(customer),
+    isSubscriber: isSubscriber(customer),
   };
 }
 
@@ -34,23 +45,23 @@ export function registerAuthRoutes(server: FastifyInstance, app: AppContext): vo
 
   server.post('/api/auth/login', async (request, reply) => {
     const meta = requestMeta(request);
-    const { token, customer } = await loginCustomer(app, request.body, meta);
-    sessionCookies(app, reply).setCustomer(token);
+    const { token, customer } = await loginCustomer(app, request.body, meta, customerWithFlags);
+    responseCookies(app, reply).setCustomer(token);
     privateNoStore(reply);
-    return { token, user: customerJson((await getCustomer(app, customer.id))!) };
+    return { token, user: customerJson(customer) };
   });
 
   server.post('/api/auth/logout', async (request, reply) => {
     const viewer = await viewerOf(app, request);
     await logoutCustomer(app, viewer.customerToken);
-    sessionCookies(app, reply).clearCustomer();
+    responseCookies(app, reply).clearCustomer();
     return { success: true };
   });
 
   server.get('/api/auth/me', async (request, reply) => {
     privateNoStore(reply);
     const viewer = await viewerOf(app, request);
-    const customer = viewer.customer && (await getCustomer(app, viewer.customer.id));
+    const customer = viewer.customer && (await getCustomer(app, viewer.customer.id, customerWithFlags));
     if (!customer) throw new AuthenticationError('Not authenticated');
     return customerJson(customer);
   });
@@ -58,7 +69,7 @@ export function registerAuthRoutes(server: FastifyInstance, app: AppContext): vo
   server.post('/api/admin/auth/login', async (request, reply) => {
     const meta = requestMeta(request);
     const { token, admin } = await loginAdmin(app, request.body, meta);
-    sessionCookies(app, reply).setAdmin(token);
+    responseCookies(app, reply).setAdmin(token);
     privateNoStore(reply);
     return { token, admin: adminJson(admin) };
   });
@@ -66,7 +77,7 @@ export function registerAuthRoutes(server: FastifyInstance, app: AppContext): vo
   server.post('/api/admin/auth/logout', async (request, reply) => {
     const viewer = await viewerOf(app, request);
     await logoutAdmin(app, viewer.adminToken);
-    sessionCookies(app, reply).clearAdmin();
+    responseCookies(app, reply).clearAdmin();
     return { success: true };
   });
 

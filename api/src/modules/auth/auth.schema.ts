@@ -1,13 +1,21 @@
+import { AuthenticationError, RateLimitError, ValidationError } from '../../errors.ts';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { Admin, Customer } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { AuthenticationError, RateLimitError, ValidationError } from '../../errors.ts';
+import { payloadQuery } from '../../graphql/payloadQuery.ts';
 import {
+  customerFlagsSelect,
   getAdmin,
   getCustomer,
+  hasUsedTrialBox,
+  isSubscriber,
   loginAdmin,
   loginCustomer,
   logoutAdmin,
   logoutCustomer,
+  type AdminQuery,
+  type CustomerQuery,
 } from './auth.service.ts';
 
 export const CustomerTypeEnum = builder.enumType('CustomerType', { values: ['trial', 'subscriber'] as const });
@@ -24,14 +32,8 @@ export const CustomerRef = builder.prismaNode('Customer', {
     name: t.exposeString('name'),
     phone: t.exposeString('phone', { nullable: true }),
     userType: t.expose('userType', { type: CustomerTypeEnum }),
-    hasUsedTrialBox: t.boolean({
-      select: { trial: { select: { id: true } } },
-      resolve: (customer) => customer.trial !== null,
-    }),
-    isSubscriber: t.boolean({
-      select: { subscription: { select: { status: true } } },
-      resolve: (customer) => customer.subscription?.status === 'active',
-    }),
+    hasUsedTrialBox: t.boolean({ select: { trial: customerFlagsSelect.trial }, resolve: hasUsedTrialBox }),
+    isSubscriber: t.boolean({ select: { subscription: customerFlagsSelect.subscription }, resolve: isSubscriber }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -53,15 +55,14 @@ builder.queryFields((t) => ({
     type: 'Customer',
     nullable: true,
     description: 'The signed-in customer, or null.',
-    resolve: async (query, _root, _args, { app, viewer }) =>
-      viewer.customer ? app.prisma.customer.findUnique({ ...query, where: { id: viewer.customer.id } }) : null,
+    resolve: (query, _root, _args, { app, viewer }) =>
+      viewer.customer ? getCustomer(app, viewer.customer.id, query) : null,
   }),
   adminMe: t.prismaField({
     type: 'Admin',
     nullable: true,
     description: 'The signed-in administrator, or null.',
-    resolve: async (query, _root, _args, { app, viewer }) =>
-      viewer.admin ? app.prisma.admin.findUnique({ ...query, where: { id: viewer.admin.id } }) : null,
+    resolve: (query, _root, _args, { app, viewer }) => (viewer.admin ? getAdmin(app, viewer.admin.id, query) : null),
   }),
 }));
 
@@ -79,30 +80,32 @@ const AdminLoginInput = builder.inputType('AdminLoginInput', {
   }),
 });
 
-/** `{ token, customer }`: what signing a customer in answers (login and registration). */
+/**
+ * `{ token, customer }`: what signing a customer in answers (login and registration). The
+ * service read or wrote the customer with the payload's `query` (see `customerQueryOf`), so
+ * `customer` is answered from that row.
+ */
 export function customerSessionPayload(name: string) {
-  return builder.objectRef<{ token: string; customerId: number }>(name).implement({
+  return builder.objectRef<{ token: string; customer: Customer }>(name).implement({
     fields: (t) => ({
       token: t.exposeString('token', {
         description: 'Bearer token for API clients; the web app uses the httpOnly cookie.',
       }),
-      customer: t.field({
-        type: CustomerRef,
-        resolve: async (payload, _args, { app }) => (await getCustomer(app, payload.customerId))!,
-      }),
+      customer: t.field({ type: CustomerRef, resolve: (payload) => payload.customer }),
     }),
   });
 }
 
+/** The `query` for the `customer` of a sign-in payload, for the service to read or write with. */
+export const customerQueryOf = (ctx: GraphQLContext, info: GraphQLResolveInfo) =>
+  payloadQuery<CustomerQuery>(ctx, info, 'Customer', 'customer');
+
 const CustomerLoginPayload = customerSessionPayload('CustomerLoginPayload');
 
-const AdminLoginPayload = builder.objectRef<{ token: string; adminId: number }>('AdminLoginPayload').implement({
+const AdminLoginPayload = builder.objectRef<{ token: string; admin: Admin }>('AdminLoginPayload').implement({
   fields: (t) => ({
     token: t.exposeString('token'),
-    admin: t.field({
-      type: AdminRef,
-      resolve: async (payload, _args, { app }) => (await getAdmin(app, payload.adminId))!,
-    }),
+    admin: t.field({ type: AdminRef, resolve: (payload) => payload.admin }),
   }),
 });
 
@@ -128,10 +131,10 @@ builder.mutationFields((t) => ({
     type: CustomerLoginPayload,
     args: { input: t.arg({ type: CustomerLoginInput, required: true }) },
     errors: { types: loginErrors },
-    resolve: async (_root, { input }, ctx) => {
-      const { token, customer } = await loginCustomer(ctx.app, input, ctx.meta);
+    resolve: async (_root, { input }, ctx, info) => {
+      const { token, customer } = await loginCustomer(ctx.app, input, ctx.meta, customerQueryOf(ctx, info));
       signInCustomerForThisRequest(ctx, customer.id, token);
-      return { token, customerId: customer.id };
+      return { token, customer };
     },
   }),
   customerLogout: t.field({
@@ -146,10 +149,11 @@ builder.mutationFields((t) => ({
     type: AdminLoginPayload,
     args: { input: t.arg({ type: AdminLoginInput, required: true }) },
     errors: { types: loginErrors },
-    resolve: async (_root, { input }, { app, meta, cookies }) => {
-      const { token, admin } = await loginAdmin(app, input, meta);
-      cookies.setAdmin(token);
-      return { token, adminId: admin.id };
+    resolve: async (_root, { input }, ctx, info) => {
+      const query = payloadQuery<AdminQuery>(ctx, info, 'Admin', 'admin');
+      const { token, admin } = await loginAdmin(ctx.app, input, ctx.meta, query);
+      ctx.cookies.setAdmin(token);
+      return { token, admin };
     },
   }),
   adminLogout: t.field({

@@ -1,5 +1,6 @@
 import { RateLimitError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
+import { MIN_PASSWORD_LENGTH } from '../../shared/rules.ts';
 import { requestPasswordReset, resetPassword } from './passwordReset.service.ts';
 
 const CustomerPasswordResetRequestInput = builder.inputType('CustomerPasswordResetRequestInput', {
@@ -8,8 +9,8 @@ const CustomerPasswordResetRequestInput = builder.inputType('CustomerPasswordRes
 
 const CustomerPasswordResetInput = builder.inputType('CustomerPasswordResetInput', {
   fields: (t) => ({
-    token: t.string({ required: true, description: "The `token` query parameter of the e-mailed link." }),
-    newPassword: t.string({ required: true, description: 'At least 6 characters.' }),
+    token: t.string({ required: true, description: 'The `token` query parameter of the e-mailed link.' }),
+    newPassword: t.string({ required: true, description: `At least ${MIN_PASSWORD_LENGTH} characters.` }),
   }),
 });
 

@@ -1,36 +1,34 @@
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext, RequestMeta } from '../../app.ts';
 import { ValidationError } from '../../errors.ts';
 import { mailerFor } from '../../lib/mailer.ts';
 import { hashToken, newToken, tokenKind } from '../../lib/tokens.ts';
 import { parseInput } from '../../lib/validation.ts';
-import type { RequestMeta } from './auth.service.ts';
-import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords.ts';
+import { accountMessages } from '../../shared/rules.ts';
+import { hashPassword, newPasswordSchema } from './passwords.ts';
 
-export const RESET_REQUESTED_MESSAGE =
-  "If your email is in our system, you'll receive password reset instructions shortly.";
+export const RESET_REQUESTED_MESSAGE = accountMessages.resetRequested;
 export const RESET_LINK_INVALID = 'Invalid or expired reset link. Please request a new password reset.';
-export const RESET_DONE_MESSAGE =
-  'Your password has been reset successfully. You can now log in with your new password.';
+export const RESET_DONE_MESSAGE = accountMessages.resetDone;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const requestInput = z.object({
   email: z
-    .string({ error: 'Email required' })
+    .string({ error: accountMessages.emailRequired })
     .trim()
     .toLowerCase()
-    .min(1, 'Email required')
+    .min(1, accountMessages.emailRequired)
     .max(254, 'Please enter a valid email address')
     .pipe(z.email('Please enter a valid email address')),
 });
 
 const resetInput = z.object({
-  token: z.string({ error: 'Please fill in all fields' }).trim().min(1, 'Please fill in all fields').max(200, RESET_LINK_INVALID),
-  newPassword: z
-    .string({ error: 'Please fill in all fields' })
-    .min(1, 'Please fill in all fields')
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
-    .max(256, 'Password must be at most 256 characters long'),
+  token: z
+    .string({ error: accountMessages.fillAllFields })
+    .trim()
+    .min(1, accountMessages.fillAllFields)
+    .max(200, RESET_LINK_INVALID),
+  newPassword: newPasswordSchema(accountMessages.fillAllFields),
 });
 
 export const resetLink = (app: AppContext, token: string): string =>
@@ -71,7 +69,9 @@ export async function requestPasswordReset(app: AppContext, rawInput: unknown, m
           'The link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail: your password stays as it is.',
         ].join('\n'),
       })
-      .catch((error: unknown) => app.logger.error({ err: error, customerId: customer.id }, 'password reset mail failed'));
+      .catch((error: unknown) =>
+        app.logger.error({ err: error, customerId: customer.id }, 'password reset mail failed'),
+      );
   }
   return { message: RESET_REQUESTED_MESSAGE };
 }

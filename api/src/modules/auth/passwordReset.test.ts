@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { mailDir, type WrittenMail } from '../../lib/mailer.ts';
+import { mailsTo, waitForMails } from '../../../test/mail.ts';
+import { mailDir } from '../../lib/mailer.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { hashPassword } from './passwords.ts';
 import { RESET_DONE_MESSAGE, RESET_LINK_INVALID, RESET_REQUESTED_MESSAGE } from './passwordReset.service.ts';
@@ -30,29 +29,11 @@ async function createCustomer(password = 'old-secret') {
   return { email, id: customer.id, sessionToken: login.body.token as string };
 }
 
-async function mailsTo(email: string): Promise<WrittenMail[]> {
-  const dir = mailDir(server.app.config);
-  if (!existsSync(dir)) return [];
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
-  const mails = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8')) as WrittenMail));
-  return mails.filter((m) => m.to === email);
-}
-
-/** The mail is sent in the background (the answer must not wait for it). */
-async function waitForMails(email: string, count: number): Promise<WrittenMail[]> {
-  for (let i = 0; i < 100; i++) {
-    const mails = await mailsTo(email);
-    if (mails.length >= count) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail to ${email}`);
-}
-
 async function requestResetLink(email: string, expectedMails = 1): Promise<string> {
   const response = await server.rest('POST', '/api/auth/forgot-password', { email: email.toUpperCase() });
   expect(response.status).toBe(200);
   expect(response.body).toEqual({ message: RESET_REQUESTED_MESSAGE });
-  const mails = await waitForMails(email, expectedMails);
+  const mails = await waitForMails(server.app, email, expectedMails);
   const latest = mails.sort((a, b) => a.sentAt.localeCompare(b.sentAt)).at(-1)!;
   const link = latest.links.find((l) => l.includes('/reset-password?token='))!;
   expect(link).toMatch(/^https:\/\/meals\.example\.eg\/reset-password\?token=mbr_/);
@@ -85,7 +66,9 @@ describe('password reset', () => {
     expect((await server.rest('GET', '/api/auth/me', undefined, { token: sessionToken })).status).toBe(401);
     expect((await login(email, 'old-secret')).status).toBe(401);
     expect((await login(email, 'new-secret')).status).toBe(200);
-    expect((await server.app.prisma.passwordResetToken.findFirstOrThrow({ where: { customerId: id } })).usedAt).not.toBeNull();
+    expect(
+      (await server.app.prisma.passwordResetToken.findFirstOrThrow({ where: { customerId: id } })).usedAt,
+    ).not.toBeNull();
   });
 
   it('rejects a link used once already, leaving the password as it is', async () => {
@@ -113,7 +96,9 @@ describe('password reset', () => {
     server.clock.reset();
 
     expect(await passwordHashOf(id)).toBe(hash);
-    expect((await server.app.prisma.passwordResetToken.findFirstOrThrow({ where: { customerId: id } })).usedAt).toBeNull();
+    expect(
+      (await server.app.prisma.passwordResetToken.findFirstOrThrow({ where: { customerId: id } })).usedAt,
+    ).toBeNull();
     expect((await server.rest('GET', '/api/auth/me', undefined, { token: sessionToken })).status).toBe(200);
   });
 
@@ -131,7 +116,7 @@ describe('password reset', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: RESET_REQUESTED_MESSAGE });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await mailsTo(email)).toEqual([]);
+    expect(await mailsTo(server.app, email)).toEqual([]);
     expect(await server.app.prisma.passwordResetToken.count({ where: { customer: { email } } })).toBe(0);
     expect(await server.app.prisma.passwordResetToken.count()).toBeGreaterThanOrEqual(tokensBefore);
   });
@@ -175,7 +160,7 @@ describe('password reset', () => {
       __typename: 'CustomerPasswordResetRequestPayload',
       message: RESET_REQUESTED_MESSAGE,
     });
-    const [mail] = await waitForMails(email, 1);
+    const [mail] = await waitForMails(server.app, email, 1);
     const token = new URL(mail!.links[0]!).searchParams.get('token')!;
     const mutation = `mutation ($input: CustomerPasswordResetInput!) {
       customerPasswordReset(input: $input) {
@@ -191,7 +176,10 @@ describe('password reset', () => {
       issues: [{ path: ['token'] }],
     });
     const good = await server.gql(mutation, { input: { token, newPassword: 'new-secret' } });
-    expect(good.data.customerPasswordReset).toEqual({ __typename: 'CustomerPasswordResetPayload', message: RESET_DONE_MESSAGE });
+    expect(good.data.customerPasswordReset).toEqual({
+      __typename: 'CustomerPasswordResetPayload',
+      message: RESET_DONE_MESSAGE,
+    });
     expect((await login(email, 'new-secret')).status).toBe(200);
   });
 });

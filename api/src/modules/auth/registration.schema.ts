@@ -1,12 +1,13 @@
 import { ConflictError, RateLimitError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
-import { customerSessionPayload, signInCustomerForThisRequest } from './auth.schema.ts';
+import { MIN_PASSWORD_LENGTH } from '../../shared/rules.ts';
+import { customerQueryOf, customerSessionPayload, signInCustomerForThisRequest } from './auth.schema.ts';
 import { registerCustomer } from './registration.service.ts';
 
 const CustomerRegisterInput = builder.inputType('CustomerRegisterInput', {
   fields: (t) => ({
     email: t.string({ required: true }),
-    password: t.string({ required: true, description: 'At least 6 characters.' }),
+    password: t.string({ required: true, description: `At least ${MIN_PASSWORD_LENGTH} characters.` }),
     name: t.string(),
     username: t.string(),
     invitationCode: t.string({ required: true, description: 'One use of the code is counted.' }),
@@ -22,9 +23,9 @@ builder.mutationField('customerRegister', (t) =>
     description: 'Creates a customer account with an invitation code and signs it in (sets the session cookie).',
     args: { input: t.arg({ type: CustomerRegisterInput, required: true }) },
     errors: { types: [ValidationError, ConflictError, RateLimitError] },
-    resolve: async (_root, { input }, ctx) => {
-      const result = await registerCustomer(ctx.app, input, ctx.meta);
-      signInCustomerForThisRequest(ctx, result.customerId, result.token);
+    resolve: async (_root, { input }, ctx, info) => {
+      const result = await registerCustomer(ctx.app, input, ctx.meta, customerQueryOf(ctx, info));
+      signInCustomerForThisRequest(ctx, result.customer.id, result.token);
       return result;
     },
   }),

@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext, RequestMeta } from '../../app.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { findNeighborhoodByName } from '../onboarding/eligibility.service.ts';
-import { consumeInvitationCode } from '../onboarding/invitationCodes.ts';
-import type { RequestMeta } from './auth.service.ts';
-import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords.ts';
+import { accountMessages } from '../../shared/rules.ts';
+import { consumeInvitationCode, findNeighborhoodByName } from '../onboarding/index.ts';
+import type { CustomerQuery, CustomerRow } from './auth.service.ts';
+import { hashPassword, newPasswordSchema } from './passwords.ts';
 import { createCustomerSession } from './sessions.service.ts';
 
-export const FILL_REQUIRED = 'Please fill in all required fields';
-export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+const FILL_REQUIRED = accountMessages.registerMissing;
 export const ALREADY_EXISTS = 'Username or email already exists';
 export const INVALID_INVITATION_CODE = 'This invitation code is not valid or has no places left.';
 
@@ -32,12 +31,7 @@ const registerInput = z.object({
     .min(1, FILL_REQUIRED)
     .max(254, 'Please enter a valid email address')
     .pipe(z.email('Please enter a valid email address')),
-  password: z
-    .string({ error: FILL_REQUIRED })
-    .min(1, FILL_REQUIRED)
-    .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
-    // argon2 input bound: a megabyte "password" is an attack, not a password.
-    .max(256, 'Password must be at most 256 characters long'),
+  password: newPasswordSchema(FILL_REQUIRED),
   name: optionalText(120),
   username: optionalText(60),
   invitationCode: z
@@ -54,9 +48,15 @@ const isUniqueViolation = (error: unknown) =>
 /**
  * Creates a customer and signs them in. The invitation code's use is counted
  * in the same transaction as the insert, by one conditional UPDATE: when the
- * code has no place left nothing is written at all.
+ * code has no place left nothing is written at all. The new row is answered
+ * with what the caller asks for (`query`), straight from the insert.
  */
-export async function registerCustomer(app: AppContext, rawInput: unknown, meta: RequestMeta) {
+export async function registerCustomer<Q extends CustomerQuery = CustomerQuery>(
+  app: AppContext,
+  rawInput: unknown,
+  meta: RequestMeta,
+  query?: Q,
+) {
   await app.limits.consume('registration', meta.ip);
   const input = parseInput(registerInput, rawInput);
 
@@ -76,13 +76,13 @@ export async function registerCustomer(app: AppContext, rawInput: unknown, meta:
   // Hash before the transaction: argon2 is slow on purpose, a row lock should not wait for it.
   const passwordHash = await hashPassword(input.password);
 
-  let customerId: number;
   try {
-    customerId = await app.prisma.$transaction(
+    const customer = await app.prisma.$transaction(
       async (tx) => {
         const invitationCodeId = await consumeInvitationCode(tx, input.invitationCode);
         if (invitationCodeId === null) throw ValidationError.forField('invitationCode', INVALID_INVITATION_CODE);
-        const customer = await tx.customer.create({
+        return tx.customer.create({
+          ...query,
           data: {
             email: input.email,
             username: input.username,
@@ -91,19 +91,16 @@ export async function registerCustomer(app: AppContext, rawInput: unknown, meta:
             neighborhoodId,
             invitationCodeId,
           },
-          select: { id: true },
         });
-        return customer.id;
       },
       // Sign-up bursts queue for a connection; waiting is better than failing.
       { maxWait: 15_000, timeout: 15_000 },
     );
+    const token = await createCustomerSession(app, customer.id, meta);
+    return { token, customer: customer as CustomerRow<Q> };
   } catch (error) {
     // Two sign-ups with one e-mail at once: the loser's code use is rolled back too.
     if (isUniqueViolation(error)) throw new ConflictError(ALREADY_EXISTS);
     throw error;
   }
-
-  const token = await createCustomerSession(app, customerId, meta);
-  return { token, customerId };
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { createInvitationCode, invitationCodeUses, unique } from '../../../test/factories.ts';
-import { ALREADY_EXISTS, INVALID_INVITATION_CODE, PASSWORD_TOO_SHORT } from './registration.service.ts';
+import { accountMessages } from '../../shared/rules.ts';
+import { ALREADY_EXISTS, INVALID_INVITATION_CODE } from './registration.service.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -71,7 +72,9 @@ describe('customer registration (REST)', () => {
   it('refuses a username already taken', async () => {
     const code = await makeCode();
     const username = unique('taken');
-    expect((await register({ email: uniqueEmail(), username, password: 'secret6', invitationCode: code })).status).toBe(200);
+    expect((await register({ email: uniqueEmail(), username, password: 'secret6', invitationCode: code })).status).toBe(
+      200,
+    );
     const email = uniqueEmail();
     const response = await register({ email, username, password: 'secret6', invitationCode: code });
     expect(response.status).toBe(409);
@@ -80,12 +83,17 @@ describe('customer registration (REST)', () => {
   });
 
   it.each([
-    ['a short password', { password: '12345' }, PASSWORD_TOO_SHORT, 'password'],
+    ['a short password', { password: '12345' }, accountMessages.passwordTooShort, 'password'],
     ['no password', { password: '' }, 'Please fill in all required fields', 'password'],
     ['no e-mail', { email: '' }, 'Please fill in all required fields', 'email'],
     ['a malformed e-mail', { email: 'nobody-at-example' }, 'Please enter a valid email address', 'email'],
     ['no invitation code', { invitationCode: '' }, 'An invitation code is required', 'invitationCode'],
-    ['an unknown neighbourhood', { neighborhood: 'Atlantis' }, 'Please choose a neighborhood from the list', 'neighborhood'],
+    [
+      'an unknown neighbourhood',
+      { neighborhood: 'Atlantis' },
+      'Please choose a neighborhood from the list',
+      'neighborhood',
+    ],
   ])('refuses %s and changes nothing', async (_label, override, message, field) => {
     const code = await makeCode();
     const email = uniqueEmail();
@@ -115,7 +123,12 @@ describe('customer registration (REST)', () => {
 
   it('ignores isAdmin: the new customer cannot act as an admin', async () => {
     const email = uniqueEmail();
-    const { status, body } = await register({ email, password: 'secret6', isAdmin: true, invitationCode: await makeCode() });
+    const { status, body } = await register({
+      email,
+      password: 'secret6',
+      isAdmin: true,
+      invitationCode: await makeCode(),
+    });
     expect(status).toBe(200);
     const { data } = await server.gql('{ adminMe { id } me { email } }', {}, { token: body.token });
     expect(data).toEqual({ adminMe: null, me: { email } });
@@ -169,7 +182,10 @@ describe('customer registration (GraphQL)', () => {
       input: { email, password: 'secret6', name: 'Omar', invitationCode: await makeCode(), neighborhood: 'Dokki' },
     });
     expect(errors).toBeUndefined();
-    expect(data.customerRegister).toMatchObject({ __typename: 'CustomerRegisterPayload', customer: { email, name: 'Omar' } });
+    expect(data.customerRegister).toMatchObject({
+      __typename: 'CustomerRegisterPayload',
+      customer: { email, name: 'Omar' },
+    });
     expect(headers.get('set-cookie')).toMatch(/mb_session=mbc_/);
     const cookie = headers.get('set-cookie')!.split(';')[0]!;
     const me = await server.rest('GET', '/api/auth/me', undefined, { cookie });
@@ -184,7 +200,10 @@ describe('customer registration (GraphQL)', () => {
     expect(duplicate.data.customerRegister).toMatchObject({ __typename: 'ConflictError', message: ALREADY_EXISTS });
     const other = uniqueEmail();
     const usedUp = await server.gql(mutation, { input: { email: other, password: 'secret6', invitationCode: code } });
-    expect(usedUp.data.customerRegister).toMatchObject({ __typename: 'ValidationError', issues: [{ path: ['invitationCode'] }] });
+    expect(usedUp.data.customerRegister).toMatchObject({
+      __typename: 'ValidationError',
+      issues: [{ path: ['invitationCode'] }],
+    });
     expect(await customersWith(other)).toBe(0);
     expect(await usesOf(code)).toBe(1);
   });

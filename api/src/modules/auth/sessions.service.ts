@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext, RequestMeta } from '../../app.ts';
 import type { AdminRole } from '../../generated/prisma/client.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
@@ -6,9 +6,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session's expiry slides forward at most once an hour, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
-export interface SessionMeta {
-  userAgent?: string | null;
-}
+/** What a session records about where it was opened. */
+type SessionMeta = Partial<Pick<RequestMeta, 'userAgent'>>;
 
 function expiry(app: AppContext): Date {
   return new Date(app.now().getTime() + app.config.sessionDays * DAY_MS);

@@ -3,8 +3,8 @@ import type { AppContext } from '../../app.ts';
 import type { Meal, Week } from '../../generated/prisma/client.ts';
 import { isoDate, publicCache } from '../../http/rest.ts';
 import { toPounds } from '../../lib/money.ts';
-import { categoryLabels, largeNutrition, listCatalogue } from './meals.service.ts';
-import { getWeekMenu, listUpcomingWeeks, resolveWeekRef, weekIsLive } from './menus.service.ts';
+import { categoryLabels, largeNutrition, searchCatalogue } from './meals.service.ts';
+import { getWeekByRef, getWeekMenu, listUpcomingWeeks, weekIsLive } from './menus.service.ts';
 
 export function mealJson(meal: Meal) {
   const large = largeNutrition(meal);
@@ -45,13 +45,13 @@ export function registerCatalogRoutes(server: FastifyInstance, app: AppContext):
   });
 
   server.get<{ Params: { id: string } }>('/api/weeks/:id', async (request, reply) => {
-    const week = await resolveWeekRef(app, request.params.id);
+    const week = await getWeekByRef(app, request.params.id);
     publicCache(reply);
     return weekJson(app, week);
   });
 
   server.get<{ Params: { weekId: string } }>('/api/menu/:weekId', async (request, reply) => {
-    const week = await resolveWeekRef(app, request.params.weekId);
+    const week = await getWeekByRef(app, request.params.weekId);
     const items = await getWeekMenu(app, week.id);
     publicCache(reply);
     return {
@@ -67,10 +67,10 @@ export function registerCatalogRoutes(server: FastifyInstance, app: AppContext):
 
   server.get<{ Querystring: { search?: string; category?: string } }>('/api/meals', async (request, reply) => {
     const category = request.query.category;
-    const meals = await listCatalogue(app, {
+    const meals = await searchCatalogue(app, {
       search: request.query.search,
       category: category && category in categoryLabels ? (category as keyof typeof categoryLabels) : null,
-    });
+    }).list();
     publicCache(reply);
     return meals.map(mealJson);
   });

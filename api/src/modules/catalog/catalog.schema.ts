@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
+import { connectionPageArgs } from '../../graphql/pagination.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { perRequest } from '../../graphql/perRequest.ts';
 import {
-  catalogueOrder,
-  catalogueWhere,
   categoryLabels,
   ingredientList,
   largeNutrition,
   listCategories,
+  searchCatalogue,
   type MealFilter,
   type Nutrition,
 } from './meals.service.ts';
-import { resolveWeekRef, upcomingWeeksWhere, weekIsLive, weekOrder } from './menus.service.ts';
+import { findWeekByRef, listUpcomingWeeks, menuOrder, offeredMenuItem, weekIsLive } from './menus.service.ts';
 
 export const MealCategoryEnum = builder.enumType('MealCategory', {
   values: ['main', 'breakfast', 'lunch', 'dinner', 'snack', 'dessert'] as const,
@@ -78,41 +78,31 @@ export const WeekRef = builder.prismaNode('Week', {
     }),
     menu: t.relation('menu', {
       description: 'Meals on offer this week, in display order.',
-      query: {
-        where: { isAvailable: true, meal: { isActive: true } },
-        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-      },
+      query: { where: offeredMenuItem, orderBy: menuOrder },
     }),
   }),
 });
 
-// One catalogue filter per request, shared by the page and its totalCount.
-const filterCache = new WeakMap<GraphQLContext, Map<string, Promise<Prisma.MealWhereInput>>>();
-function cachedWhere(ctx: GraphQLContext, filter: MealFilter) {
-  const key = JSON.stringify([filter.search ?? '', filter.category ?? '']);
-  let perRequest = filterCache.get(ctx);
-  if (!perRequest) filterCache.set(ctx, (perRequest = new Map()));
-  let where = perRequest.get(key);
-  if (!where) perRequest.set(key, (where = catalogueWhere(ctx.app, filter)));
-  return where;
-}
-
-const pageSize = z.number().int().min(0, 'must be at least 0').max(100, 'must be at most 100').nullish();
+/** The page and its totalCount share one search per request. */
+const catalogueSearch = (ctx: GraphQLContext, filter: MealFilter) =>
+  perRequest(ctx, `catalogue:${JSON.stringify([filter.search ?? '', filter.category ?? ''])}`, () =>
+    searchCatalogue(ctx.app, filter),
+  );
 
 builder.queryFields((t) => ({
   meals: t.prismaConnection(
     {
       type: 'Meal',
       cursor: 'id',
-      description: 'The public meal catalogue, alphabetical. Search looks in titles, descriptions, ingredients and tags.',
+      description:
+        'The public meal catalogue, alphabetical. Search looks in titles, descriptions, ingredients and tags.',
       args: {
         search: t.arg.string({ validate: z.string().max(100).nullish() }),
         category: t.arg({ type: MealCategoryEnum }),
       },
-      validate: z.object({ first: pageSize, last: pageSize }).loose(),
-      resolve: async (query, _root, args, ctx) =>
-        ctx.app.prisma.meal.findMany({ ...query, where: await cachedWhere(ctx, args), orderBy: catalogueOrder }),
-      totalCount: async (_root, args, ctx) => ctx.app.prisma.meal.count({ where: await cachedWhere(ctx, args) }),
+      validate: connectionPageArgs,
+      resolve: (query, _root, args, ctx) => catalogueSearch(ctx, args).list(query),
+      totalCount: (_root, args, ctx) => catalogueSearch(ctx, args).count(),
     },
     { name: 'MealConnection' },
     { name: 'MealEdge' },
@@ -126,19 +116,13 @@ builder.queryFields((t) => ({
     type: ['Week'],
     description: 'The week in progress and the weeks generated ahead, oldest first.',
     args: { liveOnly: t.arg.boolean({ defaultValue: false }) },
-    resolve: async (query, _root, { liveOnly }, { app }) => {
-      const weeks = await app.prisma.week.findMany({ ...query, where: upcomingWeeksWhere(app), orderBy: weekOrder });
-      return liveOnly ? weeks.filter((week) => weekIsLive(app, week)) : weeks;
-    },
+    resolve: (query, _root, { liveOnly }, { app }) => listUpcomingWeeks(app, { liveOnly: liveOnly ?? false }, query),
   }),
   week: t.prismaField({
     type: 'Week',
     nullable: true,
     description: 'A week by its number, or "current" for the first week open for orders.',
     args: { ref: t.arg.string({ required: true }) },
-    resolve: async (query, _root, { ref }, { app }) => {
-      const week = await resolveWeekRef(app, ref).catch(() => null);
-      return week && app.prisma.week.findUnique({ ...query, where: { id: week.id } });
-    },
+    resolve: (query, _root, { ref }, { app }) => findWeekByRef(app, ref, query),
   }),
 }));

@@ -34,7 +34,13 @@ describe('public REST reads', () => {
   });
 
   it('answers unknown ids with 404 and a message', async () => {
-    for (const path of ['/api/weeks/999999', '/api/weeks/abc', '/api/menu/999999', '/api/menu/-1', '/api/nothing-here']) {
+    for (const path of [
+      '/api/weeks/999999',
+      '/api/weeks/abc',
+      '/api/menu/999999',
+      '/api/menu/-1',
+      '/api/nothing-here',
+    ]) {
       const answer = await server.rest('GET', path);
       expect(answer.status, path).toBe(404);
       expect(answer.body.message, path).toEqual(expect.any(String));
@@ -172,11 +178,45 @@ describe('GraphQL catalogue', () => {
   });
 });
 
+describe('live weeks', () => {
+  // The live window is computed once (weekRules.liveWindow); the database applies it for
+  // `liveOnly` and "current", isWeekLive applies it to each week's `isLive`: they must agree,
+  // also on either side of a deadline.
+  async function agree() {
+    // A query text of its own each time: the response cache must not answer across clock moves.
+    const { data } = await server.gql(`query q${Date.now()}${Math.round(Math.random() * 1e9)} {
+      all: weeks { databaseId isLive orderDeadline }
+      live: weeks(liveOnly: true) { databaseId }
+      current: week(ref: "current") { databaseId }
+    }`);
+    const live = data.all.filter((w: { isLive: boolean }) => w.isLive).map((w: { databaseId: number }) => w.databaseId);
+    expect(data.live.map((w: { databaseId: number }) => w.databaseId)).toEqual(live);
+    if (live.length > 0) expect(data.current.databaseId).toBe(live[0]);
+    return data.all as { databaseId: number; isLive: boolean; orderDeadline: string }[];
+  }
+
+  it('liveOnly and "current" pick exactly the weeks whose isLive is true, either side of a deadline', async () => {
+    const weeks = await agree();
+    const first = weeks.find((w) => w.isLive)!;
+    try {
+      server.clock.set(new Date(new Date(first.orderDeadline).getTime() - 1000));
+      expect((await agree()).find((w) => w.databaseId === first.databaseId)!.isLive).toBe(true);
+      server.clock.set(new Date(new Date(first.orderDeadline).getTime() + 1000));
+      expect((await agree()).find((w) => w.databaseId === first.databaseId)!.isLive).toBe(false);
+    } finally {
+      server.clock.reset();
+    }
+  });
+});
+
 describe('query cost', () => {
   it('loads a meals page with nested fields in a fixed number of SQL statements, whatever its size', async () => {
     const url = testDatabaseUrl();
     if (!url) return expect.fail('needs the run database');
-    const counting = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }), log: [{ emit: 'event', level: 'query' }] });
+    const counting = new PrismaClient({
+      adapter: new PrismaPg({ connectionString: url }),
+      log: [{ emit: 'event', level: 'query' }],
+    });
     const statements: string[] = [];
     counting.$on('query', (event) => statements.push(event.query));
     const original = server.app.prisma;

@@ -47,7 +47,7 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
  * description, ingredients or any tag, case-insensitively; tags need SQL
  * (Prisma cannot match inside array elements), so matching ids come first.
  */
-export async function catalogueWhere(app: AppContext, filter: MealFilter): Promise<Prisma.MealWhereInput> {
+async function catalogueWhere(app: AppContext, filter: MealFilter): Promise<Prisma.MealWhereInput> {
   const where: Prisma.MealWhereInput = { isActive: true };
   if (filter.category) where.category = filter.category;
   const term = filter.search?.trim();
@@ -63,10 +63,32 @@ export async function catalogueWhere(app: AppContext, filter: MealFilter): Promi
   return where;
 }
 
-export const catalogueOrder: Prisma.MealOrderByWithRelationInput[] = [{ title: 'asc' }, { id: 'asc' }];
+const catalogueOrder: Prisma.MealOrderByWithRelationInput[] = [{ title: 'asc' }, { id: 'asc' }];
 
-export async function listCatalogue(app: AppContext, filter: MealFilter = {}) {
-  return app.prisma.meal.findMany({ where: await catalogueWhere(app, filter), orderBy: catalogueOrder });
+export type MealQuery = Prisma.MealDefaultArgs;
+
+/**
+ * One catalogue search: its page and its count share the filter, worked out (and its SQL run)
+ * once, on first use.
+ */
+export interface CatalogueSearch {
+  /** A page: Pothos' connection `query` (relations, take, skip, cursor), or nothing for all. */
+  list(query?: Omit<Prisma.MealFindManyArgs, 'where' | 'orderBy'>): Promise<Meal[]>;
+  count(): Promise<number>;
+}
+
+export function searchCatalogue(app: AppContext, filter: MealFilter = {}): CatalogueSearch {
+  let where: Promise<Prisma.MealWhereInput> | undefined;
+  const whereOnce = () => (where ??= catalogueWhere(app, filter));
+  return {
+    list: async (query) => app.prisma.meal.findMany({ ...query, where: await whereOnce(), orderBy: catalogueOrder }),
+    count: async () => app.prisma.meal.count({ where: await whereOnce() }),
+  };
+}
+
+/** Meals by id, in one query (a selection's meals; order is the caller's). */
+export function listMealsByIds<Q extends MealQuery>(app: AppContext, ids: number[], query?: Q) {
+  return app.prisma.meal.findMany({ ...query, where: { id: { in: ids } } });
 }
 
 export async function getMeal(app: AppContext, id: number) {

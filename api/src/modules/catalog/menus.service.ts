@@ -1,59 +1,107 @@
 import type { AppContext } from '../../app.ts';
-import type { Prisma, Week } from '../../generated/prisma/client.ts';
+import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { cairoDateOf, isWeekLive } from './weekRules.ts';
+import type { Prisma, Week } from '../../generated/prisma/client.ts';
+import { parseDatabaseId } from '../../lib/ids.ts';
+import { cairoDateOf, isWeekLive, liveWindow } from './weekRules.ts';
 
 /** The week id the old product's links used for "whatever week is open now". */
 export const CURRENT_WEEK = 'current';
+
+export type WeekQuery = Prisma.WeekDefaultArgs;
 
 export function weekIsLive(app: AppContext, week: Week): boolean {
   return isWeekLive(week, app.now(), app.weekRules);
 }
 
 /** Weeks not yet over: the week in progress and the generated weeks ahead. */
-export function upcomingWeeksWhere(app: AppContext): Prisma.WeekWhereInput {
+function upcomingWeeksWhere(app: AppContext): Prisma.WeekWhereInput {
   return { endDate: { gte: cairoDateOf(app.now()) } };
 }
 
-export const weekOrder: Prisma.WeekOrderByWithRelationInput = { startDate: 'asc' };
-
-export async function listUpcomingWeeks(app: AppContext): Promise<Week[]> {
-  return app.prisma.week.findMany({ where: upcomingWeeksWhere(app), orderBy: weekOrder });
+/** `isWeekLive` as a filter on rows: the same window, applied by the database. */
+function liveWeeksWhere(app: AppContext): Prisma.WeekWhereInput {
+  const window = liveWindow(app.now(), app.weekRules);
+  return {
+    ...upcomingWeeksWhere(app),
+    isSelectable: true,
+    orderDeadline: { gt: window.deadlineAfter },
+    startDate: { lte: window.startsOnOrBefore },
+  };
 }
 
-/** Weeks a customer can order for now, soonest first. */
-export async function listLiveWeeks(app: AppContext): Promise<Week[]> {
-  const weeks = await listUpcomingWeeks(app);
-  return weeks.filter((week) => weekIsLive(app, week));
+const weekOrder: Prisma.WeekOrderByWithRelationInput = { startDate: 'asc' };
+
+/** The week in progress and the weeks ahead (only those open for orders with `liveOnly`), soonest first. */
+export function listUpcomingWeeks<Q extends WeekQuery>(
+  app: AppContext,
+  options: { liveOnly?: boolean } = {},
+  query?: Q,
+) {
+  const where = options.liveOnly ? liveWeeksWhere(app) : upcomingWeeksWhere(app);
+  return app.prisma.week.findMany({ ...query, where, orderBy: weekOrder });
 }
 
-export async function getWeek(app: AppContext, id: number): Promise<Week> {
-  const week = await app.prisma.week.findUnique({ where: { id } });
+export async function getWeek<Q extends WeekQuery>(app: AppContext, id: number, query?: Q) {
+  const week = await app.prisma.week.findUnique({ ...query, where: { id } });
   if (!week) throw new NotFoundError('Week not found');
   return week;
 }
 
 /**
- * Resolves a week reference from a URL: a numeric id, or "current" for the
- * first live week (falling back to the next week not yet over).
+ * The week a URL or a client names: its id (`parseDatabaseId`: a number, digits or a global
+ * ID), or "current" for the first live week, falling back to the next week whose deadline is
+ * still ahead. One query either way (two only when no week is live). Null when there is none.
  */
-export async function resolveWeekRef(app: AppContext, ref: string): Promise<Week> {
+export async function findWeekByRef<Q extends WeekQuery>(app: AppContext, ref: unknown, query?: Q) {
   if (ref === CURRENT_WEEK) {
-    const weeks = await listUpcomingWeeks(app);
-    const week = weeks.find((w) => weekIsLive(app, w)) ?? weeks.find((w) => w.orderDeadline > app.now());
-    if (!week) throw new NotFoundError('No week is open for orders');
-    return week;
+    const live = await app.prisma.week.findFirst({ ...query, where: liveWeeksWhere(app), orderBy: weekOrder });
+    return (
+      live ??
+      app.prisma.week.findFirst({
+        ...query,
+        where: { ...upcomingWeeksWhere(app), orderDeadline: { gt: app.now() } },
+        orderBy: weekOrder,
+      })
+    );
   }
-  const id = Number(ref);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError('Week not found');
-  return getWeek(app, id);
+  const id = parseDatabaseId(ref, 'Week');
+  return id === null ? null : app.prisma.week.findUnique({ ...query, where: { id } });
 }
 
-/** A week's public menu: available meals in the admin's order. */
-export async function getWeekMenu(app: AppContext, weekId: number) {
+/** `findWeekByRef`, or NotFound. */
+export async function getWeekByRef<Q extends WeekQuery>(app: AppContext, ref: unknown, query?: Q) {
+  const week = await findWeekByRef(app, ref, query);
+  if (!week) throw new NotFoundError(ref === CURRENT_WEEK ? 'No week is open for orders' : 'Week not found');
+  return week;
+}
+
+// --- a week's menu: the one definition of "this meal is on the week's menu"
+
+/** A menu entry offers its meal when the admin has not withdrawn it and the meal is not retired. */
+export const offeredMenuItem = {
+  isAvailable: true,
+  meal: { isActive: true },
+} satisfies Prisma.WeekMenuItemWhereInput;
+
+/** The admin's display order. */
+export const menuOrder = [{ sortOrder: 'asc' }, { id: 'asc' }] satisfies Prisma.WeekMenuItemOrderByWithRelationInput[];
+
+/** A week's public menu: offered meals in the admin's order. */
+export function getWeekMenu(app: AppContext, weekId: number) {
   return app.prisma.weekMenuItem.findMany({
-    where: { weekId, isAvailable: true, meal: { isActive: true } },
-    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+    where: { weekId, ...offeredMenuItem },
+    orderBy: menuOrder,
     include: { meal: true },
   });
+}
+
+/** Which of `mealIds` the week's menu offers (inside a transaction, pass `tx`). */
+export async function offeredMealIds(db: Db, weekId: number, mealIds: number[]): Promise<Set<number>> {
+  if (mealIds.length === 0) return new Set();
+  const offered = await db.weekMenuItem.findMany({
+    where: { weekId, mealId: { in: [...new Set(mealIds)] }, ...offeredMenuItem },
+    select: { mealId: true },
+  });
+  return new Set(offered.map((item) => item.mealId));
 }

@@ -130,16 +130,36 @@ export function isBeforeDeadline(week: Pick<WeekLiveFields, 'orderDeadline'>, no
   return now.getTime() < week.orderDeadline.getTime();
 }
 
+/** The bounds a live week falls within at `now` (see `isWeekLive`). */
+export interface LiveWindow {
+  /** Orders close strictly after this instant. */
+  deadlineAfter: Date;
+  /** The week's first day is on or before this Cairo date (UTC midnight of it). */
+  startsOnOrBefore: Date;
+}
+
 /**
- * A week is live (offered to customers, "Live Week" in the admin) when its
- * deadline is in the future, it is selectable, and it starts within
+ * A week is live (offered to customers, "Live Week" in the admin) when it is
+ * selectable, its deadline is in the future, and it starts within
  * `liveWindowWeeks` weeks: its first day is at most 7 × liveWindowWeeks Cairo
- * calendar days after today (counted in days, so DST cannot shift it).
+ * calendar days after today (counted in days, so DST cannot shift it). The
+ * bounds are computed here once; `isWeekLive` applies them to a week in
+ * memory, the catalog's week queries to rows in SQL.
  */
+export function liveWindow(now: Date, rules: WeekRules = defaultWeekRules): LiveWindow {
+  return {
+    deadlineAfter: now,
+    startsOnOrBefore: addDays(cairoDateOf(now), rules.liveWindowWeeks * DAYS_PER_WEEK),
+  };
+}
+
 export function isWeekLive(week: WeekLiveFields, now: Date, rules: WeekRules = defaultWeekRules): boolean {
-  if (!week.isSelectable || !isBeforeDeadline(week, now)) return false;
-  const daysUntilStart = daysBetween(cairoDateOf(now), utcMidnight(week.startDate));
-  return daysUntilStart <= rules.liveWindowWeeks * DAYS_PER_WEEK;
+  const window = liveWindow(now, rules);
+  return (
+    week.isSelectable &&
+    isBeforeDeadline(week, window.deadlineAfter) &&
+    utcMidnight(week.startDate).getTime() <= window.startsOnOrBefore.getTime()
+  );
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -162,10 +182,6 @@ function utcMidnight(date: Date): Date {
 
 function addDays(date: Date, days: number): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days));
-}
-
-function daysBetween(from: Date, to: Date): number {
-  return Math.round((to.getTime() - from.getTime()) / 86_400_000);
 }
 
 /**

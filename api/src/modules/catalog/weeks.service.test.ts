@@ -24,8 +24,15 @@ describe('weeks service (PGlite)', () => {
   it('creates the week in progress and the weeks ahead, then nothing', async () => {
     const created = await ensureWeeks(db.prisma, monday);
     expect(created.map((w) => isoDay(w.startDate))).toEqual([
-      '2025-09-05', '2025-09-12', '2025-09-19', '2025-09-26', '2025-10-03',
-      '2025-10-10', '2025-10-17', '2025-10-24', '2025-10-31',
+      '2025-09-05',
+      '2025-09-12',
+      '2025-09-19',
+      '2025-09-26',
+      '2025-10-03',
+      '2025-10-10',
+      '2025-10-17',
+      '2025-10-24',
+      '2025-10-31',
     ]);
     const first = created[0]!;
     expect(isoDay(first.endDate)).toBe('2025-09-11');
@@ -48,12 +55,16 @@ describe('weeks service (PGlite)', () => {
     const created = await ensureWeeks(db.prisma, nextFriday);
     expect(created.map((w) => w.label)).toEqual(['Nov 7-Nov 13, 2025']);
     expect(created[0]!.orderDeadline.toISOString()).toBe('2025-11-04T21:59:00.000Z');
-    expect((await db.prisma.week.findFirstOrThrow({ where: { label: 'Sep 19-Sep 25, 2025' } })).isSelectable).toBe(false);
+    expect((await db.prisma.week.findFirstOrThrow({ where: { label: 'Sep 19-Sep 25, 2025' } })).isSelectable).toBe(
+      false,
+    );
     expect(await db.prisma.week.count()).toBe(10);
   });
 
   it('reads the rules from the weekRules setting when none are given', async () => {
-    await db.prisma.setting.create({ data: { key: WEEK_RULES_SETTING_KEY, value: { weeksAhead: 2, deadlineTime: '20:00' } } });
+    await db.prisma.setting.create({
+      data: { key: WEEK_RULES_SETTING_KEY, value: { weeksAhead: 2, deadlineTime: '20:00' } },
+    });
     expect(await loadWeekRules(db.prisma)).toEqual({ ...defaultWeekRules, weeksAhead: 2, deadlineTime: '20:00' });
     const created = await ensureWeeks(db.prisma, monday);
     expect(created).toHaveLength(3);

@@ -3,11 +3,9 @@
 // create a week twice because `Week.startDate` is unique and the insert skips
 // duplicates (INSERT ... ON CONFLICT DO NOTHING).
 
-import type { Prisma, PrismaClient, Week } from '../../generated/prisma/client.ts';
+import type { Db } from '../../db/client.ts';
+import type { Week } from '../../generated/prisma/client.ts';
 import { parseWeekRules, weekWindowsFrom, type WeekRules, type WeekWindow } from './weekRules.ts';
-
-/** A client or an interactive transaction. */
-export type Db = PrismaClient | Prisma.TransactionClient;
 
 /** The `Setting` row holding the week rules (a partial `WeekRules` object). */
 export const WEEK_RULES_SETTING_KEY = 'weekRules';
@@ -18,7 +16,9 @@ export async function loadWeekRules(db: Db): Promise<WeekRules> {
   try {
     return parseWeekRules(row?.value);
   } catch (error) {
-    throw new Error(`The "${WEEK_RULES_SETTING_KEY}" setting is invalid: ${(error as Error).message}`, { cause: error });
+    throw new Error(`The "${WEEK_RULES_SETTING_KEY}" setting is invalid: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }
 

@@ -10,7 +10,13 @@ export function registerLandingRoutes(server: FastifyInstance, app: AppContext):
     const hero = await getLandingHero(app);
     publicCache(reply);
     return hero
-      ? { id: hero.id, backgroundImageUrl: hero.backgroundImageUrl, ctaText: hero.ctaText, ctaUrl: hero.ctaUrl, isActive: hero.isActive }
+      ? {
+          id: hero.id,
+          backgroundImageUrl: hero.backgroundImageUrl,
+          ctaText: hero.ctaText,
+          ctaUrl: hero.ctaUrl,
+          isActive: hero.isActive,
+        }
       : defaultHero;
   });
 
@@ -18,13 +24,24 @@ export function registerLandingRoutes(server: FastifyInstance, app: AppContext):
     const meals = await listActiveCarouselMeals(app);
     publicCache(reply);
     return meals.map(({ id, name, description, imageUrl, displayOrder, isActive }) => ({
-      id, name, description, imageUrl, displayOrder, isActive,
+      id,
+      name,
+      description,
+      imageUrl,
+      displayOrder,
+      isActive,
     }));
   });
 
   server.get('/api/landing/faqs', async (_request, reply) => {
     const faqs = await listActiveFaqs(app);
     publicCache(reply);
-    return faqs.map(({ id, question, answer, displayOrder, isActive }) => ({ id, question, answer, displayOrder, isActive }));
+    return faqs.map(({ id, question, answer, displayOrder, isActive }) => ({
+      id,
+      question,
+      answer,
+      displayOrder,
+      isActive,
+    }));
   });
 }

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { LANDING_HEADLINE } from '../../shared/rules.ts';
 import { getLandingHero, listActiveCarouselMeals, listActiveFaqs } from './landing.service.ts';
 
 builder.prismaNode('LandingHero', {
@@ -6,7 +7,7 @@ builder.prismaNode('LandingHero', {
   fields: (t) => ({
     headline: t.string({
       description: 'Fixed copy, not editable.',
-      resolve: () => 'Refined recipes. Real ingredients. Ready in minutes.',
+      resolve: () => LANDING_HEADLINE,
     }),
     backgroundImageUrl: t.exposeString('backgroundImageUrl'),
     ctaText: t.exposeString('ctaText'),
@@ -42,16 +43,16 @@ builder.queryFields((t) => ({
   landingHero: t.prismaField({
     type: 'LandingHero',
     nullable: true,
-    resolve: (_query, _root, _args, { app }) => getLandingHero(app),
+    resolve: (query, _root, _args, { app }) => getLandingHero(app, query),
   }),
   carouselMeals: t.prismaField({
     type: ['CarouselMeal'],
     description: 'Active "THE MENU" carousel entries, in display order.',
-    resolve: (_query, _root, _args, { app }) => listActiveCarouselMeals(app),
+    resolve: (query, _root, _args, { app }) => listActiveCarouselMeals(app, query),
   }),
   faqs: t.prismaField({
     type: ['Faq'],
     description: 'Active FAQs, in display order.',
-    resolve: (_query, _root, _args, { app }) => listActiveFaqs(app),
+    resolve: (query, _root, _args, { app }) => listActiveFaqs(app, query),
   }),
 }));

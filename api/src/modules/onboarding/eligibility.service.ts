@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext, RequestMeta } from '../../app.ts';
 import type { WaitlistReason } from '../../generated/prisma/client.ts';
 import { parseInput } from '../../lib/validation.ts';
-import type { RequestMeta } from '../auth/auth.service.ts';
-import { findUsableInvitationCode, normalizeInvitationCode } from './invitationCodes.ts';
+import { areaNotServicedMessage } from '../../shared/rules.ts';
+import { findUsableInvitationCode, normalizeInvitationCode } from './invitationCodes.service.ts';
 
 export const ELIGIBLE_MESSAGE = "Great! You're eligible. Redirecting you to meal plans...";
 export const ALREADY_REGISTERED_MESSAGE =
   'This email is already registered. Please use a different email or login with your existing account.';
-export const areaNotServicedMessage = (neighborhood: string) =>
-  `Sorry, we don't currently deliver to ${neighborhood}. We've added you to our waitlist and will notify you when we expand service to your area.`;
 export const INVALID_CODE_MESSAGE =
   "Sorry, that invitation code isn't valid or has no places left. We've added you to our waitlist and will let you know as soon as a place opens up.";
 
@@ -52,7 +50,11 @@ export async function findNeighborhoodByName(app: AppContext, name: string) {
  * area or an unusable code is written to the waitlist with its reason. It
  * never counts a code's use: that happens at registration, atomically.
  */
-export async function checkEligibility(app: AppContext, rawInput: unknown, meta: RequestMeta): Promise<EligibilityResult> {
+export async function checkEligibility(
+  app: AppContext,
+  rawInput: unknown,
+  meta: RequestMeta,
+): Promise<EligibilityResult> {
   await app.limits.consume('eligibility', meta.ip);
   const input = parseInput(eligibilityInput, rawInput);
 

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { createInvitationCode, invitationCodeUses, unique } from '../../../test/factories.ts';
-import {
-  ALREADY_REGISTERED_MESSAGE,
-  ELIGIBLE_MESSAGE,
-  INVALID_CODE_MESSAGE,
-  areaNotServicedMessage,
-} from './eligibility.service.ts';
+import { ALREADY_REGISTERED_MESSAGE, ELIGIBLE_MESSAGE, INVALID_CODE_MESSAGE } from './eligibility.service.ts';
+import { areaNotServicedMessage } from '../../shared/rules.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -84,7 +80,12 @@ describe('eligibility check', () => {
     );
     const entries = await waitlistOf(email);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ email, neighborhood: 'Shubra', invitationCode: code, rejectionReason: 'area_not_serviced' });
+    expect(entries[0]).toMatchObject({
+      email,
+      neighborhood: 'Shubra',
+      invitationCode: code,
+      rejectionReason: 'area_not_serviced',
+    });
     expect(await usesOf(code)).toBe(0);
   });
 

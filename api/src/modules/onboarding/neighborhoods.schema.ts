@@ -15,6 +15,6 @@ builder.queryField('neighborhoods', (t) =>
   t.prismaField({
     type: ['Neighborhood'],
     description: 'Cairo and Giza neighbourhoods, serviced or not, by city and name.',
-    resolve: (_query, _root, _args, { app }) => listNeighborhoods(app),
+    resolve: (query, _root, _args, { app }) => listNeighborhoods(app, query),
   }),
 );

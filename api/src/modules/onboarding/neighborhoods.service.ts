@@ -1,5 +1,7 @@
 import type { AppContext } from '../../app.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 
-export async function listNeighborhoods(app: AppContext) {
-  return app.prisma.neighborhood.findMany({ orderBy: [{ city: 'asc' }, { name: 'asc' }] });
+/** Every neighbourhood, serviced or not, by city and name. */
+export function listNeighborhoods<Q extends Prisma.NeighborhoodDefaultArgs>(app: AppContext, query?: Q) {
+  return app.prisma.neighborhood.findMany({ ...query, orderBy: [{ city: 'asc' }, { name: 'asc' }] });
 }

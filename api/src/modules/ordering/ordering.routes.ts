@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { TempMealSelection } from '../../generated/prisma/client.ts';
+import { responseCookies } from '../../http/cookies.ts';
 import { privateNoStore } from '../../http/rest.ts';
 import { requireCustomer, viewerOf } from '../../http/requestContext.ts';
 import { toPounds } from '../../lib/money.ts';
-import { mealJson } from '../catalog/catalog.routes.ts';
+import { mealJson } from '../catalog/index.ts';
 import { createOrderFromSelection, getOrderForWeek, getPendingOrder, type OrderWithItems } from './orders.service.ts';
 import { getTempSelection, saveTempSelection, selectedMealsOf } from './tempSelections.service.ts';
-import { registerVisitorCookie } from './visitor.ts';
 
 function tempSelectionJson(selection: TempMealSelection) {
   return {
@@ -49,8 +49,6 @@ export function orderJson(order: OrderWithItems) {
 }
 
 export function registerOrderingRoutes(server: FastifyInstance, app: AppContext): void {
-  registerVisitorCookie(server, app);
-
   server.get('/api/temp/meal-selections', async (request, reply) => {
     privateNoStore(reply);
     return tempSelectionJson(await getTempSelection(app, await viewerOf(app, request)));
@@ -58,7 +56,9 @@ export function registerOrderingRoutes(server: FastifyInstance, app: AppContext)
 
   server.post('/api/temp/meal-selections', async (request, reply) => {
     privateNoStore(reply);
-    return tempSelectionJson(await saveTempSelection(app, await viewerOf(app, request), request.body));
+    const { selection, newVisitorKey } = await saveTempSelection(app, await viewerOf(app, request), request.body);
+    if (newVisitorKey) responseCookies(app, reply).setVisitor(newVisitorKey);
+    return tempSelectionJson(selection);
   });
 
   server.post('/api/orders', async (request, reply) => {

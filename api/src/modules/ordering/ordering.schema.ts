@@ -1,13 +1,18 @@
-import { decodeGlobalID } from '@pothos/plugin-relay';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { Meal, Order, TempMealSelection } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { MoneyRef } from '../../graphql/money.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import type { Meal, MealPortion, TempMealSelection } from '../../generated/prisma/client.ts';
-import { MealRef } from '../catalog/catalog.schema.ts';
-import { createOrderFromSelection, findOrderForWeek, findPendingOrder } from './orders.service.ts';
-import { findTempSelection, saveTempSelection, selectedMealsOf } from './tempSelections.service.ts';
-import { DELIVERY_SLOTS, MEAL_PORTIONS, PORTION_SIZES } from './selection.ts';
+import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { DELIVERY_SLOTS, MEAL_PORTIONS, PORTION_SIZES, type MealPortion } from '../../shared/rules.ts';
+import { MealRef } from '../catalog/index.ts';
+import { createOrderFromSelection, findOrderForWeek, findPendingOrder, type OrderQuery } from './orders.service.ts';
+import {
+  findTempSelection,
+  saveTempSelection,
+  selectedMealsWithMeals,
+  type TempSelectionQuery,
+} from './tempSelections.service.ts';
 
 export const PortionSizeEnum = builder.enumType('PortionSize', { values: PORTION_SIZES });
 export const MealPortionEnum = builder.enumType('MealPortion', { values: MEAL_PORTIONS });
@@ -20,26 +25,8 @@ export const PaymentStatusEnum = builder.enumType('PaymentStatus', {
 });
 export const PaymentMethodKindEnum = builder.enumType('PaymentMethodKind', { values: ['card', 'instapay'] as const });
 
-/**
- * The database id behind a global ID of the expected type. A plain number is
- * accepted too (the old product's URLs carry them); anything else is simply
- * not found.
- */
-function databaseIdOf(value: string | number, typename: string): number {
-  const raw = String(value);
-  if (/^\d+$/.test(raw)) return Number(raw);
-  try {
-    const decoded = decodeGlobalID(raw);
-    if (decoded.typename === typename && /^\d+$/.test(decoded.id)) return Number(decoded.id);
-  } catch {
-    // fall through: not a global ID
-  }
-  throw new NotFoundError(`${typename} not found`);
-}
-
 /** Only the owner (or an admin) reaches an order; for anyone else it does not exist. */
-const ownOrderFilter = (ctx: GraphQLContext) =>
-  ctx.viewer.admin ? {} : { customerId: ctx.viewer.customer?.id ?? -1 };
+const ownOrderFilter = (ctx: GraphQLContext) => (ctx.viewer.admin ? {} : { customerId: ctx.viewer.customer?.id ?? -1 });
 
 // --- temporary selections
 
@@ -59,16 +46,8 @@ const TempMealSelectionRef = builder.prismaObject('TempMealSelection', {
     deliverySlot: t.expose('deliverySlot', { type: DeliverySlotEnum }),
     selectedMeals: t.field({
       type: [SelectedMealRef],
-      // One query for all the meals, in the order they were picked.
-      resolve: async (selection, _args, { app }) => {
-        const selected = selectedMealsOf(selection as TempMealSelection);
-        const meals = await app.prisma.meal.findMany({ where: { id: { in: selected.map((s) => s.mealId) } } });
-        const byId = new Map(meals.map((meal) => [meal.id, meal]));
-        return selected.flatMap((s) => {
-          const meal = byId.get(s.mealId);
-          return meal ? [{ meal, portionSize: s.portionSize }] : [];
-        });
-      },
+      description: 'In the order they were picked.',
+      resolve: (selection, _args, { app }) => selectedMealsWithMeals(app, selection as TempMealSelection),
     }),
   }),
 });
@@ -146,35 +125,24 @@ const OrderCreateInput = builder.inputType('OrderCreateInput', {
   }),
 });
 
-const OrderCreatePayload = builder.objectRef<{ orderId: number }>('OrderCreatePayload').implement({
-  fields: (t) => ({
-    order: t.prismaField({
-      type: 'Order',
-      resolve: (query, payload, _args, { app }) =>
-        app.prisma.order.findUniqueOrThrow({ ...query, where: { id: payload.orderId } }),
-    }),
-  }),
+/** The order `orderCreate` wrote, read back in its transaction with the payload's `query`. */
+const OrderCreatePayload = builder.objectRef<{ order: Order }>('OrderCreatePayload').implement({
+  fields: (t) => ({ order: t.field({ type: OrderRef, resolve: (payload) => payload.order }) }),
 });
 
-const selectedMealsOfInput = (meals: readonly { mealId: string | number; portionSize: 'standard' | 'large' }[]) =>
-  meals.map((meal) => ({ mealId: databaseIdOf(meal.mealId, 'Meal'), portionSize: meal.portionSize }));
-
 builder.queryFields((t) => ({
-  tempMealSelection: t.field({
+  tempMealSelection: t.prismaField({
     type: TempMealSelectionRef,
     nullable: true,
     description: "The signed-in customer's saved selection, else the visitor cookie's; null if none.",
-    resolve: (_root, _args, { app, viewer }) => findTempSelection(app, viewer),
+    resolve: (query, _root, _args, { app, viewer }) => findTempSelection(app, viewer, query),
   }),
   pendingOrder: t.prismaField({
     type: 'Order',
     nullable: true,
     authScopes: { customer: true },
     description: 'The order awaiting checkout: unpaid, on a week still before its deadline.',
-    resolve: async (query, _root, _args, { app, viewer }) => {
-      const pending = await findPendingOrder(app, viewer.customer!.id);
-      return pending && app.prisma.order.findUnique({ ...query, where: { id: pending.id } });
-    },
+    resolve: (query, _root, _args, { app, viewer }) => findPendingOrder(app, viewer.customer!.id, query),
   }),
   orderForWeek: t.prismaField({
     type: 'Order',
@@ -182,17 +150,7 @@ builder.queryFields((t) => ({
     authScopes: { customer: true },
     description: "The signed-in customer's own order for a week, or null.",
     args: { weekId: t.arg.id({ required: true }) },
-    resolve: async (query, _root, { weekId }, { app, viewer }) => {
-      const id = (() => {
-        try {
-          return databaseIdOf(weekId, 'Week');
-        } catch {
-          return null;
-        }
-      })();
-      const order = id && (await findOrderForWeek(app, viewer.customer!.id, id));
-      return order ? app.prisma.order.findUnique({ ...query, where: { id: order.id } }) : null;
-    },
+    resolve: (query, _root, { weekId }, { app, viewer }) => findOrderForWeek(app, viewer.customer!.id, weekId, query),
   }),
 }));
 
@@ -202,12 +160,10 @@ builder.mutationFields((t) => ({
     description: 'Saves the menu page selection (at most mealCount meals) so it can be restored.',
     args: { input: t.arg({ type: TempMealSelectionSaveInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError] },
-    resolve: async (_root, { input }, { app, viewer }) => {
-      const selection = await saveTempSelection(app, viewer, {
-        ...input,
-        weekId: databaseIdOf(input.weekId, 'Week'),
-        selectedMeals: selectedMealsOfInput(input.selectedMeals),
-      });
+    resolve: async (_root, { input }, ctx, info) => {
+      const query = payloadQuery<TempSelectionQuery>(ctx, info, 'TempMealSelection', 'selection');
+      const { selection, newVisitorKey } = await saveTempSelection(ctx.app, ctx.viewer, input, query);
+      if (newVisitorKey) ctx.cookies.setVisitor(newVisitorKey);
       return { selection };
     },
   }),
@@ -217,13 +173,10 @@ builder.mutationFields((t) => ({
     description: "Creates the customer's order for a week, or replaces their unpaid one.",
     args: { input: t.arg({ type: OrderCreateInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, ConflictError] },
-    resolve: async (_root, { input }, { app, viewer }) => {
-      const order = await createOrderFromSelection(app, viewer.customer!.id, {
-        ...input,
-        weekId: databaseIdOf(input.weekId, 'Week'),
-        items: selectedMealsOfInput(input.items),
-      });
-      return { orderId: order.id };
+    resolve: async (_root, { input }, ctx, info) => {
+      const query = payloadQuery<OrderQuery>(ctx, info, 'Order', 'order');
+      const order = await createOrderFromSelection(ctx.app, ctx.viewer.customer!.id, input, query);
+      return { order };
     },
   }),
 }));

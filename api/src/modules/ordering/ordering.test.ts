@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import type { Week } from '../../generated/prisma/client.ts';
-import { createCustomerSession } from '../auth/sessions.service.ts';
-import { weekIsLive } from '../catalog/menus.service.ts';
+import { createCustomerSession } from '../auth/index.ts';
+import { weekIsLive } from '../catalog/index.ts';
 
 let server: TestServer;
 let week: Week;
@@ -18,7 +18,11 @@ const globalId = (typename: string, id: number) => Buffer.from(`${typename}:${id
 
 async function newCustomer() {
   const customer = await server.app.prisma.customer.create({
-    data: { email: `ordering-${randomUUID()}@example.com`, passwordHash: 'not used by these tests', name: 'Order Test' },
+    data: {
+      email: `ordering-${randomUUID()}@example.com`,
+      passwordHash: 'not used by these tests',
+      name: 'Order Test',
+    },
   });
   return { id: customer.id, token: await createCustomerSession(server.app, customer.id) };
 }
@@ -103,7 +107,13 @@ describe('POST /api/orders and the pending order', () => {
 
     const pending = await server.rest('GET', '/api/orders/pending', undefined, { token: customer.token });
     expect(pending.status).toBe(200);
-    expect(pending.body).toMatchObject({ id: created.body.id, weekId: week.id, subtotal: 2088, discount: 263, total: 1825 });
+    expect(pending.body).toMatchObject({
+      id: created.body.id,
+      weekId: week.id,
+      subtotal: 2088,
+      discount: 263,
+      total: 1825,
+    });
 
     const forWeek = await server.rest('GET', `/api/orders/${week.id}`, undefined, { token: customer.token });
     expect(forWeek.status).toBe(200);
@@ -184,7 +194,12 @@ describe('POST /api/orders and the pending order', () => {
     // 8×249 + 3×99 = 2289; bundle (249−219)×8 = 240 → 2049; first subscription 10 % = 204.9 → 205.
     expect(result.data.orderCreate).toMatchObject({
       __typename: 'OrderCreatePayload',
-      order: { defaultPortionSize: 'mixed', subtotal: { pounds: 2289 }, discount: { pounds: 445 }, total: { pounds: 1844 } },
+      order: {
+        defaultPortionSize: 'mixed',
+        subtotal: { pounds: 2289 },
+        discount: { pounds: 445 },
+        total: { pounds: 1844 },
+      },
     });
     expect(result.data.orderCreate.order.items.filter((i: any) => i.portionSize === 'large')).toHaveLength(3);
   });
@@ -220,7 +235,11 @@ describe('refused orders change nothing', () => {
 
   it('needs 4 to 15 meals', async () => {
     await expectRefused(orderBody({ mealCount: 3, items: meals(3, 'large') }), 400, 'Meal count must be from 4 to 15');
-    await expectRefused(orderBody({ mealCount: 16, items: meals(16, 'large') }), 400, 'Meal count must be from 4 to 15');
+    await expectRefused(
+      orderBody({ mealCount: 16, items: meals(16, 'large') }),
+      400,
+      'Meal count must be from 4 to 15',
+    );
   });
 
   it('needs every meal on that week’s menu', async () => {
@@ -233,14 +252,27 @@ describe('refused orders change nothing', () => {
       where: { isActive: true, menus: { none: { weekId: week.id } } },
       orderBy: { id: 'desc' },
     });
-    await server.app.prisma.weekMenuItem.create({ data: { weekId: week.id, mealId: withdrawn.id, isAvailable: false } });
-    await expectRefused(orderBody({ items: [...meals(5, 'large'), { mealId: withdrawn.id, portionSize: 'large' }] }), 400, /not on this week's menu/);
+    await server.app.prisma.weekMenuItem.create({
+      data: { weekId: week.id, mealId: withdrawn.id, isAvailable: false },
+    });
+    await expectRefused(
+      orderBody({ items: [...meals(5, 'large'), { mealId: withdrawn.id, portionSize: 'large' }] }),
+      400,
+      /not on this week's menu/,
+    );
   });
 
   it('knows only standard, large and mixed plans and standard or large meals', async () => {
-    await expectRefused(orderBody({ defaultPortionSize: 'huge' }), 400, 'Portion size must be standard, large or mixed');
     await expectRefused(
-      orderBody({ defaultPortionSize: 'mixed', items: [...meals(5, 'large'), { mealId: menu[0], portionSize: 'huge' }] }),
+      orderBody({ defaultPortionSize: 'huge' }),
+      400,
+      'Portion size must be standard, large or mixed',
+    );
+    await expectRefused(
+      orderBody({
+        defaultPortionSize: 'mixed',
+        items: [...meals(5, 'large'), { mealId: menu[0], portionSize: 'huge' }],
+      }),
       400,
       'Meal portion must be standard or large',
     );
@@ -255,7 +287,10 @@ describe('refused orders change nothing', () => {
     );
     expect(response.body.issues[0].path).toEqual(['items', '5', 'portionSize']);
     await expectRefused(
-      orderBody({ defaultPortionSize: 'standard', items: [...meals(5, 'standard'), { mealId: menu[0], portionSize: 'large' }] }),
+      orderBody({
+        defaultPortionSize: 'standard',
+        items: [...meals(5, 'standard'), { mealId: menu[0], portionSize: 'large' }],
+      }),
       400,
       /must be standard; choose the mixed plan/,
     );
@@ -339,9 +374,13 @@ describe('a customer reaches only their own orders', () => {
     expect(JSON.stringify(gql)).not.toContain(String(created.body.id));
     expect(JSON.stringify(gql.errors ?? [])).not.toMatch(/not authorized|forbidden/i);
 
-    const own = await server.gql(`query ($id: ID!) { node(id: $id) { ... on Order { databaseId } } }`, {
-      id: globalId('Order', created.body.id),
-    }, { token: owner.token });
+    const own = await server.gql(
+      `query ($id: ID!) { node(id: $id) { ... on Order { databaseId } } }`,
+      {
+        id: globalId('Order', created.body.id),
+      },
+      { token: owner.token },
+    );
     expect(own.data.node).toEqual({ databaseId: created.body.id });
   });
 
@@ -352,18 +391,15 @@ describe('a customer reaches only their own orders', () => {
     expect((await server.rest('GET', '/api/orders/pending')).status).toBe(401);
     expect((await server.rest('GET', `/api/orders/${week.id}`)).status).toBe(401);
 
-    const gql = await server.gql(
-      `mutation ($input: OrderCreateInput!) { orderCreate(input: $input) { __typename } }`,
-      {
-        input: {
-          weekId: globalId('Week', week.id),
-          mealCount: 6,
-          defaultPortionSize: 'large',
-          deliverySlot: 'morning',
-          items: meals(6, 'large').map((m) => ({ mealId: globalId('Meal', m.mealId), portionSize: 'large' })),
-        },
+    const gql = await server.gql(`mutation ($input: OrderCreateInput!) { orderCreate(input: $input) { __typename } }`, {
+      input: {
+        weekId: globalId('Week', week.id),
+        mealCount: 6,
+        defaultPortionSize: 'large',
+        deliverySlot: 'morning',
+        items: meals(6, 'large').map((m) => ({ mealId: globalId('Meal', m.mealId), portionSize: 'large' })),
       },
-    );
+    });
     expect(gql.errors?.length).toBeGreaterThan(0);
     expect(gql.data?.orderCreate ?? null).toBeNull();
     expect(await server.app.prisma.order.count()).toBe(before);
@@ -406,7 +442,12 @@ describe('temporary meal selections', () => {
     const restored = await server.rest('GET', '/api/temp/meal-selections', undefined, { cookie: cookie.value });
     expect(restored).toMatchObject({ status: 200, body: saved.body });
     // A second save keeps the cookie (no new one) and replaces the selection.
-    const again = await server.rest('POST', '/api/temp/meal-selections', selection({ portionSize: 'standard', selectedMeals: [{ mealId: menu[2] }] }), { cookie: cookie.value });
+    const again = await server.rest(
+      'POST',
+      '/api/temp/meal-selections',
+      selection({ portionSize: 'standard', selectedMeals: [{ mealId: menu[2] }] }),
+      { cookie: cookie.value },
+    );
     expect(again.status).toBe(200);
     expect(visitorCookie(again.headers)).toBeNull();
     expect(again.body.selectedMeals).toEqual([{ mealId: menu[2], portionSize: 'standard' }]);
@@ -430,7 +471,9 @@ describe('temporary meal selections', () => {
 
     // Seven days on, it has expired.
     server.clock.set(new Date(Date.now() + 8 * 24 * 60 * 60 * 1000));
-    expect((await server.rest('GET', '/api/temp/meal-selections', undefined, { cookie: cookie.value })).status).toBe(404);
+    expect((await server.rest('GET', '/api/temp/meal-selections', undefined, { cookie: cookie.value })).status).toBe(
+      404,
+    );
   });
 
   it('saves through GraphQL and falls back to a signed-in customer’s own latest selection', async () => {
@@ -450,7 +493,10 @@ describe('temporary meal selections', () => {
       },
       { token: customer.token },
     );
-    expect(saved.data.tempMealSelectionSave).toEqual({ __typename: 'TempMealSelectionSavePayload', selection: { mealCount: 4 } });
+    expect(saved.data.tempMealSelectionSave).toEqual({
+      __typename: 'TempMealSelectionSavePayload',
+      selection: { mealCount: 4 },
+    });
     expect(visitorCookie(saved.headers)).not.toBeNull();
     const row = await server.app.prisma.tempMealSelection.findFirst({ where: { customerId: customer.id } });
     expect(row).not.toBeNull();
@@ -491,7 +537,11 @@ describe('temporary meal selections', () => {
       await expectRefused(selection({ deliverySlot: 'noon' }), 400, 'Delivery slot must be morning or evening');
     });
     it('refuses meals off the menu and portions the plan does not allow', async () => {
-      await expectRefused(selection({ selectedMeals: [{ mealId: offMenuMealId, portionSize: 'large' }] }), 400, /not on this week's menu/);
+      await expectRefused(
+        selection({ selectedMeals: [{ mealId: offMenuMealId, portionSize: 'large' }] }),
+        400,
+        /not on this week's menu/,
+      );
       await expectRefused(selection({ selectedMeals: [{ mealId: menu[0] }] }), 400, /^Portion sizes required/);
       await expectRefused(
         selection({ portionSize: 'large', selectedMeals: [{ mealId: menu[0], portionSize: 'standard' }] }),

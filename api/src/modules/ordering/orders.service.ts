@@ -4,14 +4,13 @@
 
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { Prisma, type PaymentStatus } from '../../generated/prisma/client.ts';
+import { parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { getWeek, weekIsLive } from '../catalog/menus.service.ts';
-import { isBeforeDeadline } from '../catalog/weekRules.ts';
-import type { Db } from '../catalog/weeks.service.ts';
-import { quote } from '../pricing/pricing.ts';
-import { loadPriceTable } from '../pricing/pricing.service.ts';
+import { getWeek, isBeforeDeadline, weekIsLive } from '../catalog/index.ts';
+import { loadPriceTable, quote } from '../pricing/index.ts';
 import {
   assertMealsOnMenu,
   databaseId,
@@ -46,6 +45,15 @@ export const orderWithItems = {
 export type OrderWithItems = Prisma.OrderGetPayload<{ include: typeof orderWithItems }>;
 
 /**
+ * What an order read answers with: Pothos' `query` from a resolver, or by default the items
+ * (with their meals) and the week, as the REST answers show them.
+ */
+export type OrderQuery = Prisma.OrderDefaultArgs;
+const withItems = { include: orderWithItems } satisfies OrderQuery;
+/** The row a read answers for its `query` (Prisma cannot follow a generic spread, so services say it). */
+type OrderRow<Q extends OrderQuery> = Prisma.OrderGetPayload<Q>;
+
+/**
  * True when the customer has no other subscription order that was paid or is
  * being paid: then this order, checked out as a subscription (the default
  * choice), gets the first-subscription discount. Trial orders do not count.
@@ -67,11 +75,12 @@ export async function isFirstSubscriptionOrderFor(db: Db, customerId: number, ex
  * their unpaid order for that week (items and amounts rewritten), in one
  * transaction. A paid or processing order is a ConflictError.
  */
-export async function createOrderFromSelection(
+export async function createOrderFromSelection<Q extends OrderQuery = typeof withItems>(
   app: AppContext,
   customerId: number,
   input: unknown,
-): Promise<OrderWithItems> {
+  query: Q = withItems as Q,
+): Promise<OrderRow<Q>> {
   const data = parseInput(createSchema, input);
   if (data.items.length !== data.mealCount) {
     throw ValidationError.forField('items', wrongCountMessage(data.mealCount));
@@ -109,8 +118,8 @@ export async function createOrderFromSelection(
       };
       if (!existing) {
         return tx.order.create({
+          ...query,
           data: { customerId, weekId: week.id, ...fields, items: { create: items } },
-          include: orderWithItems,
         });
       }
       // The conditional update locks the row, so a checkout starting now
@@ -120,18 +129,21 @@ export async function createOrderFromSelection(
         data: fields,
       });
       if (replaced.count !== 1) {
-        throw new ConflictError('This week\'s order is already paid or being paid, so its meals can no longer be replaced.');
+        throw new ConflictError(
+          "This week's order is already paid or being paid, so its meals can no longer be replaced.",
+        );
       }
       await tx.orderItem.deleteMany({ where: { orderId: existing.id } });
       await tx.orderItem.createMany({ data: items.map((item) => ({ ...item, orderId: existing.id })) });
-      return tx.order.findUniqueOrThrow({ where: { id: existing.id }, include: orderWithItems });
+      return tx.order.findUniqueOrThrow({ ...query, where: { id: existing.id } });
     });
 
   try {
-    return await write();
+    return (await write()) as OrderRow<Q>;
   } catch (error) {
     // Two first saves for the same week raced: the loser replaces the winner's order.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return write();
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+      return (await write()) as OrderRow<Q>;
     throw error;
   }
 }
@@ -140,8 +152,13 @@ export async function createOrderFromSelection(
  * The order awaiting checkout: the customer's most recently saved selection
  * that is unpaid and whose week is still before its deadline.
  */
-export async function findPendingOrder(app: AppContext, customerId: number): Promise<OrderWithItems | null> {
+export function findPendingOrder<Q extends OrderQuery = typeof withItems>(
+  app: AppContext,
+  customerId: number,
+  query: Q = withItems as Q,
+): Promise<OrderRow<Q> | null> {
   return app.prisma.order.findFirst({
+    ...query,
     where: {
       customerId,
       status: 'selected',
@@ -149,8 +166,7 @@ export async function findPendingOrder(app: AppContext, customerId: number): Pro
       week: { orderDeadline: { gt: app.now() } },
     },
     orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-    include: orderWithItems,
-  });
+  }) as Promise<OrderRow<Q> | null>;
 }
 
 export async function getPendingOrder(app: AppContext, customerId: number): Promise<OrderWithItems> {
@@ -159,21 +175,24 @@ export async function getPendingOrder(app: AppContext, customerId: number): Prom
   return order;
 }
 
-/** The customer's own order for a week; anybody else's is simply not found. */
-export async function findOrderForWeek(
+/**
+ * The customer's own order for a week (the week as a client names it: `parseDatabaseId`);
+ * anybody else's, or a week id that means nothing, is simply not found.
+ */
+export async function findOrderForWeek<Q extends OrderQuery = typeof withItems>(
   app: AppContext,
   customerId: number,
-  weekId: number,
-): Promise<OrderWithItems | null> {
-  return app.prisma.order.findUnique({
-    where: { customerId_weekId: { customerId, weekId } },
-    include: orderWithItems,
-  });
+  weekRef: unknown,
+  query: Q = withItems as Q,
+): Promise<OrderRow<Q> | null> {
+  const weekId = parseDatabaseId(weekRef, 'Week');
+  if (weekId === null) return null;
+  const order = await app.prisma.order.findUnique({ ...query, where: { customerId_weekId: { customerId, weekId } } });
+  return order as OrderRow<Q> | null;
 }
 
-export async function getOrderForWeek(app: AppContext, customerId: number, weekId: unknown): Promise<OrderWithItems> {
-  const id = databaseId('Week').safeParse(weekId);
-  const order = id.success ? await findOrderForWeek(app, customerId, id.data) : null;
+export async function getOrderForWeek(app: AppContext, customerId: number, weekRef: unknown): Promise<OrderWithItems> {
+  const order = await findOrderForWeek(app, customerId, weekRef);
   if (!order) throw new NotFoundError('Order not found');
   return order;
 }

@@ -1,29 +1,50 @@
 // Rules shared by temporary selections and orders: the shape of a plan and of
-// its meals, and which meals a week's menu offers. Both services validate with
-// these so a selection the menu page saved is always one an order accepts.
+// its meals, and that each meal is on the week's menu (asked of the catalog).
+// Both services validate with these so a selection the menu page saved is
+// always one an order accepts. The limits and texts come from shared/rules.ts,
+// which the web app applies too.
 
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { ValidationError } from '../../errors.ts';
-import type { MealPortion, PortionSize } from '../../generated/prisma/client.ts';
-import { MAX_MEALS, MIN_MEALS } from '../pricing/pricing.ts';
-import type { Db } from '../catalog/weeks.service.ts';
+import { parseDatabaseId } from '../../lib/ids.ts';
+import {
+  DELIVERY_SLOTS,
+  MAX_MEALS,
+  MEAL_COUNT_RANGE_MESSAGE,
+  MEAL_PORTIONS,
+  MIN_MEALS,
+  noticeText,
+  PORTION_SIZES,
+  selectionNotices,
+  type MealPortion,
+  type PortionSize,
+} from '../../shared/rules.ts';
+import { offeredMealIds } from '../catalog/index.ts';
 
-export const PORTION_SIZES = ['standard', 'large', 'mixed'] as const;
-export const MEAL_PORTIONS = ['standard', 'large'] as const;
-export const DELIVERY_SLOTS = ['morning', 'evening'] as const;
-
-/** A database id sent as a number or a numeric string (REST bodies carry both). */
-export const databaseId = (what: string) =>
-  z.coerce
-    .number({ error: `${what} is required` })
-    .int(`${what} is not valid`)
-    .positive(`${what} is not valid`);
+/**
+ * A row id as clients send it (`parseDatabaseId`: a number, digits, or a global ID of
+ * `typename`); REST bodies and GraphQL inputs go through the same reading.
+ */
+export const databaseId = (typename: string) =>
+  z.unknown().transform((value, ctx) => {
+    if (value === undefined || value === null || value === '') {
+      ctx.addIssue({ code: 'custom', message: `${typename} is required` });
+      return z.NEVER;
+    }
+    const id = parseDatabaseId(value, typename);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: `${typename} is not valid` });
+      return z.NEVER;
+    }
+    return id;
+  });
 
 export const mealCountSchema = z.coerce
   .number({ error: 'Meal count is required' })
   .int(`Meal count must be a whole number from ${MIN_MEALS} to ${MAX_MEALS}`)
-  .min(MIN_MEALS, `Meal count must be from ${MIN_MEALS} to ${MAX_MEALS}`)
-  .max(MAX_MEALS, `Meal count must be from ${MIN_MEALS} to ${MAX_MEALS}`);
+  .min(MIN_MEALS, MEAL_COUNT_RANGE_MESSAGE)
+  .max(MAX_MEALS, MEAL_COUNT_RANGE_MESSAGE);
 
 export const portionSizeSchema = z.enum(PORTION_SIZES, {
   error: 'Portion size must be standard, large or mixed',
@@ -76,19 +97,12 @@ export function resolvePortions(
  * Refuses any meal that is not on the week's menu (or was withdrawn from it,
  * or retired from the catalogue). The error names the first offending meal.
  */
-export async function assertMealsOnMenu(
-  db: Db,
-  weekId: number,
-  meals: SelectedMeal[],
-  field: string,
-): Promise<void> {
-  const ids = [...new Set(meals.map((meal) => meal.mealId))];
-  if (ids.length === 0) return;
-  const offered = await db.weekMenuItem.findMany({
-    where: { weekId, mealId: { in: ids }, isAvailable: true, meal: { isActive: true } },
-    select: { mealId: true },
-  });
-  const offeredIds = new Set(offered.map((item) => item.mealId));
+export async function assertMealsOnMenu(db: Db, weekId: number, meals: SelectedMeal[], field: string): Promise<void> {
+  const offeredIds = await offeredMealIds(
+    db,
+    weekId,
+    meals.map((meal) => meal.mealId),
+  );
   const index = meals.findIndex((meal) => !offeredIds.has(meal.mealId));
   if (index >= 0) {
     throw ValidationError.forField(
@@ -99,11 +113,9 @@ export async function assertMealsOnMenu(
 }
 
 /** The specification's text when a selection has the wrong size. */
-export const wrongCountMessage = (mealCount: number) =>
-  `Wrong number of meals: Please select exactly ${mealCount} meals before saving.`;
+export const wrongCountMessage = (mealCount: number) => noticeText(selectionNotices.wrongCount(mealCount));
 
-export const tooManyMessage = (mealCount: number) =>
-  `Maximum meals reached: You have already selected ${mealCount} meals. Remove a meal to add a different one.`;
+export const tooManyMessage = (mealCount: number) => noticeText(selectionNotices.tooMany(mealCount));
 
 export const DEADLINE_PASSED_MESSAGE = 'Order deadline has passed. You can no longer modify this order.';
 export const WEEK_CLOSED_MESSAGE = 'This week is not open for orders. Please choose another delivery week.';

@@ -5,10 +5,11 @@
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import type { Prisma, TempMealSelection } from '../../generated/prisma/client.ts';
+import type { Meal, Prisma, TempMealSelection } from '../../generated/prisma/client.ts';
 import { parseInput } from '../../lib/validation.ts';
-import type { Viewer } from '../auth/viewer.ts';
-import { getWeek, weekIsLive } from '../catalog/menus.service.ts';
+import type { MealPortion } from '../../shared/rules.ts';
+import type { Viewer } from '../auth/index.ts';
+import { getWeek, listMealsByIds, weekIsLive } from '../catalog/index.ts';
 import {
   assertMealsOnMenu,
   databaseId,
@@ -35,6 +36,7 @@ const saveSchema = z.object({
 });
 
 export type TempSelectionSaveInput = z.input<typeof saveSchema>;
+export type TempSelectionQuery = Prisma.TempMealSelectionDefaultArgs;
 
 /** The stored JSON, read back defensively (it is ours, but JSON has no type). */
 export function selectedMealsOf(selection: TempMealSelection): SelectedMeal[] {
@@ -48,16 +50,35 @@ export function selectedMealsOf(selection: TempMealSelection): SelectedMeal[] {
   });
 }
 
+/** A selection's meals with their portions, in the order they were picked: one query for all the meals. */
+export async function selectedMealsWithMeals(
+  app: AppContext,
+  selection: TempMealSelection,
+): Promise<{ meal: Meal; portionSize: MealPortion }[]> {
+  const selected = selectedMealsOf(selection);
+  const meals = await listMealsByIds(
+    app,
+    selected.map((s) => s.mealId),
+  );
+  const byId = new Map(meals.map((meal) => [meal.id, meal]));
+  return selected.flatMap((s) => {
+    const meal = byId.get(s.mealId);
+    return meal ? [{ meal, portionSize: s.portionSize }] : [];
+  });
+}
+
 /**
- * Saves the viewer's selection, replacing their previous one. Keyed by the
- * visitor cookie (issued now if missing) and linked to the customer when
- * signed in.
+ * Saves the viewer's selection, replacing their previous one, and answers it with what the
+ * caller asks for (`query`). Keyed by the visitor's key, issued now if missing
+ * (`newVisitorKey`: the caller sends it as the visitor cookie), and linked to the customer
+ * when signed in.
  */
-export async function saveTempSelection(
+export async function saveTempSelection<Q extends TempSelectionQuery>(
   app: AppContext,
   viewer: Viewer,
   input: unknown,
-): Promise<TempMealSelection> {
+  query?: Q,
+) {
   const data = parseInput(saveSchema, input);
   const week = await getWeek(app, data.weekId);
   if (!weekIsLive(app, week)) throw ValidationError.forField('weekId', WEEK_CLOSED_MESSAGE);
@@ -67,7 +88,8 @@ export async function saveTempSelection(
   const meals = resolvePortions(data.portionSize, data.selectedMeals, 'selectedMeals');
   await assertMealsOnMenu(app.prisma, week.id, meals, 'selectedMeals');
 
-  const visitorKey = visitorKeyDigest(ensureVisitorKey(viewer));
+  const { key, issued } = ensureVisitorKey(viewer);
+  const visitorKey = visitorKeyDigest(key);
   const now = app.now();
   const fields = {
     customerId: viewer.customer?.id ?? null,
@@ -82,12 +104,13 @@ export async function saveTempSelection(
     // Expired selections are dead weight; the index on expiresAt keeps this cheap.
     app.prisma.tempMealSelection.deleteMany({ where: { expiresAt: { lte: now } } }),
     app.prisma.tempMealSelection.upsert({
+      ...query,
       where: { visitorKey },
       create: { visitorKey, ...fields },
       update: fields,
     }),
   ]);
-  return saved;
+  return { selection: saved, newVisitorKey: issued ? key : null };
 }
 
 /**
@@ -95,12 +118,13 @@ export async function saveTempSelection(
  * customer, e.g. on a shared computer), else the signed-in customer's latest.
  * Expired selections are never returned.
  */
-export async function findTempSelection(app: AppContext, viewer: Viewer): Promise<TempMealSelection | null> {
+export async function findTempSelection<Q extends TempSelectionQuery>(app: AppContext, viewer: Viewer, query?: Q) {
   const now = app.now();
   const key = existingVisitorKey(viewer);
   const customerId = viewer.customer?.id ?? null;
   if (key) {
     const byVisitor = await app.prisma.tempMealSelection.findFirst({
+      ...query,
       where: {
         visitorKey: visitorKeyDigest(key),
         expiresAt: { gt: now },
@@ -111,12 +135,13 @@ export async function findTempSelection(app: AppContext, viewer: Viewer): Promis
   }
   if (!customerId) return null;
   return app.prisma.tempMealSelection.findFirst({
+    ...query,
     where: { customerId, expiresAt: { gt: now } },
     orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
   });
 }
 
-export async function getTempSelection(app: AppContext, viewer: Viewer): Promise<TempMealSelection> {
+export async function getTempSelection(app: AppContext, viewer: Viewer) {
   const selection = await findTempSelection(app, viewer);
   if (!selection) throw new NotFoundError('No saved meal selection');
   return selection;

@@ -43,7 +43,7 @@ const PricingRef = builder.objectRef<PriceTable>('Pricing').implement({
     configs: t.prismaField({
       type: ['PricingConfig'],
       description: 'The stored entries the prices come from.',
-      resolve: (_query, _table, _args, { app }) => listPricingConfigs(app),
+      resolve: (query, _table, _args, { app }) => listPricingConfigs(app, query),
     }),
   }),
 });

@@ -57,8 +57,18 @@ const expectations: [number, 'standard' | 'large' | 'mixed', number, number, num
 
 // Per-meal prices for the plan page: [meals, standard per meal, large per meal].
 const perMeal: [number, number, number][] = [
-  [4, 249, 348], [5, 239, 338], [6, 239, 338], [7, 219, 318], [8, 219, 318], [9, 219, 318],
-  [10, 199, 298], [11, 199, 298], [12, 199, 298], [13, 199, 298], [14, 199, 298], [15, 199, 298],
+  [4, 249, 348],
+  [5, 239, 338],
+  [6, 239, 338],
+  [7, 219, 318],
+  [8, 219, 318],
+  [9, 219, 318],
+  [10, 199, 298],
+  [11, 199, 298],
+  [12, 199, 298],
+  [13, 199, 298],
+  [14, 199, 298],
+  [15, 199, 298],
 ];
 
 describe('quote() with the default price table', () => {

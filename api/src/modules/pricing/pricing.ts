@@ -4,8 +4,8 @@
  * Amounts are integer piasters.
  */
 
-export const MIN_MEALS = 4;
-export const MAX_MEALS = 15;
+import { isValidMealCount, MEAL_COUNT_RANGE_MESSAGE, mealCountChoices } from '../../shared/rules.ts';
+
 export const REFERENCE_MEAL_COUNT = 4;
 /** First subscription order: a further 10 % off, rounded to whole pounds. */
 export const FIRST_SUBSCRIPTION_DISCOUNT_RATE = 0.1;
@@ -23,8 +23,7 @@ export interface PriceTable {
 /** The default table (DESIGN §3), used until configs are loaded and to fill gaps. */
 export const defaultPriceTable: PriceTable = {
   perMeal: Object.fromEntries(
-    Array.from({ length: MAX_MEALS - MIN_MEALS + 1 }, (_, i) => {
-      const count = MIN_MEALS + i;
+    mealCountChoices().map((count) => {
       const pounds = count === 4 ? 249 : count <= 6 ? 239 : count <= 9 ? 219 : 199;
       return [count, pounds * 100];
     }),
@@ -49,7 +48,7 @@ export function priceTableFromConfigs(rows: PricingConfigRow[]): PriceTable {
     const bundle = row.configType === 'meal_bundle' ? /^(\d+)_meals$/.exec(row.configKey) : null;
     if (bundle) {
       const count = Number(bundle[1]);
-      if (count >= MIN_MEALS && count <= MAX_MEALS) table.perMeal[count] = row.pricePiasters;
+      if (isValidMealCount(count)) table.perMeal[count] = row.pricePiasters;
     } else if (row.configType === 'meal_addon' && row.configKey === 'large_meal_addon') {
       table.largeAddon = row.pricePiasters;
     } else if (row.configType === 'delivery' && row.configKey === 'base_delivery') {
@@ -61,12 +60,8 @@ export function priceTableFromConfigs(rows: PricingConfigRow[]): PriceTable {
   return table;
 }
 
-export function isValidMealCount(count: number): boolean {
-  return Number.isInteger(count) && count >= MIN_MEALS && count <= MAX_MEALS;
-}
-
 function perMealPrice(table: PriceTable, mealCount: number): number {
-  if (!isValidMealCount(mealCount)) throw new RangeError(`Meal count must be ${MIN_MEALS} to ${MAX_MEALS}`);
+  if (!isValidMealCount(mealCount)) throw new RangeError(MEAL_COUNT_RANGE_MESSAGE);
   return table.perMeal[mealCount]!;
 }
 
@@ -92,7 +87,7 @@ export function planPrice(table: PriceTable, mealCount: number): PlanPrice {
 }
 
 export function planPrices(table: PriceTable): PlanPrice[] {
-  return Array.from({ length: MAX_MEALS - MIN_MEALS + 1 }, (_, i) => planPrice(table, MIN_MEALS + i));
+  return mealCountChoices().map((count) => planPrice(table, count));
 }
 
 export interface QuoteInput {

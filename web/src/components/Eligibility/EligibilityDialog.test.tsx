@@ -29,7 +29,8 @@ function serve(environment: MockEnvironment, check: CheckAnswer, logoutFails = f
   const checkInputs: unknown[] = [];
   const resolve = (operation: OperationDescriptor) => {
     sent.push(operation.request.node.params.name);
-    if (operation.request.node.params.name === 'EligibilityDialogCheckMutation') checkInputs.push(operation.request.variables);
+    if (operation.request.node.params.name === 'EligibilityDialogCheckMutation')
+      checkInputs.push(operation.request.variables);
     switch (operation.request.node.params.name) {
       case 'NeighborhoodSelectQuery':
         return { data: { neighborhoods: NEIGHBORHOODS } };
@@ -92,10 +93,15 @@ describe('EligibilityDialog form', () => {
   });
 
   it('with an empty field, toasts Missing Information and sends nothing', async () => {
-    const { sent } = renderDialog({ __typename: 'EligibilityCheckPayload', success: true, redirectToLogin: false, message: '' });
+    const { sent } = renderDialog({
+      __typename: 'EligibilityCheckPayload',
+      success: true,
+      redirectToLogin: false,
+      message: '',
+    });
     await fillForm({ code: '   ' });
     fireEvent.click(continueButton());
-        expect(await screen.findByText('Missing Information')).toBeTruthy();
+    expect(await screen.findByText('Missing Information')).toBeTruthy();
     expect(screen.getByText('Please fill in all fields to continue.')).toBeTruthy();
     expect(sent).toEqual(['NeighborhoodSelectQuery']);
     expect(screen.getByRole('heading', { name: 'Join the product' })).toBeTruthy();
@@ -134,9 +140,11 @@ describe('EligibilityDialog results', () => {
     expect(screen.getByText("Great! You're eligible. Redirecting you to meal plans...")).toBeTruthy();
 
     expect(sent.slice(-2)).toEqual(['EligibilityDialogLogoutMutation', 'EligibilityDialogCheckMutation']);
-    expect(checkInputs).toEqual([{
-      input: { email: 'nour@example.com', neighborhood: 'Maadi', invitationCode: 'WELCOME2025' },
-    }]);
+    expect(checkInputs).toEqual([
+      {
+        input: { email: 'nour@example.com', neighborhood: 'Maadi', invitationCode: 'WELCOME2025' },
+      },
+    ]);
     for (const store of [localStorage, sessionStorage]) {
       expect(store.getItem(PRE_ONBOARDING_KEYS.email)).toBe('nour@example.com');
       expect(store.getItem(PRE_ONBOARDING_KEYS.neighborhood)).toBe('Maadi');
@@ -150,7 +158,10 @@ describe('EligibilityDialog results', () => {
   });
 
   it('still validates when the logout call fails', async () => {
-    renderDialog({ __typename: 'EligibilityCheckPayload', success: true, redirectToLogin: false, message: '' }, { logoutFails: true });
+    renderDialog(
+      { __typename: 'EligibilityCheckPayload', success: true, redirectToLogin: false, message: '' },
+      { logoutFails: true },
+    );
     await fillForm();
     fireEvent.click(continueButton());
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();

@@ -39,9 +39,12 @@ export default function EligibilityDialog({ open, onClose }: EligibilityDialogPr
   const [submitting, setSubmitting] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (redirectTimer.current) clearTimeout(redirectTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    },
+    [],
+  );
 
   const [commitLogout] = useMutation<EligibilityDialogLogoutMutation>(graphql`
     mutation EligibilityDialogLogoutMutation {

@@ -1,3 +1,5 @@
+import { areaNotServicedMessage } from '@rules';
+
 /** The eligibility form's values and its rules (specification §2, §4, §5). */
 export interface EligibilityValues {
   email: string;
@@ -35,6 +37,5 @@ export function hasMissingFields(values: EligibilityValues): boolean {
   return normalized.email === '' || normalized.neighborhood === '' || normalized.invitationCode === '';
 }
 
-export function unservicedWarning(neighborhood: string): string {
-  return `Sorry, we don't currently deliver to ${neighborhood}. We've added you to our waitlist and will notify you when we expand service to your area.`;
-}
+/** The amber warning for a neighbourhood we do not serve: the same text the API answers after the check. */
+export const unservicedWarning = areaNotServicedMessage;

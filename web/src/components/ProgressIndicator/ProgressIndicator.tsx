@@ -17,7 +17,14 @@ export function ProgressIndicator({ step }: ProgressIndicatorProps) {
       <Text fontSize="sm" fontWeight="semibold" color="brand.fg" textTransform="uppercase" letterSpacing="wider">
         Step {step} of {PROGRESS_STEPS.length}
       </Text>
-      <chakra.ol display="grid" gridTemplateColumns="repeat(4, minmax(0, 1fr))" gap={{ base: '1', md: '3' }} mt="3" listStyleType="none" p="0">
+      <chakra.ol
+        display="grid"
+        gridTemplateColumns="repeat(4, minmax(0, 1fr))"
+        gap={{ base: '1', md: '3' }}
+        mt="3"
+        listStyleType="none"
+        p="0"
+      >
         {PROGRESS_STEPS.map((info) => {
           const state = info.step < step ? 'done' : info.step === step ? 'current' : 'upcoming';
           return (

@@ -12,10 +12,38 @@ function renderGuarded(path: string, me: Me) {
   const environment = createMockEnvironment();
   const routes = (
     <Routes>
-      <Route path="/" element={<RouteGuard rule="onboarding"><p>landing page</p></RouteGuard>} />
-      <Route path="/meal-plans" element={<RouteGuard rule="onboarding"><p>plans page</p></RouteGuard>} />
-      <Route path="/checkout" element={<RouteGuard rule="customer"><p>checkout page</p></RouteGuard>} />
-      <Route path="/account" element={<RouteGuard rule="establishedCustomer"><p>account page</p></RouteGuard>} />
+      <Route
+        path="/"
+        element={
+          <RouteGuard rule="onboarding">
+            <p>landing page</p>
+          </RouteGuard>
+        }
+      />
+      <Route
+        path="/meal-plans"
+        element={
+          <RouteGuard rule="onboarding">
+            <p>plans page</p>
+          </RouteGuard>
+        }
+      />
+      <Route
+        path="/checkout"
+        element={
+          <RouteGuard rule="customer">
+            <p>checkout page</p>
+          </RouteGuard>
+        }
+      />
+      <Route
+        path="/account"
+        element={
+          <RouteGuard rule="establishedCustomer">
+            <p>account page</p>
+          </RouteGuard>
+        }
+      />
       <Route path="/auth" element={<p>auth page</p>} />
     </Routes>
   );
@@ -87,6 +115,10 @@ describe('decideGuard', () => {
   const visitor: AuthState = { signedIn: false, hasUsedTrialBox: false, isSubscriber: false };
   it('lets visitors onto onboarding pages and redirects them from customer pages', () => {
     expect(decideGuard('onboarding', visitor, '/')).toEqual({ kind: 'allow' });
-    expect(decideGuard('customer', visitor, '/checkout')).toEqual({ kind: 'redirect', to: '/auth?returnTo=%2Fcheckout', delayMs: 500 });
+    expect(decideGuard('customer', visitor, '/checkout')).toEqual({
+      kind: 'redirect',
+      to: '/auth?returnTo=%2Fcheckout',
+      delayMs: 500,
+    });
   });
 });

@@ -19,9 +19,7 @@ export interface AuthState {
   isSubscriber: boolean;
 }
 
-export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; delayMs: number };
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; delayMs: number };
 
 /** Signed-out visitors see a short "redirecting" moment before the sign-in page. */
 export const SIGNED_OUT_REDIRECT_MS = 500;
@@ -37,7 +35,9 @@ export function hasStarted(auth: AuthState): boolean {
 export function decideGuard(rule: GuardRule, auth: AuthState, currentPath: string): GuardDecision {
   switch (rule) {
     case 'customer':
-      return auth.signedIn ? { kind: 'allow' } : { kind: 'redirect', to: signInPath(currentPath), delayMs: SIGNED_OUT_REDIRECT_MS };
+      return auth.signedIn
+        ? { kind: 'allow' }
+        : { kind: 'redirect', to: signInPath(currentPath), delayMs: SIGNED_OUT_REDIRECT_MS };
     case 'establishedCustomer':
       if (!auth.signedIn) return { kind: 'redirect', to: signInPath(currentPath), delayMs: SIGNED_OUT_REDIRECT_MS };
       return hasStarted(auth) ? { kind: 'allow' } : { kind: 'redirect', to: '/meal-plans', delayMs: 0 };

@@ -61,7 +61,9 @@ export default function AuthScreen() {
             {tab === 'register' ? 'Create your account' : 'Welcome back'}
           </Heading>
           <Text color="fg.muted" mb="5" fontSize="sm">
-            {tab === 'register' ? 'One account for your weekly meals and deliveries.' : 'Log in to manage your meals and deliveries.'}
+            {tab === 'register'
+              ? 'One account for your weekly meals and deliveries.'
+              : 'Log in to manage your meals and deliveries.'}
           </Text>
           <Tabs.Root value={tab} onValueChange={(details) => switchTab(details.value)} variant="enclosed" fitted>
             <Tabs.List aria-label="Login or register" mb="5">

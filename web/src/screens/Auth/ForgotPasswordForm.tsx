@@ -1,21 +1,23 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { accountMessages } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { ForgotPasswordFormMutation } from '../../__generated__/ForgotPasswordFormMutation.graphql.ts';
 import { FormMessage } from './FormMessage.tsx';
 
-export const FORGOT_PASSWORD_SENT =
-  "If your email is in our system, you'll receive password reset instructions shortly.";
-
 /** The small "forgot password" form shown in place of the login form. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  /** The server's answer: the same text whether or not the e-mail is registered. */
+  const [sent, setSent] = useState<string | null>(null);
   const [commit, isInFlight] = useMutation<ForgotPasswordFormMutation>(graphql`
     mutation ForgotPasswordFormMutation($input: CustomerPasswordResetRequestInput!) {
       customerPasswordResetRequest(input: $input) {
         __typename
+        ... on CustomerPasswordResetRequestPayload {
+          message
+        }
         ... on Error {
           message
         }
@@ -27,13 +29,13 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     event.preventDefault();
     setError(null);
     if (!email.trim()) {
-      setError('Email required');
+      setError(accountMessages.emailRequired);
       return;
     }
     commit({
       variables: { input: { email: email.trim() } },
       onCompleted: ({ customerPasswordResetRequest: result }) => {
-        if (result.__typename === 'CustomerPasswordResetRequestPayload') setSent(true);
+        if (result.__typename === 'CustomerPasswordResetRequestPayload') setSent(result.message ?? null);
         else setError(result.__typename === 'RateLimitError' ? (result.message ?? 'Request failed') : 'Request failed');
       },
       onError: () => setError('Request failed'),
@@ -48,12 +50,17 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           Enter the e-mail address of your account and we&apos;ll send you a link to choose a new password.
         </Text>
         <FormMessage status="error">{error}</FormMessage>
-        <FormMessage status="success">{sent ? FORGOT_PASSWORD_SENT : null}</FormMessage>
+        <FormMessage status="success">{sent}</FormMessage>
         <Field.Root required>
           <Field.Label>
             Email <Field.RequiredIndicator />
           </Field.Label>
-          <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+          <Input
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
         </Field.Root>
         <Button type="submit" loading={isInFlight}>
           Send reset link

@@ -1,4 +1,5 @@
 import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
+import { accountMessages } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { LoginFormMutation } from '../../__generated__/LoginFormMutation.graphql.ts';
@@ -40,7 +41,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     event.preventDefault();
     setError(null);
     if (!email.trim() || !password) {
-      setError('Please enter both email and password');
+      setError(accountMessages.loginMissing);
       return;
     }
     commit({
@@ -52,7 +53,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           void afterSignIn();
           return;
         }
-        const message = customerLogin.__typename === 'RateLimitError' ? (customerLogin.message ?? LOGIN_FAILED) : LOGIN_FAILED;
+        const message =
+          customerLogin.__typename === 'RateLimitError' ? (customerLogin.message ?? LOGIN_FAILED) : LOGIN_FAILED;
         setError(message);
         notify({ type: 'error', title: 'Login failed', description: message.replace(/^Login failed: /, '') });
       },
@@ -66,20 +68,25 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   return (
     <form onSubmit={submit} noValidate aria-label="Login">
       <Stack gap="4">
-      <FormMessage status="error">{error}</FormMessage>
-      <Field.Root required>
-        <Field.Label>
-          Email <Field.RequiredIndicator />
-        </Field.Label>
-        <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
-      </Field.Root>
-      <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
-      <Link as="button" alignSelf="flex-end" fontSize="sm" color="brand.fg" onClick={onForgotPassword} type="button">
-        Forgot password?
-      </Link>
-      <Button type="submit" size="lg" loading={isInFlight || finishing}>
-        Login
-      </Button>
+        <FormMessage status="error">{error}</FormMessage>
+        <Field.Root required>
+          <Field.Label>
+            Email <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+        </Field.Root>
+        <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+        <Link as="button" alignSelf="flex-end" fontSize="sm" color="brand.fg" onClick={onForgotPassword} type="button">
+          Forgot password?
+        </Link>
+        <Button type="submit" size="lg" loading={isInFlight || finishing}>
+          Login
+        </Button>
       </Stack>
     </form>
   );

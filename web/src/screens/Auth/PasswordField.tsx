@@ -11,7 +11,14 @@ export interface PasswordFieldProps {
 }
 
 /** A password input with a Show/Hide toggle (a real button, so it works from the keyboard). */
-export function PasswordField({ label, value, onChange, autoComplete, helperText, required = true }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  autoComplete,
+  helperText,
+  required = true,
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const inputId = useId();
   return (

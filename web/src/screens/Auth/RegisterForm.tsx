@@ -1,4 +1,5 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { accountMessages, MIN_PASSWORD_LENGTH, passwordLengthProblem } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { RegisterFormMutation } from '../../__generated__/RegisterFormMutation.graphql.ts';
@@ -10,7 +11,6 @@ import { FormMessage } from './FormMessage.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { useAfterSignIn } from './useAfterSignIn.ts';
 
-export const MIN_PASSWORD_LENGTH = 6;
 export const REGISTRATION_FAILED =
   'Registration failed — Username or email already exists. Please try again with different credentials.';
 
@@ -62,16 +62,21 @@ export function RegisterForm() {
     event.preventDefault();
     setError(null);
     if (!email.trim() || !password) {
-      setError('Please fill in all required fields');
+      setError(accountMessages.registerMissing);
       return;
     }
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setError('Password must be at least 6 characters long');
+    const passwordProblem = passwordLengthProblem(password);
+    if (passwordProblem) {
+      setError(passwordProblem);
       return;
     }
     const fail = (message: string) => {
       setError(message);
-      notify({ type: 'error', title: 'Registration failed', description: message.replace(/^Registration failed — /, '') });
+      notify({
+        type: 'error',
+        title: 'Registration failed',
+        description: message.replace(/^Registration failed — /, ''),
+      });
     };
     commit({
       variables: {
@@ -107,14 +112,19 @@ export function RegisterForm() {
           <Field.Label>
             Email <Field.RequiredIndicator />
           </Field.Label>
-          <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+          <Input
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
         </Field.Root>
         <PasswordField
           label="Password"
           value={password}
           onChange={setPassword}
           autoComplete="new-password"
-          helperText="Choose a password (min. 6 characters)"
+          helperText={`Choose a password (min. ${MIN_PASSWORD_LENGTH} characters)`}
         />
         <Button type="submit" size="lg" loading={isInFlight || finishing}>
           Create Account

@@ -28,7 +28,12 @@ export function backToMenuPath(params: URLSearchParams): string {
   const fromSelection = selectionMenuPath(params);
   if (fromSelection) return fromSelection;
   const returnTo = safeReturnTo(params.get('returnTo'));
-  if (returnTo && !SIGNED_IN_ONLY.some((path) => returnTo === path || returnTo.startsWith(`${path}?`) || returnTo.startsWith(`${path}/`))) {
+  if (
+    returnTo &&
+    !SIGNED_IN_ONLY.some(
+      (path) => returnTo === path || returnTo.startsWith(`${path}?`) || returnTo.startsWith(`${path}/`),
+    )
+  ) {
     return returnTo;
   }
   return '/menu/current';

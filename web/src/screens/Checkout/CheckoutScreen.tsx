@@ -15,10 +15,17 @@ type Order = NonNullable<CheckoutScreenQuery$data['pendingOrder']>;
 type Me = CheckoutScreenQuery$data['me'];
 
 /** Where Back goes: the account for customers who already started, else the order's menu. */
-export function checkoutBackPath(me: Me, order: Pick<Order, 'mealCount' | 'defaultPortionSize' | 'week'> | null): string {
+export function checkoutBackPath(
+  me: Me,
+  order: Pick<Order, 'mealCount' | 'defaultPortionSize' | 'week'> | null,
+): string {
   if (me && (me.hasUsedTrialBox || me.isSubscriber)) return '/account';
   if (!order) return '/menu/current';
-  const query = new URLSearchParams({ mealCount: String(order.mealCount), portionSize: order.defaultPortionSize, fromPlan: 'true' });
+  const query = new URLSearchParams({
+    mealCount: String(order.mealCount),
+    portionSize: order.defaultPortionSize,
+    fromPlan: 'true',
+  });
   return `/menu/${order.week.databaseId}?${query.toString()}`;
 }
 
@@ -35,7 +42,12 @@ export default function CheckoutScreen() {
         resetKeys={[fetchKey]}
         fallbackRender={() =>
           autoRetried ? (
-            <OrderState title="Unable to Load Order" text="We couldn't load your order. Please try again." action="Try Again" onAction={reload} />
+            <OrderState
+              title="Unable to Load Order"
+              text="We couldn't load your order. Please try again."
+              action="Try Again"
+              onAction={reload}
+            />
           ) : (
             <RetryOnce
               onRetry={() => {
@@ -150,7 +162,14 @@ function OrderReview({ order }: { order: Order }) {
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} fontFamily="heading">
         Review your order
       </Heading>
-      <Box as="section" aria-labelledby="order-title" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '4', md: '6' }}>
+      <Box
+        as="section"
+        aria-labelledby="order-title"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderRadius="2xl"
+        p={{ base: '4', md: '6' }}
+      >
         <Stack gap="4">
           <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
             <Box>
@@ -158,7 +177,8 @@ function OrderReview({ order }: { order: Order }) {
                 {order.week.label}
               </Heading>
               <Text color="fg.muted" fontSize="sm">
-                {order.mealCount} meals · {SLOT_LABELS[order.deliverySlot as keyof typeof SLOT_LABELS] ?? order.deliverySlot} delivery
+                {order.mealCount} meals ·{' '}
+                {SLOT_LABELS[order.deliverySlot as keyof typeof SLOT_LABELS] ?? order.deliverySlot} delivery
               </Text>
             </Box>
             <Badge colorPalette="saffron" variant="subtle" borderRadius="full" textTransform="capitalize">
@@ -184,8 +204,13 @@ function OrderReview({ order }: { order: Order }) {
           <Box borderTopWidth="1px" />
           <Stack gap="1.5" as="dl">
             <PriceLine label="Subtotal" value={order.subtotal.formatted} />
-            {order.discount.piasters > 0 ? <PriceLine label="Discount" value={`− ${order.discount.formatted}`} tone="green.fg" /> : null}
-            <PriceLine label="Delivery fee" value={order.deliveryFee.piasters === 0 ? 'Free' : order.deliveryFee.formatted} />
+            {order.discount.piasters > 0 ? (
+              <PriceLine label="Discount" value={`− ${order.discount.formatted}`} tone="green.fg" />
+            ) : null}
+            <PriceLine
+              label="Delivery fee"
+              value={order.deliveryFee.piasters === 0 ? 'Free' : order.deliveryFee.formatted}
+            />
             <PriceLine label="Total" value={order.total.formatted} strong />
           </Stack>
         </Stack>
@@ -221,7 +246,13 @@ function OrderReview({ order }: { order: Order }) {
 
 function PriceLine({ label, value, strong, tone }: { label: string; value: string; strong?: boolean; tone?: string }) {
   return (
-    <Flex justify="space-between" fontWeight={strong ? 'bold' : 'normal'} fontSize={strong ? 'lg' : 'md'} pt={strong ? '2' : '0'} borderTopWidth={strong ? '1px' : '0'}>
+    <Flex
+      justify="space-between"
+      fontWeight={strong ? 'bold' : 'normal'}
+      fontSize={strong ? 'lg' : 'md'}
+      pt={strong ? '2' : '0'}
+      borderTopWidth={strong ? '1px' : '0'}
+    >
       <Text as="dt">{label}</Text>
       <Text as="dd" color={tone}>
         {value}
@@ -230,7 +261,17 @@ function PriceLine({ label, value, strong, tone }: { label: string; value: strin
   );
 }
 
-function OrderState({ title, text, action, onAction }: { title: string; text: string; action: string; onAction: () => void }) {
+function OrderState({
+  title,
+  text,
+  action,
+  onAction,
+}: {
+  title: string;
+  text: string;
+  action: string;
+  onAction: () => void;
+}) {
   return (
     <Stack gap="4" align="center" textAlign="center" py="12" role="status">
       <Heading as="h1" size="xl">

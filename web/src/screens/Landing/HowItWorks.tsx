@@ -6,10 +6,23 @@ export function HowItWorks() {
   return (
     <Box as="section" aria-labelledby="how-it-works" py={{ base: '12', md: '20' }}>
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <Heading as="h2" id="how-it-works" textAlign="center" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }}>
+        <Heading
+          as="h2"
+          id="how-it-works"
+          textAlign="center"
+          fontFamily="heading"
+          fontSize={{ base: '3xl', md: '4xl' }}
+        >
           How It Works
         </Heading>
-        <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap={{ base: '6', md: '8' }} mt="10" listStyleType="none" p="0">
+        <SimpleGrid
+          as="ol"
+          columns={{ base: 1, md: 3 }}
+          gap={{ base: '6', md: '8' }}
+          mt="10"
+          listStyleType="none"
+          p="0"
+        >
           {HOW_IT_WORKS.map((step, index) => (
             <chakra.li key={step.title} textAlign="center" px="4">
               <Box

@@ -48,7 +48,13 @@ export function LandingHero({ hero }: { hero: LandingHero_hero$key | null }) {
       ) : null}
       {/* Darkens the photo enough for white text to stay readable on any image. */}
       {image ? (
-        <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="blackAlpha.800" gradientTo="blackAlpha.400" />
+        <Box
+          position="absolute"
+          inset="0"
+          bgGradient="to-r"
+          gradientFrom="blackAlpha.800"
+          gradientTo="blackAlpha.400"
+        />
       ) : null}
       <Container position="relative" maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '12', md: '20' }}>
         <Stack gap="5" maxW="2xl">
@@ -67,11 +73,17 @@ export function LandingHero({ hero }: { hero: LandingHero_hero$key | null }) {
             ))}
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900" maxW="xl">
-            Chef-made meals prepared fresh each week, delivered chilled and ready to heat. Pause or
-            cancel any time.
+            Chef-made meals prepared fresh each week, delivered chilled and ready to heat. Pause or cancel any time.
           </Text>
           <Box>
-            <Button asChild variant="outline" size="lg" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              color="white"
+              borderColor="whiteAlpha.700"
+              _hover={{ bg: 'whiteAlpha.200' }}
+            >
               <RouterLink to="/meals">Browse all meals</RouterLink>
             </Button>
           </Box>

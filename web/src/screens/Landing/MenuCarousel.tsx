@@ -46,7 +46,13 @@ export function MenuCarousel({ query }: { query: MenuCarousel_query$key }) {
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <Flex align="end" justify="space-between" gap="4" wrap="wrap">
           <Box>
-            <Heading as="h2" id="the-menu" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} letterSpacing="wider">
+            <Heading
+              as="h2"
+              id="the-menu"
+              fontFamily="heading"
+              fontSize={{ base: '3xl', md: '4xl' }}
+              letterSpacing="wider"
+            >
               THE MENU
             </Heading>
             <Text color="fg.muted" mt="1">

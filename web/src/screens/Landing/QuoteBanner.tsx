@@ -6,7 +6,12 @@ export function QuoteBanner() {
     <Box as="section" aria-label="Our promise" bg="brand.solid" color="brand.contrast" py={{ base: '10', md: '14' }}>
       <Container maxW="4xl" px={{ base: '4', md: '6' }} textAlign="center">
         <chakra.figure>
-          <chakra.blockquote fontFamily="heading" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="short" fontStyle="italic">
+          <chakra.blockquote
+            fontFamily="heading"
+            fontSize={{ base: '2xl', md: '3xl' }}
+            lineHeight="short"
+            fontStyle="italic"
+          >
             “{QUOTE.text}”
           </chakra.blockquote>
           <Text as="figcaption" mt="4" fontSize="sm" textTransform="uppercase" letterSpacing="widest" opacity={0.85}>

@@ -5,12 +5,26 @@ export function WhyItWorks() {
   return (
     <Box as="section" aria-labelledby="why-it-works" py={{ base: '12', md: '20' }}>
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <Heading as="h2" id="why-it-works" textAlign="center" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }}>
+        <Heading
+          as="h2"
+          id="why-it-works"
+          textAlign="center"
+          fontFamily="heading"
+          fontSize={{ base: '3xl', md: '4xl' }}
+        >
           Why It Works
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" mt="10">
           {WHY_IT_WORKS.map((point) => (
-            <Box key={point.title} bg="bg.panel" borderWidth="1px" borderRadius="2xl" p="6" borderTopWidth="4px" borderTopColor="saffron.solid">
+            <Box
+              key={point.title}
+              bg="bg.panel"
+              borderWidth="1px"
+              borderRadius="2xl"
+              p="6"
+              borderTopWidth="4px"
+              borderTopColor="saffron.solid"
+            >
               <Heading as="h3" fontSize="xl" fontFamily="heading">
                 {point.title}
               </Heading>

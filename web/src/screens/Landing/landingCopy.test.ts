@@ -17,7 +17,12 @@ describe('landing copy', () => {
 
 describe('progress steps', () => {
   it('has the four steps, with step 3 renamed on the plan page', () => {
-    expect(PROGRESS_STEPS.map((s) => s.title)).toEqual(['Choose Your Plan', 'Your Selections', 'Create Account', 'Complete Checkout']);
+    expect(PROGRESS_STEPS.map((s) => s.title)).toEqual([
+      'Choose Your Plan',
+      'Your Selections',
+      'Create Account',
+      'Complete Checkout',
+    ]);
     expect(stepTitle(PROGRESS_STEPS[2]!, 1)).toBe('Finalise Account');
     expect(stepTitle(PROGRESS_STEPS[2]!, 3)).toBe('Create Account');
   });

@@ -1,7 +1,7 @@
 /** The landing page's fixed copy (specification §1, §2). */
 
 /** Used when the server has no active hero. */
-export const DEFAULT_HEADLINE = 'Refined recipes. Real ingredients. Ready in minutes.';
+export { LANDING_HEADLINE as DEFAULT_HEADLINE } from '@rules';
 export const DEFAULT_CTA_TEXT = 'Get Started';
 
 /** The hero headline is three sentences, one per line. */

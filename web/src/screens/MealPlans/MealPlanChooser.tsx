@@ -1,4 +1,18 @@
-import { Badge, Box, Button, chakra, Container, Flex, Heading, HStack, Link, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  chakra,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  RadioCard,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ProgressIndicator } from '../../components/ProgressIndicator/ProgressIndicator.tsx';

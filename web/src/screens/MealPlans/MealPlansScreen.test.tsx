@@ -11,13 +11,29 @@ import { defaultPriceTable } from '../../lib/pricing.ts';
 const money = (pounds: number) => ({ piasters: pounds * 100 });
 
 /** Server prices deliberately unlike the defaults, so the test sees which table is used. */
-const SERVER_PER_MEAL: Record<number, number> = { 4: 250, 5: 240, 6: 240, 7: 220, 8: 220, 9: 220, 10: 190, 11: 190, 12: 185, 13: 185, 14: 180, 15: 180 };
+const SERVER_PER_MEAL: Record<number, number> = {
+  4: 250,
+  5: 240,
+  6: 240,
+  7: 220,
+  8: 220,
+  9: 220,
+  10: 190,
+  11: 190,
+  12: 185,
+  13: 185,
+  14: 180,
+  15: 180,
+};
 
 function pricingAnswer(weeks: { databaseId: number }[]) {
   return {
     data: {
       pricing: {
-        plans: Object.entries(SERVER_PER_MEAL).map(([count, pounds]) => ({ mealCount: Number(count), standardPerMeal: money(pounds) })),
+        plans: Object.entries(SERVER_PER_MEAL).map(([count, pounds]) => ({
+          mealCount: Number(count),
+          standardPerMeal: money(pounds),
+        })),
         largeAddon: money(100),
         deliveryFee: money(0),
         expressDeliveryFee: money(30),
@@ -130,7 +146,11 @@ describe('MealPlans page', () => {
 describe('plan options', () => {
   it('totals with the default table', () => {
     expect(planTotal(defaultPriceTable, 4, 'standard')).toEqual({ weekly: 99600, perMeal: 24900, isFrom: false });
-    expect(planTotal(defaultPriceTable, 14, 'large')).toEqual({ weekly: (199 + 99) * 14 * 100, perMeal: 29800, isFrom: false });
+    expect(planTotal(defaultPriceTable, 14, 'large')).toEqual({
+      weekly: (199 + 99) * 14 * 100,
+      perMeal: 29800,
+      isFrom: false,
+    });
     expect(planTotal(defaultPriceTable, 8, 'mixed')).toEqual({ weekly: 219 * 8 * 100, perMeal: 21900, isFrom: true });
   });
 

@@ -1,15 +1,20 @@
+import { PLAN_DEFAULT_MEAL_COUNT, PLAN_MEAL_COUNTS, type PlanMealCount } from '@rules';
 import { planPrice, type PriceTable } from '../../lib/pricing.ts';
 
-/** The plan page's choices (specification §2, §5). */
-export const PLAN_MEAL_COUNTS = [4, 6, 8, 10, 12, 14] as const;
-export type PlanMealCount = (typeof PLAN_MEAL_COUNTS)[number];
-export const RECOMMENDED_MEAL_COUNT: PlanMealCount = 10;
-export const DEFAULT_MEAL_COUNT: PlanMealCount = 10;
+/** The plan page's choices (specification §2, §5): the counts come from the shared rules. */
+export { PLAN_MEAL_COUNTS, type PlanMealCount };
+export const RECOMMENDED_MEAL_COUNT: PlanMealCount = PLAN_DEFAULT_MEAL_COUNT;
+export const DEFAULT_MEAL_COUNT: PlanMealCount = PLAN_DEFAULT_MEAL_COUNT;
 
 export type PlanPortionSize = 'standard' | 'large' | 'mixed';
 export const DEFAULT_PORTION_SIZE: PlanPortionSize = 'standard';
 
-export const PORTION_OPTIONS: readonly { value: PlanPortionSize; label: string; description: string; nutrition: string }[] = [
+export const PORTION_OPTIONS: readonly {
+  value: PlanPortionSize;
+  label: string;
+  description: string;
+  nutrition: string;
+}[] = [
   {
     value: 'standard',
     label: 'Standard',

@@ -85,7 +85,12 @@ export function MealCard({ meal, onOpen }: MealCardProps) {
             aria-haspopup="dialog"
             _after={{ content: '""', position: 'absolute', inset: 0, borderRadius: '2xl' }}
             _focusVisible={{
-              _after: { outlineWidth: '3px', outlineStyle: 'solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px' },
+              _after: {
+                outlineWidth: '3px',
+                outlineStyle: 'solid',
+                outlineColor: 'brand.focusRing',
+                outlineOffset: '-3px',
+              },
             }}
           >
             {data.title}
@@ -95,14 +100,7 @@ export function MealCard({ meal, onOpen }: MealCardProps) {
           {data.description}
         </Text>
 
-        <Tabs.Root
-          defaultValue="standard"
-          size="sm"
-          variant="enclosed"
-          fitted
-          position="relative"
-          zIndex="1"
-        >
+        <Tabs.Root defaultValue="standard" size="sm" variant="enclosed" fitted position="relative" zIndex="1">
           <Tabs.List aria-label={`Portion size for ${data.title}`} w="full">
             <Tabs.Trigger value="standard">Standard</Tabs.Trigger>
             <Tabs.Trigger value="large">Large</Tabs.Trigger>

@@ -128,7 +128,14 @@ export default function MealDetailDialog({ meal, open, onClose }: MealDetailDial
                       ))}
                     </List.Root>
                   ) : (
-                    <Box role="note" bg="saffron.subtle" borderWidth="1px" borderColor="saffron.emphasized" borderRadius="lg" p="3">
+                    <Box
+                      role="note"
+                      bg="saffron.subtle"
+                      borderWidth="1px"
+                      borderColor="saffron.emphasized"
+                      borderRadius="lg"
+                      p="3"
+                    >
                       <Text fontWeight="semibold">Ingredients information coming soon!</Text>
                       <Text fontSize="sm" color="fg.muted">
                         Have an allergy or a question about this dish? Contact our support team at{' '}

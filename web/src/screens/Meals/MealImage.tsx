@@ -13,8 +13,21 @@ function PlateIcon() {
     <svg viewBox="0 0 64 64" width="56" height="56" aria-hidden="true" focusable="false">
       <circle cx="32" cy="34" r="18" fill="none" stroke="currentColor" strokeWidth="3" />
       <circle cx="32" cy="34" r="11" fill="none" stroke="currentColor" strokeWidth="2" opacity="0.6" />
-      <path d="M8 14v12a4 4 0 0 0 4 4v20M12 14v10M16 14v12a4 4 0 0 1-4 4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      <path d="M56 14c-4 2-6 8-6 14h6v22" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M8 14v12a4 4 0 0 0 4 4v20M12 14v10M16 14v12a4 4 0 0 1-4 4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
+      <path
+        d="M56 14c-4 2-6 8-6 14h6v22"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

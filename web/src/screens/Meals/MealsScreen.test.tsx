@@ -183,7 +183,11 @@ describe('MealsScreen', () => {
     // Debounced: nothing is sent while typing.
     expect(refetches()).toHaveLength(0);
 
-    const variables = await answerRefetch(environment, { ...threeMeals, matching: 1, meals: threeMeals.meals.slice(0, 1) });
+    const variables = await answerRefetch(environment, {
+      ...threeMeals,
+      matching: 1,
+      meals: threeMeals.meals.slice(0, 1),
+    });
     expect(variables).toMatchObject({ search: 'lentil', category: null });
     expect(currentLocation()).toBe('/meals?search=lentil');
     expect(await screen.findByText('Showing 1 of 40 meals')).toBeTruthy();
@@ -226,9 +230,7 @@ describe('MealsScreen', () => {
     expect(nutrition.getByRole('row', { name: /Calories/ }).textContent).toContain('520 kcal');
     expect(nutrition.getByRole('row', { name: /Calories/ }).textContent).toContain('780 kcal');
     expect(nutrition.getByRole('row', { name: /Protein/ }).textContent).toContain('32.5 g');
-    expect(details.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      threeMeals.meals[0]!.ingredients,
-    );
+    expect(details.getAllByRole('listitem').map((item) => item.textContent)).toEqual(threeMeals.meals[0]!.ingredients);
     expect(details.getByText('Comfort')).toBeTruthy();
 
     fireEvent.click(details.getByRole('button', { name: 'Close' }));
@@ -240,6 +242,10 @@ describe('MealsScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Molokhia with Chicken' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
     expect(within(dialog).getByText('Ingredients information coming soon!')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: /support@/ }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /support@/ })
+        .getAttribute('href'),
+    ).toMatch(/^mailto:/);
   });
 });

@@ -38,8 +38,8 @@ export default function MealsScreen({ queryRef }: MealsScreenProps) {
             Our Complete Meal Collection
           </Heading>
           <Text mt="2" color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
-            Every dish our chefs cook, with nutrition for both portion sizes. Search by name,
-            ingredient or tag, or browse by category.
+            Every dish our chefs cook, with nutrition for both portion sizes. Search by name, ingredient or tag, or
+            browse by category.
           </Text>
         </Box>
 

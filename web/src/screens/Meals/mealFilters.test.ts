@@ -11,7 +11,10 @@ describe('catalogue filters in the URL', () => {
   });
 
   it('ignores an unknown category and a blank search', () => {
-    expect(parseMealFilters(new URLSearchParams('search=%20%20&category=brunch'))).toEqual({ search: null, category: null });
+    expect(parseMealFilters(new URLSearchParams('search=%20%20&category=brunch'))).toEqual({
+      search: null,
+      category: null,
+    });
   });
 
   it('caps the search at the API limit of 100 characters', () => {
@@ -20,7 +23,9 @@ describe('catalogue filters in the URL', () => {
 
   it('writes filters and drops empty ones, keeping other parameters', () => {
     const params = new URLSearchParams('utm_source=mail&search=old');
-    expect(withMealFilters(params, { search: null, category: 'snack' }).toString()).toBe('utm_source=mail&category=snack');
+    expect(withMealFilters(params, { search: null, category: 'snack' }).toString()).toBe(
+      'utm_source=mail&category=snack',
+    );
   });
 });
 

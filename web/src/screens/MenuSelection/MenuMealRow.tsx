@@ -94,7 +94,13 @@ export function MenuMealRow({ meal, plan, portions, onAdd, onRemove, onPortion }
                 Portion {count > 1 ? `${nth + 1} ` : ''}
                 {portion == null ? '(choose a size)' : ''}
               </Text>
-              <ButtonGroup size="xs" attached variant="outline" role="radiogroup" aria-label={`Portion size ${nth + 1} for ${data.title}`}>
+              <ButtonGroup
+                size="xs"
+                attached
+                variant="outline"
+                role="radiogroup"
+                aria-label={`Portion size ${nth + 1} for ${data.title}`}
+              >
                 {(['standard', 'large'] as const).map((size) => (
                   <Button
                     key={size}

@@ -1,10 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadQuery } from 'react-relay/hooks';
 import { Route, Routes } from 'react-router-dom';
+import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentLocation, renderWithProviders } from '../../../test/render.tsx';
-import MenuSelectionScreenQueryNode, { type MenuSelectionScreenQuery } from '../../__generated__/MenuSelectionScreenQuery.graphql.ts';
+import MenuSelectionScreenQueryNode, {
+  type MenuSelectionScreenQuery,
+} from '../../__generated__/MenuSelectionScreenQuery.graphql.ts';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { readStoredSelection } from '../../lib/selections.ts';
 import MenuSelectionScreen from './MenuSelectionScreen.tsx';
@@ -13,7 +16,7 @@ const MEALS = ['Koshari Bowl', 'Chicken Shawarma', 'Molokhia with Rice', 'Grille
 
 function renderMenu({ path, signedIn = false }: { path: string; signedIn?: boolean }) {
   const environment = createMockEnvironment();
-  environment.mock.queueOperationResolver((operation) =>
+  const resolveQuery = (operation: OperationDescriptor) =>
     MockPayloadGenerator.generate(operation, {
       Query: () => ({
         weeks: [
@@ -26,15 +29,21 @@ function renderMenu({ path, signedIn = false }: { path: string; signedIn?: boole
           label: 'Sep 5-Sep 11, 2025',
           menu: MEALS.map((title, index) => ({
             id: `MenuItem:${index}`,
-            isAvailable: true,
             meal: { id: `Meal:${index}`, title, categoryLabel: 'Main Dishes', imageUrl: null },
           })),
         },
         me: signedIn ? { id: 'Customer:1' } : null,
-        pricing: { plans: [], largeAddon: { piasters: 9900 }, deliveryFee: { piasters: 0 }, expressDeliveryFee: { piasters: 3000 } },
+        pricing: {
+          plans: [],
+          largeAddon: { piasters: 9900 },
+          deliveryFee: { piasters: 0 },
+          expressDeliveryFee: { piasters: 3000 },
+        },
       }),
-    }),
-  );
+    });
+  // The menu's own query, then the session query (useAuthState) that tells whether someone is signed in.
+  environment.mock.queueOperationResolver(resolveQuery);
+  environment.mock.queueOperationResolver((operation) => resolveQuery(operation));
   const weekRef = path.split('/')[2]!.split('?')[0]!;
   environment.mock.queuePendingOperation(MenuSelectionScreenQueryNode, { weekRef });
   const queryRef = loadQuery<MenuSelectionScreenQuery>(environment, MenuSelectionScreenQueryNode, { weekRef });
@@ -121,7 +130,12 @@ describe('MenuSelectionScreen', () => {
     // The server copy (tempMealSelectionSave) is sent with the picks; the answer lets them go on.
     const save = environment.mock.getMostRecentOperation();
     expect(save.request.node.operation.name).toBe('useSubmitSelectionTempSaveMutation');
-    expect(save.request.variables.input).toMatchObject({ weekId: 'Week:12', mealCount: 4, portionSize: 'standard', deliverySlot: 'morning' });
+    expect(save.request.variables.input).toMatchObject({
+      weekId: 'Week:12',
+      mealCount: 4,
+      portionSize: 'standard',
+      deliverySlot: 'morning',
+    });
     act(() => environment.mock.resolve(save, MockPayloadGenerator.generate(save)));
     await waitFor(() => expect(currentLocation()).toMatch(/^\/auth\?/));
     const params = new URLSearchParams(currentLocation().split('?')[1]);
@@ -133,7 +147,12 @@ describe('MenuSelectionScreen', () => {
       portionSize: 'standard',
       returnTo: '/checkout',
     });
-    expect(readStoredSelection()?.selectedMeals.map((meal) => meal.mealId)).toEqual(['Meal:0', 'Meal:1', 'Meal:2', 'Meal:3']);
+    expect(readStoredSelection()?.selectedMeals.map((meal) => meal.mealId)).toEqual([
+      'Meal:0',
+      'Meal:1',
+      'Meal:2',
+      'Meal:3',
+    ]);
   });
 
   it('asks for a size per pick in mixed mode', async () => {

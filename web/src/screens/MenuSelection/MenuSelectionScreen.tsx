@@ -1,8 +1,22 @@
-import { Box, Button, Container, Field, Flex, Heading, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Container,
+  Field,
+  Flex,
+  Heading,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { mealCountChoices, selectionNotices } from '@rules';
 import type { MenuSelectionScreenQuery } from '../../__generated__/MenuSelectionScreenQuery.graphql.ts';
+import { useAuthState } from '../../components/guards/useAuthState.ts';
 import { isProgressHidden, ProgressIndicator } from '../../components/ProgressIndicator/index.ts';
 import { notify } from '../../components/ui/toaster.tsx';
 import { formatEGP, quote, usePriceTable } from '../../lib/pricing.ts';
@@ -19,9 +33,6 @@ import {
   checkBeforeContinue,
   isFlagSet,
   largeCount,
-  MAX_MENU_MEALS,
-  maxReachedMessage,
-  MIN_MENU_MEALS,
   parseMealCount,
   parsePortionSize,
   PORTION_LABELS,
@@ -33,6 +44,8 @@ import {
 import { SelectionSummary } from './SelectionSummary.tsx';
 import { useSubmitSelection } from './useSubmitSelection.ts';
 
+// Public fields only, so the server's shared response cache can answer it for
+// everyone; who is signed in comes from the session query (useAuthState).
 export const menuSelectionScreenQuery = graphql`
   query MenuSelectionScreenQuery($weekRef: String!) @preloadable {
     weeks(liveOnly: true) {
@@ -46,7 +59,6 @@ export const menuSelectionScreenQuery = graphql`
       label
       menu {
         id
-        isAvailable
         meal {
           id
           title
@@ -56,9 +68,6 @@ export const menuSelectionScreenQuery = graphql`
     }
     pricing {
       ...pricing_priceTable
-    }
-    me {
-      id
     }
   }
 `;
@@ -79,6 +88,7 @@ export interface MenuSelectionScreenProps {
 /** /menu/:weekId — step 2: pick the week's meals. */
 export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenProps) {
   const data = usePreloadedQuery<MenuSelectionScreenQuery>(menuSelectionScreenQuery, queryRef);
+  const { signedIn } = useAuthState();
   const { weekId: weekParam = 'current' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -121,8 +131,9 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
     [weekKey],
   );
 
+  // The API's `menu` lists only what the week offers (the catalog decides "on the menu").
   const availableMeals = useMemo(
-    () => (liveWeek && data.week && data.week.databaseId === liveWeek.databaseId ? data.week.menu.filter((item) => item.isAvailable) : []),
+    () => (liveWeek && data.week && data.week.databaseId === liveWeek.databaseId ? data.week.menu : []),
     [data.week, liveWeek],
   );
 
@@ -150,7 +161,11 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
         { replace: true },
       );
     }
-    notify({ type: 'success', title: 'Selections Restored', description: 'Your previous meal selections have been restored.' });
+    notify({
+      type: 'success',
+      title: 'Selections Restored',
+      description: 'Your previous meal selections have been restored.',
+    });
   }, [weekKey, availableMeals, mealCount, plan, setSearchParams]);
 
   const { submit, isSubmitting } = useSubmitSelection();
@@ -174,7 +189,7 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
   const add = (mealId: string) => {
     const result = addPick(picks, mealId, mealCount, plan);
     if (!result.ok) {
-      notify({ type: 'warning', title: 'Maximum meals reached', description: maxReachedMessage(mealCount) });
+      notify({ type: 'warning', ...selectionNotices.tooMany(mealCount) });
       return;
     }
     updateDraft((current) => ({ ...current, picks: result.picks }));
@@ -198,10 +213,12 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
       selectedMeals: picks.map((pick) => ({ mealId: pick.mealId, portionSize: pick.portionSize as MealPortion })),
     };
     updateDraft((current) => ({ ...current, saved: true }));
-    submit(selection, data.me != null);
+    submit(selection, signedIn);
   };
 
-  const backLink = fromAccount ? { to: '/account', label: 'Back to Account' } : { to: '/meal-plans', label: 'Back to Plans' };
+  const backLink = fromAccount
+    ? { to: '/account', label: 'Back to Account' }
+    : { to: '/meal-plans', label: 'Back to Plans' };
   const mealTitles = new Map(availableMeals.map((item) => [item.meal.id, item.meal.title]));
 
   return (
@@ -227,24 +244,27 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
             label="Delivery slot"
             value={draft.slot}
             onChange={(value) => updateDraft(() => ({ picks: [], slot: value as DeliverySlot, saved: false }))}
-            options={(Object.keys(SLOT_LABELS) as DeliverySlot[]).map((slot) => ({ value: slot, label: SLOT_LABELS[slot] }))}
+            options={(Object.keys(SLOT_LABELS) as DeliverySlot[]).map((slot) => ({
+              value: slot,
+              label: SLOT_LABELS[slot],
+            }))}
             disabled={draft.saved}
           />
           <SelectField
             label="Meals per week"
             value={String(mealCount)}
             onChange={(value) => changePlan('mealCount', value)}
-            options={Array.from({ length: MAX_MENU_MEALS - MIN_MENU_MEALS + 1 }, (_, i) => {
-              const count = String(MIN_MENU_MEALS + i);
-              return { value: count, label: `${count} meals` };
-            })}
+            options={mealCountChoices().map((count) => ({ value: String(count), label: `${count} meals` }))}
             disabled={draft.saved}
           />
           <SelectField
             label="Portion size"
             value={plan}
             onChange={(value) => changePlan('portionSize', value)}
-            options={(Object.keys(PORTION_LABELS) as PlanPortionSize[]).map((size) => ({ value: size, label: PORTION_LABELS[size] }))}
+            options={(Object.keys(PORTION_LABELS) as PlanPortionSize[]).map((size) => ({
+              value: size,
+              label: PORTION_LABELS[size],
+            }))}
             disabled={draft.saved}
           />
         </SimpleGrid>
@@ -295,9 +315,14 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
                     plan={plan}
                     portions={picks.filter((pick) => pick.mealId === item.meal.id).map((pick) => pick.portionSize)}
                     onAdd={() => add(item.meal.id)}
-                    onRemove={() => updateDraft((current) => ({ ...current, picks: removePick(current.picks, item.meal.id) }))}
+                    onRemove={() =>
+                      updateDraft((current) => ({ ...current, picks: removePick(current.picks, item.meal.id) }))
+                    }
                     onPortion={(nth, portion) =>
-                      updateDraft((current) => ({ ...current, picks: setPickPortion(current.picks, item.meal.id, nth, portion) }))
+                      updateDraft((current) => ({
+                        ...current,
+                        picks: setPickPortion(current.picks, item.meal.id, nth, portion),
+                      }))
                     }
                   />
                 ))}
@@ -370,7 +395,9 @@ function NoOpenWeeks({ fromAccount }: { fromAccount: boolean }) {
         </Heading>
         <Text color="fg.muted">Orders for the coming weeks are closed for now. Please check back soon.</Text>
         <Button asChild variant="outline">
-          <RouterLink to={fromAccount ? '/account' : '/meal-plans'}>{fromAccount ? 'Back to Account' : 'Back to Plans'}</RouterLink>
+          <RouterLink to={fromAccount ? '/account' : '/meal-plans'}>
+            {fromAccount ? 'Back to Account' : 'Back to Plans'}
+          </RouterLink>
         </Button>
       </Stack>
     </Container>

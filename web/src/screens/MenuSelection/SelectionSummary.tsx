@@ -15,7 +15,17 @@ export interface SelectionSummaryProps {
 }
 
 /** The saved selection, read-only, with Edit Selection to change it again. */
-export function SelectionSummary({ weekLabel, slotLabel, picks, mealTitles, plan, total, isSubmitting, onEdit, onContinue }: SelectionSummaryProps) {
+export function SelectionSummary({
+  weekLabel,
+  slotLabel,
+  picks,
+  mealTitles,
+  plan,
+  total,
+  isSubmitting,
+  onEdit,
+  onContinue,
+}: SelectionSummaryProps) {
   // One line per meal and size: "2 × Chicken Shawarma Bowl · Large".
   const lines = new Map<string, { mealId: string; portion: string; count: number }>();
   for (const pick of picks) {
@@ -26,7 +36,14 @@ export function SelectionSummary({ weekLabel, slotLabel, picks, mealTitles, plan
   }
 
   return (
-    <Box as="section" aria-labelledby="selection-summary-title" bg="bg.panel" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }}>
+    <Box
+      as="section"
+      aria-labelledby="selection-summary-title"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="xl"
+      p={{ base: '4', md: '6' }}
+    >
       <Stack gap="4">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Heading as="h1" id="selection-summary-title" size="lg" fontFamily="heading">

@@ -1,3 +1,10 @@
+import {
+  isValidMealCount,
+  MENU_DEFAULT_MEAL_COUNT,
+  PLAN_DEFAULT_MEAL_COUNT,
+  selectionNotices,
+  type Notice,
+} from '@rules';
 import type { DeliverySlot, MealPortion, PlanPortionSize } from '../../lib/selections.ts';
 
 /**
@@ -12,11 +19,6 @@ export interface Pick {
   portionSize: MealPortion | null;
 }
 
-export const MIN_MENU_MEALS = 4;
-export const MAX_MENU_MEALS = 15;
-export const DEFAULT_MEAL_COUNT_FROM_PLAN = 10;
-export const DEFAULT_MEAL_COUNT = 6;
-
 export const SLOT_LABELS: Record<DeliverySlot, string> = {
   morning: 'Morning (09:00-12:00)',
   evening: 'Evening (18:00-21:00)',
@@ -27,14 +29,6 @@ export const PORTION_LABELS: Record<PlanPortionSize, string> = {
   large: 'Large',
   mixed: 'Mixed (choose per meal)',
 };
-
-export function maxReachedMessage(mealCount: number): string {
-  return `You have already selected ${mealCount} meals. Remove a meal to add a different one.`;
-}
-
-export function incompleteMessage(mealCount: number): string {
-  return `Please select all ${mealCount} meals before proceeding to checkout.`;
-}
 
 export type AddResult = { ok: true; picks: Pick[] } | { ok: false; reason: 'max' };
 
@@ -72,30 +66,20 @@ export function largeCount(picks: readonly Pick[]): number {
   return picks.filter((pick) => pick.portionSize === 'large').length;
 }
 
-export type ContinueCheck =
-  | { ok: true }
-  | { ok: false; title: string; description: string };
+export type ContinueCheck = { ok: true } | ({ ok: false } & Notice);
 
 export function checkBeforeContinue(picks: readonly Pick[], mealCount: number): ContinueCheck {
-  if (picks.length !== mealCount) {
-    return { ok: false, title: 'Incomplete Selection', description: incompleteMessage(mealCount) };
-  }
-  if (missingPortions(picks) > 0) {
-    return {
-      ok: false,
-      title: 'Portion sizes required',
-      description: 'Please choose Standard or Large for every selected meal.',
-    };
-  }
+  if (picks.length !== mealCount) return { ok: false, ...selectionNotices.incomplete(mealCount) };
+  if (missingPortions(picks) > 0) return { ok: false, ...selectionNotices.portionsRequired };
   return { ok: true };
 }
 
-/** Meal count from the URL: 4..15, else the default (10 from the plan page, otherwise 6). */
+/** Meal count from the URL: a valid box size (4..15), else the default (10 from the plan page, otherwise 6). */
 export function parseMealCount(raw: string | null, fromPlan: boolean): number {
-  const fallback = fromPlan ? DEFAULT_MEAL_COUNT_FROM_PLAN : DEFAULT_MEAL_COUNT;
+  const fallback = fromPlan ? PLAN_DEFAULT_MEAL_COUNT : MENU_DEFAULT_MEAL_COUNT;
   if (raw == null || !/^\d+$/.test(raw)) return fallback;
   const count = Number(raw);
-  return count >= MIN_MENU_MEALS && count <= MAX_MENU_MEALS ? count : fallback;
+  return isValidMealCount(count) ? count : fallback;
 }
 
 export function parsePortionSize(raw: string | null): PlanPortionSize {

@@ -4,7 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import type { useSubmitSelectionOrderCreateMutation } from '../../__generated__/useSubmitSelectionOrderCreateMutation.graphql.ts';
 import type { useSubmitSelectionTempSaveMutation } from '../../__generated__/useSubmitSelectionTempSaveMutation.graphql.ts';
 import { notify } from '../../components/ui/toaster.tsx';
-import { clearStoredSelection, orderInputFromSelection, writeStoredSelection, type StoredSelection } from '../../lib/selections.ts';
+import {
+  clearStoredSelection,
+  orderInputFromSelection,
+  writeStoredSelection,
+  type StoredSelection,
+} from '../../lib/selections.ts';
 
 /** Where a visitor goes to create an account, carrying the plan back for "Back to Menu". */
 export function registerPathFor(selection: StoredSelection): string {
@@ -64,10 +69,18 @@ export function useSubmitSelection() {
               return;
             }
             const message = orderCreate.__typename === '%other' ? undefined : orderCreate.message;
-            notify({ type: 'error', title: 'Error placing order', description: message ?? 'There was a problem processing your order. Please try again.' });
+            notify({
+              type: 'error',
+              title: 'Error placing order',
+              description: message ?? 'There was a problem processing your order. Please try again.',
+            });
           },
           onError: () => {
-            notify({ type: 'error', title: 'Error placing order', description: 'There was a problem processing your order. Please try again.' });
+            notify({
+              type: 'error',
+              title: 'Error placing order',
+              description: 'There was a problem processing your order. Please try again.',
+            });
           },
         });
         return;

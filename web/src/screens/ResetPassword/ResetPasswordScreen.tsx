@@ -1,4 +1,5 @@
 import { Box, Button, Container, Heading, Link, Stack } from '@chakra-ui/react';
+import { accountMessages, MIN_PASSWORD_LENGTH, passwordLengthProblem } from '@rules';
 import { useEffect, useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,14 +9,11 @@ import { FormMessage } from '../Auth/FormMessage.tsx';
 import { PasswordField } from '../Auth/PasswordField.tsx';
 
 export const INVALID_RESET_LINK = 'Invalid reset link. Please request a new password reset.';
-export const RESET_SUCCESS = 'Your password has been reset successfully. You can now log in with your new password.';
 
 /** Checks before the request, in the specification's order; null when the form may be sent. */
 export function resetFormError(password: string, confirmation: string): string | null {
-  if (!password || !confirmation) return 'Please fill in all fields';
-  if (password.length < 6) return 'Password must be at least 6 characters long';
-  if (password !== confirmation) return 'Passwords do not match';
-  return null;
+  if (!password || !confirmation) return accountMessages.fillAllFields;
+  return passwordLengthProblem(password) ?? (password !== confirmation ? accountMessages.passwordsDiffer : null);
 }
 
 /** /reset-password?token=… — choose a new password from the e-mailed link. */
@@ -56,7 +54,7 @@ export default function ResetPasswordScreen() {
       variables: { input: { token, newPassword: password } },
       onCompleted: ({ customerPasswordReset: result }) => {
         if (result.__typename === 'CustomerPasswordResetPayload') {
-          notify({ type: 'success', title: 'Password reset', description: RESET_SUCCESS });
+          notify({ type: 'success', title: 'Password reset', description: result.message });
           navigate('/auth?tab=login');
           return;
         }
@@ -87,9 +85,14 @@ export default function ResetPasswordScreen() {
                 value={password}
                 onChange={setPassword}
                 autoComplete="new-password"
-                helperText="At least 6 characters"
+                helperText={`At least ${MIN_PASSWORD_LENGTH} characters`}
               />
-              <PasswordField label="Confirm New Password" value={confirmation} onChange={setConfirmation} autoComplete="new-password" />
+              <PasswordField
+                label="Confirm New Password"
+                value={confirmation}
+                onChange={setConfirmation}
+                autoComplete="new-password"
+              />
               <Button type="submit" size="lg" loading={isInFlight}>
                 Reset Password
               </Button>

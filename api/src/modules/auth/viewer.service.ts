@@ -3,10 +3,6 @@ import type { AdminRole } from '../../generated/prisma/client.ts';
 import { hashToken, tokenKind } from '../../lib/tokens.ts';
 import { findAdminSession, findCustomerSession } from './sessions.service.ts';
 
-export const CUSTOMER_COOKIE = 'mb_session';
-export const ADMIN_COOKIE = 'mb_admin_session';
-export const VISITOR_COOKIE = 'mb_visitor';
-
 /** Who is making a request. Customers and admins are separate identities. */
 export interface Viewer {
   customer: { id: number } | null;
@@ -31,9 +27,18 @@ export const anonymousViewer: Viewer = {
   viaCookie: false,
 };
 
+/**
+ * What a request presents (the HTTP layer reads it from the Authorization header and the
+ * cookies, whose names only it knows).
+ */
 export interface Credentials {
   authorization?: string | undefined;
-  cookies: Record<string, string | undefined>;
+  /** The customer session cookie's token. */
+  customerSession?: string | undefined;
+  /** The admin session cookie's token. */
+  adminSession?: string | undefined;
+  /** The anonymous visitor's key. */
+  visitorKey?: string | undefined;
 }
 
 function bearer(authorization: string | undefined): string | null {
@@ -48,8 +53,8 @@ function bearer(authorization: string | undefined): string | null {
 export async function resolveViewer(app: AppContext, credentials: Credentials): Promise<Viewer> {
   const token = bearer(credentials.authorization);
   const kind = token ? tokenKind(token) : null;
-  const customerToken = kind === 'customer' ? token : (credentials.cookies[CUSTOMER_COOKIE] ?? null);
-  const adminToken = kind === 'admin' ? token : (credentials.cookies[ADMIN_COOKIE] ?? null);
+  const customerToken = kind === 'customer' ? token : (credentials.customerSession ?? null);
+  const adminToken = kind === 'admin' ? token : (credentials.adminSession ?? null);
 
   const [customerSession, adminSession, partner] = await Promise.all([
     customerToken && tokenKind(customerToken) === 'customer' ? findCustomerSession(app, customerToken) : null,
@@ -63,8 +68,8 @@ export async function resolveViewer(app: AppContext, credentials: Credentials): 
     partner,
     customerToken: customerSession ? customerToken : null,
     adminToken: adminSession ? adminToken : null,
-    visitorKey: credentials.cookies[VISITOR_COOKIE] ?? null,
-    viaCookie: kind === null && Boolean(credentials.cookies[CUSTOMER_COOKIE] || credentials.cookies[ADMIN_COOKIE]),
+    visitorKey: credentials.visitorKey ?? null,
+    viaCookie: kind === null && Boolean(credentials.customerSession || credentials.adminSession),
   };
 }
 

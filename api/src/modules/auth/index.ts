@@ -1,0 +1,11 @@
+// The auth module's public face: other modules, the HTTP and GraphQL layers, the seed and the
+// tests import from here only. Importing it registers the module's GraphQL types (customers,
+// admins, sign-in, registration, password reset).
+import './auth.schema.ts';
+import './registration.schema.ts';
+import './passwordReset.schema.ts';
+
+export { registerAuthRoutes } from './auth.routes.ts';
+export { resolveViewer, type Credentials, type Viewer } from './viewer.service.ts';
+export { createAdminSession, createCustomerSession } from './sessions.service.ts';
+export { hashPassword } from './passwords.ts';

@@ -1,0 +1,10 @@
+// The catalog module's public face: meals, weeks and their menus, and the week rules. Other
+// modules, the HTTP and GraphQL layers, the seed and the tests import from here only.
+// Importing it registers the module's GraphQL types.
+export { MealRef } from './catalog.schema.ts';
+export { mealJson, registerCatalogRoutes } from './catalog.routes.ts';
+export { listMealsByIds } from './meals.service.ts';
+export { getWeek, offeredMealIds, weekIsLive } from './menus.service.ts';
+export { ensureWeeks, loadWeekRules } from './weeks.service.ts';
+export { ensureWeeksJob } from './weeks.job.ts';
+export { defaultWeekRules, isBeforeDeadline, isWeekLive, weekWindowsFrom, type WeekRules } from './weekRules.ts';

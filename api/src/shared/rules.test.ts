@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountMessages,
+  checkPhone,
+  isValidMealCount,
+  MAX_MEALS,
+  mealCountChoices,
+  MIN_MEALS,
+  noticeText,
+  passwordLengthProblem,
+  PLAN_MEAL_COUNTS,
+  selectionNotices,
+} from './rules.ts';
+
+describe('meal counts', () => {
+  it('a box holds 4 to 15 whole meals', () => {
+    expect([MIN_MEALS, MAX_MEALS]).toEqual([4, 15]);
+    expect(mealCountChoices()).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    for (const bad of [3, 16, 4.5, Number.NaN]) expect(isValidMealCount(bad)).toBe(false);
+  });
+
+  it('the plan page offers 4, 6, 8, 10, 12 and 14, all valid boxes', () => {
+    expect(PLAN_MEAL_COUNTS).toEqual([4, 6, 8, 10, 12, 14]);
+    expect(PLAN_MEAL_COUNTS.every(isValidMealCount)).toBe(true);
+  });
+
+  it('words the selection notices as the specification does, and as one sentence for the API', () => {
+    expect(noticeText(selectionNotices.tooMany(6))).toBe(
+      'Maximum meals reached: You have already selected 6 meals. Remove a meal to add a different one.',
+    );
+    expect(noticeText(selectionNotices.incomplete(10))).toBe(
+      'Incomplete Selection: Please select all 10 meals before proceeding to checkout.',
+    );
+    expect(noticeText(selectionNotices.wrongCount(4))).toBe(
+      'Wrong number of meals: Please select exactly 4 meals before saving.',
+    );
+  });
+});
+
+describe('passwords', () => {
+  it('needs at least 6 characters and at most 256', () => {
+    expect(passwordLengthProblem('12345')).toBe('Password must be at least 6 characters long');
+    expect(passwordLengthProblem('123456')).toBeNull();
+    expect(passwordLengthProblem('x'.repeat(256))).toBeNull();
+    expect(passwordLengthProblem('x'.repeat(257))).toBe(accountMessages.passwordTooLong);
+  });
+});
+
+describe('Egyptian mobile numbers', () => {
+  it.each([
+    ['1012345678', '+201012345678'],
+    ['1112345678', '+201112345678'],
+    ['1212345678', '+201212345678'],
+    ['1512345678', '+201512345678'],
+    ['010 1234 5678', '+201012345678'],
+    ['+20 15-1234-5678', '+201512345678'],
+  ])('accepts %s as %s', (typed, e164) => {
+    expect(checkPhone(typed)).toEqual({ ok: true, e164, message: 'Valid Egyptian mobile number' });
+  });
+
+  it.each([
+    ['', 'Enter 10 more digit(s)'],
+    ['1', 'Enter 9 more digit(s)'],
+    ['101234567', 'Enter 1 more digit(s)'],
+  ])('asks for the digits still missing after %j', (typed, message) => {
+    expect(checkPhone(typed)).toEqual({ ok: false, message });
+  });
+
+  it.each(['2012345678', '1312345678', '1412345678', '10123456789', '10abc45678'])(
+    'refuses %s (wrong start, too long or not digits)',
+    (typed) => {
+      expect(checkPhone(typed)).toEqual({ ok: false, message: 'Phone number must start with 1 and be 10 digits long' });
+    },
+  );
+
+  it('refuses a wrong start as soon as it is typed', () => {
+    expect(checkPhone('13').ok).toBe(false);
+    expect(checkPhone('13')).toMatchObject({ message: 'Phone number must start with 1 and be 10 digits long' });
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * The product's rules that the server enforces and the web app shows before it asks: limits,
+ * choices and the user-facing messages the specifications fix. One copy, imported by both
+ * sides (the web app through the `@rules` alias), so a screen can never disagree with the API.
+ *
+ * This file imports nothing and touches nothing outside itself (the lint config enforces it):
+ * it is bundled into the browser as it is.
+ */
+
+// --- meal plans --------------------------------------------------------------------------
+
+/** A weekly box holds 4 to 15 meals (the menu, orders and subscription defaults). */
+export const MIN_MEALS = 4;
+export const MAX_MEALS = 15;
+
+/** The meal counts the plan page offers. */
+export const PLAN_MEAL_COUNTS = [4, 6, 8, 10, 12, 14] as const;
+export type PlanMealCount = (typeof PLAN_MEAL_COUNTS)[number];
+/** The plan page's preselected (and "Recommended") count; the menu's default when coming from it. */
+export const PLAN_DEFAULT_MEAL_COUNT: PlanMealCount = 10;
+/** The menu's default when it is opened without a plan. */
+export const MENU_DEFAULT_MEAL_COUNT = 6;
+
+export const PORTION_SIZES = ['standard', 'large', 'mixed'] as const;
+export type PortionSize = (typeof PORTION_SIZES)[number];
+/** The size of one meal; a mixed plan gives each meal one of these. */
+export const MEAL_PORTIONS = ['standard', 'large'] as const;
+export type MealPortion = (typeof MEAL_PORTIONS)[number];
+export const DELIVERY_SLOTS = ['morning', 'evening'] as const;
+export type DeliverySlot = (typeof DELIVERY_SLOTS)[number];
+
+export function isValidMealCount(count: number): boolean {
+  return Number.isInteger(count) && count >= MIN_MEALS && count <= MAX_MEALS;
+}
+
+/** The meal counts a box may hold, smallest first. */
+export function mealCountChoices(): number[] {
+  return Array.from({ length: MAX_MEALS - MIN_MEALS + 1 }, (_, i) => MIN_MEALS + i);
+}
+
+export const MEAL_COUNT_RANGE_MESSAGE = `Meal count must be from ${MIN_MEALS} to ${MAX_MEALS}`;
+
+/** A titled notice (the web app shows title and description; the API joins them into one sentence). */
+export interface Notice {
+  title: string;
+  description: string;
+}
+
+/** "Title: description", the form the API's error messages take. */
+export const noticeText = (notice: Notice): string => `${notice.title}: ${notice.description}`;
+
+/** The meal selection's notices (customer specification §5). */
+export const selectionNotices = {
+  tooMany: (mealCount: number): Notice => ({
+    title: 'Maximum meals reached',
+    description: `You have already selected ${mealCount} meals. Remove a meal to add a different one.`,
+  }),
+  incomplete: (mealCount: number): Notice => ({
+    title: 'Incomplete Selection',
+    description: `Please select all ${mealCount} meals before proceeding to checkout.`,
+  }),
+  wrongCount: (mealCount: number): Notice => ({
+    title: 'Wrong number of meals',
+    description: `Please select exactly ${mealCount} meals before saving.`,
+  }),
+  portionsRequired: {
+    title: 'Portion sizes required',
+    description: 'Please choose Standard or Large for every selected meal.',
+  } satisfies Notice,
+} as const;
+
+// --- accounts ----------------------------------------------------------------------------
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** argon2's input bound: a megabyte "password" is an attack, not a password. */
+export const MAX_PASSWORD_LENGTH = 256;
+
+/** The account forms' messages (customer specification §5). */
+export const accountMessages = {
+  loginMissing: 'Please enter both email and password',
+  registerMissing: 'Please fill in all required fields',
+  fillAllFields: 'Please fill in all fields',
+  emailRequired: 'Email required',
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
+  passwordsDiffer: 'Passwords do not match',
+  /** What a reset request always answers, registered e-mail or not. */
+  resetRequested: "If your email is in our system, you'll receive password reset instructions shortly.",
+  resetDone: 'Your password has been reset successfully. You can now log in with your new password.',
+} as const;
+
+/** What is wrong with a new password's length, or null when it is acceptable. */
+export function passwordLengthProblem(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return accountMessages.passwordTooShort;
+  if (password.length > MAX_PASSWORD_LENGTH) return accountMessages.passwordTooLong;
+  return null;
+}
+
+// --- Egyptian mobile numbers -------------------------------------------------------------
+
+/**
+ * Egypt's mobile numbers: +20 and 10 digits starting 10, 11, 12 or 15 (DESIGN §3; the
+ * specification's "1 followed by 9 digits" would let 13… and 14… through).
+ */
+export const PHONE_COUNTRY_CODE = '+20';
+export const PHONE_DIGITS = 10;
+export const MOBILE_PREFIXES = ['10', '11', '12', '15'] as const;
+
+export const phoneMessages = {
+  /** The specification's text, "(s)" included. */
+  moreDigits: (missing: number) => `Enter ${missing} more digit(s)`,
+  invalid: 'Phone number must start with 1 and be 10 digits long',
+  valid: 'Valid Egyptian mobile number',
+} as const;
+
+export type PhoneCheck = { ok: true; e164: string; message: string } | { ok: false; message: string };
+
+/**
+ * Checks the digits typed after +20 (spaces, dashes and a leading 0 are dropped, as people write
+ * "010 1234 5678"). A wrong start is refused as soon as it is typed; a good one asks for the
+ * digits still missing. `e164` is what is stored: `+201XXXXXXXXX`.
+ */
+export function checkPhone(typed: string): PhoneCheck {
+  const digits = typed
+    .replace(/[\s-]/g, '')
+    .replace(/^\+20/, '')
+    .replace(/^0(?=1)/, '');
+  const prefixes: readonly string[] = MOBILE_PREFIXES;
+  const badStart =
+    !/^\d*$/.test(digits) ||
+    (digits.length >= 1 && digits[0] !== '1') ||
+    (digits.length >= 2 && !prefixes.includes(digits.slice(0, 2)));
+  if (badStart || digits.length > PHONE_DIGITS) return { ok: false, message: phoneMessages.invalid };
+  if (digits.length < PHONE_DIGITS)
+    return { ok: false, message: phoneMessages.moreDigits(PHONE_DIGITS - digits.length) };
+  return { ok: true, e164: `${PHONE_COUNTRY_CODE}${digits}`, message: phoneMessages.valid };
+}
+
+// --- onboarding --------------------------------------------------------------------------
+
+/** Shown before the check (web) and answered by it (API) for a neighbourhood we do not serve. */
+export const areaNotServicedMessage = (neighborhood: string): string =>
+  `Sorry, we don't currently deliver to ${neighborhood}. We've added you to our waitlist and will notify you when we expand service to your area.`;
+
+// --- fixed copy --------------------------------------------------------------------------
+
+/** The landing page's headline (not editable; the hero's image and button are). */
+export const LANDING_HEADLINE = 'Refined recipes. Real ingredients. Ready in minutes.';
