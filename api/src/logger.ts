@@ -33,5 +33,8 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       }),
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  // Synchronous stdout: pino 10's default stream writes asynchronously and its
+  // flush(cb) does not wait for a write in flight, so the last lines before
+  // process.exit ("shutdown complete") could be lost.
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
 }

@@ -156,7 +156,12 @@ describe('a SIGTERM during start-up (a deploy stopped right after it started)', 
   afterAll(() => rmSync(freshDir, { recursive: true, force: true }));
 
   it('lets the start-up finish (no half-applied migration), then closes PGlite cleanly and exits 0', async () => {
-    const server = launchServer(process.execPath, [compiledEntry], { ...serverEnv, DATA_DIR: freshDir });
+    // A generous bound: on a loaded machine the first migration alone can outlast the default 10 s.
+    const server = launchServer(process.execPath, [compiledEntry], {
+      ...serverEnv,
+      DATA_DIR: freshDir,
+      SHUTDOWN_TIMEOUT_MS: '60000',
+    });
     try {
       await server.waitForLog(() => true, 120_000); // the first line: migrating the empty folder
       server.child.kill('SIGTERM');

@@ -88,8 +88,6 @@ export function createShutdown({
     }
     clearTimeout(bound);
     logger.info({ exitCode: code }, 'shutdown complete');
-    // pino writes asynchronously: flush so the last lines arrive, in order, before the exit.
-    await new Promise<void>((resolve) => logger.flush(() => resolve()));
     host.exit(code);
   }
 
