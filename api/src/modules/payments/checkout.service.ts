@@ -362,8 +362,12 @@ export interface CheckoutResult<O = OrderWithItems> {
  * the order becomes payable again (failed), the trial reservation goes. For one order (a new
  * checkout of it) or every order (the periodic job).
  */
-export async function releaseStaleCardAttempts(app: AppContext, orderId?: number): Promise<number> {
-  const cutoff = new Date(app.now().getTime() - INTENTION_LIFETIME_SECONDS * 1000);
+export async function releaseStaleCardAttempts(
+  app: AppContext,
+  options: { orderId?: number; now?: Date } = {},
+): Promise<number> {
+  const { orderId } = options;
+  const cutoff = new Date((options.now ?? app.now()).getTime() - INTENTION_LIFETIME_SECONDS * 1000);
   const stale = await app.prisma.payment.findMany({
     where: {
       provider: 'paymob',
@@ -412,7 +416,7 @@ export async function checkout<O = OrderWithItems>(
     if (input.paymentMethod === 'instapay' && !proofFile) {
       throw ValidationError.forField('paymentProof', noticeText(checkoutNotices.proofRequired));
     }
-    await releaseStaleCardAttempts(app, input.orderId);
+    await releaseStaleCardAttempts(app, { orderId: input.orderId });
     const order = await getOwnOrder(app, customerId, input.orderId);
     assertPayable(order, app.now());
     if (input.orderType === 'trial' && !(await trialAvailable(app.prisma, customerId))) {

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../../test/factories.ts';
+import { registerJobs } from '../../jobs.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import {
   addOrder,
@@ -219,5 +220,25 @@ describe('Paymob unreachable or slow', () => {
     // Still payable: the next try goes through.
     const retry = await checkoutRest(token, checkoutBody(order.id, { orderType: 'trial' }));
     expect(retry.status).toBe(200);
+  });
+});
+
+describe('a card attempt that never hears back', () => {
+  it('is released after the hosted checkout expires (by the job, or by the next checkout)', async () => {
+    const { token, order } = await customerWithOrder(server);
+    const first = await checkoutRest(token, checkoutBody(order.id, { orderType: 'trial' }));
+    expect(first.status).toBe(200);
+    // Within its life the attempt holds the order.
+    expect((await checkoutRest(token, checkoutBody(order.id, { orderType: 'trial' }))).status).toBe(409);
+
+    registerJobs(server.app);
+    await server.app.jobs.start();
+    server.clock.set(new Date(Date.now() + 31 * 60_000));
+    await server.app.jobs.runDue();
+    expect(await paymentStateOf(server, order.id)).toMatchObject({ paymentStatus: 'failed', payments: 0, trial: 0 });
+    const expired = await server.app.prisma.payment.findFirstOrThrow({ where: { orderId: order.id } });
+    expect(expired).toMatchObject({ status: 'failed', failureReason: 'expired_without_callback' });
+    // Payable again.
+    expect((await checkoutRest(token, checkoutBody(order.id, { orderType: 'trial' }))).status).toBe(200);
   });
 });

@@ -8,3 +8,4 @@ export { checkout, checkoutQuote, releaseStaleCardAttempts, type CheckoutResult 
 export { handlePaymobNotification, paymentResultLocation, type CallbackOutcome } from './webhooks.service.ts';
 export { updateInstapayPaymentStatus } from './instapay.service.ts';
 export { NOTIFICATION_PATH, paymentGateway, RESPONSE_PATH } from './gateway.ts';
+export { releaseStaleCardAttemptsJob } from './payments.job.ts';
