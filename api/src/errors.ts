@@ -47,3 +47,8 @@ export class ConflictError extends DomainError {
 export class RateLimitError extends DomainError {
   override readonly status = 429;
 }
+
+/** A service we depend on (the payment provider) is unreachable or too slow: try again later. */
+export class UnavailableError extends DomainError {
+  override readonly status = 503;
+}

@@ -3,9 +3,11 @@
 
 import type { AppContext } from './app.ts';
 import { ensureWeeksJob } from './modules/catalog/index.ts';
+import { releaseStaleCardAttemptsJob } from './modules/payments/index.ts';
 
 export function registerJobs(app: AppContext): void {
   app.jobs.register(ensureWeeksJob(app));
+  app.jobs.register(releaseStaleCardAttemptsJob(app));
 }
 
 export async function startJobs(app: AppContext): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { closeAppContext, createAppContext, type AppContext } from '../src/app.ts';
@@ -58,6 +58,18 @@ export interface RestResult<T> {
   headers: Headers;
 }
 
+/** A port nothing listens on right now (the OS picks it; released for the caller to take). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Which database this test process uses: the run's fresh Postgres, else in-memory PGlite. */
 export function testDatabaseUrl(): string | undefined {
   if (process.env.TEST_DB === 'pglite') return undefined;
@@ -70,9 +82,18 @@ export function testDatabaseUrl(): string | undefined {
  */
 export async function startTestServer(
   overrides: Record<string, string> = {},
-  options: { logDestination?: DestinationStream } = {},
+  options: {
+    logDestination?: DestinationStream;
+    /**
+     * PUBLIC_URL is the test server's own address (a free port chosen first): for flows that
+     * call the server back through it, as the Paymob simulator and its callbacks do.
+     */
+    ownPublicUrl?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const databaseUrl = testDatabaseUrl();
+  const port = options.ownPublicUrl ? await freePort() : 0;
+  if (options.ownPublicUrl) overrides = { PUBLIC_URL: `http://127.0.0.1:${port}`, ...overrides };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mealbox-test-'));
   const config = loadConfig({
     ...process.env,
@@ -96,7 +117,7 @@ export async function startTestServer(
   await seedDemo(app.prisma);
   await ensureWeeks(app.prisma, app.now(), app.weekRules);
   const server = await buildServer(app);
-  await server.listen({ port: 0, host: '127.0.0.1' });
+  await server.listen({ port, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
 
   const headersFor = (options: RequestOptions = {}) => ({

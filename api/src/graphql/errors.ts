@@ -4,6 +4,7 @@ import {
   ForbiddenError,
   NotFoundError,
   RateLimitError,
+  UnavailableError,
   ValidationError,
   type DomainError,
   type FieldIssue,
@@ -37,6 +38,7 @@ for (const [errorClass, description] of [
   [ForbiddenError, 'Signed in, but not allowed to do this.'],
   [ConflictError, 'The request conflicts with the current state.'],
   [RateLimitError, 'Too many attempts; try again later.'],
+  [UnavailableError, 'A service we depend on (the payment provider) is unavailable; try again later.'],
 ] as const) {
   builder.objectType(errorClass, { name: errorClass.name, description, interfaces: [ErrorInterface] });
 }

@@ -10,6 +10,7 @@ import '../modules/catalog/index.ts';
 import '../modules/content/index.ts';
 import '../modules/onboarding/index.ts';
 import '../modules/ordering/index.ts';
+import '../modules/payments/index.ts';
 import '../modules/pricing/index.ts';
 import '../modules/uploads/index.ts';
 

@@ -19,6 +19,7 @@ import { registerCatalogRoutes } from '../modules/catalog/index.ts';
 import { registerLandingRoutes } from '../modules/content/index.ts';
 import { registerOnboardingRoutes } from '../modules/onboarding/index.ts';
 import { registerOrderingRoutes } from '../modules/ordering/index.ts';
+import { registerPaymentRoutes } from '../modules/payments/index.ts';
 import { registerPricingRoutes } from '../modules/pricing/index.ts';
 import { MAX_UPLOAD_BYTES, parserFileCap, registerUploadRoutes } from '../modules/uploads/index.ts';
 import { requestContext } from './requestContext.ts';
@@ -128,6 +129,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   registerCatalogRoutes(server, app);
   registerPricingRoutes(server, app);
   registerOrderingRoutes(server, app);
+  registerPaymentRoutes(server, app);
   registerLandingRoutes(server, app);
   registerOnboardingRoutes(server, app);
   await registerPaymobSimulator(server, app.config);

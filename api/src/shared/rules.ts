@@ -146,3 +146,102 @@ export const areaNotServicedMessage = (neighborhood: string): string =>
 
 /** The landing page's headline (not editable; the hero's image and button are). */
 export const LANDING_HEADLINE = 'Refined recipes. Real ingredients. Ready in minutes.';
+
+// --- checkout ----------------------------------------------------------------------------
+
+export const ORDER_TYPES = ['trial', 'subscription'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+export const PAYMENT_METHODS = ['card', 'instapay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The payment methods each order type allows: a subscription is charged weekly, so only a card. */
+export const paymentMethodsFor = (orderType: OrderType): readonly PaymentMethod[] =>
+  orderType === 'subscription' ? ['card'] : PAYMENT_METHODS;
+
+/** The checkout's notices and messages (customer specification §5 and §8). */
+export const checkoutNotices = {
+  missingInformation: {
+    title: 'Missing information',
+    description: 'Please fill in all required delivery information',
+  } satisfies Notice,
+  proofRequired: {
+    title: 'Payment confirmation required',
+    description: 'Please upload your InstaPay payment confirmation image',
+  } satisfies Notice,
+  invalidFileType: { title: 'Invalid file type', description: 'Please select an image file' } satisfies Notice,
+  fileTooLarge: { title: 'File too large', description: 'Please select an image smaller than 5MB' } satisfies Notice,
+} as const;
+
+export const checkoutMessages = {
+  instapaySubmitted:
+    "Order submitted successfully! Your payment is being processed. You'll receive confirmation once verified.",
+  orderPlaced: 'Order placed successfully!',
+  // The specifications give no text for the rules below; these are ours.
+  subscriptionCardOnly: 'Subscriptions are paid by card only.',
+  trialUsed: 'You have already used your trial box. Please choose a subscription.',
+  alreadyPaying: 'This order is already being paid.',
+  areaNotServiced: (area: string) => `We don't deliver to ${area} yet. Please choose one of our delivery areas.`,
+  paymentUnavailable:
+    "We couldn't reach our payment provider. Your order is saved and still waiting for payment: please try again in a few minutes.",
+} as const;
+
+/** At most this many bytes for an InstaPay screenshot (the uploads service counts them). */
+export const PAYMENT_PROOF_MAX_BYTES = 5 * 1024 * 1024;
+
+export interface DeliveryAddressInput {
+  name?: string | null;
+  street?: string | null;
+  apartment?: string | null;
+  building?: string | null;
+  floor?: string | null;
+  area?: string | null;
+  landmark?: string | null;
+  phone?: string | null;
+}
+
+/** How long each address field may be (a courier's label, not an essay). */
+export const ADDRESS_FIELD_LIMITS: Record<keyof DeliveryAddressInput, number> = {
+  name: 100,
+  street: 200,
+  apartment: 50,
+  building: 50,
+  floor: 50,
+  area: 100,
+  landmark: 200,
+  phone: 20,
+};
+export const DELIVERY_NOTES_LIMIT = 500;
+
+/** The fields the courier cannot do without (the full name is marked required too). */
+export const REQUIRED_ADDRESS_FIELDS = ['name', 'street', 'area', 'phone'] as const;
+
+export interface FieldProblem {
+  field: keyof DeliveryAddressInput;
+  message: string;
+}
+
+/**
+ * What is wrong with a delivery address, field by field (empty when nothing is): a missing
+ * required field gets the specification's "Missing information" text, a phone its own hint,
+ * an overlong field its limit. The API refuses an address with problems; the form shows them.
+ */
+export function deliveryAddressProblems(address: DeliveryAddressInput): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const missing = noticeText(checkoutNotices.missingInformation);
+  for (const field of Object.keys(ADDRESS_FIELD_LIMITS) as (keyof DeliveryAddressInput)[]) {
+    const value = (address[field] ?? '').trim();
+    if (!value) {
+      if ((REQUIRED_ADDRESS_FIELDS as readonly string[]).includes(field)) problems.push({ field, message: missing });
+      continue;
+    }
+    if (field === 'phone') {
+      const phone = checkPhone(value);
+      if (!phone.ok) problems.push({ field, message: phone.message });
+      continue;
+    }
+    if (value.length > ADDRESS_FIELD_LIMITS[field]) {
+      problems.push({ field, message: `At most ${ADDRESS_FIELD_LIMITS[field]} characters` });
+    }
+  }
+  return problems;
+}

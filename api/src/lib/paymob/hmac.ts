@@ -110,3 +110,11 @@ export const transactionHmacString = (obj: unknown): string =>
 /** The signed string of a card-token object. */
 export const cardTokenHmacString = (obj: Record<string, unknown>): string =>
   hmacString(CARD_TOKEN_HMAC_FIELDS.map((key) => obj[key]));
+
+/**
+ * The `hmac` Paymob sends with a notification body (`{ type, obj }`): what the simulator signs
+ * with, and what tests and partner tools use to send a callback of their own.
+ */
+export function signNotification(secret: string, body: { type: string; obj: Record<string, unknown> }): string {
+  return signHmac(secret, body.type === 'TOKEN' ? cardTokenHmacString(body.obj) : transactionHmacString(body.obj));
+}

@@ -32,5 +32,6 @@ export {
   PaymobUnavailableError,
   type PaymobCall,
 } from './errors.ts';
+export { signNotification } from './hmac.ts';
 export { registerPaymobSimulator } from './simulator/plugin.ts';
 export { SIMULATOR_TEST_CARDS, SIMULATOR_TEST_TOKENS, type FaultTarget, type SimFault } from './simulator/state.ts';

@@ -7,6 +7,9 @@ import { registerJobs } from '../../jobs.ts';
 import { weekWindowsFrom } from './weekRules.ts';
 import { ENSURE_WEEKS_JOB, ensureWeeksJob } from './weeks.job.ts';
 
+/** This file's job's runs (other jobs registered beside it may be due at the same times). */
+const weekRuns = <R extends { name: string }>(runs: R[]) => runs.filter((run) => run.name === ENSURE_WEEKS_JOB);
+
 // Two API replicas (two app contexts) on one fresh PostgreSQL database.
 
 const monday = new Date('2025-09-08T06:00:00Z'); // 09:00 Cairo
@@ -59,17 +62,17 @@ describe('the week job on two replicas', () => {
     await b!.jobs.start();
 
     // Both replicas queued the start-up run; it runs once, on one of them.
-    const first = await Promise.all([a!.jobs.runDue(), b!.jobs.runDue()]);
+    const first = (await Promise.all([a!.jobs.runDue(), b!.jobs.runDue()])).map(weekRuns);
     expect(first.flat()).toEqual([{ name: ENSURE_WEEKS_JOB, key: null, retryCount: 0, ok: true }]);
     expect(await storedWeeks(a!)).toEqual(expectedWeeks(monday));
 
     // Friday 00:30 Cairo: the hourly run on replica B adds the ninth week ahead...
     clock = fridayAfterMidnight;
-    expect(await b!.jobs.runDue()).toMatchObject([{ name: ENSURE_WEEKS_JOB, ok: true }]);
+    expect(weekRuns(await b!.jobs.runDue())).toMatchObject([{ name: ENSURE_WEEKS_JOB, ok: true }]);
     const afterB = await storedWeeks(b!);
     expect(afterB).toEqual([...expectedWeeks(monday), expectedWeeks(fridayAfterMidnight).at(-1)]);
     // ...and replica A's run of the same hour finds nothing left to do.
-    expect(await a!.jobs.runDue()).toMatchObject([{ name: ENSURE_WEEKS_JOB, ok: true }]);
+    expect(weekRuns(await a!.jobs.runDue())).toMatchObject([{ name: ENSURE_WEEKS_JOB, ok: true }]);
     expect(await storedWeeks(a!)).toEqual(afterB);
 
     // Both handlers at the same instant on a later Friday: still one row per week.

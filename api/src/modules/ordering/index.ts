@@ -2,4 +2,14 @@
 // registers the module's GraphQL types.
 import './ordering.schema.ts';
 
-export { registerOrderingRoutes } from './ordering.routes.ts';
+export { registerOrderingRoutes, orderJson } from './ordering.routes.ts';
+export { OrderRef, PaymentMethodKindEnum, PaymentStatusEnum } from './ordering.schema.ts';
+export {
+  getOwnOrder,
+  isFirstSubscriptionOrderFor,
+  orderWithItems,
+  REPLACEABLE_PAYMENT_STATUSES,
+  type OrderQuery,
+  type OrderWithItems,
+} from './orders.service.ts';
+export { databaseId, DEADLINE_PASSED_MESSAGE } from './selection.ts';

@@ -6,7 +6,15 @@ import { privateNoStore } from '../../http/rest.ts';
 import { requireCustomer, viewerOf } from '../../http/requestContext.ts';
 import { toPounds } from '../../lib/money.ts';
 import { mealJson } from '../catalog/index.ts';
-import { createOrderFromSelection, getOrderForWeek, getPendingOrder, type OrderWithItems } from './orders.service.ts';
+import {
+  createOrderFromSelection,
+  getOrderForWeek,
+  getOwnOrderByRef,
+  getPendingOrder,
+  listOwnOrders,
+  requiresPayment,
+  type OrderWithItems,
+} from './orders.service.ts';
 import { getTempSelection, saveTempSelection, selectedMealsOf } from './tempSelections.service.ts';
 
 function tempSelectionJson(selection: TempMealSelection) {
@@ -44,8 +52,14 @@ export function orderJson(order: OrderWithItems) {
     deliveryFee: toPounds(order.deliveryFeePiasters),
     total: toPounds(order.totalPiasters),
     isFirstSubscriptionOrder: order.isFirstSubscriptionOrder,
+    purchaseType: order.purchaseType,
     createdAt: order.createdAt.toISOString(),
   };
+}
+
+/** One order with what checkout recorded: the delivery address snapshot and notes. */
+function orderDetailsJson(order: OrderWithItems) {
+  return { ...orderJson(order), deliveryAddress: order.deliveryAddress, deliveryNotes: order.deliveryNotes };
 }
 
 export function registerOrderingRoutes(server: FastifyInstance, app: AppContext): void {
@@ -65,6 +79,21 @@ export function registerOrderingRoutes(server: FastifyInstance, app: AppContext)
     const customer = await requireCustomer(app, request);
     privateNoStore(reply);
     return orderJson(await createOrderFromSelection(app, customer.id, request.body));
+  });
+
+  server.get('/api/orders', async (request, reply) => {
+    const customer = await requireCustomer(app, request);
+    privateNoStore(reply);
+    if (await requiresPayment(app, customer.id)) {
+      return reply.status(403).send({ message: 'Payment required', requiresPayment: true });
+    }
+    return (await listOwnOrders(app, customer.id)).map(orderJson);
+  });
+
+  server.get<{ Params: { id: string } }>('/api/orders/:id/details', async (request, reply) => {
+    const customer = await requireCustomer(app, request);
+    privateNoStore(reply);
+    return orderDetailsJson(await getOwnOrderByRef(app, customer.id, request.params.id));
   });
 
   server.get('/api/orders/pending', async (request, reply) => {

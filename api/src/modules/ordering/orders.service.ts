@@ -203,3 +203,31 @@ export async function getOwnOrder(app: AppContext, customerId: number, orderId: 
   if (!order) throw new NotFoundError('Order not found');
   return order;
 }
+
+/** The customer's orders, latest week first (their history and what is coming). */
+export function listOwnOrders(app: AppContext, customerId: number): Promise<OrderWithItems[]> {
+  return app.prisma.order.findMany({
+    where: { customerId },
+    include: orderWithItems,
+    orderBy: [{ week: { startDate: 'desc' } }, { id: 'desc' }],
+  });
+}
+
+/**
+ * True when the customer has an order waiting for payment and nothing paid or being paid:
+ * the old product's orders call answered 403 `requiresPayment`, sending them to checkout.
+ */
+export async function requiresPayment(app: AppContext, customerId: number): Promise<boolean> {
+  const [paying, pending] = await Promise.all([
+    app.prisma.order.count({ where: { customerId, paymentStatus: { in: ['processing', 'confirmed'] } } }),
+    findPendingOrder(app, customerId, { select: { id: true } }),
+  ]);
+  return paying === 0 && pending !== null;
+}
+
+/** An order by the id a client sent (digits or a global ID), only if it is the customer's own. */
+export async function getOwnOrderByRef(app: AppContext, customerId: number, ref: unknown): Promise<OrderWithItems> {
+  const orderId = parseDatabaseId(ref, 'Order');
+  if (orderId === null) throw new NotFoundError('Order not found');
+  return getOwnOrder(app, customerId, orderId);
+}

@@ -4,4 +4,4 @@ import './pricing.schema.ts';
 
 export { registerPricingRoutes } from './pricing.routes.ts';
 export { loadPriceTable } from './pricing.service.ts';
-export { quote } from './pricing.ts';
+export { quote, type Quote } from './pricing.ts';

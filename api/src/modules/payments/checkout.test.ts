@@ -1,0 +1,244 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer } from '../../../test/factories.ts';
+import { registerJobs } from '../../jobs.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import {
+  addOrder,
+  checkoutBody,
+  customerWithOrder,
+  goodAddress,
+  NO_PAYMOB_KEYS,
+  paymentStateOf,
+  simulatorFault,
+} from '../../../test/payments.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  // A short Paymob bound, so "slow" is provable in a test's time.
+  server = await startTestServer({ ...NO_PAYMOB_KEYS, PAYMOB_TIMEOUT_MS: '1500' }, { ownPublicUrl: true });
+});
+afterEach(async () => {
+  server.clock.reset();
+  await simulatorFault(server, 'intention', null);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const checkoutRest = (token: string, body: unknown) => server.rest('POST', '/api/orders/checkout', body, { token });
+
+const QUOTE = `query ($orderId: ID!, $orderType: OrderType!) {
+  checkoutQuote(orderId: $orderId, orderType: $orderType) {
+    __typename
+    ... on CheckoutQuote { subtotal { piasters } discount { piasters } firstOrderDiscount { piasters } total { piasters } isFirstSubscriptionOrder }
+    ... on Error { message }
+  }
+}`;
+
+describe('checkoutQuote', () => {
+  it('gives a first subscription order its 10 % and a trial none; checkout charges exactly the quote', async () => {
+    const { token, order } = await customerWithOrder(server, { mealCount: 6 });
+    const sub = await server.gql(QUOTE, { orderId: String(order.id), orderType: 'subscription' }, { token });
+    const trial = await server.gql(QUOTE, { orderId: String(order.id), orderType: 'trial' }, { token });
+    const s = sub.data.checkoutQuote;
+    const t = trial.data.checkoutQuote;
+    // 6 meals: reference 249 × 6 = 1494, bundle 239 → 60 off; 10 % of 1434 = 143.4 → 143.
+    expect(s).toMatchObject({ subtotal: { piasters: 149_400 }, firstOrderDiscount: { piasters: 14_300 } });
+    expect(s.total.piasters).toBe(149_400 - 6_000 - 14_300);
+    expect(t).toMatchObject({ firstOrderDiscount: { piasters: 0 }, total: { piasters: 143_400 } });
+    expect(t.isFirstSubscriptionOrder).toBe(false);
+
+    const paid = await checkoutRest(token, checkoutBody(order.id, { orderType: 'trial' }));
+    expect(paid.status).toBe(200);
+    const payment = await server.app.prisma.payment.findFirstOrThrow({ where: { orderId: order.id } });
+    expect(payment.amountPiasters).toBe(143_400);
+    expect(paid.body.order.total).toBe(1434);
+  });
+
+  it("another customer's order is not found", async () => {
+    const { order } = await customerWithOrder(server);
+    const other = await createCustomer(server.app);
+    const answer = await server.gql(QUOTE, { orderId: String(order.id), orderType: 'trial' }, { token: other.token });
+    expect(answer.data.checkoutQuote).toMatchObject({ __typename: 'NotFoundError' });
+  });
+});
+
+describe('card checkout', () => {
+  it('locks the order, records the payment, saves the address and answers the hosted checkout', async () => {
+    const { customer, token, order } = await customerWithOrder(server);
+    const answer = await checkoutRest(token, checkoutBody(order.id, { address: { ...goodAddress, area: 'zamalek' } }));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ success: true, message: 'Order placed successfully!' });
+    expect(answer.body.paymentUrl).toMatch(`${server.url}/paymob-sim/unifiedcheckout/?publicKey=`);
+    expect(answer.body.client_secret).toBeTruthy();
+    expect(await paymentStateOf(server, order.id)).toMatchObject({
+      paymentStatus: 'processing',
+      paymentMethod: 'card',
+      purchaseType: 'subscription',
+      payments: 1,
+      trial: 0,
+    });
+    const payment = await server.app.prisma.payment.findFirstOrThrow({ where: { orderId: order.id } });
+    expect(payment).toMatchObject({ provider: 'paymob', status: 'pending' });
+    expect(payment.providerRef).toMatch(/^\d+$/);
+    const saved = await server.app.prisma.customer.findUniqueOrThrow({
+      where: { id: customer.id },
+      include: { neighborhood: true },
+    });
+    expect(saved).toMatchObject({ phone: '+201001234567', street: '26 July Street', deliveryNotes: 'Ring twice' });
+    expect(saved.neighborhood?.name).toBe('Zamalek');
+    const stored = await server.app.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(stored.deliveryAddress).toMatchObject({ area: 'Zamalek', phone: '+201001234567', floor: '3' });
+  });
+
+  it('a trial reserves the one trial box; a second trial is refused by the database rule', async () => {
+    const { token, order } = await customerWithOrder(server, { weekIndex: 0 });
+    const first = await checkoutRest(token, checkoutBody(order.id, { orderType: 'trial' }));
+    expect(first.status).toBe(200);
+    const me = await server.rest('GET', '/api/auth/me', undefined, { token });
+    expect(me.body.hasUsedTrialBox).toBe(true);
+
+    const second = await addOrder(server, token, { weekIndex: 1 });
+    const before = await paymentStateOf(server, second.id);
+    const refused = await checkoutRest(token, checkoutBody(second.id, { orderType: 'trial' }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('You have already used your trial box. Please choose a subscription.');
+    expect(await paymentStateOf(server, second.id)).toEqual(before);
+  });
+
+  it('two tabs checking out the same order at once: one payment, the other is told', async () => {
+    const { token, order } = await customerWithOrder(server);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => checkoutRest(token, checkoutBody(order.id, { orderType: 'trial' }))),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.message).toBe('This order is already being paid.');
+    expect(await server.app.prisma.payment.count({ where: { orderId: order.id } })).toBe(1);
+    expect(await server.app.prisma.trialRedemption.count({ where: { orderId: order.id } })).toBe(1);
+  });
+});
+
+describe('bad input: refused, nothing written', () => {
+  const refusals: [string, Record<string, unknown>, number, string][] = [
+    ['a subscription paid by InstaPay', { paymentMethod: 'instapay' }, 400, 'Subscriptions are paid by card only.'],
+    [
+      'an unserviced area',
+      { address: { ...goodAddress, area: 'Shubra' } },
+      400,
+      "We don't deliver to Shubra yet. Please choose one of our delivery areas.",
+    ],
+    [
+      'an area that does not exist',
+      { address: { ...goodAddress, area: 'Atlantis' } },
+      400,
+      "We don't deliver to Atlantis yet. Please choose one of our delivery areas.",
+    ],
+    [
+      'a phone starting 13',
+      { address: { ...goodAddress, phone: '1301234567' } },
+      400,
+      'Phone number must start with 1 and be 10 digits long',
+    ],
+    ['a phone of 9 digits', { address: { ...goodAddress, phone: '100123456' } }, 400, 'Enter 1 more digit(s)'],
+    [
+      'a missing street',
+      { address: { ...goodAddress, street: '  ' } },
+      400,
+      'Missing information: Please fill in all required delivery information',
+    ],
+    [
+      'no address at all',
+      { address: undefined },
+      400,
+      'Missing information: Please fill in all required delivery information',
+    ],
+    ['an unknown order type', { orderType: 'free' }, 400, 'Order type must be trial or subscription'],
+    [
+      'InstaPay without the screenshot',
+      { orderType: 'trial', paymentMethod: 'instapay' },
+      400,
+      'Payment confirmation required: Please upload your InstaPay payment confirmation image',
+    ],
+  ];
+
+  it.each(refusals)('%s', async (_name, overrides, status, message) => {
+    const { token, order } = await customerWithOrder(server);
+    const before = await paymentStateOf(server, order.id);
+    const answer = await checkoutRest(token, checkoutBody(order.id, overrides));
+    expect(answer.status).toBe(status);
+    expect(answer.body.message).toBe(message);
+    expect(await paymentStateOf(server, order.id)).toEqual(before);
+  });
+
+  it("another customer's order is not found (404), and stays untouched", async () => {
+    const { order } = await customerWithOrder(server);
+    const other = await createCustomer(server.app);
+    const before = await paymentStateOf(server, order.id);
+    const answer = await checkoutRest(other.token, checkoutBody(order.id));
+    expect(answer.status).toBe(404);
+    expect(await paymentStateOf(server, order.id)).toEqual(before);
+  });
+
+  it('after the deadline the order cannot be checked out', async () => {
+    const { token, order } = await customerWithOrder(server);
+    const week = await server.app.prisma.week.findUniqueOrThrow({ where: { id: order.weekId } });
+    server.clock.set(new Date(week.orderDeadline.getTime() + 60_000));
+    const before = await paymentStateOf(server, order.id);
+    const answer = await checkoutRest(token, checkoutBody(order.id));
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Order deadline has passed. You can no longer modify this order.');
+    expect(await paymentStateOf(server, order.id)).toEqual(before);
+  });
+
+  it('signed out: 401', async () => {
+    const answer = await server.rest('POST', '/api/orders/checkout', checkoutBody(1));
+    expect(answer.status).toBe(401);
+  });
+});
+
+describe('Paymob unreachable or slow', () => {
+  it.each([
+    ['answers 503', { mode: 'error', status: 503 }],
+    ['drops the connection', { mode: 'reset' }],
+    ['is slower than the bound', { mode: 'slow', delayMs: 4000 }],
+  ])('Paymob %s: a clear message, the order stays payable, nothing half-written', async (_name, fault) => {
+    const { token, order } = await customerWithOrder(server);
+    const before = await paymentStateOf(server, order.id);
+    await simulatorFault(server, 'intention', { ...fault, times: 1 });
+    const answer = await checkoutRest(token, checkoutBody(order.id, { orderType: 'trial' }));
+    expect(answer.status).toBe(503);
+    expect(answer.body.message).toBe(
+      "We couldn't reach our payment provider. Your order is saved and still waiting for payment: please try again in a few minutes.",
+    );
+    expect(await paymentStateOf(server, order.id)).toEqual(before);
+    const me = await server.rest('GET', '/api/auth/me', undefined, { token });
+    expect(me.body.hasUsedTrialBox).toBe(false);
+    const failed = await server.app.prisma.payment.findFirstOrThrow({ where: { orderId: order.id } });
+    expect(failed.status).toBe('failed');
+
+    // Still payable: the next try goes through.
+    const retry = await checkoutRest(token, checkoutBody(order.id, { orderType: 'trial' }));
+    expect(retry.status).toBe(200);
+  });
+});
+
+describe('a card attempt that never hears back', () => {
+  it('is released after the hosted checkout expires (by the job, or by the next checkout)', async () => {
+    const { token, order } = await customerWithOrder(server);
+    const first = await checkoutRest(token, checkoutBody(order.id, { orderType: 'trial' }));
+    expect(first.status).toBe(200);
+    // Within its life the attempt holds the order.
+    expect((await checkoutRest(token, checkoutBody(order.id, { orderType: 'trial' }))).status).toBe(409);
+
+    registerJobs(server.app);
+    await server.app.jobs.start();
+    server.clock.set(new Date(Date.now() + 31 * 60_000));
+    await server.app.jobs.runDue();
+    expect(await paymentStateOf(server, order.id)).toMatchObject({ paymentStatus: 'failed', payments: 0, trial: 0 });
+    const expired = await server.app.prisma.payment.findFirstOrThrow({ where: { orderId: order.id } });
+    expect(expired).toMatchObject({ status: 'failed', failureReason: 'expired_without_callback' });
+    // Payable again.
+    expect((await checkoutRest(token, checkoutBody(order.id, { orderType: 'trial' }))).status).toBe(200);
+  });
+});

@@ -1,0 +1,40 @@
+// Where the payments module meets lib/paymob: the settings (live keys or the simulator) and
+// our own callback URLs, all derived from the configuration.
+
+import type { AppContext } from '../../app.ts';
+import { createPaymobClient, paymobSettings, type PaymobClient, type PaymobSettings } from '../../lib/paymob/index.ts';
+
+/** Paymob's processed and token callbacks (POST, HMAC in the query). */
+export const NOTIFICATION_PATH = '/api/payments/paymob/notification';
+/** Paymob's response callback: the customer's browser comes back here (GET, HMAC in the query). */
+export const RESPONSE_PATH = '/api/payments/paymob/response';
+/** The web app's payment-result screen. */
+export const RESULT_SCREEN_PATH = '/payment/response';
+
+/** A hosted checkout lives 30 minutes; a card attempt without a callback is released after that. */
+export const INTENTION_LIFETIME_SECONDS = 30 * 60;
+
+export interface PaymentGateway {
+  settings: PaymobSettings;
+  client: PaymobClient;
+  notificationUrl: string;
+  redirectionUrl: string;
+}
+
+const gateways = new WeakMap<AppContext, PaymentGateway>();
+
+export function paymentGateway(app: AppContext): PaymentGateway {
+  let gateway = gateways.get(app);
+  if (!gateway) {
+    const settings = paymobSettings(app.config);
+    const origin = app.config.PUBLIC_URL.replace(/\/+$/, '');
+    gateway = {
+      settings,
+      client: createPaymobClient(settings, { logger: app.logger }),
+      notificationUrl: `${origin}${NOTIFICATION_PATH}`,
+      redirectionUrl: `${origin}${RESPONSE_PATH}`,
+    };
+    gateways.set(app, gateway);
+  }
+  return gateway;
+}

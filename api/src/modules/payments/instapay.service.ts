@@ -1,0 +1,58 @@
+// InstaPay verification: an admin looks at the customer's transfer screenshot and marks the
+// payment received (confirmed) or failed. Only an InstaPay order still being verified moves.
+
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { recordAudit } from '../admin/index.ts';
+import { databaseId, orderWithItems, type OrderQuery, type OrderWithItems } from '../ordering/index.ts';
+
+const updateSchema = z.object({
+  orderId: databaseId('Order'),
+  paymentStatus: z.enum(['confirmed', 'failed'], { error: 'Payment status must be confirmed or failed' }),
+});
+
+export const NOT_BEING_VERIFIED = 'Only an InstaPay payment being verified can be marked received or failed.';
+
+/**
+ * Moves an InstaPay order from processing to confirmed or failed, with its Payment and (on
+ * failure) the trial reservation released, and one audit row, in one transaction.
+ */
+export async function updateInstapayPaymentStatus<O = OrderWithItems>(
+  app: AppContext,
+  adminId: number,
+  rawInput: unknown,
+  query: OrderQuery = { include: orderWithItems },
+): Promise<O> {
+  const input = parseInput(updateSchema, rawInput);
+  const order = await app.prisma.$transaction(async (tx) => {
+    const moved = await tx.order.updateMany({
+      where: { id: input.orderId, paymentMethod: 'instapay', paymentStatus: 'processing' },
+      data: { paymentStatus: input.paymentStatus },
+    });
+    if (moved.count !== 1) {
+      const exists = await tx.order.count({ where: { id: input.orderId } });
+      if (!exists) throw new NotFoundError('Order not found');
+      throw new ConflictError(NOT_BEING_VERIFIED);
+    }
+    await tx.payment.updateMany({
+      where: { orderId: input.orderId, provider: 'instapay', status: 'pending' },
+      data: {
+        status: input.paymentStatus === 'confirmed' ? 'succeeded' : 'failed',
+        failureReason: input.paymentStatus === 'failed' ? 'rejected_by_admin' : null,
+      },
+    });
+    if (input.paymentStatus === 'failed') await tx.trialRedemption.deleteMany({ where: { orderId: input.orderId } });
+    await recordAudit(tx, {
+      adminId,
+      action: 'order.paymentStatus.update',
+      entityType: 'Order',
+      entityId: input.orderId,
+      changes: { paymentStatus: input.paymentStatus },
+    });
+    return tx.order.findUniqueOrThrow({ ...query, where: { id: input.orderId } });
+  });
+  app.logger.info({ orderId: input.orderId, paymentStatus: input.paymentStatus, adminId }, 'InstaPay payment marked');
+  return order as O;
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app.ts';
+import { ValidationError } from '../../errors.ts';
+import { privateNoStore } from '../../http/rest.ts';
+import { requireAdmin, requireCustomer } from '../../http/requestContext.ts';
+import { PaymobCallbackError } from '../../lib/paymob/index.ts';
+import { orderJson } from '../ordering/index.ts';
+import { readMultipartUpload, type IncomingFile } from '../uploads/index.ts';
+import { checkout, type CheckoutResult } from './checkout.service.ts';
+import { NOTIFICATION_PATH, RESPONSE_PATH } from './gateway.ts';
+import { updateInstapayPaymentStatus } from './instapay.service.ts';
+import { handlePaymobNotification, paymentResultLocation } from './webhooks.service.ts';
+
+/** The old product's form sends the address as a JSON string. */
+function parseAddress(address: unknown): unknown {
+  if (typeof address !== 'string') return address;
+  try {
+    return JSON.parse(address);
+  } catch {
+    throw ValidationError.forField('address', 'Address must be a JSON object');
+  }
+}
+
+/** The checkout's fields and file, from a JSON body or a multipart form (InstaPay's screenshot). */
+async function checkoutRequest(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; file: IncomingFile | null }> {
+  if (request.isMultipart()) {
+    const { fields, file } = await readMultipartUpload(request, {
+      fileField: 'paymentConfirmationImage',
+      purpose: 'payment_proof',
+    });
+    return { fields: { ...fields, address: parseAddress(fields.address) }, file };
+  }
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  return { fields: { ...body, address: parseAddress(body.address) }, file: null };
+}
+
+/** A checkout as the old product's pages read it; card answers carry the hosted checkout's keys. */
+function checkoutJson(result: CheckoutResult) {
+  const hosted = result.hostedCheckout;
+  return {
+    success: true,
+    message: result.message,
+    order: orderJson(result.order),
+    ...(hosted
+      ? {
+          paymentUrl: hosted.checkoutUrl,
+          client_secret: hosted.clientSecret,
+          intention_id: hosted.intentionId,
+          public_key: hosted.publicKey,
+        }
+      : {}),
+  };
+}
+
+export function registerPaymentRoutes(server: FastifyInstance, app: AppContext): void {
+  server.post('/api/orders/checkout', async (request, reply) => {
+    const customer = await requireCustomer(app, request);
+    privateNoStore(reply);
+    const { fields, file } = await checkoutRequest(request);
+    return checkoutJson(await checkout(app, customer.id, fields, file));
+  });
+
+  // The old product's card step: one call that checks the order out by card and answers the
+  // hosted checkout's keys (the order type defaults to subscription, as on the checkout page).
+  server.post('/api/payments/paymob/create-intention', async (request, reply) => {
+    const customer = await requireCustomer(app, request);
+    privateNoStore(reply);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const result = await checkout(app, customer.id, {
+      ...body,
+      paymentMethod: 'card',
+      address: parseAddress(body.address),
+    });
+    return checkoutJson(result);
+  });
+
+  server.post(NOTIFICATION_PATH, async (request, reply) => {
+    try {
+      const outcome = await handlePaymobNotification(app, request.body, request.url.split('?')[1] ?? '');
+      // Answered 200 whatever we made of an authentic callback, so Paymob stops retrying.
+      return reply.status(200).send({ received: true, outcome });
+    } catch (error) {
+      if (error instanceof PaymobCallbackError) {
+        request.log.warn({ reason: error.reason }, 'Paymob callback refused');
+        return reply.status(error.reason === 'malformed' ? 400 : 401).send({ message: 'Invalid callback' });
+      }
+      throw error;
+    }
+  });
+
+  server.get(RESPONSE_PATH, async (request, reply) => {
+    privateNoStore(reply);
+    return reply.redirect(paymentResultLocation(app, request.url.split('?')[1] ?? ''), 303);
+  });
+
+  server.patch<{ Params: { id: string } }>('/api/admin/orders/:id/payment-status', async (request, reply) => {
+    const admin = await requireAdmin(app, request);
+    privateNoStore(reply);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const order = await updateInstapayPaymentStatus(app, admin.id, { ...body, orderId: request.params.id });
+    return orderJson(order);
+  });
+}

@@ -1,0 +1,147 @@
+import { ConflictError, ForbiddenError, NotFoundError, UnavailableError, ValidationError } from '../../errors.ts';
+import type { Order } from '../../generated/prisma/client.ts';
+import { builder } from '../../graphql/builder.ts';
+import { MoneyRef } from '../../graphql/money.ts';
+import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { receiveUpload } from '../../graphql/upload.ts';
+import { ORDER_TYPES } from '../../shared/rules.ts';
+import { OrderRef, PaymentMethodKindEnum, type OrderQuery } from '../ordering/index.ts';
+import { checkout, checkoutQuote, type CheckoutQuote } from './checkout.service.ts';
+import { updateInstapayPaymentStatus } from './instapay.service.ts';
+
+export const OrderTypeEnum = builder.enumType('OrderType', {
+  description: 'A one-time trial box, or the first order of a weekly subscription.',
+  values: ORDER_TYPES,
+});
+
+const PaymentVerdictEnum = builder.enumType('PaymentVerdict', {
+  description: "An admin's decision on an InstaPay transfer: received (confirmed) or failed.",
+  values: ['confirmed', 'failed'] as const,
+});
+
+builder.prismaObjectFields('Order', (t) => ({
+  orderType: t.expose('purchaseType', {
+    type: OrderTypeEnum,
+    nullable: true,
+    description: 'Chosen at checkout.',
+  }),
+  deliveryNotes: t.exposeString('deliveryNotes'),
+  paymentProof: t.relation('paymentProof', {
+    nullable: true,
+    authScopes: { admin: true },
+    description: "The customer's InstaPay transfer screenshot (admins only).",
+  }),
+}));
+
+const CheckoutQuoteRef = builder.objectRef<CheckoutQuote>('CheckoutQuote').implement({
+  description: 'What checkout charges for an order and an order type (the server computes every amount).',
+  fields: (t) => ({
+    orderType: t.field({ type: OrderTypeEnum, resolve: (q) => q.orderType }),
+    subtotal: t.field({ type: MoneyRef, resolve: (q) => q.subtotal }),
+    bundleDiscount: t.field({ type: MoneyRef, resolve: (q) => q.bundleDiscount }),
+    firstOrderDiscount: t.field({
+      type: MoneyRef,
+      description: 'The first subscription order’s 10 %; zero for a trial.',
+      resolve: (q) => q.firstOrderDiscount,
+    }),
+    discount: t.field({ type: MoneyRef, resolve: (q) => q.discount }),
+    deliveryFee: t.field({ type: MoneyRef, resolve: (q) => q.deliveryFee }),
+    total: t.field({ type: MoneyRef, resolve: (q) => q.total }),
+    isFirstSubscriptionOrder: t.exposeBoolean('isFirstSubscriptionOrder'),
+  }),
+});
+
+const DeliveryAddressInput = builder.inputType('DeliveryAddressInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    street: t.string({ required: true }),
+    apartment: t.string(),
+    building: t.string(),
+    floor: t.string(),
+    area: t.string({ required: true, description: 'A serviced neighbourhood: its name or id.' }),
+    landmark: t.string(),
+    phone: t.string({ required: true, description: 'The 10 digits after +20 (10, 11, 12 or 15…).' }),
+  }),
+});
+
+const OrderCheckoutInput = builder.inputType('OrderCheckoutInput', {
+  fields: (t) => ({
+    orderId: t.id({ required: true }),
+    orderType: t.field({ type: OrderTypeEnum, required: true }),
+    paymentMethod: t.field({ type: PaymentMethodKindEnum, required: true }),
+    address: t.field({ type: DeliveryAddressInput, required: true }),
+    deliveryNotes: t.string(),
+    paymentProof: t.field({
+      type: 'Upload',
+      description: 'InstaPay: the transfer screenshot (an image, at most 5 MB), as a GraphQL multipart request.',
+    }),
+  }),
+});
+
+const OrderCheckoutPayload = builder
+  .objectRef<{ order: Order; message: string; paymentUrl: string | null }>('OrderCheckoutPayload')
+  .implement({
+    fields: (t) => ({
+      order: t.field({ type: OrderRef, resolve: (payload) => payload.order }),
+      message: t.exposeString('message', { description: 'What the customer is told.' }),
+      paymentUrl: t.exposeString('paymentUrl', {
+        nullable: true,
+        description: "Card: Paymob's hosted checkout, where the browser goes next.",
+      }),
+    }),
+  });
+
+const OrderPaymentStatusUpdateInput = builder.inputType('OrderPaymentStatusUpdateInput', {
+  fields: (t) => ({
+    orderId: t.id({ required: true }),
+    paymentStatus: t.field({ type: PaymentVerdictEnum, required: true }),
+  }),
+});
+
+const OrderPaymentStatusUpdatePayload = builder
+  .objectRef<{ order: Order }>('OrderPaymentStatusUpdatePayload')
+  .implement({ fields: (t) => ({ order: t.field({ type: OrderRef, resolve: (payload) => payload.order }) }) });
+
+builder.queryField('checkoutQuote', (t) =>
+  t.field({
+    type: CheckoutQuoteRef,
+    authScopes: { customer: true },
+    description: "The amounts checkout shows and charges for the customer's order and an order type.",
+    args: { orderId: t.arg.id({ required: true }), orderType: t.arg({ type: OrderTypeEnum, required: true }) },
+    errors: { types: [ValidationError, NotFoundError] },
+    resolve: (_root, args, { app, viewer }) => checkoutQuote(app, viewer.customer!.id, args),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  orderCheckout: t.field({
+    type: OrderCheckoutPayload,
+    authScopes: { customer: true },
+    description:
+      'Checks out the customer’s order: card answers the hosted checkout’s paymentUrl; InstaPay (trial only) sends the screenshot as paymentProof and waits for an admin.',
+    args: { input: t.arg({ type: OrderCheckoutInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError, ConflictError, ForbiddenError, UnavailableError] },
+    resolve: async (_root, { input }, ctx, info) => {
+      const query = payloadQuery<OrderQuery>(ctx, info, 'Order', 'order');
+      const { paymentProof, ...fields } = input;
+      const proof = paymentProof ? await receiveUpload(paymentProof, 'paymentProof') : null;
+      const result = await checkout<Order>(ctx.app, ctx.viewer.customer!.id, fields, proof, query);
+      return {
+        order: result.order,
+        message: result.message,
+        paymentUrl: result.hostedCheckout?.checkoutUrl ?? null,
+      };
+    },
+  }),
+  orderPaymentStatusUpdate: t.field({
+    type: OrderPaymentStatusUpdatePayload,
+    authScopes: { admin: true },
+    description: 'Marks an InstaPay payment being verified as received (confirmed) or failed.',
+    args: { input: t.arg({ type: OrderPaymentStatusUpdateInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError, ConflictError] },
+    resolve: async (_root, { input }, ctx, info) => {
+      const query = payloadQuery<OrderQuery>(ctx, info, 'Order', 'order');
+      return { order: await updateInstapayPaymentStatus<Order>(ctx.app, ctx.viewer.admin!.id, input, query) };
+    },
+  }),
+}));
