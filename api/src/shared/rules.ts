@@ -212,5 +212,19 @@ export const landingMessages = {
   faqDeleteConfirm: 'Are you sure you want to delete this FAQ? This action cannot be undone.',
 } as const;
 
+/**
+ * A link or image location an admin may save: one of our paths (`/uploads/…`, `/images/…`,
+ * `/meal-plans`) or an http(s) URL; never `javascript:`, `data:` or a protocol-relative `//host`.
+ */
+export function isSafeLocation(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 export const DEFAULT_CTA_TEXT = 'Get Started';
 export const DEFAULT_CTA_URL = '/';

@@ -9,7 +9,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
 import { toPiasters } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { adminMealMessages, DEFAULT_MEAL_PRICE_EGP, largePortionValue } from '../../shared/rules.ts';
+import { adminMealMessages, DEFAULT_MEAL_PRICE_EGP, isSafeLocation, largePortionValue } from '../../shared/rules.ts';
 import { recordAudit } from '../admin/index.ts';
 import { categoryOrder, type MealQuery } from './meals.service.ts';
 
@@ -18,17 +18,6 @@ const numeric = (schema: z.ZodNumber) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), schema);
 
 const isTenth = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
-
-/** Where an image may live: one of our paths (`/uploads/…`, the seed's `/images/…`) or an http(s) URL. */
-export function isImageLocation(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 const required = (max: number) =>
   z.string(adminMealMessages.required).trim().min(1, adminMealMessages.required).max(max, `At most ${max} characters`);
@@ -55,7 +44,7 @@ const protein = (field: string) =>
 const mealForm = z.object({
   title: required(120),
   description: required(2000),
-  imageUrl: required(2048).refine(isImageLocation, adminMealMessages.imageUrlInvalid),
+  imageUrl: required(2048).refine(isSafeLocation, adminMealMessages.imageUrlInvalid),
   category: z.enum(categoryOrder, 'Category is not valid').default('main'),
   calories: calories('Calories'),
   protein: protein('Protein'),
