@@ -38,6 +38,7 @@ export const publicFields: Readonly<Record<string, readonly string[]>> = {
     'imageUrl',
     'standard',
     'large',
+    'price',
   ],
   Nutrition: ['calories', 'protein'],
   MealCategoryOption: ['value', 'label'],

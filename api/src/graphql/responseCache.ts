@@ -83,6 +83,10 @@ export function useSharedResponseCache(
     // (a signed-in customer reading the menu shares the visitors' entry).
     session: () => null,
     ttlPerSchemaCoordinate: privateCoordinates(schema),
+    // Changes announce exactly what they changed (lib/publicChanges). The plugin's own
+    // invalidation would also drop every entity a mutation's answer merely shows (each meal of
+    // a week whose menu an admin edited, the meals a customer picked), evicting unrelated menus.
+    invalidateViaMutation: false,
     includeExtensionMetadata: options.includeExtensionMetadata,
   });
 }

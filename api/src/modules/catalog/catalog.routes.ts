@@ -3,6 +3,7 @@ import type { AppContext } from '../../app.ts';
 import type { Meal, Week } from '../../generated/prisma/client.ts';
 import { isoDate, publicCache } from '../../http/rest.ts';
 import { toPounds } from '../../lib/money.ts';
+import { registerCatalogAdminRoutes } from './catalogAdmin.routes.ts';
 import { categoryLabels, largeNutrition, searchCatalogue } from './meals.service.ts';
 import { getWeekByRef, getWeekMenu, listUpcomingWeeks, weekIsLive } from './menus.service.ts';
 
@@ -39,6 +40,8 @@ export function weekJson(app: AppContext, week: Week) {
 }
 
 export function registerCatalogRoutes(server: FastifyInstance, app: AppContext): void {
+  registerCatalogAdminRoutes(server, app);
+
   server.get('/api/weeks', async (_request, reply) => {
     publicCache(reply);
     return (await listUpcomingWeeks(app)).map((week) => weekJson(app, week));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
+import { MoneyRef } from '../../graphql/money.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { perRequest } from '../../graphql/perRequest.ts';
@@ -42,6 +43,11 @@ export const MealRef = builder.prismaNode('Meal', {
       resolve: (meal) => ({ calories: meal.calories, protein: meal.protein }),
     }),
     large: t.field({ type: NutritionRef, resolve: (meal) => largeNutrition(meal) }),
+    price: t.field({
+      type: MoneyRef,
+      description: "The old product's per-meal price, kept for the admin form (plans are priced by `pricing`).",
+      resolve: (meal) => meal.pricePiasters,
+    }),
   }),
 });
 

@@ -1,6 +1,8 @@
 // The catalog module's public face: meals, weeks and their menus, and the week rules. Other
 // modules, the HTTP and GraphQL layers, the seed and the tests import from here only.
 // Importing it registers the module's GraphQL types.
+import './catalogAdmin.schema.ts';
+
 export { MealRef } from './catalog.schema.ts';
 export { mealJson, registerCatalogRoutes } from './catalog.routes.ts';
 export { listMealsByIds } from './meals.service.ts';

@@ -162,6 +162,12 @@ export function isWeekLive(week: WeekLiveFields, now: Date, rules: WeekRules = d
   );
 }
 
+/** The bounds of the admin's week editor at `now`: weeks starting today or later, up to `weeksAhead` weeks ahead. */
+export function editorWindow(now: Date, rules: WeekRules = defaultWeekRules): { startsFrom: Date; startsUntil: Date } {
+  const today = cairoDateOf(now);
+  return { startsFrom: today, startsUntil: addDays(today, rules.weeksAhead * DAYS_PER_WEEK) };
+}
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /**

@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.ts';
 import { LANDING_HEADLINE } from '../../shared/rules.ts';
 import { getLandingHero, listActiveCarouselMeals, listActiveFaqs } from './landing.service.ts';
 
-builder.prismaNode('LandingHero', {
+export const LandingHeroRef = builder.prismaNode('LandingHero', {
   id: { field: 'id' },
   fields: (t) => ({
     headline: t.string({
@@ -16,7 +16,7 @@ builder.prismaNode('LandingHero', {
   }),
 });
 
-builder.prismaNode('CarouselMeal', {
+export const CarouselMealRef = builder.prismaNode('CarouselMeal', {
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -28,7 +28,7 @@ builder.prismaNode('CarouselMeal', {
   }),
 });
 
-builder.prismaNode('Faq', {
+export const FaqRef = builder.prismaNode('Faq', {
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),

@@ -1,0 +1,167 @@
+// The admin's catalogue and week editor in GraphQL (admin scope): resolvers only delegate.
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { builder } from '../../graphql/builder.ts';
+import { connectionPageArgs } from '../../graphql/pagination.ts';
+import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import type { Meal, Week, WeekMenuItem } from '../../generated/prisma/client.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { GraphQLResolveInfo } from 'graphql';
+import { MealCategoryEnum, MealRef, WeekRef } from './catalog.schema.ts';
+import { countAdminMeals, createMeal, deleteMeal, listAdminMeals, updateMeal } from './mealAdmin.service.ts';
+import type { MealQuery } from './meals.service.ts';
+import type { WeekQuery } from './menus.service.ts';
+import { addMealToWeek, adminMenuEntries, listEditorWeeks, removeMealFromWeek } from './weekMenuAdmin.service.ts';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+
+builder.prismaObjectField('Week', 'menuEntries', (t) =>
+  t.relation('menu', {
+    authScopes: { admin: true },
+    description: 'Every entry of the menu, withdrawn ones too, in display order (admins).',
+    query: adminMenuEntries,
+  }),
+);
+
+builder.queryFields((t) => ({
+  adminMeals: t.prismaConnection(
+    {
+      type: 'Meal',
+      cursor: 'id',
+      authScopes: { admin: true },
+      description: 'Every meal an admin manages (deleted and hidden ones left out), alphabetical.',
+      validate: connectionPageArgs,
+      resolve: (query, _root, _args, { app }) => listAdminMeals(app, query),
+      totalCount: (_root, _args, { app }) => countAdminMeals(app),
+    },
+    { name: 'AdminMealConnection' },
+    { name: 'AdminMealEdge' },
+  ),
+  adminWeeks: t.prismaField({
+    type: ['Week'],
+    authScopes: { admin: true },
+    description: "The week editor's weeks: starting today or later, up to 8 weeks ahead, soonest first.",
+    resolve: (query, _root, _args, { app }) => listEditorWeeks(app, query),
+  }),
+}));
+
+const MealInputFields = builder.inputType('MealInput', {
+  description: 'The meal form. Large values default to 1.5 × regular, rounded.',
+  fields: (t) => ({
+    title: t.string({ required: true }),
+    description: t.string({ required: true }),
+    category: t.field({ type: MealCategoryEnum }),
+    calories: t.int({ required: true }),
+    protein: t.float({ required: true, description: 'Grams, in steps of 0.1.' }),
+    caloriesLarge: t.int(),
+    proteinLarge: t.float(),
+    ingredients: t.string({ description: 'Comma-separated.' }),
+    imageUrl: t.string({ required: true, description: 'From imageUpload or the upload-URL flow.' }),
+    price: t.int({ description: 'Whole pounds (EGP); 249 when left out.' }),
+  }),
+});
+
+const MealCreateInput = builder.inputType('MealCreateInput', {
+  fields: (t) => ({ meal: t.field({ type: MealInputFields, required: true }) }),
+});
+
+const MealUpdateInput = builder.inputType('MealUpdateInput', {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    meal: t.field({ type: MealInputFields, required: true }),
+  }),
+});
+
+const MealDeleteInput = builder.inputType('MealDeleteInput', {
+  fields: (t) => ({ id: t.id({ required: true }) }),
+});
+
+const MealPayload = (name: string) =>
+  builder.objectRef<{ meal: Meal }>(name).implement({
+    fields: (t) => ({ meal: t.field({ type: MealRef, resolve: (payload) => payload.meal }) }),
+  });
+
+const MealDeletePayload = builder.objectRef<{ id: number; hidden: boolean }>('MealDeletePayload').implement({
+  fields: (t) => ({
+    deletedMealId: t.id({ description: 'Global ID.', resolve: ({ id }) => encodeGlobalID('Meal', id) }),
+    hidden: t.boolean({
+      description: 'True when past orders name the meal: it is hidden rather than deleted.',
+      resolve: ({ hidden }) => hidden,
+    }),
+  }),
+});
+
+const WeekMenuMealAddInput = builder.inputType('WeekMenuMealAddInput', {
+  fields: (t) => ({
+    weekId: t.id({ required: true }),
+    mealId: t.id({ required: true }),
+    isAvailable: t.boolean(),
+    isFeatured: t.boolean(),
+    sortOrder: t.int({ description: 'Last when left out.' }),
+  }),
+});
+
+const WeekMenuMealRemoveInput = builder.inputType('WeekMenuMealRemoveInput', {
+  fields: (t) => ({ weekId: t.id({ required: true }), mealId: t.id({ required: true }) }),
+});
+
+const WeekMenuPayload = (name: string, entryField: string) =>
+  builder.objectRef<{ week: Week; entry: WeekMenuItem }>(name).implement({
+    fields: (t) => ({
+      week: t.field({ type: WeekRef, resolve: (payload) => payload.week }),
+      [entryField]: t.id({
+        description: "The menu entry's global ID.",
+        resolve: (payload) => encodeGlobalID('WeekMenuItem', payload.entry.id),
+      }),
+    }),
+  });
+
+const mealQueryOf = (ctx: GraphQLContext, info: GraphQLResolveInfo) =>
+  payloadQuery<MealQuery>(ctx, info, 'Meal', 'meal');
+const weekQueryOf = (ctx: GraphQLContext, info: GraphQLResolveInfo) =>
+  payloadQuery<WeekQuery>(ctx, info, 'Week', 'week');
+
+builder.mutationFields((t) => ({
+  mealCreate: t.field({
+    type: MealPayload('MealCreatePayload'),
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: MealCreateInput, required: true }) },
+    errors: { types: [ValidationError] },
+    resolve: async (_root, { input }, ctx, info) => ({
+      meal: await createMeal(ctx.app, ctx.viewer.admin!.id, input.meal, mealQueryOf(ctx, info)),
+    }),
+  }),
+  mealUpdate: t.field({
+    type: MealPayload('MealUpdatePayload'),
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: MealUpdateInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError] },
+    resolve: async (_root, { input }, ctx, info) => ({
+      meal: await updateMeal(ctx.app, ctx.viewer.admin!.id, input.id, input.meal, mealQueryOf(ctx, info)),
+    }),
+  }),
+  mealDelete: t.field({
+    type: MealDeletePayload,
+    authScopes: { admin: true },
+    description: 'Deletes a meal; one that past orders name is hidden instead (see `hidden`).',
+    args: { input: t.arg({ type: MealDeleteInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError] },
+    resolve: (_root, { input }, { app, viewer }) => deleteMeal(app, viewer.admin!.id, input.id),
+  }),
+  weekMenuMealAdd: t.field({
+    type: WeekMenuPayload('WeekMenuMealAddPayload', 'entryId'),
+    authScopes: { admin: true },
+    description: "Puts a meal on a week's menu, or changes its entry's flags. Refused after the week's deadline.",
+    args: { input: t.arg({ type: WeekMenuMealAddInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError, ConflictError] },
+    resolve: (_root, { input }, ctx, info) =>
+      addMealToWeek(ctx.app, ctx.viewer.admin!.id, input, weekQueryOf(ctx, info)),
+  }),
+  weekMenuMealRemove: t.field({
+    type: WeekMenuPayload('WeekMenuMealRemovePayload', 'removedEntryId'),
+    authScopes: { admin: true },
+    description: "Takes a meal off a week's menu. Refused after the week's deadline (orders exist).",
+    args: { input: t.arg({ type: WeekMenuMealRemoveInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError, ConflictError] },
+    resolve: (_root, { input }, ctx, info) =>
+      removeMealFromWeek(ctx.app, ctx.viewer.admin!.id, input, weekQueryOf(ctx, info)),
+  }),
+}));

@@ -1,0 +1,239 @@
+// The admin's landing-page content in GraphQL (admin scope): resolvers only delegate.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { GraphQLResolveInfo } from 'graphql';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import type { CarouselMeal, Faq, LandingHero, Prisma } from '../../generated/prisma/client.ts';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { connectionPageArgs } from '../../graphql/pagination.ts';
+import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { CarouselMealRef, FaqRef, LandingHeroRef } from './landing.schema.ts';
+import {
+  countCarouselMeals,
+  countFaqs,
+  createCarouselMeal,
+  createFaq,
+  deleteCarouselMeal,
+  deleteFaq,
+  getHeroForAdmin,
+  listCarouselMealsForAdmin,
+  listFaqsForAdmin,
+  saveHero,
+  updateCarouselMeal,
+  updateFaq,
+} from './landingAdmin.service.ts';
+
+const admin = { admin: true } as const;
+
+builder.queryFields((t) => ({
+  adminLandingHero: t.prismaField({
+    type: 'LandingHero',
+    nullable: true,
+    authScopes: admin,
+    description: 'The hero as saved, active or not; null until one is saved (the page then shows the defaults).',
+    resolve: (query, _root, _args, { app }) => getHeroForAdmin(app, query),
+  }),
+  adminCarouselMeals: t.prismaConnection(
+    {
+      type: 'CarouselMeal',
+      cursor: 'id',
+      authScopes: admin,
+      description: 'Every carousel entry, inactive ones too, in display order.',
+      validate: connectionPageArgs,
+      resolve: (query, _root, _args, { app }) => listCarouselMealsForAdmin(app, query),
+      totalCount: (_root, _args, { app }) => countCarouselMeals(app),
+    },
+    { name: 'AdminCarouselMealConnection' },
+    { name: 'AdminCarouselMealEdge' },
+  ),
+  adminFaqs: t.prismaConnection(
+    {
+      type: 'Faq',
+      cursor: 'id',
+      authScopes: admin,
+      description: 'Every FAQ, inactive ones too, in display order.',
+      validate: connectionPageArgs,
+      resolve: (query, _root, _args, { app }) => listFaqsForAdmin(app, query),
+      totalCount: (_root, _args, { app }) => countFaqs(app),
+    },
+    { name: 'AdminFaqConnection' },
+    { name: 'AdminFaqEdge' },
+  ),
+}));
+
+const LandingHeroSaveInput = builder.inputType('LandingHeroSaveInput', {
+  description: "The hero's editable parts (its headline is fixed).",
+  fields: (t) => ({
+    backgroundImageUrl: t.string({ description: 'A URL (from an upload) or empty.' }),
+    ctaText: t.string({ description: '"Get Started" when empty.' }),
+    ctaUrl: t.string({ description: '"/" when empty.' }),
+    isActive: t.boolean(),
+  }),
+});
+
+const CarouselMealInput = builder.inputType('CarouselMealInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    description: t.string(),
+    imageUrl: t.string({ description: 'A URL (from an upload) or empty.' }),
+    displayOrder: t.int(),
+    isActive: t.boolean(),
+  }),
+});
+
+const FaqInput = builder.inputType('FaqInput', {
+  fields: (t) => ({
+    question: t.string({ required: true }),
+    answer: t.string({ required: true }),
+    displayOrder: t.int(),
+    isActive: t.boolean(),
+  }),
+});
+
+const idInput = (name: string) => builder.inputType(name, { fields: (t) => ({ id: t.id({ required: true }) }) });
+
+const HeroPayload = builder.objectRef<{ hero: LandingHero }>('LandingHeroSavePayload').implement({
+  fields: (t) => ({ hero: t.field({ type: LandingHeroRef, resolve: (payload) => payload.hero }) }),
+});
+
+const carouselPayload = (name: string) =>
+  builder.objectRef<{ carouselMeal: CarouselMeal }>(name).implement({
+    fields: (t) => ({ carouselMeal: t.field({ type: CarouselMealRef, resolve: (p) => p.carouselMeal }) }),
+  });
+
+const faqPayload = (name: string) =>
+  builder.objectRef<{ faq: Faq }>(name).implement({
+    fields: (t) => ({ faq: t.field({ type: FaqRef, resolve: (p) => p.faq }) }),
+  });
+
+const deletedPayload = (name: string, field: string, typename: string) =>
+  builder.objectRef<{ id: number }>(name).implement({
+    fields: (t) => ({ [field]: t.id({ resolve: ({ id }) => encodeGlobalID(typename, id) }) }),
+  });
+
+const queryOf = <Q>(ctx: GraphQLContext, info: GraphQLResolveInfo, typeName: string, field: string) =>
+  payloadQuery<Q>(ctx, info, typeName, field);
+
+const errors = { types: [ValidationError, NotFoundError] };
+
+builder.mutationFields((t) => ({
+  landingHeroSave: t.field({
+    type: HeroPayload,
+    authScopes: admin,
+    description: 'Saves the hero (creating it the first time).',
+    args: { input: t.arg({ type: LandingHeroSaveInput, required: true }) },
+    errors,
+    resolve: async (_root, { input }, ctx, info) => ({
+      hero: await saveHero(
+        ctx.app,
+        ctx.viewer.admin!.id,
+        input,
+        undefined,
+        queryOf<Prisma.LandingHeroDefaultArgs>(ctx, info, 'LandingHero', 'hero'),
+      ),
+    }),
+  }),
+  carouselMealCreate: t.field({
+    type: carouselPayload('CarouselMealCreatePayload'),
+    authScopes: admin,
+    args: {
+      input: t.arg({
+        type: builder.inputType('CarouselMealCreateInput', {
+          fields: (f) => ({ carouselMeal: f.field({ type: CarouselMealInput, required: true }) }),
+        }),
+        required: true,
+      }),
+    },
+    errors,
+    resolve: async (_root, { input }, ctx, info) => ({
+      carouselMeal: await createCarouselMeal(
+        ctx.app,
+        ctx.viewer.admin!.id,
+        input.carouselMeal,
+        queryOf<Prisma.CarouselMealDefaultArgs>(ctx, info, 'CarouselMeal', 'carouselMeal'),
+      ),
+    }),
+  }),
+  carouselMealUpdate: t.field({
+    type: carouselPayload('CarouselMealUpdatePayload'),
+    authScopes: admin,
+    args: {
+      input: t.arg({
+        type: builder.inputType('CarouselMealUpdateInput', {
+          fields: (f) => ({
+            id: f.id({ required: true }),
+            carouselMeal: f.field({ type: CarouselMealInput, required: true }),
+          }),
+        }),
+        required: true,
+      }),
+    },
+    errors,
+    resolve: async (_root, { input }, ctx, info) => ({
+      carouselMeal: await updateCarouselMeal(
+        ctx.app,
+        ctx.viewer.admin!.id,
+        input.id,
+        input.carouselMeal,
+        queryOf<Prisma.CarouselMealDefaultArgs>(ctx, info, 'CarouselMeal', 'carouselMeal'),
+      ),
+    }),
+  }),
+  carouselMealDelete: t.field({
+    type: deletedPayload('CarouselMealDeletePayload', 'deletedCarouselMealId', 'CarouselMeal'),
+    authScopes: admin,
+    args: { input: t.arg({ type: idInput('CarouselMealDeleteInput'), required: true }) },
+    errors,
+    resolve: (_root, { input }, { app, viewer }) => deleteCarouselMeal(app, viewer.admin!.id, input.id),
+  }),
+  faqCreate: t.field({
+    type: faqPayload('FaqCreatePayload'),
+    authScopes: admin,
+    args: {
+      input: t.arg({
+        type: builder.inputType('FaqCreateInput', {
+          fields: (f) => ({ faq: f.field({ type: FaqInput, required: true }) }),
+        }),
+        required: true,
+      }),
+    },
+    errors,
+    resolve: async (_root, { input }, ctx, info) => ({
+      faq: await createFaq(
+        ctx.app,
+        ctx.viewer.admin!.id,
+        input.faq,
+        queryOf<Prisma.FaqDefaultArgs>(ctx, info, 'Faq', 'faq'),
+      ),
+    }),
+  }),
+  faqUpdate: t.field({
+    type: faqPayload('FaqUpdatePayload'),
+    authScopes: admin,
+    args: {
+      input: t.arg({
+        type: builder.inputType('FaqUpdateInput', {
+          fields: (f) => ({ id: f.id({ required: true }), faq: f.field({ type: FaqInput, required: true }) }),
+        }),
+        required: true,
+      }),
+    },
+    errors,
+    resolve: async (_root, { input }, ctx, info) => ({
+      faq: await updateFaq(
+        ctx.app,
+        ctx.viewer.admin!.id,
+        input.id,
+        input.faq,
+        queryOf<Prisma.FaqDefaultArgs>(ctx, info, 'Faq', 'faq'),
+      ),
+    }),
+  }),
+  faqDelete: t.field({
+    type: deletedPayload('FaqDeletePayload', 'deletedFaqId', 'Faq'),
+    authScopes: admin,
+    args: { input: t.arg({ type: idInput('FaqDeleteInput'), required: true }) },
+    errors,
+    resolve: (_root, { input }, { app, viewer }) => deleteFaq(app, viewer.admin!.id, input.id),
+  }),
+}));
