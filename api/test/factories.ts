@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../src/app.ts';
-import { createCustomerSession, hashPassword } from '../src/modules/auth/index.ts';
+import { createAdminSession, createCustomerSession, hashPassword } from '../src/modules/auth/index.ts';
 
 export const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 
@@ -23,6 +23,12 @@ export async function createAdmin(app: AppContext, role: 'admin' | 'super_admin'
     data: { username, email: `${username}@example.com`, passwordHash: await hashPassword(password), role },
   });
   return { admin, username, password };
+}
+
+/** An admin with a live session token (bearer), without going through the sign-in limits. */
+export async function createSignedInAdmin(app: AppContext, role: 'admin' | 'super_admin' = 'admin') {
+  const made = await createAdmin(app, role);
+  return { ...made, token: await createAdminSession(app, made.admin.id) };
 }
 
 /** An invitation code of its own (5 uses unless told), so parallel test files never share one. */

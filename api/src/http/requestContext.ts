@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, RequestMeta } from '../app.ts';
-import { AuthenticationError } from '../errors.ts';
+import { AuthenticationError, ForbiddenError } from '../errors.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { resolveViewer, type Viewer } from '../modules/auth/index.ts';
+import { adminMessages } from '../shared/rules.ts';
 import { credentialsOf, responseCookies } from './cookies.ts';
+import { privateNoStore } from './rest.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,4 +48,20 @@ export async function requireAdmin(app: AppContext, request: FastifyRequest) {
   const viewer = await viewerOf(app, request);
   if (!viewer.admin) throw new AuthenticationError('Not authenticated');
   return viewer.admin;
+}
+
+/**
+ * The signed-in admin for a back-office REST path (else 401); the answer is the admin's own,
+ * so it is marked `private, no-store`.
+ */
+export async function requireAdminAnswer(app: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  privateNoStore(reply);
+  return requireAdmin(app, request);
+}
+
+/** As `requireAdminAnswer`, for super admins only (a plain admin gets a 403). */
+export async function requireSuperAdminAnswer(app: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  const admin = await requireAdminAnswer(app, request, reply);
+  if (admin.role !== 'super_admin') throw new ForbiddenError(adminMessages.superAdminRequired);
+  return admin;
 }

@@ -1,4 +1,5 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
+import { NotFoundError } from '../errors.ts';
 
 /**
  * The one reading of a row id sent by a client: a positive integer, as a number or a string of
@@ -20,4 +21,11 @@ export function parseDatabaseId(value: unknown, typename: string): number | null
 function toId(digits: string): number | null {
   const id = Number(digits);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** `parseDatabaseId`, or a NotFoundError ("Neighborhood not found") for an id that cannot name a row. */
+export function requireDatabaseId(value: unknown, typename: string, label = typename): number {
+  const id = parseDatabaseId(value, typename);
+  if (id === null) throw new NotFoundError(`${label} not found`);
+  return id;
 }

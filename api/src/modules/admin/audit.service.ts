@@ -66,3 +66,24 @@ export function listAuditEntries<Q extends Prisma.AuditEntryFindManyArgs>(
 export function countAuditEntries(app: AppContext, filter: AuditFilter): Promise<number> {
   return app.prisma.auditEntry.count({ where: auditWhere(filter) });
 }
+
+/** What an audited change records besides who made it. */
+export type AuditOf<T> = (written: T) => Omit<AuditRecord, 'adminId'>;
+
+/**
+ * An admin change and its audit row in one transaction: `write` runs, then its record is
+ * added; either both land or neither does. Public caches are told after the commit by the
+ * caller (`app.publicChanges.publish`), never inside the transaction.
+ */
+export function auditedWrite<T>(
+  app: AppContext,
+  adminId: number,
+  write: (tx: Prisma.TransactionClient) => Promise<T>,
+  audit: AuditOf<T>,
+): Promise<T> {
+  return app.prisma.$transaction(async (tx) => {
+    const written = await write(tx);
+    await recordAudit(tx, { adminId, ...audit(written) });
+    return written;
+  });
+}

@@ -2,4 +2,4 @@
 // the customer list). Importing it registers the module's GraphQL types.
 import './admin.schema.ts';
 
-export { recordAudit, type AuditRecord } from './audit.service.ts';
+export { auditedWrite, recordAudit, type AuditOf, type AuditRecord } from './audit.service.ts';

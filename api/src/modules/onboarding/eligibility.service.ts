@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../app.ts';
 import type { WaitlistReason } from '../../generated/prisma/client.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { areaNotServicedMessage } from '../../shared/rules.ts';
-import { findUsableInvitationCode, normalizeInvitationCode } from './invitationCodes.service.ts';
+import { areaNotServicedMessage, normalizeInvitationCode } from '../../shared/rules.ts';
+import { findUsableInvitationCode } from './invitationCodes.service.ts';
 
 export const ELIGIBLE_MESSAGE = "Great! You're eligible. Redirecting you to meal plans...";
 export const ALREADY_REGISTERED_MESSAGE =

@@ -1,7 +1,10 @@
-// The onboarding module's public face: neighbourhoods, the eligibility check, invitation codes.
+// The onboarding module's public face: neighbourhoods, the eligibility check, invitation codes,
+// the waitlist (and their back-office CRUD).
 // Importing it registers the module's GraphQL types.
 import './neighborhoods.schema.ts';
 import './eligibility.schema.ts';
+import './invitationCodes.schema.ts';
+import './waitlist.schema.ts';
 
 export { registerOnboardingRoutes } from './onboarding.routes.ts';
 export { findNeighborhoodByName } from './eligibility.service.ts';

@@ -1,7 +1,19 @@
+import { deleted, DeletedPayload, givenFields } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
-import { listNeighborhoods } from './neighborhoods.service.ts';
+import { inputErrors } from '../../graphql/errors.ts';
+import { connectionPageArgs } from '../../graphql/pagination.ts';
+import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import type { Neighborhood, Prisma } from '../../generated/prisma/client.ts';
+import {
+  countNeighborhoods,
+  createNeighborhood,
+  deleteNeighborhood,
+  listNeighborhoods,
+  listNeighborhoodsForAdmin,
+  updateNeighborhood,
+} from './neighborhoods.service.ts';
 
-builder.prismaNode('Neighborhood', {
+export const NeighborhoodRef = builder.prismaNode('Neighborhood', {
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -18,3 +30,88 @@ builder.queryField('neighborhoods', (t) =>
     resolve: (query, _root, _args, { app }) => listNeighborhoods(app, query),
   }),
 );
+
+builder.queryField('adminNeighborhoods', (t) =>
+  t.prismaConnection(
+    {
+      type: 'Neighborhood',
+      cursor: 'id',
+      authScopes: { admin: true },
+      description: 'Every neighbourhood by name, for the back office (admins only).',
+      validate: connectionPageArgs,
+      resolve: (query, _root, _args, { app }) => listNeighborhoodsForAdmin(app, query),
+      totalCount: (_root, _args, { app }) => countNeighborhoods(app),
+    },
+    { name: 'NeighborhoodConnection' },
+    { name: 'NeighborhoodEdge' },
+  ),
+);
+
+const NeighborhoodCreateInput = builder.inputType('NeighborhoodCreateInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    isServiced: t.boolean({ description: 'Default true.' }),
+    city: t.string({ description: 'Cairo (default) or Giza.' }),
+  }),
+});
+
+const NeighborhoodUpdateInput = builder.inputType('NeighborhoodUpdateInput', {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    name: t.string(),
+    isServiced: t.boolean(),
+    city: t.string(),
+  }),
+});
+
+const NeighborhoodDeleteInput = builder.inputType('NeighborhoodDeleteInput', {
+  fields: (t) => ({ id: t.id({ required: true }) }),
+});
+
+const NeighborhoodPayload = builder.objectRef<{ neighborhood: Neighborhood }>('NeighborhoodPayload').implement({
+  description: 'The neighbourhood as written.',
+  fields: (t) => ({ neighborhood: t.field({ type: NeighborhoodRef, resolve: (payload) => payload.neighborhood }) }),
+});
+
+const neighborhoodQuery = (...args: Parameters<typeof payloadQuery>) =>
+  payloadQuery<Prisma.NeighborhoodDefaultArgs>(...args);
+
+builder.mutationFields((t) => ({
+  neighborhoodCreate: t.field({
+    type: NeighborhoodPayload,
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: NeighborhoodCreateInput, required: true }) },
+    errors: { types: [...inputErrors] },
+    resolve: async (_root, { input }, ctx, info) => ({
+      neighborhood: await createNeighborhood(
+        ctx.app,
+        ctx.viewer.admin!.id,
+        givenFields(input),
+        neighborhoodQuery(ctx, info, 'Neighborhood', 'neighborhood'),
+      ),
+    }),
+  }),
+  neighborhoodUpdate: t.field({
+    type: NeighborhoodPayload,
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: NeighborhoodUpdateInput, required: true }) },
+    errors: { types: [...inputErrors] },
+    resolve: async (_root, { input: { id, ...fields } }, ctx, info) => ({
+      neighborhood: await updateNeighborhood(
+        ctx.app,
+        ctx.viewer.admin!.id,
+        id,
+        givenFields(fields),
+        neighborhoodQuery(ctx, info, 'Neighborhood', 'neighborhood'),
+      ),
+    }),
+  }),
+  neighborhoodDelete: t.field({
+    type: DeletedPayload,
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: NeighborhoodDeleteInput, required: true }) },
+    errors: { types: [...inputErrors] },
+    resolve: async (_root, { input }, { app, viewer }) =>
+      deleted('Neighborhood', await deleteNeighborhood(app, viewer.admin!.id, input.id)),
+  }),
+}));

@@ -4,6 +4,7 @@ import { privateNoStore, publicCache } from '../../http/rest.ts';
 import { requestMeta } from '../../http/requestContext.ts';
 import { checkEligibility } from './eligibility.service.ts';
 import { listNeighborhoods } from './neighborhoods.service.ts';
+import { registerOnboardingAdminRoutes } from './onboardingAdmin.routes.ts';
 
 export function registerOnboardingRoutes(server: FastifyInstance, app: AppContext): void {
   server.get('/api/neighborhoods', async (_request, reply) => {
@@ -17,4 +18,6 @@ export function registerOnboardingRoutes(server: FastifyInstance, app: AppContex
     privateNoStore(reply);
     return checkEligibility(app, request.body, meta);
   });
+
+  registerOnboardingAdminRoutes(server, app);
 }

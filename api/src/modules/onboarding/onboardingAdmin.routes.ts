@@ -1,0 +1,103 @@
+// The back office's REST paths for neighbourhoods, invitation codes and the waitlist
+// (admin specification §7), on the same services as GraphQL.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app.ts';
+import type { InvitationCode, Neighborhood, WaitlistEntry } from '../../generated/prisma/client.ts';
+import { requireAdminAnswer } from '../../http/requestContext.ts';
+import {
+  createInvitationCode,
+  deleteInvitationCode,
+  listInvitationCodes,
+  updateInvitationCode,
+} from './invitationCodes.service.ts';
+import {
+  createNeighborhood,
+  deleteNeighborhood,
+  listNeighborhoodsForAdmin,
+  updateNeighborhood,
+} from './neighborhoods.service.ts';
+import { deleteWaitlistEntry, exportWaitlistCsv, listWaitlist, topWaitlistNeighborhoods } from './waitlist.service.ts';
+
+const neighborhoodJson = ({ id, name, city, isServiced }: Neighborhood) => ({ id, name, city, isServiced });
+
+const codeJson = ({ id, code, isActive, maxUses, currentUses, description, createdAt }: InvitationCode) => ({
+  id,
+  code,
+  isActive,
+  maxUses,
+  currentUses,
+  description,
+  createdAt,
+});
+
+const waitlistJson = ({ id, email, neighborhood, invitationCode, rejectionReason, createdAt }: WaitlistEntry) => ({
+  id,
+  email,
+  neighborhood,
+  invitationCode,
+  rejectionReason,
+  createdAt,
+});
+
+type WithId = { Params: { id: string } };
+
+export function registerOnboardingAdminRoutes(server: FastifyInstance, app: AppContext): void {
+  const adminOf = (request: FastifyRequest, reply: FastifyReply) => requireAdminAnswer(app, request, reply);
+
+  server.get('/api/admin/neighborhoods', async (request, reply) => {
+    await adminOf(request, reply);
+    return (await listNeighborhoodsForAdmin(app)).map(neighborhoodJson);
+  });
+  server.post('/api/admin/neighborhoods', async (request, reply) => {
+    const admin = await adminOf(request, reply);
+    reply.status(201);
+    return neighborhoodJson(await createNeighborhood(app, admin.id, request.body));
+  });
+  server.patch<WithId>('/api/admin/neighborhoods/:id', async (request, reply) => {
+    const admin = await adminOf(request, reply);
+    return neighborhoodJson(await updateNeighborhood(app, admin.id, request.params.id, request.body));
+  });
+  server.delete<WithId>('/api/admin/neighborhoods/:id', async (request, reply) => {
+    const admin = await adminOf(request, reply);
+    await deleteNeighborhood(app, admin.id, request.params.id);
+    return { success: true };
+  });
+
+  server.get('/api/admin/invitation-codes', async (request, reply) => {
+    await adminOf(request, reply);
+    return (await listInvitationCodes(app)).map(codeJson);
+  });
+  server.post('/api/admin/invitation-codes', async (request, reply) => {
+    const admin = await adminOf(request, reply);
+    reply.status(201);
+    return codeJson(await createInvitationCode(app, admin.id, request.body));
+  });
+  server.patch<WithId>('/api/admin/invitation-codes/:id', async (request, reply) => {
+    const admin = await adminOf(request, reply);
+    return codeJson(await updateInvitationCode(app, admin.id, request.params.id, request.body));
+  });
+  server.delete<WithId>('/api/admin/invitation-codes/:id', async (request, reply) => {
+    const admin = await adminOf(request, reply);
+    await deleteInvitationCode(app, admin.id, request.params.id);
+    return { success: true };
+  });
+
+  server.get('/api/admin/waitlist', async (request, reply) => {
+    await adminOf(request, reply);
+    const [entries, topNeighborhoods] = await Promise.all([listWaitlist(app), topWaitlistNeighborhoods(app)]);
+    return { waitlistEntries: entries.map(waitlistJson), topNeighborhoods };
+  });
+  server.get('/api/admin/waitlist/export', async (request, reply) => {
+    await adminOf(request, reply);
+    const { filename, content } = await exportWaitlistCsv(app);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(content);
+  });
+  server.delete<WithId>('/api/admin/waitlist/:id', async (request, reply) => {
+    const admin = await adminOf(request, reply);
+    await deleteWaitlistEntry(app, admin.id, request.params.id);
+    return { success: true };
+  });
+}

@@ -1,0 +1,90 @@
+import { deleted, DeletedPayload } from '../../graphql/adminMutations.ts';
+import { builder } from '../../graphql/builder.ts';
+import { inputErrors } from '../../graphql/errors.ts';
+import { connectionPageArgs } from '../../graphql/pagination.ts';
+import {
+  countWaitlist,
+  deleteWaitlistEntry,
+  exportWaitlistCsv,
+  listWaitlist,
+  topWaitlistNeighborhoods,
+  type NeighborhoodDemand,
+  type WaitlistCsv,
+} from './waitlist.service.ts';
+
+const WaitlistReasonEnum = builder.enumType('WaitlistReason', {
+  values: ['invalid_code', 'area_not_serviced'] as const,
+});
+
+builder.prismaNode('WaitlistEntry', {
+  id: { field: 'id' },
+  authScopes: { admin: true },
+  description: 'A visitor the eligibility check turned away (admins only).',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    email: t.exposeString('email'),
+    neighborhood: t.exposeString('neighborhood', { description: 'As the visitor gave it.' }),
+    invitationCode: t.exposeString('invitationCode', { nullable: true }),
+    rejectionReason: t.expose('rejectionReason', { type: WaitlistReasonEnum }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const NeighborhoodDemandRef = builder.objectRef<NeighborhoodDemand>('NeighborhoodDemand').implement({
+  description: 'How many waitlist entries name a neighbourhood.',
+  fields: (t) => ({ neighborhood: t.exposeString('neighborhood'), count: t.exposeInt('count') }),
+});
+
+builder.queryFields((t) => ({
+  adminWaitlist: t.prismaConnection(
+    {
+      type: 'WaitlistEntry',
+      cursor: 'id',
+      authScopes: { admin: true },
+      description: 'Waitlist entries, newest first (admins only). The CSV: GET /api/admin/waitlist/export.',
+      validate: connectionPageArgs,
+      resolve: (query, _root, _args, { app }) => listWaitlist(app, query),
+      totalCount: (_root, _args, { app }) => countWaitlist(app),
+    },
+    { name: 'WaitlistEntryConnection' },
+    { name: 'WaitlistEntryEdge' },
+  ),
+  adminWaitlistTopNeighborhoods: t.field({
+    type: [NeighborhoodDemandRef],
+    authScopes: { admin: true },
+    description: 'The 10 neighbourhoods with the most waitlist entries, most first.',
+    resolve: (_root, _args, { app }) => topWaitlistNeighborhoods(app),
+  }),
+}));
+
+const WaitlistEntryDeleteInput = builder.inputType('WaitlistEntryDeleteInput', {
+  fields: (t) => ({ id: t.id({ required: true }) }),
+});
+
+builder.mutationField('waitlistEntryDelete', (t) =>
+  t.field({
+    type: DeletedPayload,
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: WaitlistEntryDeleteInput, required: true }) },
+    errors: { types: [...inputErrors] },
+    resolve: async (_root, { input }, { app, viewer }) =>
+      deleted('WaitlistEntry', await deleteWaitlistEntry(app, viewer.admin!.id, input.id)),
+  }),
+);
+
+const WaitlistCsvRef = builder.objectRef<WaitlistCsv>('WaitlistCsv').implement({
+  description: 'The waitlist as a CSV file: columns Email, Neighborhood, Reason, Date.',
+  fields: (t) => ({
+    filename: t.exposeString('filename', { description: "waitlist-YYYY-MM-DD.csv (Cairo's date)." }),
+    content: t.exposeString('content'),
+  }),
+});
+
+builder.queryField('adminWaitlistCsv', (t) =>
+  t.field({
+    type: WaitlistCsvRef,
+    authScopes: { admin: true },
+    description: 'Every waitlist entry as CSV (also GET /api/admin/waitlist/export).',
+    resolve: (_root, _args, { app }) => exportWaitlistCsv(app),
+  }),
+);

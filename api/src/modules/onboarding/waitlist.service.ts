@@ -1,0 +1,89 @@
+// The waitlist as the back office sees it: the entries, the neighbourhoods most asked for,
+// deleting an entry and the CSV export.
+import { stringify } from 'csv-stringify/sync';
+import { DateTime } from 'luxon';
+import type { AppContext } from '../../app.ts';
+import { withRowErrors } from '../../db/prismaErrors.ts';
+import type { Prisma, WaitlistEntry } from '../../generated/prisma/client.ts';
+import { requireDatabaseId } from '../../lib/ids.ts';
+import { WAITLIST_CSV_COLUMNS, WAITLIST_TOP_NEIGHBORHOODS } from '../../shared/rules.ts';
+import { auditedWrite } from '../admin/index.ts';
+
+const CAIRO = 'Africa/Cairo';
+
+/** Newest first, paged by the caller. */
+export function listWaitlist<Q extends Prisma.WaitlistEntryFindManyArgs>(app: AppContext, query?: Q) {
+  return app.prisma.waitlistEntry.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+}
+
+export const countWaitlist = (app: AppContext): Promise<number> => app.prisma.waitlistEntry.count();
+
+export interface NeighborhoodDemand {
+  neighborhood: string;
+  count: number;
+}
+
+/**
+ * The neighbourhoods with the most waitlist entries (10), most first. Visitors type the
+ * name, so "shubra" and "Shubra " count as one (shown as the first spelling alphabetically).
+ */
+export async function topWaitlistNeighborhoods(app: AppContext): Promise<NeighborhoodDemand[]> {
+  const rows = await app.prisma.$queryRaw<{ neighborhood: string; count: bigint }[]>`
+    SELECT min(trim("neighborhood")) AS "neighborhood", count(*) AS "count"
+      FROM "WaitlistEntry"
+     GROUP BY lower(trim("neighborhood"))
+     ORDER BY count(*) DESC, min(trim("neighborhood")) ASC
+     LIMIT ${WAITLIST_TOP_NEIGHBORHOODS}`;
+  return rows.map((row) => ({ neighborhood: row.neighborhood, count: Number(row.count) }));
+}
+
+export async function deleteWaitlistEntry(app: AppContext, adminId: number, ref: unknown): Promise<number> {
+  const id = requireDatabaseId(ref, 'WaitlistEntry', 'Waitlist entry');
+  await withRowErrors(
+    () =>
+      auditedWrite(
+        app,
+        adminId,
+        (tx) => tx.waitlistEntry.delete({ where: { id } }),
+        (row) => ({
+          action: 'waitlistEntry.delete',
+          entityType: 'WaitlistEntry',
+          entityId: row.id,
+          changes: { email: row.email, neighborhood: row.neighborhood },
+        }),
+      ),
+    { missing: 'Waitlist entry not found' },
+  );
+  return id;
+}
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
+ * formula; visitors type these values, so such a cell is prefixed with an apostrophe (OWASP's
+ * CSV-injection advice).
+ */
+const inert = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+export interface WaitlistCsv {
+  filename: string;
+  content: string;
+}
+
+/**
+ * Every entry, newest first, as CSV (RFC 4180, csv-stringify) with the columns Email,
+ * Neighborhood, Reason, Date; dates and the file name's date are Cairo's.
+ */
+export async function exportWaitlistCsv(app: AppContext): Promise<WaitlistCsv> {
+  const entries: WaitlistEntry[] = await listWaitlist(app);
+  const cairoDate = (date: Date) => DateTime.fromJSDate(date, { zone: CAIRO }).toISODate()!;
+  const content = stringify(
+    entries.map((entry) => [
+      inert(entry.email),
+      inert(entry.neighborhood),
+      entry.rejectionReason,
+      cairoDate(entry.createdAt),
+    ]),
+    { header: true, columns: [...WAITLIST_CSV_COLUMNS], record_delimiter: 'windows' },
+  );
+  return { filename: `waitlist-${cairoDate(app.now())}.csv`, content };
+}
