@@ -15,7 +15,7 @@
 
 import { createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
+import { getOperationAST, isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
 import type { ChangedEntity } from '../lib/publicChanges/index.ts';
 import type { GraphQLContext } from './context.ts';
 import { publicFields } from './publicFields.ts';
@@ -76,12 +76,18 @@ export function useSharedResponseCache(
 ): ReturnType<typeof useResponseCache> {
   const stale = unknownPublicFields(schema);
   if (stale.length > 0) throw new Error(`publicFields.ts names fields the schema lacks: ${stale.join(', ')}`);
-  return useResponseCache<GraphQLContext>({
+  // With invalidateViaMutation off, the plugin would store a mutation's answer like a query's (it
+  // skips their TTL computation, so the default TTL applies) and answer the same mutation again
+  // from memory without running it. This plugin's own onExecute runs before the cache's (which the
+  // plugin adds after itself), marks a mutation's context, and `enabled` keeps the cache out of it.
+  const mutations = new WeakSet<object>();
+  const plugin = useResponseCache<GraphQLContext>({
     cache,
     ttl: RESPONSE_CACHE_TTL_MS,
     // One partition: what is stored is public, so who asks does not matter
     // (a signed-in customer reading the menu shares the visitors' entry).
     session: () => null,
+    enabled: (_request, context) => !mutations.has(context),
     ttlPerSchemaCoordinate: privateCoordinates(schema),
     // Changes announce exactly what they changed (lib/publicChanges). The plugin's own
     // invalidation would also drop every entity a mutation's answer merely shows (each meal of
@@ -89,4 +95,11 @@ export function useSharedResponseCache(
     invalidateViaMutation: false,
     includeExtensionMetadata: options.includeExtensionMetadata,
   });
+  return {
+    ...plugin,
+    onExecute({ args }) {
+      if (getOperationAST(args.document, args.operationName)?.operation === 'mutation')
+        mutations.add(args.contextValue);
+    },
+  };
 }
