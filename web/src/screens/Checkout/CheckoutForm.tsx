@@ -236,32 +236,15 @@ export function CheckoutForm({ orderId, trialUsed, areas, initial, summary }: Ch
       {amounts ? summary(amounts) : null}
 
       <Section title="Order type" id="order-type-title">
-        <RadioCard.Root
+        <ChoiceCards
+          labelledBy="order-type-title"
           value={orderType}
-          onValueChange={(event) => chooseType(event.value as OrderType)}
-          aria-labelledby="order-type-title"
-          size="sm"
-        >
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            {ORDER_TYPES.map((type) => {
-              const disabled = type.value === 'trial' && trialUsed;
-              return (
-                <RadioCard.Item key={type.value} value={type.value} disabled={disabled} bg="bg.panel">
-                  <RadioCard.ItemHiddenInput />
-                  <RadioCard.ItemControl>
-                    <RadioCard.ItemContent>
-                      <RadioCard.ItemText fontWeight="semibold">{type.label}</RadioCard.ItemText>
-                      <RadioCard.ItemDescription>
-                        {disabled ? 'You have already used your trial box.' : type.text}
-                      </RadioCard.ItemDescription>
-                    </RadioCard.ItemContent>
-                    <RadioCard.ItemIndicator />
-                  </RadioCard.ItemControl>
-                </RadioCard.Item>
-              );
-            })}
-          </SimpleGrid>
-        </RadioCard.Root>
+          onChange={(value) => chooseType(value as OrderType)}
+          options={ORDER_TYPES.map((type) => ({
+            ...type,
+            disabledText: type.value === 'trial' && trialUsed ? 'You have already used your trial box.' : null,
+          }))}
+        />
       </Section>
 
       <Section title="Delivery address" id="address-title">
@@ -350,32 +333,18 @@ export function CheckoutForm({ orderId, trialUsed, areas, initial, summary }: Ch
       </Section>
 
       <Section title="Payment" id="payment-title">
-        <RadioCard.Root
+        <ChoiceCards
+          labelledBy="payment-title"
           value={method}
-          onValueChange={(event) => setMethod(allowedPayment(orderType, event.value as PaymentMethod))}
-          aria-labelledby="payment-title"
-          size="sm"
-        >
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            {PAYMENT_METHODS.map((option) => {
-              const disabled = option.value === 'instapay' && orderType === 'subscription';
-              return (
-                <RadioCard.Item key={option.value} value={option.value} disabled={disabled} bg="bg.panel">
-                  <RadioCard.ItemHiddenInput />
-                  <RadioCard.ItemControl>
-                    <RadioCard.ItemContent>
-                      <RadioCard.ItemText fontWeight="semibold">{option.label}</RadioCard.ItemText>
-                      <RadioCard.ItemDescription>
-                        {disabled ? checkoutMessages.subscriptionCardOnly : option.text}
-                      </RadioCard.ItemDescription>
-                    </RadioCard.ItemContent>
-                    <RadioCard.ItemIndicator />
-                  </RadioCard.ItemControl>
-                </RadioCard.Item>
-              );
-            })}
-          </SimpleGrid>
-        </RadioCard.Root>
+          onChange={(value) => setMethod(allowedPayment(orderType, value as PaymentMethod))}
+          options={PAYMENT_METHODS.map((option) => ({
+            ...option,
+            disabledText:
+              option.value === 'instapay' && orderType === 'subscription'
+                ? checkoutMessages.subscriptionCardOnly
+                : null,
+          }))}
+        />
         {method === 'instapay' ? (
           <Field.Root required mt="4">
             <Field.Label>
@@ -415,6 +384,43 @@ export function CheckoutForm({ orderId, trialUsed, areas, initial, summary }: Ch
         {method === 'card' ? 'Continue to Payment' : 'Submit Order'}
       </Button>
     </Stack>
+  );
+}
+
+/** A choice of two or more cards; a card that cannot be chosen now says why instead of its text. */
+function ChoiceCards({
+  labelledBy,
+  value,
+  onChange,
+  options,
+}: {
+  labelledBy: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string; text: string; disabledText: string | null }[];
+}) {
+  return (
+    <RadioCard.Root
+      value={value}
+      onValueChange={(event) => event.value && onChange(event.value)}
+      aria-labelledby={labelledBy}
+      size="sm"
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        {options.map((option) => (
+          <RadioCard.Item key={option.value} value={option.value} disabled={option.disabledText !== null} bg="bg.panel">
+            <RadioCard.ItemHiddenInput />
+            <RadioCard.ItemControl>
+              <RadioCard.ItemContent>
+                <RadioCard.ItemText fontWeight="semibold">{option.label}</RadioCard.ItemText>
+                <RadioCard.ItemDescription>{option.disabledText ?? option.text}</RadioCard.ItemDescription>
+              </RadioCard.ItemContent>
+              <RadioCard.ItemIndicator />
+            </RadioCard.ItemControl>
+          </RadioCard.Item>
+        ))}
+      </SimpleGrid>
+    </RadioCard.Root>
   );
 }
 
