@@ -12,6 +12,7 @@ import { ResetPasswordRoute } from './screens/ResetPassword/ResetPasswordRoute.t
 
 const NotFoundScreen = lazy(() => import('./screens/NotFound/NotFoundScreen.tsx'));
 const AccountScreen = lazy(() => import('./screens/Account/AccountScreen.tsx'));
+const PaymentResponseScreen = lazy(() => import('./screens/PaymentResponse/PaymentResponseScreen.tsx'));
 
 /**
  * The route table. Each screen is its own chunk (React.lazy); a route whose screen has a
@@ -58,6 +59,9 @@ export const routes: RouteObject[] = [
           </RouteGuard>
         ),
       },
+      // Both paths of the old product show the payment result.
+      { path: '/payment/response', element: <PaymentResponseScreen /> },
+      { path: '/payments/response', element: <PaymentResponseScreen /> },
       { path: '/meals', element: <MealsRoute /> },
       { path: '*', element: <NotFoundScreen /> },
     ],

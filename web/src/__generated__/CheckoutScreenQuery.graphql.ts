@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd5d0ab95e8b6c5ea6793b0300d1c361>>
- * @relayHash e190d2720795af5469be4d1cb7e62fcb
+ * @generated SignedSource<<689dc5f142aa2b461558765154b98218>>
+ * @relayHash c6df406d1e75c5b9095b1531fb49ad6d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac551148cce5f967bbb139469fd43909c62774ee7183d9de9c58169731be2b0a
+// @relayRequestID 9d0ec6f32f26030fb1b6e26bfd636c1e4f99e1f798f4968c9e96934c2d86e7fa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeliverySlot = "evening" | "morning" | "%future added value";
@@ -20,18 +20,17 @@ export type CheckoutScreenQuery$data = {
     readonly hasUsedTrialBox: boolean;
     readonly id: string;
     readonly isSubscriber: boolean;
+    readonly name: string;
+    readonly phone: string | null | undefined;
   } | null | undefined;
+  readonly neighborhoods: ReadonlyArray<{
+    readonly id: string;
+    readonly isServiced: boolean;
+    readonly name: string;
+  }>;
   readonly pendingOrder: {
     readonly defaultPortionSize: PortionSize;
-    readonly deliveryFee: {
-      readonly formatted: string;
-      readonly piasters: number;
-    };
     readonly deliverySlot: DeliverySlot;
-    readonly discount: {
-      readonly formatted: string;
-      readonly piasters: number;
-    };
     readonly id: string;
     readonly items: ReadonlyArray<{
       readonly id: string;
@@ -42,12 +41,6 @@ export type CheckoutScreenQuery$data = {
       readonly portionSize: MealPortion;
     }>;
     readonly mealCount: number;
-    readonly subtotal: {
-      readonly formatted: string;
-    };
-    readonly total: {
-      readonly formatted: string;
-    };
     readonly week: {
       readonly databaseId: number;
       readonly deliveryDate: any;
@@ -71,12 +64,27 @@ var v0 = {
 v1 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Customer",
   "kind": "LinkedField",
   "name": "me",
   "plural": false,
   "selections": [
     (v0/*:: as any*/),
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phone",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -94,49 +102,69 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "mealCount",
-  "storageKey": null
-},
 v3 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "defaultPortionSize",
+  "concreteType": "Neighborhood",
+  "kind": "LinkedField",
+  "name": "neighborhoods",
+  "plural": true,
+  "selections": [
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isServiced",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deliverySlot",
+  "name": "mealCount",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "defaultPortionSize",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "deliverySlot",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deliveryDate",
+  "name": "databaseId",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deliveryDate",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "OrderItem",
@@ -173,66 +201,6 @@ v8 = {
     }
   ],
   "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "formatted",
-  "storageKey": null
-},
-v10 = [
-  (v9/*:: as any*/)
-],
-v11 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "subtotal",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v12 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "piasters",
-    "storageKey": null
-  },
-  (v9/*:: as any*/)
-],
-v13 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "discount",
-  "plural": false,
-  "selections": (v12/*:: as any*/),
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "deliveryFee",
-  "plural": false,
-  "selections": (v12/*:: as any*/),
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "total",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -241,7 +209,8 @@ return {
     "metadata": null,
     "name": "CheckoutScreenQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -251,9 +220,9 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -262,17 +231,13 @@ return {
             "name": "week",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
-          (v11/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
-          (v15/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -286,7 +251,8 @@ return {
     "kind": "Operation",
     "name": "CheckoutScreenQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -296,9 +262,9 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -307,25 +273,21 @@ return {
             "name": "week",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               (v0/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
-          (v11/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
-          (v15/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ac551148cce5f967bbb139469fd43909c62774ee7183d9de9c58169731be2b0a",
+    "id": "9d0ec6f32f26030fb1b6e26bfd636c1e4f99e1f798f4968c9e96934c2d86e7fa",
     "metadata": {},
     "name": "CheckoutScreenQuery",
     "operationKind": "query",
@@ -334,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "bd7b334310254317ad31ed53f876628a";
+(node as any).hash = "6b42220bfbda899fa8ce341d375a72a6";
 
 export default node;

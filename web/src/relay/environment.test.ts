@@ -32,6 +32,21 @@ describe('the Relay fetch function', () => {
     expect(JSON.parse(String(init!.body))).toEqual({ documentId: 'abc123', variables: { search: 'lentil' } });
   });
 
+  it('sends files as a GraphQL multipart request with the CSRF header yoga asks for', async () => {
+    const fetchImpl = vi.fn(async (..._args: Parameters<typeof fetch>) => jsonResponse({ data: {} }));
+    const file = new File(['png bytes'], 'transfer.png', { type: 'image/png' });
+    await createFetchFunction(fetchImpl)(params, { input: { paymentProof: null } }, {}, { 'input.paymentProof': file });
+    const [, init] = fetchImpl.mock.calls[0]!;
+    expect(init!.headers).toMatchObject({ 'x-graphql-yoga-csrf': '1' });
+    const form = init!.body as FormData;
+    expect(JSON.parse(String(form.get('operations')))).toEqual({
+      documentId: 'abc123',
+      variables: { input: { paymentProof: null } },
+    });
+    expect(JSON.parse(String(form.get('map')))).toEqual({ 0: ['variables.input.paymentProof'] });
+    expect((form.get('0') as File).name).toBe('transfer.png');
+  });
+
   it('throws when the response has a GraphQL errors array', async () => {
     const { result } = await run(jsonResponse({ data: null, errors: [{ message: 'Unexpected error.' }] }));
     await expect(result).rejects.toBeInstanceOf(GraphQLRequestError);

@@ -6,6 +6,7 @@ import {
   type FetchFunction,
   type GraphQLResponse,
   type RequestParameters,
+  type UploadableMap,
   type Variables,
 } from 'relay-runtime';
 
@@ -39,19 +40,39 @@ function isErrorList(value: unknown): value is GraphQLErrorEntry[] {
  * relay-compiler into web/persisted-queries.json), never the document text, so the server
  * only runs operations this app was built with.
  */
+/**
+ * A request with files, in the GraphQL multipart request spec: `operations` (the persisted id
+ * and the variables, each file's place null), `map` (file → its variable path) and the files.
+ * `uploadables` are keyed by their path inside the variables, e.g. `input.paymentProof`. The
+ * CSRF header is the one yoga asks of every multipart post.
+ */
+function multipartRequest(id: string, variables: Variables, uploadables: UploadableMap) {
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ documentId: id, variables }));
+  const entries = Object.entries(uploadables);
+  form.set('map', JSON.stringify(Object.fromEntries(entries.map(([path], i) => [String(i), [`variables.${path}`]]))));
+  entries.forEach(([, file], i) => form.set(String(i), file));
+  return { headers: { 'x-graphql-yoga-csrf': '1' }, body: form };
+}
+
 export function createFetchFunction(fetchImpl: typeof fetch = (...args) => fetch(...args)): FetchFunction {
-  return async (params: RequestParameters, variables: Variables): Promise<GraphQLResponse> => {
+  return async (
+    params: RequestParameters,
+    variables: Variables,
+    _cacheConfig?: unknown,
+    uploadables?: UploadableMap | null,
+  ): Promise<GraphQLResponse> => {
     if (params.id == null) {
       throw new Error(`Operation ${params.name} has no persisted id; run \`npm run relay -w web\`.`);
     }
+    const request = uploadables
+      ? multipartRequest(params.id, variables, uploadables)
+      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ documentId: params.id, variables }) };
     const response = await fetchImpl(GRAPHQL_ENDPOINT, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: {
-        Accept: 'application/graphql-response+json, application/json',
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ documentId: params.id, variables }),
+      headers: { Accept: 'application/graphql-response+json, application/json', ...request.headers },
+      body: request.body,
     });
 
     const contentType = response.headers.get('content-type') ?? '';

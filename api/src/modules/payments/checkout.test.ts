@@ -242,3 +242,39 @@ describe('a card attempt that never hears back', () => {
     expect((await checkoutRest(token, checkoutBody(order.id, { orderType: 'trial' }))).status).toBe(200);
   });
 });
+
+describe('order reads around checkout', () => {
+  it('GET /api/orders asks for payment while nothing is paid; details are the owner’s only', async () => {
+    const { token, order } = await customerWithOrder(server);
+    const before = await server.rest('GET', '/api/orders', undefined, { token });
+    expect(before.status).toBe(403);
+    expect(before.body).toEqual({ message: 'Payment required', requiresPayment: true });
+
+    const checkedOut = await server.gql(
+      `mutation ($input: OrderCheckoutInput!) {
+        orderCheckout(input: $input) {
+          __typename
+          ... on OrderCheckoutPayload { paymentUrl order { paymentStatus orderType } }
+        }
+      }`,
+      { input: { ...checkoutBody(order.id), orderId: String(order.id) } },
+      { token },
+    );
+    expect(checkedOut.data.orderCheckout).toMatchObject({
+      __typename: 'OrderCheckoutPayload',
+      order: { paymentStatus: 'processing', orderType: 'subscription' },
+    });
+    expect(checkedOut.data.orderCheckout.paymentUrl).toContain('/paymob-sim/unifiedcheckout/');
+
+    const after = await server.rest('GET', '/api/orders', undefined, { token });
+    expect(after.status).toBe(200);
+    expect(after.body.map((o: { id: number }) => o.id)).toContain(order.id);
+    const details = await server.rest('GET', `/api/orders/${order.id}/details`, undefined, { token });
+    expect(details.body).toMatchObject({ id: order.id, deliveryNotes: 'Ring twice', purchaseType: 'subscription' });
+    expect(details.body.deliveryAddress).toMatchObject({ area: 'Zamalek', phone: '+201001234567' });
+    const other = await createCustomer(server.app);
+    expect(
+      (await server.rest('GET', `/api/orders/${order.id}/details`, undefined, { token: other.token })).status,
+    ).toBe(404);
+  });
+});

@@ -7,6 +7,7 @@ import type { CheckoutScreenQuery, CheckoutScreenQuery$data } from '../../__gene
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ProgressIndicator } from '../../components/ProgressIndicator/index.ts';
 import { SLOT_LABELS } from '../MenuSelection/selectionRules.ts';
+import { CheckoutForm, type Amounts } from './CheckoutForm.tsx';
 
 /** The specification retries a failed pending-order load once, a second later. */
 export const CHECKOUT_RETRY_DELAY_MS = 1000;
@@ -29,7 +30,7 @@ export function checkoutBackPath(
   return `/menu/${order.week.databaseId}?${query.toString()}`;
 }
 
-/** /checkout — step 4. This issue shows the order review; payment comes next. */
+/** /checkout — step 4: the order review, the order type, the delivery address and payment. */
 export default function CheckoutScreen() {
   const [fetchKey, setFetchKey] = useState(0);
   const [autoRetried, setAutoRetried] = useState(false);
@@ -75,13 +76,24 @@ function RetryOnce({ onRetry }: { onRetry: () => void }) {
 }
 
 function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: () => void }) {
-  const { pendingOrder: order, me } = useLazyLoadQuery<CheckoutScreenQuery>(
+  const {
+    pendingOrder: order,
+    me,
+    neighborhoods,
+  } = useLazyLoadQuery<CheckoutScreenQuery>(
     graphql`
       query CheckoutScreenQuery {
         me {
           id
+          name
+          phone
           hasUsedTrialBox
           isSubscriber
+        }
+        neighborhoods {
+          id
+          name
+          isServiced
         }
         pendingOrder {
           id
@@ -101,20 +113,6 @@ function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: 
               title
             }
           }
-          subtotal {
-            formatted
-          }
-          discount {
-            piasters
-            formatted
-          }
-          deliveryFee {
-            piasters
-            formatted
-          }
-          total {
-            formatted
-          }
         }
       }
     `,
@@ -131,7 +129,15 @@ function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: 
       </Box>
       <ProgressIndicator step={4} />
       {order ? (
-        <OrderReview order={order} />
+        <Suspense fallback={<PageSpinner label="Loading your order…" />}>
+          <CheckoutForm
+            orderId={order.id}
+            trialUsed={me?.hasUsedTrialBox ?? false}
+            areas={neighborhoods.filter((area) => area.isServiced)}
+            initial={{ name: me?.name ?? '', phone: me?.phone ?? null }}
+            summary={(amounts) => <OrderReview order={order} amounts={amounts} />}
+          />
+        </Suspense>
       ) : (
         <OrderState
           title="No Pending Order"
@@ -156,7 +162,7 @@ function groupItems(items: Order['items']) {
   return [...lines.entries()];
 }
 
-function OrderReview({ order }: { order: Order }) {
+function OrderReview({ order, amounts }: { order: Order; amounts: Amounts }) {
   return (
     <Stack gap="5">
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} fontFamily="heading">
@@ -203,42 +209,17 @@ function OrderReview({ order }: { order: Order }) {
           </Stack>
           <Box borderTopWidth="1px" />
           <Stack gap="1.5" as="dl">
-            <PriceLine label="Subtotal" value={order.subtotal.formatted} />
-            {order.discount.piasters > 0 ? (
-              <PriceLine label="Discount" value={`− ${order.discount.formatted}`} tone="green.fg" />
+            <PriceLine label="Subtotal" value={amounts.subtotal} />
+            {amounts.discount ? <PriceLine label="Discount" value={`− ${amounts.discount}`} tone="green.fg" /> : null}
+            {amounts.firstOrderDiscount ? (
+              <Text fontSize="sm" color="green.fg">
+                Includes 10% off your first subscription order ({amounts.firstOrderDiscount})
+              </Text>
             ) : null}
-            <PriceLine
-              label="Delivery fee"
-              value={order.deliveryFee.piasters === 0 ? 'Free' : order.deliveryFee.formatted}
-            />
-            <PriceLine label="Total" value={order.total.formatted} strong />
+            <PriceLine label="Delivery fee" value={amounts.deliveryFee} />
+            <PriceLine label="Total" value={amounts.total} strong />
           </Stack>
         </Stack>
-      </Box>
-
-      <Box
-        as="section"
-        aria-labelledby="payment-title"
-        aria-disabled="true"
-        borderWidth="1px"
-        borderStyle="dashed"
-        borderRadius="2xl"
-        p={{ base: '4', md: '6' }}
-        bg="bg.subtle"
-        color="fg.muted"
-      >
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Heading as="h2" id="payment-title" size="md" color="fg.muted">
-            Payment — coming next
-          </Heading>
-          <Badge variant="outline" borderRadius="full">
-            Not available yet
-          </Badge>
-        </Flex>
-        <Text mt="2" fontSize="sm">
-          Choosing trial or subscription, the delivery address and paying by card or InstaPay arrive in the next
-          release. Your order is saved and waits here until then.
-        </Text>
       </Box>
     </Stack>
   );

@@ -1,0 +1,475 @@
+import {
+  Box,
+  Button,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  NativeSelect,
+  RadioCard,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { checkoutMessages, type OrderType, type PaymentMethod } from '@rules';
+import { useState, type ReactNode } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { useNavigate } from 'react-router-dom';
+import type { CheckoutFormMutation } from '../../__generated__/CheckoutFormMutation.graphql.ts';
+import type { CheckoutFormQuoteQuery } from '../../__generated__/CheckoutFormQuoteQuery.graphql.ts';
+import { notify } from '../../components/ui/toaster.tsx';
+import { GraphQLRequestError } from '../../relay/environment.ts';
+import {
+  allowedPayment,
+  emptyAddress,
+  formProblem,
+  phoneDigits,
+  phoneHint,
+  proofProblem,
+  type AddressFields,
+} from './checkoutForm.ts';
+
+export interface CheckoutFormProps {
+  orderId: string;
+  trialUsed: boolean;
+  areas: readonly { id: string; name: string }[];
+  initial: { name: string; phone: string | null };
+  /** The order summary, given the amounts for the type chosen. */
+  summary: (amounts: Amounts) => ReactNode;
+}
+
+export interface Amounts {
+  subtotal: string;
+  discount: string | null;
+  deliveryFee: string;
+  total: string;
+  firstOrderDiscount: string | null;
+}
+
+const GENERIC_FAILURE = 'There was a problem processing your order. Please try again.';
+
+const ORDER_TYPES: { value: OrderType; label: string; text: string }[] = [
+  { value: 'subscription', label: 'Subscription', text: 'Weekly deliveries, 10% off your first order. Card only.' },
+  { value: 'trial', label: 'Trial box', text: 'One box, once. Pay by card or InstaPay.' },
+];
+
+const PAYMENT_METHODS: { value: PaymentMethod; label: string; text: string }[] = [
+  { value: 'card', label: 'Card', text: 'Pay securely on Paymob’s page.' },
+  { value: 'instapay', label: 'InstaPay', text: 'Transfer, then upload the confirmation.' },
+];
+
+/** Checkout's choices, delivery address and payment (the order summary shows the chosen type's amounts). */
+export function CheckoutForm({ orderId, trialUsed, areas, initial, summary }: CheckoutFormProps) {
+  const navigate = useNavigate();
+  const [orderType, setOrderType] = useState<OrderType>('subscription');
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [address, setAddress] = useState<AddressFields>({
+    ...emptyAddress,
+    name: initial.name,
+    phone: phoneDigits(initial.phone?.replace(/^\+20/, '') ?? ''),
+  });
+  const [notes, setNotes] = useState('');
+  const [proof, setProof] = useState<File | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof AddressFields, string>>>({});
+  const [redirecting, setRedirecting] = useState(false);
+
+  const quotes = useLazyLoadQuery<CheckoutFormQuoteQuery>(
+    graphql`
+      query CheckoutFormQuoteQuery($orderId: ID!) {
+        subscription: checkoutQuote(orderId: $orderId, orderType: subscription) {
+          __typename
+          ... on CheckoutQuote {
+            subtotal {
+              formatted
+            }
+            discount {
+              piasters
+              formatted
+            }
+            firstOrderDiscount {
+              piasters
+              formatted
+            }
+            deliveryFee {
+              piasters
+              formatted
+            }
+            total {
+              formatted
+            }
+          }
+        }
+        trial: checkoutQuote(orderId: $orderId, orderType: trial) {
+          __typename
+          ... on CheckoutQuote {
+            subtotal {
+              formatted
+            }
+            discount {
+              piasters
+              formatted
+            }
+            firstOrderDiscount {
+              piasters
+              formatted
+            }
+            deliveryFee {
+              piasters
+              formatted
+            }
+            total {
+              formatted
+            }
+          }
+        }
+      }
+    `,
+    { orderId },
+    { fetchPolicy: 'network-only' },
+  );
+  const quote = quotes[orderType];
+  const amounts: Amounts | null =
+    quote.__typename === 'CheckoutQuote'
+      ? {
+          subtotal: quote.subtotal.formatted,
+          discount: quote.discount.piasters > 0 ? quote.discount.formatted : null,
+          deliveryFee: quote.deliveryFee.piasters === 0 ? 'Free' : quote.deliveryFee.formatted,
+          total: quote.total.formatted,
+          firstOrderDiscount: quote.firstOrderDiscount.piasters > 0 ? quote.firstOrderDiscount.formatted : null,
+        }
+      : null;
+
+  const [commit, isSending] = useMutation<CheckoutFormMutation>(graphql`
+    mutation CheckoutFormMutation($input: OrderCheckoutInput!) {
+      orderCheckout(input: $input) {
+        __typename
+        ... on OrderCheckoutPayload {
+          message
+          paymentUrl
+          order {
+            id
+            paymentStatus
+            paymentMethod
+            orderType
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const chooseType = (next: OrderType) => {
+    setOrderType(next);
+    setMethod((current) => allowedPayment(next, current));
+  };
+  const setField = (field: keyof AddressFields) => (value: string) => {
+    setAddress((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = () => {
+    const problem = formProblem(address, method, proof);
+    if (problem) {
+      setFieldErrors(problem.fields);
+      notify({ type: 'error', title: problem.notice.title, description: problem.notice.description });
+      return;
+    }
+    commit({
+      variables: {
+        input: {
+          orderId,
+          orderType,
+          paymentMethod: method,
+          address,
+          deliveryNotes: notes,
+          paymentProof: null,
+        },
+      },
+      uploadables: method === 'instapay' && proof ? { 'input.paymentProof': proof } : undefined,
+      // Who the customer is now (trial used) and their orders: read afresh by the next screen.
+      updater: (store, data) => {
+        if (data?.orderCheckout.__typename !== 'OrderCheckoutPayload') return;
+        // The trial is held from now on (the server's hasUsedTrialBox): the account's guard reads it at once.
+        if (orderType === 'trial') store.getRoot().getLinkedRecord('me')?.setValue(true, 'hasUsedTrialBox');
+        store.invalidateStore();
+      },
+      onCompleted: ({ orderCheckout: result }) => {
+        if (result.__typename === 'OrderCheckoutPayload') {
+          if (result.paymentUrl) {
+            setRedirecting(true);
+            window.location.assign(result.paymentUrl);
+            return;
+          }
+          notify({ type: 'success', title: 'Order submitted', description: checkoutMessages.instapaySubmitted });
+          navigate('/account');
+          return;
+        }
+        notify({
+          type: 'error',
+          title: 'Error placing order',
+          description: result.__typename === '%other' ? GENERIC_FAILURE : result.message,
+        });
+      },
+      onError: (error) => {
+        const expired = error instanceof GraphQLRequestError && error.status === 401;
+        notify(
+          expired
+            ? {
+                type: 'error',
+                title: 'Authentication required',
+                description: 'Your session has expired. Please refresh the page and try again.',
+              }
+            : { type: 'error', title: 'Error placing order', description: GENERIC_FAILURE },
+        );
+      },
+    });
+  };
+
+  const phone = phoneHint(address.phone);
+  const busy = isSending || redirecting;
+
+  return (
+    <Stack gap={{ base: '5', md: '6' }}>
+      {amounts ? summary(amounts) : null}
+
+      <Section title="Order type" id="order-type-title">
+        <ChoiceCards
+          labelledBy="order-type-title"
+          value={orderType}
+          onChange={(value) => chooseType(value as OrderType)}
+          options={ORDER_TYPES.map((type) => ({
+            ...type,
+            disabledText: type.value === 'trial' && trialUsed ? 'You have already used your trial box.' : null,
+          }))}
+        />
+      </Section>
+
+      <Section title="Delivery address" id="address-title">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField
+            label="Full name"
+            required
+            value={address.name}
+            onChange={setField('name')}
+            error={fieldErrors.name}
+            autoComplete="name"
+          />
+          <TextField
+            label="Street"
+            required
+            value={address.street}
+            onChange={setField('street')}
+            error={fieldErrors.street}
+            autoComplete="address-line1"
+          />
+          <TextField label="Building" value={address.building} onChange={setField('building')} />
+          <TextField label="Floor" value={address.floor} onChange={setField('floor')} />
+          <TextField label="Apartment" value={address.apartment} onChange={setField('apartment')} />
+          <Field.Root required invalid={fieldErrors.area != null}>
+            <Field.Label>
+              Area <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="area"
+                value={address.area}
+                onChange={(event) => setField('area')(event.currentTarget.value)}
+                bg="bg.panel"
+              >
+                <option value="">Select your area</option>
+                {areas.map((area) => (
+                  <option key={area.id} value={area.name}>
+                    {area.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {fieldErrors.area ? <Field.ErrorText>{fieldErrors.area}</Field.ErrorText> : null}
+          </Field.Root>
+          <TextField label="Landmark" value={address.landmark} onChange={setField('landmark')} />
+          <Field.Root required invalid={fieldErrors.phone != null || (phone != null && !phone.ok)}>
+            <Field.Label>
+              Phone <Field.RequiredIndicator />
+            </Field.Label>
+            <Flex align="center" gap="2" w="full">
+              <Text fontWeight="medium" aria-hidden="true">
+                +20
+              </Text>
+              <Input
+                name="phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder="1XXXXXXXXX"
+                value={address.phone}
+                onChange={(event) => setField('phone')(phoneDigits(event.currentTarget.value))}
+                bg="bg.panel"
+              />
+            </Flex>
+            {phone ? (
+              <Text fontSize="sm" color={phone.ok ? 'green.fg' : 'red.fg'} aria-live="polite">
+                {phone.text}
+              </Text>
+            ) : (
+              <Field.HelperText>Egyptian mobile: 10 digits starting 10, 11, 12 or 15</Field.HelperText>
+            )}
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root mt="4">
+          <Field.Label>Delivery notes (optional)</Field.Label>
+          <Textarea
+            name="deliveryNotes"
+            value={notes}
+            maxLength={500}
+            onChange={(event) => setNotes(event.currentTarget.value)}
+            bg="bg.panel"
+            rows={2}
+          />
+        </Field.Root>
+      </Section>
+
+      <Section title="Payment" id="payment-title">
+        <ChoiceCards
+          labelledBy="payment-title"
+          value={method}
+          onChange={(value) => setMethod(allowedPayment(orderType, value as PaymentMethod))}
+          options={PAYMENT_METHODS.map((option) => ({
+            ...option,
+            disabledText:
+              option.value === 'instapay' && orderType === 'subscription'
+                ? checkoutMessages.subscriptionCardOnly
+                : null,
+          }))}
+        />
+        {method === 'instapay' ? (
+          <Field.Root required mt="4">
+            <Field.Label>
+              Payment confirmation image <Field.RequiredIndicator />
+            </Field.Label>
+            <Text fontSize="sm" color="fg.muted">
+              Transfer {amounts?.total ?? 'the total'} with InstaPay, then upload the screenshot of the confirmation.
+            </Text>
+            <Input
+              name="paymentConfirmationImage"
+              type="file"
+              accept="image/*"
+              pt="1.5"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0] ?? null;
+                const problem = file ? proofProblem(file) : null;
+                if (problem) {
+                  notify({ type: 'error', title: problem.title, description: problem.description });
+                  event.currentTarget.value = '';
+                  setProof(null);
+                  return;
+                }
+                setProof(file);
+              }}
+            />
+            {proof ? <Field.HelperText>{proof.name}</Field.HelperText> : null}
+          </Field.Root>
+        ) : null}
+      </Section>
+
+      <Button
+        size="lg"
+        onClick={submit}
+        loading={busy}
+        loadingText={method === 'card' ? 'Opening payment…' : 'Submitting…'}
+      >
+        {method === 'card' ? 'Continue to Payment' : 'Submit Order'}
+      </Button>
+    </Stack>
+  );
+}
+
+/** A choice of two or more cards; a card that cannot be chosen now says why instead of its text. */
+function ChoiceCards({
+  labelledBy,
+  value,
+  onChange,
+  options,
+}: {
+  labelledBy: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string; text: string; disabledText: string | null }[];
+}) {
+  return (
+    <RadioCard.Root
+      value={value}
+      onValueChange={(event) => event.value && onChange(event.value)}
+      aria-labelledby={labelledBy}
+      size="sm"
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        {options.map((option) => (
+          <RadioCard.Item key={option.value} value={option.value} disabled={option.disabledText !== null} bg="bg.panel">
+            <RadioCard.ItemHiddenInput />
+            <RadioCard.ItemControl>
+              <RadioCard.ItemContent>
+                <RadioCard.ItemText fontWeight="semibold">{option.label}</RadioCard.ItemText>
+                <RadioCard.ItemDescription>{option.disabledText ?? option.text}</RadioCard.ItemDescription>
+              </RadioCard.ItemContent>
+              <RadioCard.ItemIndicator />
+            </RadioCard.ItemControl>
+          </RadioCard.Item>
+        ))}
+      </SimpleGrid>
+    </RadioCard.Root>
+  );
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Box
+      as="section"
+      aria-labelledby={id}
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="2xl"
+      p={{ base: '4', md: '6' }}
+    >
+      <Heading as="h2" id={id} size="md" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function TextField({
+  label,
+  value,
+  onChange,
+  required,
+  error,
+  autoComplete,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  error?: string;
+  autoComplete?: string;
+}) {
+  return (
+    <Field.Root required={required} invalid={error != null}>
+      <Field.Label>
+        {label} {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <Input
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        autoComplete={autoComplete}
+        maxLength={200}
+        bg="bg.panel"
+      />
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  checkoutNotices,
+  checkPhone,
+  deliveryAddressProblems,
+  noticeText,
+  PAYMENT_PROOF_MAX_BYTES,
+  paymentMethodsFor,
+  type DeliveryAddressInput,
+  type Notice,
+  type OrderType,
+  type PaymentMethod,
+} from '@rules';
+
+export type AddressFields = Required<{ [K in keyof DeliveryAddressInput]: string }>;
+
+export const emptyAddress: AddressFields = {
+  name: '',
+  street: '',
+  apartment: '',
+  building: '',
+  floor: '',
+  area: '',
+  landmark: '',
+  phone: '',
+};
+
+/** What the phone field keeps: digits only, at most 10 (the +20 is shown beside it). */
+export const phoneDigits = (typed: string): string => typed.replace(/\D/g, '').slice(0, 10);
+
+/** The live hint under the phone field; null while it is empty. */
+export function phoneHint(digits: string): { text: string; ok: boolean } | null {
+  if (!digits) return null;
+  const check = checkPhone(digits);
+  return { text: check.message, ok: check.ok };
+}
+
+/** The order type's allowed payment: a subscription, or a customer whose trial is used, pays by card. */
+export function allowedPayment(orderType: OrderType, method: PaymentMethod): PaymentMethod {
+  return paymentMethodsFor(orderType).includes(method) ? method : 'card';
+}
+
+/** Checks an InstaPay screenshot before it is sent (the server checks its bytes again). */
+export function proofProblem(file: File | null): Notice | null {
+  if (!file) return checkoutNotices.proofRequired;
+  if (!file.type.startsWith('image/')) return checkoutNotices.invalidFileType;
+  if (file.size > PAYMENT_PROOF_MAX_BYTES) return checkoutNotices.fileTooLarge;
+  return null;
+}
+
+export interface FormProblem {
+  notice: Notice;
+  fields: Partial<Record<keyof AddressFields, string>>;
+}
+
+/**
+ * What stops the order from being sent: missing required delivery information is one notice
+ * (the specification's), a bad phone shows its own hint; InstaPay needs its screenshot.
+ */
+export function formProblem(address: AddressFields, method: PaymentMethod, proof: File | null): FormProblem | null {
+  const problems = deliveryAddressProblems(address);
+  if (problems.length > 0) {
+    const fields = Object.fromEntries(problems.map((p) => [p.field, p.message]));
+    const missing = problems.some((p) => p.message === noticeText(checkoutNotices.missingInformation));
+    return {
+      notice: missing
+        ? checkoutNotices.missingInformation
+        : { title: 'Check your details', description: problems[0]!.message },
+      fields,
+    };
+  }
+  if (method === 'instapay') {
+    const problem = proofProblem(proof);
+    if (problem) return { notice: problem, fields: {} };
+  }
+  return null;
+}
