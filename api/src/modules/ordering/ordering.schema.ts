@@ -52,7 +52,7 @@ const TempMealSelectionRef = builder.prismaObject('TempMealSelection', {
   }),
 });
 
-const SelectedMealInput = builder.inputType('SelectedMealInput', {
+export const SelectedMealInput = builder.inputType('SelectedMealInput', {
   fields: (t) => ({
     mealId: t.id({ required: true, description: 'A Meal global ID.' }),
     portionSize: t.field({ type: MealPortionEnum, required: true }),
