@@ -2,7 +2,15 @@ import { mkdtempSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTempDatabase } from '../api/test/postgres.ts';
+import type { TestProject } from 'vitest/node';
 import { buildApi, compiledEntry, spawnServer } from '../api/test/serverProcess.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The journeys' server database, for journeys that set up data with the test factories ('' on PGlite). */
+    e2eDatabaseUrl: string;
+  }
+}
 
 /**
  * Starts the real product for the browser journeys as production runs it: the
@@ -10,13 +18,14 @@ import { buildApi, compiledEntry, spawnServer } from '../api/test/serverProcess.
  * and the Docker image do), on a fresh database. Stopping it is checked too:
  * SIGTERM must end it with code 0.
  */
-export default async function setup() {
+export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '..');
   if (!existsSync(path.join(root, 'web/dist/index.html'))) {
     throw new Error('web/dist is missing: run `npm run build` before the end-to-end tests');
   }
   buildApi();
   const database = await createTempDatabase('mealbox_e2e');
+  project.provide('e2eDatabaseUrl', database?.url ?? '');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mealbox-e2e-'));
   const port = process.env.E2E_PORT ?? '4399';
   const server = await spawnServer(process.execPath, ['--enable-source-maps', compiledEntry], {

@@ -4,6 +4,7 @@ import './errors.ts';
 import './nodes.ts';
 import './money.ts';
 import './upload.ts';
+import '../modules/account/index.ts';
 import '../modules/admin/index.ts';
 import '../modules/auth/index.ts';
 import '../modules/catalog/index.ts';

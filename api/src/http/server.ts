@@ -14,6 +14,7 @@ import { parseGraphQLMultipart } from '../graphql/upload.ts';
 import { createGraphQLServer } from '../graphql/yoga.ts';
 import { isTextEncodingError, textEncodingValidationError } from '../lib/inputText.ts';
 import { registerPaymobSimulator } from '../lib/paymob/index.ts';
+import { registerAccountRoutes } from '../modules/account/index.ts';
 import { registerAuthRoutes } from '../modules/auth/index.ts';
 import { registerCatalogRoutes } from '../modules/catalog/index.ts';
 import { registerLandingRoutes } from '../modules/content/index.ts';
@@ -130,6 +131,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   registerPricingRoutes(server, app);
   registerOrderingRoutes(server, app);
   registerPaymentRoutes(server, app);
+  registerAccountRoutes(server, app);
   registerLandingRoutes(server, app);
   registerOnboardingRoutes(server, app);
   await registerPaymobSimulator(server, app.config);

@@ -6,6 +6,7 @@ import {
   badgeRecipe,
   breakpoints,
   buttonRecipe,
+  checkboxSlotRecipe,
   containerRecipe,
   dialogSlotRecipe,
   fieldSlotRecipe,
@@ -51,6 +52,7 @@ const usedRecipes = {
 const usedSlotRecipes = {
   accordion: accordionSlotRecipe,
   alert: alertSlotRecipe,
+  checkbox: checkboxSlotRecipe,
   dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
   list: listSlotRecipe,

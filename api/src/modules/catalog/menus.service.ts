@@ -32,13 +32,21 @@ function liveWeeksWhere(app: AppContext): Prisma.WeekWhereInput {
 
 const weekOrder: Prisma.WeekOrderByWithRelationInput = { startDate: 'asc' };
 
-/** The week in progress and the weeks ahead (only those open for orders with `liveOnly`), soonest first. */
+/**
+ * The week in progress and the weeks ahead, soonest first: only those open for orders with
+ * `liveOnly`; with `withinLiveWindow`, those starting within the live window whether or not
+ * their deadline has passed (the account's upcoming deliveries).
+ */
 export function listUpcomingWeeks<Q extends WeekQuery>(
   app: AppContext,
-  options: { liveOnly?: boolean } = {},
+  options: { liveOnly?: boolean; withinLiveWindow?: boolean } = {},
   query?: Q,
 ) {
-  const where = options.liveOnly ? liveWeeksWhere(app) : upcomingWeeksWhere(app);
+  const where = options.liveOnly
+    ? liveWeeksWhere(app)
+    : options.withinLiveWindow
+      ? { ...upcomingWeeksWhere(app), startDate: { lte: liveWindow(app.now(), app.weekRules).startsOnOrBefore } }
+      : upcomingWeeksWhere(app);
   return app.prisma.week.findMany({ ...query, where, orderBy: weekOrder });
 }
 

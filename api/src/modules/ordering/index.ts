@@ -1,6 +1,7 @@
 // The ordering module's public face: temporary meal selections and orders. Importing it
 // registers the module's GraphQL types.
 import './ordering.schema.ts';
+import './orderEdits.schema.ts';
 
 export { registerOrderingRoutes, orderJson } from './ordering.routes.ts';
 export { OrderRef, PaymentMethodKindEnum, PaymentStatusEnum } from './ordering.schema.ts';
@@ -13,3 +14,4 @@ export {
   type OrderWithItems,
 } from './orders.service.ts';
 export { databaseId, DEADLINE_PASSED_MESSAGE } from './selection.ts';
+export { orderCapabilities, planStateOf, type OrderCapabilities, type PlanState } from './orderRules.ts';

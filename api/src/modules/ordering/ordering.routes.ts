@@ -7,12 +7,22 @@ import { requireCustomer, viewerOf } from '../../http/requestContext.ts';
 import { toPounds } from '../../lib/money.ts';
 import { mealJson } from '../catalog/index.ts';
 import {
+  addOrderItem,
+  removeOrderItem,
+  saveOrderSelection,
+  skipOrder,
+  unskipOrder,
+  updateOrderDelivery,
+  updateOrderPayment,
+} from './orderEdits.service.ts';
+import {
   createOrderFromSelection,
   getOrderForWeek,
   getOwnOrderByRef,
   getPendingOrder,
   listOwnOrders,
   requiresPayment,
+  orderWithItems,
   type OrderWithItems,
 } from './orders.service.ts';
 import { getTempSelection, saveTempSelection, selectedMealsOf } from './tempSelections.service.ts';
@@ -106,5 +116,73 @@ export function registerOrderingRoutes(server: FastifyInstance, app: AppContext)
     const customer = await requireCustomer(app, request);
     privateNoStore(reply);
     return orderJson(await getOrderForWeek(app, customer.id, request.params.weekId));
+  });
+
+  registerOrderEditRoutes(server, app);
+}
+
+/** What the account's order edits answer: the order as the pages read it. */
+const asJson = { include: orderWithItems };
+
+type OrderParams = { Params: { orderId: string } };
+
+/**
+ * The account's edits of one order. The path names the order (or, for delivery, the week, as
+ * the old product's path did); the body the change. Another customer's order is not found.
+ */
+function registerOrderEditRoutes(server: FastifyInstance, app: AppContext): void {
+  const body = (request: { body: unknown }) => (request.body && typeof request.body === 'object' ? request.body : {});
+
+  server.post<OrderParams>('/api/orders/:orderId/items', async (request, reply) => {
+    const customer = await requireCustomer(app, request);
+    privateNoStore(reply);
+    const input = { ...body(request), orderId: request.params.orderId };
+    const { order, itemId } = await addOrderItem(app, customer.id, input, asJson);
+    return { id: itemId, order: orderJson(order) };
+  });
+
+  server.delete<{ Params: { orderId: string; itemId: string } }>(
+    '/api/orders/:orderId/items/:itemId',
+    async (request, reply) => {
+      const customer = await requireCustomer(app, request);
+      privateNoStore(reply);
+      const { orderId, itemId } = request.params;
+      return orderJson(await removeOrderItem(app, customer.id, { orderId, itemId }, asJson));
+    },
+  );
+
+  server.post<OrderParams>('/api/orders/:orderId/save-selection', async (request, reply) => {
+    const customer = await requireCustomer(app, request);
+    privateNoStore(reply);
+    const input = { ...body(request), orderId: request.params.orderId };
+    return orderJson(await saveOrderSelection(app, customer.id, input, asJson));
+  });
+
+  for (const [action, change] of [
+    ['skip', skipOrder],
+    ['unskip', unskipOrder],
+  ] as const) {
+    server.patch<OrderParams>(`/api/orders/:orderId/${action}`, async (request, reply) => {
+      const customer = await requireCustomer(app, request);
+      privateNoStore(reply);
+      return orderJson(await change(app, customer.id, { orderId: request.params.orderId }, asJson));
+    });
+  }
+
+  // The old product's path names the week here, not the order.
+  server.patch<OrderParams>('/api/orders/:orderId/delivery', async (request, reply) => {
+    const customer = await requireCustomer(app, request);
+    privateNoStore(reply);
+    const input = { ...body(request), weekId: request.params.orderId };
+    const { order, futureOrderIds } = await updateOrderDelivery(app, customer.id, input, asJson);
+    return { ...orderJson(order), futureOrderIds };
+  });
+
+  server.patch<OrderParams>('/api/orders/:orderId/payment', async (request, reply) => {
+    const customer = await requireCustomer(app, request);
+    privateNoStore(reply);
+    const input = { ...body(request), orderId: request.params.orderId };
+    const { order, futureOrderIds } = await updateOrderPayment(app, customer.id, input, asJson);
+    return { ...orderJson(order), futureOrderIds };
   });
 }

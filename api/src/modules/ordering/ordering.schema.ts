@@ -6,6 +6,7 @@ import { MoneyRef } from '../../graphql/money.ts';
 import { payloadQuery } from '../../graphql/payloadQuery.ts';
 import { DELIVERY_SLOTS, MEAL_PORTIONS, PORTION_SIZES, type MealPortion } from '../../shared/rules.ts';
 import { MealRef } from '../catalog/index.ts';
+import { orderCapabilities, planStateOf, type OrderCapabilities } from './orderRules.ts';
 import { createOrderFromSelection, findOrderForWeek, findPendingOrder, type OrderQuery } from './orders.service.ts';
 import {
   findTempSelection,
@@ -52,7 +53,7 @@ const TempMealSelectionRef = builder.prismaObject('TempMealSelection', {
   }),
 });
 
-const SelectedMealInput = builder.inputType('SelectedMealInput', {
+export const SelectedMealInput = builder.inputType('SelectedMealInput', {
   fields: (t) => ({
     mealId: t.id({ required: true, description: 'A Meal global ID.' }),
     portionSize: t.field({ type: MealPortionEnum, required: true }),
@@ -77,6 +78,12 @@ const TempMealSelectionSavePayload = builder
 
 // --- orders
 
+/** What the rules read for an order's capabilities: its week's deadline and the customer's plan. */
+const capabilitySelect = {
+  week: { select: { orderDeadline: true } },
+  customer: { select: { subscription: { select: { status: true } } } },
+} as const;
+
 export const OrderItemRef = builder.prismaNode('OrderItem', {
   id: { field: 'id' },
   findUnique: (id, ctx) => ({ id: Number(id), order: ownOrderFilter(ctx) }),
@@ -92,27 +99,45 @@ export const OrderRef = builder.prismaNode('Order', {
   // probe learns nothing), and the scope guards any other path to the node.
   findUnique: (id, ctx) => ({ id: Number(id), ...ownOrderFilter(ctx) }),
   authScopes: (order, { viewer }) => viewer.admin !== null || viewer.customer?.id === order.customerId,
-  fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    week: t.relation('week'),
-    status: t.expose('status', { type: OrderStatusEnum }),
-    paymentStatus: t.expose('paymentStatus', { type: PaymentStatusEnum }),
-    paymentMethod: t.expose('paymentMethod', { type: PaymentMethodKindEnum, nullable: true }),
-    mealCount: t.exposeInt('mealCount'),
-    defaultPortionSize: t.expose('defaultPortionSize', { type: PortionSizeEnum }),
-    deliverySlot: t.expose('deliverySlot', { type: DeliverySlotEnum }),
-    items: t.relation('items', { query: { orderBy: { id: 'asc' } } }),
-    subtotal: t.field({ type: MoneyRef, resolve: (order) => order.subtotalPiasters }),
-    discount: t.field({
-      type: MoneyRef,
-      description: 'Bundle discount plus, on a first subscription order, the extra 10 %.',
-      resolve: (order) => order.discountPiasters,
-    }),
-    deliveryFee: t.field({ type: MoneyRef, resolve: (order) => order.deliveryFeePiasters }),
-    total: t.field({ type: MoneyRef, resolve: (order) => order.totalPiasters }),
-    isFirstSubscriptionOrder: t.exposeBoolean('isFirstSubscriptionOrder'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-  }),
+  fields: (t) => {
+    /** One of the order's capabilities (ordering's rules, `orderCapabilities`). */
+    const capability = (name: keyof OrderCapabilities, description: string) =>
+      t.boolean({
+        description,
+        select: capabilitySelect,
+        resolve: (order, _args, { app }) =>
+          orderCapabilities(order, planStateOf(order.customer.subscription), app.now())[name],
+      });
+    return {
+      databaseId: t.exposeInt('id'),
+      week: t.relation('week'),
+      status: t.expose('status', { type: OrderStatusEnum }),
+      paymentStatus: t.expose('paymentStatus', { type: PaymentStatusEnum }),
+      paymentMethod: t.expose('paymentMethod', { type: PaymentMethodKindEnum, nullable: true }),
+      mealCount: t.exposeInt('mealCount'),
+      defaultPortionSize: t.expose('defaultPortionSize', { type: PortionSizeEnum }),
+      deliverySlot: t.expose('deliverySlot', { type: DeliverySlotEnum }),
+      items: t.relation('items', { query: { orderBy: { id: 'asc' } } }),
+      subtotal: t.field({ type: MoneyRef, resolve: (order) => order.subtotalPiasters }),
+      discount: t.field({
+        type: MoneyRef,
+        description: 'Bundle discount plus, on a first subscription order, the extra 10 %.',
+        resolve: (order) => order.discountPiasters,
+      }),
+      deliveryFee: t.field({ type: MoneyRef, resolve: (order) => order.deliveryFeePiasters }),
+      total: t.field({ type: MoneyRef, resolve: (order) => order.totalPiasters }),
+      isFirstSubscriptionOrder: t.exposeBoolean('isFirstSubscriptionOrder'),
+      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+      isDeadlinePassed: capability(
+        'isDeadlinePassed',
+        "The week's deadline has passed: nothing about the order can change.",
+      ),
+      canEdit: capability('canEdit', 'Meals and delivery can still change.'),
+      canSkip: capability('canSkip', 'The delivery can be skipped (free until the deadline).'),
+      canUnskip: capability('canUnskip', 'The skipped delivery can be brought back.'),
+      canChangePayment: capability('canChangePayment', 'The payment method can still change.'),
+    };
+  },
 });
 
 const OrderCreateInput = builder.inputType('OrderCreateInput', {

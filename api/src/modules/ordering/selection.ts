@@ -73,24 +73,34 @@ export function resolvePortions(
   meals: { mealId: number; portionSize?: MealPortion | null | undefined }[],
   field: string,
 ): SelectedMeal[] {
-  return meals.map((meal, index) => {
-    if (plan === 'mixed') {
-      if (!meal.portionSize) {
-        throw ValidationError.forField(
-          [field, String(index), 'portionSize'],
-          'Portion sizes required: choose standard or large for each meal in a mixed plan.',
-        );
-      }
-      return { mealId: meal.mealId, portionSize: meal.portionSize };
-    }
-    if (meal.portionSize && meal.portionSize !== plan) {
+  return meals.map((meal, index) => ({
+    mealId: meal.mealId,
+    portionSize: resolvePortion(plan, meal.portionSize, [field, String(index), 'portionSize']),
+  }));
+}
+
+/** One meal's portion under `plan` (see `resolvePortions`); `path` names the field an error points at. */
+export function resolvePortion(
+  plan: PortionSize,
+  portionSize: MealPortion | null | undefined,
+  path: string[],
+): MealPortion {
+  if (plan === 'mixed') {
+    if (!portionSize) {
       throw ValidationError.forField(
-        [field, String(index), 'portionSize'],
-        `Every meal in a ${plan} plan must be ${plan}; choose the mixed plan to combine sizes.`,
+        path,
+        'Portion sizes required: choose standard or large for each meal in a mixed plan.',
       );
     }
-    return { mealId: meal.mealId, portionSize: plan };
-  });
+    return portionSize;
+  }
+  if (portionSize && portionSize !== plan) {
+    throw ValidationError.forField(
+      path,
+      `Every meal in a ${plan} plan must be ${plan}; choose the mixed plan to combine sizes.`,
+    );
+  }
+  return plan;
 }
 
 /**

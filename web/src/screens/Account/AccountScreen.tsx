@@ -1,29 +1,76 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useSearchParams } from 'react-router-dom';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { ScreenError } from '../../components/ScreenError.tsx';
 import { useAuthState } from '../../components/guards/useAuthState.ts';
+import UpcomingMealsTab from './UpcomingMealsTab.tsx';
 
-/**
- * /account, as far as this release goes: who is signed in. The tabs (upcoming meals, order
- * history, subscription, profile) come with their issue; Logout is in the site header.
- */
+const OrderHistoryTab = lazy(() => import('./OrderHistoryTab.tsx'));
+const SubscriptionTab = lazy(() => import('./SubscriptionTab.tsx'));
+const ProfileTab = lazy(() => import('./ProfileTab.tsx'));
+
+export const ACCOUNT_TABS = [
+  { value: 'upcoming', label: 'Upcoming Meals' },
+  { value: 'history', label: 'Order History' },
+  { value: 'subscription', label: 'Subscription' },
+  { value: 'profile', label: 'Profile' },
+] as const;
+type TabValue = (typeof ACCOUNT_TABS)[number]['value'];
+
+const panels: Record<TabValue, () => React.ReactNode> = {
+  upcoming: () => <UpcomingMealsTab />,
+  history: () => <OrderHistoryTab />,
+  subscription: () => <SubscriptionTab />,
+  profile: () => <ProfileTab />,
+};
+
+/** /account: upcoming meals, order history, subscription and profile (the `tab` query names one; `week` one week). */
 export default function AccountScreen() {
   const { customer } = useAuthState();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = ACCOUNT_TABS.some((t) => t.value === requested) ? (requested as TabValue) : 'upcoming';
   return (
-    <Container maxW="3xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+    <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
       <title>My Account · MealBox</title>
-      <Stack gap="4">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} fontFamily="heading">
-          My Account
-        </Heading>
-        <Box bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '4', md: '6' }}>
-          {customer?.name ? <Text fontWeight="semibold">{customer.name}</Text> : null}
+      <Stack gap="5">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} fontFamily="heading">
+            My Account
+          </Heading>
           <Text color="fg.muted">Signed in as {customer?.email}</Text>
-        </Box>
-        <Box>
-          <Button asChild variant="outline">
-            <RouterLink to="/menu/current?fromAccount=true">Choose meals</RouterLink>
-          </Button>
-        </Box>
+        </Stack>
+        <Tabs.Root
+          value={tab}
+          lazyMount
+          onValueChange={(details) =>
+            setParams(
+              (current) => {
+                current.set('tab', details.value);
+                return current;
+              },
+              { replace: true },
+            )
+          }
+          variant="line"
+        >
+          <Tabs.List aria-label="Account sections" overflowX="auto" overflowY="hidden">
+            {ACCOUNT_TABS.map((item) => (
+              <Tabs.Trigger key={item.value} value={item.value} flexShrink={0}>
+                {item.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {ACCOUNT_TABS.map((item) => (
+            <Tabs.Content key={item.value} value={item.value} pt="5">
+              <ErrorBoundary FallbackComponent={ScreenError}>
+                <Suspense fallback={<PageSpinner label="Loading…" />}>{panels[item.value]()}</Suspense>
+              </ErrorBoundary>
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
       </Stack>
     </Container>
   );

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app.ts';
+import { isoDate, privateNoStore } from '../../http/rest.ts';
+import { requireCustomer } from '../../http/requestContext.ts';
+import { orderJson, orderWithItems } from '../ordering/index.ts';
+import { addressOf, getProfile, listUpcomingDeliveries, profileInclude, updateProfile } from './account.service.ts';
+
+const withItems = { include: orderWithItems };
+
+type Profile = Awaited<ReturnType<typeof getProfile<{ include: typeof profileInclude }>>>;
+
+/** The profile as the old product's pages read it: the address as a JSON string. */
+function profileJson(customer: Profile) {
+  return {
+    id: customer.id,
+    name: customer.name,
+    email: customer.email,
+    phone: customer.phone,
+    address: JSON.stringify(addressOf(customer)),
+    userType: customer.userType,
+    hasUsedTrialBox: customer.trial !== null,
+    isSubscriber: customer.subscription?.status === 'active',
+  };
+}
+
+export function registerAccountRoutes(server: FastifyInstance, app: AppContext): void {
+  server.get('/api/user/upcoming-meals', async (request, reply) => {
+    const customer = await requireCustomer(app, request);
+    privateNoStore(reply);
+    const entries = await listUpcomingDeliveries(app, customer.id, { order: withItems });
+    return entries.map(({ week, order, capabilities, restriction, selectedMealCount }) => {
+      const json = order ? orderJson({ ...order, week }) : null;
+      return {
+        weekId: week.id,
+        weekLabel: week.label,
+        orderId: order?.id ?? null,
+        orderDeadline: week.orderDeadline.toISOString(),
+        deliveryDate: isoDate(week.deliveryDate),
+        mealCount: json?.mealCount ?? null,
+        defaultPortionSize: json?.defaultPortionSize ?? null,
+        deliverySlot: json?.deliverySlot ?? null,
+        items: json?.items ?? [],
+        status: json?.status ?? null,
+        isSkipped: json?.isSkipped ?? false,
+        paymentMethod: json?.paymentMethod ?? null,
+        paymentStatus: json?.paymentStatus ?? null,
+        total: json?.total ?? null,
+        selectedMealCount,
+        hasIncompleteSelection: order !== null && order.status !== 'skipped' && selectedMealCount < order.mealCount,
+        isDeadlinePassed: capabilities?.isDeadlinePassed ?? week.orderDeadline <= app.now(),
+        canEdit: capabilities?.canEdit ?? false,
+        canSkip: capabilities?.canSkip ?? false,
+        canUnskip: capabilities?.canUnskip ?? false,
+        canChangePayment: capabilities?.canChangePayment ?? false,
+        restriction,
+      };
+    });
+  });
+
+  server.get('/api/user/profile', async (request, reply) => {
+    const customer = await requireCustomer(app, request);
+    privateNoStore(reply);
+    return profileJson(await getProfile(app, customer.id, { include: profileInclude }));
+  });
+
+  server.patch('/api/user/profile', async (request, reply) => {
+    const customer = await requireCustomer(app, request);
+    privateNoStore(reply);
+    return profileJson(await updateProfile(app, customer.id, request.body, { include: profileInclude }));
+  });
+}

@@ -1,0 +1,142 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { ConflictError, ValidationError } from '../../errors.ts';
+import type { Customer, Order, Week } from '../../generated/prisma/client.ts';
+import { builder } from '../../graphql/builder.ts';
+import { connectionPageArgs } from '../../graphql/pagination.ts';
+import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { WeekRef, type WeekQuery } from '../catalog/index.ts';
+import { OrderRef, type OrderQuery } from '../ordering/index.ts';
+import {
+  addressOf,
+  getProfile,
+  listUpcomingDeliveries,
+  orderHistoryOrder,
+  orderHistoryWhere,
+  updateProfile,
+  type WeekRestriction,
+} from './account.service.ts';
+
+const WeekRestrictionEnum = builder.enumType('WeekRestriction', {
+  description: 'Why a week cannot be chosen: the subscription was cancelled, or a trial customer has not subscribed.',
+  values: ['subscription_needed', 'start_subscription'] as const,
+});
+
+const UpcomingWeekRef = builder
+  .objectRef<{ week: Week; order: Order | null; restriction: WeekRestriction | null }>('UpcomingWeek')
+  .implement({
+    description: "One upcoming delivery week of the customer's account, with its order if there is one.",
+    fields: (t) => ({
+      week: t.field({ type: WeekRef, resolve: (entry) => entry.week }),
+      order: t.field({
+        type: OrderRef,
+        nullable: true,
+        description: "The customer's order for the week (what can still change is on the order).",
+        resolve: (entry) => entry.order,
+      }),
+      restriction: t.field({ type: WeekRestrictionEnum, nullable: true, resolve: (entry) => entry.restriction }),
+    }),
+  });
+
+const AddressRef = builder.objectRef<ReturnType<typeof addressOf>>('CustomerAddress').implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    street: t.exposeString('street'),
+    apartment: t.exposeString('apartment'),
+    building: t.exposeString('building'),
+    floor: t.exposeString('floor'),
+    area: t.exposeString('area', { description: "The neighbourhood's name." }),
+    landmark: t.exposeString('landmark'),
+    deliveryNotes: t.exposeString('deliveryNotes'),
+  }),
+});
+
+/** The signed-in customer's account: profile, upcoming deliveries, order history. */
+export const ViewerRef = builder.prismaObject('Customer', {
+  variant: 'Viewer',
+  description: "The signed-in customer's own account.",
+  fields: (t) => ({
+    customer: t.variant('Customer'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    phone: t.exposeString('phone', { nullable: true, description: '+201XXXXXXXXX' }),
+    address: t.field({
+      type: AddressRef,
+      select: { neighborhood: { select: { name: true } } },
+      resolve: (customer) => addressOf(customer),
+    }),
+    upcomingWeeks: t.connection({
+      type: UpcomingWeekRef,
+      description: 'One entry per week not yet over that starts within the live window, soonest first.',
+      validate: connectionPageArgs,
+      resolve: async (customer, args, ctx, info) => {
+        const entries = await listUpcomingDeliveries(ctx.app, customer.id, {
+          week: queryFromInfo({ context: ctx, info, typeName: 'Week', path: ['edges', 'node', 'week'] }) as WeekQuery,
+          order: queryFromInfo({
+            context: ctx,
+            info,
+            typeName: 'Order',
+            path: ['edges', 'node', 'order'],
+          }) as OrderQuery,
+        });
+        return resolveArrayConnection({ args }, entries);
+      },
+    }),
+    orderHistory: t.relatedConnection('orders', {
+      cursor: 'id',
+      description: 'Orders whose payment started (paid, being verified or failed), newest week first.',
+      query: { where: orderHistoryWhere, orderBy: orderHistoryOrder },
+      validate: connectionPageArgs,
+    }),
+  }),
+});
+
+const AddressInput = builder.inputType('CustomerAddressInput', {
+  fields: (t) => ({
+    name: t.string(),
+    street: t.string(),
+    apartment: t.string(),
+    building: t.string(),
+    floor: t.string(),
+    area: t.string({ description: "A served neighbourhood's name." }),
+    landmark: t.string(),
+    deliveryNotes: t.string(),
+  }),
+});
+
+const ProfileUpdateInput = builder.inputType('ProfileUpdateInput', {
+  description: 'Only the fields given change.',
+  fields: (t) => ({
+    name: t.string(),
+    email: t.string(),
+    phone: t.string({ description: 'The 10 digits after +20 (spaces, +20 or a leading 0 allowed); empty clears it.' }),
+    address: t.field({ type: AddressInput }),
+  }),
+});
+
+const ProfileUpdatePayload = builder.objectRef<{ viewer: Customer }>('ProfileUpdatePayload').implement({
+  fields: (t) => ({ viewer: t.field({ type: ViewerRef, resolve: (payload) => payload.viewer }) }),
+});
+
+builder.queryField('viewer', (t) =>
+  t.prismaField({
+    type: ViewerRef,
+    nullable: true,
+    description: "The signed-in customer's account, or null.",
+    resolve: (query, _root, _args, { app, viewer }) =>
+      viewer.customer ? getProfile(app, viewer.customer.id, query) : null,
+  }),
+);
+
+builder.mutationField('profileUpdate', (t) =>
+  t.field({
+    type: ProfileUpdatePayload,
+    authScopes: { customer: true },
+    description: "Changes the customer's name, e-mail, phone or address.",
+    args: { input: t.arg({ type: ProfileUpdateInput, required: true }) },
+    errors: { types: [ValidationError, ConflictError] },
+    resolve: async (_root, { input }, ctx, info) => ({
+      viewer: await updateProfile(ctx.app, ctx.viewer.customer!.id, input, payloadQuery(ctx, info, 'Viewer', 'viewer')),
+    }),
+  }),
+);

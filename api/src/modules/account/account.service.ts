@@ -1,0 +1,251 @@
+// The customer's account reads and profile: upcoming deliveries (one entry per week, with the
+// week's order and what may still be done with it), order history, and name, e-mail, phone and
+// address. Every rule about an order is ordering's (`orderCapabilities`); this module puts the
+// answers together.
+
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { ConflictError, ValidationError } from '../../errors.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { checkPhone } from '../../shared/rules.ts';
+import { listUpcomingWeeks, type WeekQuery } from '../catalog/index.ts';
+import { findNeighborhoodByName } from '../onboarding/index.ts';
+import {
+  orderCapabilities,
+  planStateOf,
+  type OrderCapabilities,
+  type OrderQuery,
+  type PlanState,
+} from '../ordering/index.ts';
+
+/** Why a week of the account cannot be chosen (the specification's two disabled states). */
+export type WeekRestriction = 'subscription_needed' | 'start_subscription';
+
+export interface UpcomingWeek<W, O> {
+  week: W;
+  order: O | null;
+  /** Null when there is no order for the week. */
+  capabilities: OrderCapabilities | null;
+  restriction: WeekRestriction | null;
+  selectedMealCount: number;
+}
+
+const NOTHING_ALLOWED = { canEdit: false, canSkip: false, canUnskip: false, canChangePayment: false } as const;
+
+/**
+ * Adds what the account needs to a caller's order query (Pothos' selection, or REST's include),
+ * whichever mode it is in: the item count and the fields the rules read.
+ */
+function withAccountFields<Q extends OrderQuery>(query: Q | undefined): Q {
+  const count = { _count: { select: { items: true } } };
+  if (query && 'select' in query && query.select) {
+    const scalars = { id: true, weekId: true, status: true, paymentStatus: true, mealCount: true } as const;
+    return { ...query, select: { ...query.select, ...scalars, ...count } };
+  }
+  return { ...query, include: { ...(query as { include?: object } | undefined)?.include, ...count } } as Q;
+}
+
+type AccountOrder = {
+  id: number;
+  weekId: number;
+  status: Prisma.OrderGetPayload<object>['status'];
+  paymentStatus: Prisma.OrderGetPayload<object>['paymentStatus'];
+  _count: { items: number };
+};
+
+function restrictionFor(
+  plan: PlanState,
+  trialOrderId: number | null,
+  order: { id: number } | null,
+): WeekRestriction | null {
+  if (plan === 'cancelled') return order ? null : 'subscription_needed';
+  if (plan === 'subscriber') return null;
+  // A trial customer may use only the trial box's week until a subscription starts.
+  return order && order.id === trialOrderId ? null : 'start_subscription';
+}
+
+/**
+ * One entry per upcoming week (not over yet, starting within the live window): its order, if
+ * any, and what the customer may do with it. Three reads whatever the number of weeks and meals:
+ * the weeks, the customer's plan, and the orders (with `orderQuery`'s relations).
+ */
+export async function listUpcomingDeliveries<W extends WeekQuery, O extends OrderQuery>(
+  app: AppContext,
+  customerId: number,
+  queries: { week?: W; order?: O } = {},
+): Promise<UpcomingWeek<Prisma.WeekGetPayload<W>, Prisma.OrderGetPayload<O>>[]> {
+  const [weeks, customer] = await Promise.all([
+    listUpcomingWeeks(app, { withinLiveWindow: true }, queries.week),
+    app.prisma.customer.findUniqueOrThrow({
+      where: { id: customerId },
+      select: { subscription: { select: { status: true } }, trial: { select: { orderId: true } } },
+    }),
+  ]);
+  const orders = (await app.prisma.order.findMany({
+    ...withAccountFields(queries.order),
+    where: { customerId, weekId: { in: weeks.map((week) => week.id) } },
+  })) as unknown as (Prisma.OrderGetPayload<O> & AccountOrder)[];
+  const plan = planStateOf(customer.subscription);
+  const now = app.now();
+
+  return weeks.flatMap((week) => {
+    const order = orders.find((candidate) => candidate.weekId === week.id) ?? null;
+    if (!order && !week.isSelectable) return [];
+    const restriction = restrictionFor(plan, customer.trial?.orderId ?? null, order);
+    const capabilities = order ? orderCapabilities({ ...order, week }, plan, now) : null;
+    return [
+      {
+        week: week as Prisma.WeekGetPayload<W>,
+        order,
+        capabilities: capabilities && restriction ? { ...capabilities, ...NOTHING_ALLOWED } : capabilities,
+        restriction,
+        selectedMealCount: order?._count.items ?? 0,
+      },
+    ];
+  });
+}
+
+/** Orders whose payment started: the account's history, newest week first. */
+export const orderHistoryWhere = {
+  paymentStatus: { in: ['processing', 'confirmed', 'failed'] },
+} satisfies Prisma.OrderWhereInput;
+export const orderHistoryOrder = [
+  { week: { startDate: 'desc' } },
+  { id: 'desc' },
+] satisfies Prisma.OrderOrderByWithRelationInput[];
+
+// --- profile
+
+/** What a profile read includes for REST (GraphQL reads what its selection asks for). */
+export const profileInclude = {
+  neighborhood: true,
+  trial: { select: { id: true } },
+  subscription: { select: { status: true } },
+} satisfies Prisma.CustomerInclude;
+
+const text = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is too long`);
+
+const addressSchema = z.object({
+  name: text('Name').optional(),
+  street: text('Street').optional(),
+  apartment: text('Apartment', 50).optional(),
+  building: text('Building', 50).optional(),
+  floor: text('Floor', 50).optional(),
+  area: z.union([text('Area', 100), z.number().int().positive()]).optional(),
+  landmark: text('Landmark').optional(),
+  deliveryNotes: text('Delivery notes', 500).optional(),
+});
+
+const profileSchema = z.object({
+  name: text('Name', 120).min(1, 'Name is required').optional(),
+  email: z.string().trim().toLowerCase().email('Please enter a valid email address').max(254).optional(),
+  phone: z.string().nullish(),
+  // The old product sent the address as a JSON string.
+  address: z
+    .preprocess((value) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
+    }, addressSchema.nullish())
+    .optional(),
+});
+
+export const EMAIL_TAKEN_MESSAGE =
+  'This email is already registered. Please use a different email or login with your existing account.';
+
+/** The profile's fields as stored; only the fields the input names change. */
+async function profileData(app: AppContext, input: z.output<typeof profileSchema>) {
+  const data: Prisma.CustomerUpdateInput = {};
+  if (input.name !== undefined) data.name = input.name;
+  if (input.email !== undefined) data.email = input.email;
+  if (input.phone !== undefined) {
+    if (input.phone === null || input.phone.trim() === '') data.phone = null;
+    else {
+      const phone = checkPhone(input.phone);
+      if (!phone.ok) throw ValidationError.forField('phone', phone.message);
+      data.phone = phone.e164;
+    }
+  }
+  const address = input.address;
+  if (address) {
+    const fields = ['street', 'apartment', 'building', 'floor', 'landmark', 'deliveryNotes'] as const;
+    for (const field of fields) if (address[field] !== undefined) data[field] = address[field];
+    if (address.name !== undefined) data.addressName = address.name;
+    if (address.area !== undefined) data.neighborhood = await servicedNeighborhood(app, address.area);
+  }
+  return data;
+}
+
+async function servicedNeighborhood(app: AppContext, area: string | number) {
+  if (area === '') return { disconnect: true };
+  const neighborhood =
+    typeof area === 'number'
+      ? await app.prisma.neighborhood.findUnique({ where: { id: area } })
+      : await findNeighborhoodByName(app, area);
+  if (!neighborhood?.isServiced) {
+    throw ValidationError.forField(
+      ['address', 'area'],
+      `We don't deliver to ${String(area)} yet. Please choose a served area.`,
+    );
+  }
+  return { connect: { id: neighborhood.id } };
+}
+
+/** Changes the customer's own profile; answers the customer read with `query`. */
+export async function updateProfile<Q extends Prisma.CustomerDefaultArgs>(
+  app: AppContext,
+  customerId: number,
+  input: unknown,
+  query?: Q,
+): Promise<Prisma.CustomerGetPayload<Q>> {
+  const data = await profileData(app, parseInput(profileSchema, input));
+  try {
+    return (await app.prisma.customer.update({
+      ...query,
+      where: { id: customerId },
+      data,
+    })) as Prisma.CustomerGetPayload<Q>;
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+    }
+    throw error;
+  }
+}
+
+export function getProfile<Q extends Prisma.CustomerDefaultArgs>(app: AppContext, customerId: number, query?: Q) {
+  return app.prisma.customer.findUniqueOrThrow({ ...query, where: { id: customerId } }) as unknown as Promise<
+    Prisma.CustomerGetPayload<Q>
+  >;
+}
+
+/** The address as the profile and checkout show it. */
+export function addressOf(customer: {
+  addressName: string;
+  street: string;
+  apartment: string;
+  building: string;
+  floor: string;
+  landmark: string;
+  deliveryNotes: string;
+  neighborhood: { name: string } | null;
+}) {
+  return {
+    name: customer.addressName,
+    street: customer.street,
+    apartment: customer.apartment,
+    building: customer.building,
+    floor: customer.floor,
+    area: customer.neighborhood?.name ?? '',
+    landmark: customer.landmark,
+    deliveryNotes: customer.deliveryNotes,
+  };
+}

@@ -1,0 +1,342 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCustomer,
+  createOrder,
+  createSubscription,
+  createTrialRedemption,
+  liveWeeksWithMenus,
+} from '../../../test/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { recordPrismaCalls } from '../../../test/prismaCalls.ts';
+import type { Week } from '../../generated/prisma/client.ts';
+
+let server: TestServer;
+let weeks: { week: Week; menu: number[] }[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  weeks = await liveWeeksWithMenus(server.app);
+  expect(weeks.length).toBeGreaterThanOrEqual(3);
+});
+afterEach(() => server.clock.reset());
+afterAll(async () => {
+  await server?.close();
+});
+
+const UPCOMING = `query {
+  viewer {
+    upcomingWeeks(first: 10) {
+      edges { node {
+        restriction
+        week { databaseId label }
+        order {
+          databaseId status canEdit canSkip canUnskip isDeadlinePassed
+          items { portionSize meal { title } }
+        }
+      } }
+    }
+  }
+}`;
+
+type Entry = {
+  restriction: string | null;
+  week: { databaseId: number };
+  order: null | {
+    databaseId: number;
+    status: string;
+    canEdit: boolean;
+    canSkip: boolean;
+    canUnskip: boolean;
+    isDeadlinePassed: boolean;
+    items: unknown[];
+  };
+};
+
+async function upcoming(token: string): Promise<Entry[]> {
+  const result = await server.gql(UPCOMING, {}, { token });
+  expect(result.errors).toBeUndefined();
+  return result.data.viewer.upcomingWeeks.edges.map((edge: { node: Entry }) => edge.node);
+}
+
+const entryFor = (entries: Entry[], week: Week) => entries.find((entry) => entry.week.databaseId === week.id);
+
+describe('upcoming weeks', () => {
+  it("lists one entry per live week with the subscriber's orders, through GraphQL and REST", async () => {
+    const { customer, token } = await createCustomer(server.app);
+    await createSubscription(server.app, customer.id);
+    const [first, second, third] = weeks;
+    const selected = await createOrder(server.app, {
+      customerId: customer.id,
+      weekId: first!.week.id,
+      mealIds: first!.menu.slice(0, 4),
+    });
+    const skipped = await createOrder(server.app, {
+      customerId: customer.id,
+      weekId: second!.week.id,
+      mealIds: [],
+      status: 'skipped',
+    });
+
+    const entries = await upcoming(token);
+    for (const { week } of weeks) expect(entryFor(entries, week)).toBeDefined();
+    expect(entryFor(entries, first!.week)!.order).toMatchObject({
+      databaseId: selected.id,
+      status: 'selected',
+      canEdit: true,
+      canSkip: true,
+      canUnskip: false,
+      isDeadlinePassed: false,
+    });
+    expect(entryFor(entries, first!.week)!.order!.items).toHaveLength(4);
+    expect(entryFor(entries, second!.week)!.order).toMatchObject({
+      databaseId: skipped.id,
+      status: 'skipped',
+      canEdit: false,
+      canSkip: false,
+      canUnskip: true,
+    });
+    expect(entryFor(entries, third!.week)).toMatchObject({ order: null, restriction: null });
+
+    const rest = await server.rest('GET', '/api/user/upcoming-meals', undefined, { token });
+    expect(rest.status).toBe(200);
+    const restFirst = rest.body.find((entry: { weekId: number }) => entry.weekId === first!.week.id);
+    expect(restFirst).toMatchObject({
+      orderId: selected.id,
+      weekLabel: first!.week.label,
+      mealCount: 4,
+      selectedMealCount: 4,
+      hasIncompleteSelection: false,
+      isSkipped: false,
+      canSkip: true,
+      canUnskip: false,
+      paymentStatus: 'pending',
+    });
+    expect(restFirst.items[0].meal.title).toEqual(expect.any(String));
+    expect(rest.body.find((entry: { weekId: number }) => entry.weekId === second!.week.id)).toMatchObject({
+      isSkipped: true,
+      canUnskip: true,
+      hasIncompleteSelection: false,
+    });
+  });
+
+  it('shows a week whose deadline passed as locked', async () => {
+    const { customer, token } = await createCustomer(server.app);
+    await createSubscription(server.app, customer.id);
+    const { week, menu } = weeks[0]!;
+    await createOrder(server.app, { customerId: customer.id, weekId: week.id, mealIds: menu.slice(0, 4) });
+    server.clock.set(new Date(week.orderDeadline.getTime() + 1000));
+    const entry = entryFor(await upcoming(token), week);
+    expect(entry!.order).toMatchObject({ isDeadlinePassed: true, canEdit: false, canSkip: false });
+  });
+
+  it('disables weeks without an order for a cancelled subscriber, and other weeks for a trial customer', async () => {
+    const cancelled = await createCustomer(server.app);
+    await createSubscription(server.app, cancelled.customer.id, { status: 'cancelled' });
+    await createOrder(server.app, {
+      customerId: cancelled.customer.id,
+      weekId: weeks[0]!.week.id,
+      mealIds: weeks[0]!.menu.slice(0, 4),
+      paymentStatus: 'confirmed',
+    });
+    const cancelledEntries = await upcoming(cancelled.token);
+    expect(entryFor(cancelledEntries, weeks[0]!.week)).toMatchObject({ restriction: null, order: { canEdit: false } });
+    expect(entryFor(cancelledEntries, weeks[1]!.week)).toMatchObject({
+      restriction: 'subscription_needed',
+      order: null,
+    });
+
+    const trial = await createCustomer(server.app);
+    const trialOrder = await createOrder(server.app, {
+      customerId: trial.customer.id,
+      weekId: weeks[1]!.week.id,
+      mealIds: weeks[1]!.menu.slice(0, 4),
+      paymentStatus: 'processing',
+      paymentMethod: 'instapay',
+      purchaseType: 'trial',
+    });
+    await createTrialRedemption(server.app, trial.customer.id, trialOrder.id);
+    const trialEntries = await upcoming(trial.token);
+    expect(entryFor(trialEntries, weeks[1]!.week)).toMatchObject({ restriction: null });
+    expect(entryFor(trialEntries, weeks[0]!.week)).toMatchObject({ restriction: 'start_subscription' });
+    expect(entryFor(trialEntries, weeks[2]!.week)).toMatchObject({ restriction: 'start_subscription' });
+  });
+
+  it('reads with the same statements whatever the number of weeks, orders and meals', async () => {
+    const few = await createCustomer(server.app);
+    await createSubscription(server.app, few.customer.id);
+    await createOrder(server.app, { customerId: few.customer.id, weekId: weeks[0]!.week.id, mealIds: [] });
+
+    const many = await createCustomer(server.app);
+    await createSubscription(server.app, many.customer.id, { mealCount: 12 });
+    for (const { week, menu } of weeks) {
+      const mealIds = Array.from({ length: 12 }, (_, i) => menu[i % menu.length]!);
+      await createOrder(server.app, { customerId: many.customer.id, weekId: week.id, mealCount: 12, mealIds });
+    }
+
+    const recorder = recordPrismaCalls(server.app);
+    try {
+      await upcoming(few.token);
+      const fewCalls = recorder.names();
+      recorder.reset();
+      const manyEntries = await upcoming(many.token);
+      expect(manyEntries.filter((entry) => entry.order?.items.length === 12)).toHaveLength(weeks.length);
+      expect(recorder.names()).toEqual(fewCalls);
+      // The session, the viewer, the weeks and plan together, the orders with their meals.
+      expect(fewCalls.length).toBeLessThanOrEqual(6);
+
+      recorder.reset();
+      const rest = await server.rest('GET', '/api/user/upcoming-meals', undefined, { token: many.token });
+      expect(rest.status).toBe(200);
+      expect(recorder.names().length).toBeLessThanOrEqual(fewCalls.length);
+    } finally {
+      recorder.restore();
+    }
+  });
+
+  it('is for signed-in customers only', async () => {
+    expect((await server.gql(UPCOMING)).data).toEqual({ viewer: null });
+    expect((await server.rest('GET', '/api/user/upcoming-meals')).status).toBe(401);
+  });
+});
+
+describe('order history', () => {
+  it("shows the customer's paid and processing orders with week, meals, total and payment status", async () => {
+    const { customer, token } = await createCustomer(server.app);
+    const other = await createCustomer(server.app);
+    const paid = await createOrder(server.app, {
+      customerId: customer.id,
+      weekId: weeks[0]!.week.id,
+      mealIds: weeks[0]!.menu.slice(0, 4),
+      paymentStatus: 'confirmed',
+      purchaseType: 'trial',
+      totalPiasters: 99600,
+    });
+    await createOrder(server.app, { customerId: customer.id, weekId: weeks[1]!.week.id, mealIds: [] });
+    await createOrder(server.app, {
+      customerId: other.customer.id,
+      weekId: weeks[0]!.week.id,
+      mealIds: [],
+      paymentStatus: 'confirmed',
+    });
+
+    const result = await server.gql(
+      `query { viewer { orderHistory(first: 10) { edges { node {
+        databaseId paymentStatus paymentMethod week { label } items { meal { title } } total { formatted }
+      } } } } }`,
+      {},
+      { token },
+    );
+    const nodes = result.data.viewer.orderHistory.edges.map((edge: { node: unknown }) => edge.node);
+    expect(nodes).toEqual([
+      expect.objectContaining({
+        databaseId: paid.id,
+        paymentStatus: 'confirmed',
+        paymentMethod: 'card',
+        week: { label: weeks[0]!.week.label },
+        total: { formatted: 'EGP 996' },
+      }),
+    ]);
+    expect(nodes[0].items).toHaveLength(4);
+  });
+
+  it('refuses a page larger than 100', async () => {
+    const { token } = await createCustomer(server.app);
+    const result = await server.gql(
+      `query { viewer { orderHistory(first: 101) { edges { node { id } } } } }`,
+      {},
+      {
+        token,
+      },
+    );
+    expect(result.errors?.[0]?.message).toMatch(/at most 100/);
+  });
+});
+
+describe('profile', () => {
+  it('reads and changes name, e-mail, phone and address (REST, address as a JSON string)', async () => {
+    const { token, email } = await createCustomer(server.app);
+    const before = await server.rest('GET', '/api/user/profile', undefined, { token });
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({
+      email,
+      name: 'Test Customer',
+      phone: null,
+      userType: 'trial',
+      hasUsedTrialBox: false,
+    });
+    expect(JSON.parse(before.body.address)).toMatchObject({ street: '', area: '' });
+
+    const address = {
+      name: 'Home',
+      street: '26 July St',
+      apartment: '4',
+      building: '12',
+      area: 'Zamalek',
+      landmark: 'Near the club',
+      deliveryNotes: 'Ring twice',
+    };
+    const newEmail = `renamed-${Date.now()}@example.com`;
+    const changed = await server.rest(
+      'PATCH',
+      '/api/user/profile',
+      { name: 'Nour Hassan', email: newEmail.toUpperCase(), phone: '010 1234 5678', address: JSON.stringify(address) },
+      { token },
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ name: 'Nour Hassan', email: newEmail, phone: '+201012345678' });
+    expect(JSON.parse(changed.body.address)).toMatchObject(address);
+  });
+
+  it('refuses a bad phone, a taken e-mail, an area we do not serve, an empty name, and changes nothing', async () => {
+    const { token, customer } = await createCustomer(server.app);
+    const taken = await createCustomer(server.app);
+    const before = await server.app.prisma.customer.findUniqueOrThrow({ where: { id: customer.id } });
+    const attempts: [unknown, number, string][] = [
+      [{ phone: '0131234567' }, 400, 'Phone number must start with 1 and be 10 digits long'],
+      [{ phone: '10123' }, 400, 'Enter 5 more digit(s)'],
+      [
+        { email: taken.email },
+        409,
+        'This email is already registered. Please use a different email or login with your existing account.',
+      ],
+      [{ email: 'not-an-email' }, 400, 'Please enter a valid email address'],
+      [{ address: { area: 'Shubra' } }, 400, "We don't deliver to Shubra yet. Please choose a served area."],
+      [{ name: '   ' }, 400, 'Name is required'],
+    ];
+    for (const [body, status, message] of attempts) {
+      const result = await server.rest('PATCH', '/api/user/profile', body, { token });
+      expect([result.status, result.body.message]).toEqual([status, message]);
+    }
+    expect(await server.app.prisma.customer.findUniqueOrThrow({ where: { id: customer.id } })).toEqual(before);
+  });
+
+  it('changes the profile through GraphQL and answers the viewer', async () => {
+    const { token } = await createCustomer(server.app);
+    const result = await server.gql(
+      `mutation($input: ProfileUpdateInput!) { profileUpdate(input: $input) {
+        __typename
+        ... on ProfileUpdatePayload { viewer { name phone address { street area } } }
+        ... on ValidationError { message issues { path message } }
+      } }`,
+      { input: { name: 'Karim', phone: '1112345678', address: { street: 'Road 9', area: 'maadi' } } },
+      { token },
+    );
+    expect(result.data.profileUpdate).toEqual({
+      __typename: 'ProfileUpdatePayload',
+      viewer: { name: 'Karim', phone: '+201112345678', address: { street: 'Road 9', area: 'Maadi' } },
+    });
+    const refused = await server.gql(
+      `mutation($input: ProfileUpdateInput!) { profileUpdate(input: $input) {
+        __typename ... on ValidationError { issues { path message } }
+      } }`,
+      { input: { phone: '99' } },
+      { token },
+    );
+    expect(refused.data.profileUpdate).toEqual({
+      __typename: 'ValidationError',
+      issues: [{ path: ['phone'], message: 'Phone number must start with 1 and be 10 digits long' }],
+    });
+    const anonymous = await server.gql(`mutation { profileUpdate(input: { name: "x" }) { __typename } }`);
+    expect(anonymous.errors?.[0]).toBeDefined();
+  });
+});

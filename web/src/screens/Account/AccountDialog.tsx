@@ -1,0 +1,71 @@
+import { Button, chakra, Dialog, Portal } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
+
+export interface AccountDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** The primary button's text; the form submits with it. */
+  confirmLabel: string;
+  onConfirm: () => void;
+  busy?: boolean;
+  confirmDisabled?: boolean;
+  children: ReactNode;
+}
+
+/** The account's dialogs: a title, a body, Cancel and one primary action. */
+export function AccountDialog({
+  open,
+  onClose,
+  title,
+  confirmLabel,
+  onConfirm,
+  busy,
+  confirmDisabled,
+  children,
+}: AccountDialogProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onConfirm();
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => (event.open ? undefined : onClose())}
+      placement="center"
+      size={{ base: 'full', sm: 'md' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <chakra.form onSubmit={submit} noValidate display="contents">
+              <Dialog.Header>
+                <Dialog.Title fontFamily="heading" fontSize="xl">
+                  {title}
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={busy} disabled={confirmDisabled}>
+                  {confirmLabel}
+                </Button>
+              </Dialog.Footer>
+            </chakra.form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The specification's failure notice for account actions. */
+export const retryNotice = (action: string) => ({
+  type: 'error' as const,
+  title: 'Error',
+  description: `We couldn't ${action}. Please try again.`,
+});

@@ -1,0 +1,94 @@
+import { Checkbox, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import type { PaymentDialog_order$key } from '../../__generated__/PaymentDialog_order.graphql.ts';
+import type { PaymentDialogMutation } from '../../__generated__/PaymentDialogMutation.graphql.ts';
+import { useAuthState } from '../../components/guards/useAuthState.ts';
+import { notify } from '../../components/ui/toaster.tsx';
+import { AccountDialog, retryNotice } from './AccountDialog.tsx';
+import { PAYMENT_METHOD_LABELS } from './accountFormat.ts';
+import { Choice } from './DeliveryDialog.tsx';
+
+/** Edit Payment: card, or InstaPay for a trial customer's unpaid order (subscriptions are card only). */
+export default function PaymentDialog({
+  order: orderKey,
+  onClose,
+}: {
+  order: PaymentDialog_order$key;
+  onClose: () => void;
+}) {
+  const order = useFragment(
+    graphql`
+      fragment PaymentDialog_order on Order {
+        id
+        paymentMethod
+      }
+    `,
+    orderKey,
+  );
+  const { isSubscriber } = useAuthState();
+  const [method, setMethod] = useState<'card' | 'instapay'>(order.paymentMethod === 'instapay' ? 'instapay' : 'card');
+  const [applyToFuture, setApplyToFuture] = useState(false);
+  const [commit, saving] = useMutation<PaymentDialogMutation>(graphql`
+    mutation PaymentDialogMutation($input: OrderPaymentUpdateInput!) {
+      orderPaymentUpdate(input: $input) {
+        __typename
+        ... on OrderPaymentUpdatePayload {
+          order {
+            id
+            paymentMethod
+          }
+          futureOrders {
+            id
+            paymentMethod
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const options = Object.entries(PAYMENT_METHOD_LABELS).filter(([value]) => !isSubscriber || value === 'card');
+  const save = () =>
+    commit({
+      variables: { input: { orderId: order.id, paymentMethod: method, applyToFuture } },
+      onCompleted: ({ orderPaymentUpdate: result }) => {
+        if (result.__typename === 'OrderPaymentUpdatePayload') onClose();
+        else notify({ type: 'error', title: 'Error', description: result.message ?? '' });
+      },
+      onError: () => void notify(retryNotice('update the payment method')),
+    });
+  return (
+    <AccountDialog
+      open
+      onClose={onClose}
+      title="Edit Payment"
+      confirmLabel="Save Changes"
+      onConfirm={save}
+      busy={saving}
+    >
+      <Stack gap="4">
+        <Choice
+          label="Payment method"
+          value={method}
+          options={options}
+          onChange={(value) => setMethod(value as 'card' | 'instapay')}
+        />
+        {isSubscriber ? (
+          <Text fontSize="sm" color="fg.muted">
+            Subscriptions are paid by card; update the saved card in the Subscription tab.
+          </Text>
+        ) : null}
+        <Checkbox.Root
+          checked={applyToFuture}
+          onCheckedChange={(details) => setApplyToFuture(details.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Apply to future weeks</Checkbox.Label>
+        </Checkbox.Root>
+      </Stack>
+    </AccountDialog>
+  );
+}

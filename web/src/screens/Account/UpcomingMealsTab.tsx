@@ -1,0 +1,44 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { useSearchParams } from 'react-router-dom';
+import type { UpcomingMealsTabQuery } from '../../__generated__/UpcomingMealsTabQuery.graphql.ts';
+import { UpcomingWeekCard } from './UpcomingWeekCard.tsx';
+
+/** Upcoming Meals: one card per upcoming week; `?week=` puts that week first in view. */
+export default function UpcomingMealsTab() {
+  const data = useLazyLoadQuery<UpcomingMealsTabQuery>(
+    graphql`
+      query UpcomingMealsTabQuery {
+        viewer {
+          upcomingWeeks(first: 10) {
+            edges {
+              node {
+                week {
+                  databaseId
+                }
+                ...UpcomingWeekCard_entry
+              }
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const [params] = useSearchParams();
+  const chosenWeek = params.get('week');
+  const entries = data.viewer?.upcomingWeeks.edges.map((edge) => edge.node) ?? [];
+  if (entries.length === 0) return <Text color="fg.muted">No upcoming deliveries.</Text>;
+  return (
+    <Stack as="ul" gap="4" p="0" m="0" aria-label="Upcoming deliveries">
+      {entries.map((entry) => (
+        <UpcomingWeekCard
+          key={entry.week.databaseId}
+          entry={entry}
+          highlighted={chosenWeek === String(entry.week.databaseId)}
+        />
+      ))}
+    </Stack>
+  );
+}
