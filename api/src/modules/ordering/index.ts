@@ -4,7 +4,13 @@ import './ordering.schema.ts';
 import './orderEdits.schema.ts';
 
 export { registerOrderingRoutes, orderJson } from './ordering.routes.ts';
-export { OrderRef, PaymentMethodKindEnum, PaymentStatusEnum } from './ordering.schema.ts';
+export {
+  DeliverySlotEnum,
+  OrderRef,
+  PaymentMethodKindEnum,
+  PaymentStatusEnum,
+  PortionSizeEnum,
+} from './ordering.schema.ts';
 export {
   getOwnOrder,
   isFirstSubscriptionOrderFor,
