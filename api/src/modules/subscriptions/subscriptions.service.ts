@@ -206,7 +206,7 @@ const addressSchema = z
   .unknown()
   .transform((value, ctx) => {
     if (value === undefined || value === null || value === '') return {};
-    let parsed = value;
+    let parsed: unknown = value;
     if (typeof value === 'string') {
       try {
         parsed = JSON.parse(value) as unknown;
