@@ -19,5 +19,11 @@ export {
   type OrderQuery,
   type OrderWithItems,
 } from './orders.service.ts';
-export { databaseId, DEADLINE_PASSED_MESSAGE } from './selection.ts';
+export {
+  databaseId,
+  DEADLINE_PASSED_MESSAGE,
+  deliverySlotSchema,
+  mealCountSchema,
+  portionSizeSchema,
+} from './selection.ts';
 export { orderCapabilities, planStateOf, type OrderCapabilities, type PlanState } from './orderRules.ts';

@@ -9,7 +9,8 @@ import { mailsTo } from '../../../test/mail.ts';
 import { createTempDatabase, type TempDatabase } from '../../../test/postgres.ts';
 import type { Week } from '../../generated/prisma/client.ts';
 import { registerJobs } from '../../jobs.ts';
-import { paymobSettings, SIMULATOR_TEST_TOKENS } from '../../lib/paymob/index.ts';
+import { SIMULATOR_TEST_TOKENS } from '../../lib/paymob/index.ts';
+import { clearSimulatorFaults, setSimulatorFault } from '../../../test/paymobSimulator.ts';
 import { weekIsLive } from '../catalog/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
 import { ENGINE_JOB, ensureSubscriptionOrders, processWeekDeadline, WEEK_DEADLINE_JOB } from './index.ts';
@@ -32,27 +33,13 @@ afterEach(async () => {
   await server.app.prisma.subscription.updateMany({ data: { status: 'cancelled' } });
   await server.app.prisma.order.updateMany({ where: { paymentStatus: 'pending' }, data: { status: 'cancelled' } });
   server.clock.reset();
-  const settings = paymobSettings(server.app.config);
-  await fetch(`${server.url}/paymob-sim/_control/faults`, {
-    method: 'DELETE',
-    headers: { authorization: `Token ${settings.secretKey}` },
-  });
+  await clearSimulatorFaults(server);
 });
 
 afterAll(async () => {
   await server?.close();
   await temp?.drop();
 });
-
-async function setFault(target: 'intention' | 'pay', fault: Record<string, unknown>) {
-  const settings = paymobSettings(server.app.config);
-  const response = await fetch(`${server.url}/paymob-sim/_control/faults/${target}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Token ${settings.secretKey}` },
-    body: JSON.stringify(fault),
-  });
-  expect(response.status).toBe(204);
-}
 
 async function subscriber(options: { token?: string; mealCount?: number; portionSize?: 'standard' | 'large' } = {}) {
   const made = await createCustomer(server.app);
@@ -182,7 +169,7 @@ describe('the deadline', () => {
     const { customer } = await subscriber();
     await ensureSubscriptionOrders(server.app);
     const [week] = await liveWeeks();
-    await setFault('intention', { mode: 'error', status: 503, times: null });
+    await setSimulatorFault(server, 'intention', { mode: 'error', status: 503, times: null });
     const deadline = at(week!.orderDeadline, 60_000);
     const runs = await runAt(deadline);
     const deadlineRuns = runs.filter((run) => run.name === WEEK_DEADLINE_JOB);
@@ -195,10 +182,7 @@ describe('the deadline', () => {
     expect(await mailsTo(server.app, customer.email)).toEqual([]);
 
     // Paymob is back; the retry comes due after its back-off (a minute, doubled with jitter).
-    await fetch(`${server.url}/paymob-sim/_control/faults`, {
-      method: 'DELETE',
-      headers: { authorization: `Token ${paymobSettings(server.app.config).secretKey}` },
-    });
+    await clearSimulatorFaults(server);
     const retried = (await runAt(at(deadline, 10 * 60_000))).filter((run) => run.name === WEEK_DEADLINE_JOB);
     expect(retried).toMatchObject([{ ok: true, retryCount: 1 }]);
     const paid = await orderOf(customer.id, week!.id);
@@ -222,7 +206,7 @@ describe('the deadline', () => {
     const [first, second] = orders;
     const secondCustomer = [a, b].find((s) => s.customer.id === second!.customerId)!;
     // The first charge is slow; the second subscriber cancels while it is under way.
-    await setFault('intention', { mode: 'slow', delayMs: 1500, times: 1 });
+    await setSimulatorFault(server, 'intention', { mode: 'slow', delayMs: 1500, times: 1 });
     server.clock.set(at(week!.orderDeadline, 60_000));
     const run = processWeekDeadline(server.app, week!.id, { chunkSize: 1 });
     for (let i = 0; i < 100; i++) {

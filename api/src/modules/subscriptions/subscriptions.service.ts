@@ -9,8 +9,9 @@ import { ConflictError, DomainError, NotFoundError } from '../../errors.ts';
 import type { Prisma, SavedCard, Subscription } from '../../generated/prisma/client.ts';
 import { PaymobError } from '../../lib/paymob/index.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { DELIVERY_SLOTS, MAX_MEALS, MENU_DEFAULT_MEAL_COUNT, MIN_MEALS, PORTION_SIZES } from '../../shared/rules.ts';
+import { MENU_DEFAULT_MEAL_COUNT } from '../../shared/rules.ts';
 import { listUpcomingWeeks } from '../catalog/index.ts';
+import { deliverySlotSchema, mealCountSchema, portionSizeSchema } from '../ordering/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
 import { ensureSubscriptionOrders } from './engine.service.ts';
 import { paymobFor } from './paymob.ts';
@@ -144,13 +145,9 @@ export async function resumeSubscription<Q extends SubscriptionQuery>(app: AppCo
 }
 
 const defaultsSchema = z.object({
-  mealCount: z.coerce
-    .number({ error: 'Meal count is required' })
-    .int(`Meal count must be a whole number from ${MIN_MEALS} to ${MAX_MEALS}`)
-    .min(MIN_MEALS, `Meal count must be from ${MIN_MEALS} to ${MAX_MEALS}`)
-    .max(MAX_MEALS, `Meal count must be from ${MIN_MEALS} to ${MAX_MEALS}`),
-  portionSize: z.enum(PORTION_SIZES, { error: 'Portion size must be standard, large or mixed' }),
-  deliverySlot: z.enum(DELIVERY_SLOTS, { error: 'Delivery slot must be morning or evening' }),
+  mealCount: mealCountSchema,
+  portionSize: portionSizeSchema,
+  deliverySlot: deliverySlotSchema,
 });
 
 export type SubscriptionDefaultsInput = z.input<typeof defaultsSchema>;

@@ -4,7 +4,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../../test/factories.ts';
 import { selfCallingServerConfig, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { paymobSettings, SIMULATOR_TEST_TOKENS } from '../../lib/paymob/index.ts';
+import { SIMULATOR_TEST_TOKENS } from '../../lib/paymob/index.ts';
+import { clearSimulatorFaults, setSimulatorFault } from '../../../test/paymobSimulator.ts';
 import { weekIsLive } from '../catalog/index.ts';
 
 let server: TestServer;
@@ -18,26 +19,12 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  const settings = paymobSettings(server.app.config);
-  await fetch(`${server.url}/paymob-sim/_control/faults`, {
-    method: 'DELETE',
-    headers: { authorization: `Token ${settings.secretKey}` },
-  });
+  await clearSimulatorFaults(server);
 });
 
 afterAll(async () => {
   await server?.close();
 });
-
-async function setFault(target: 'intention' | 'pay', fault: Record<string, unknown>) {
-  const settings = paymobSettings(server.app.config);
-  const response = await fetch(`${server.url}/paymob-sim/_control/faults/${target}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Token ${settings.secretKey}` },
-    body: JSON.stringify(fault),
-  });
-  expect(response.status).toBe(204);
-}
 
 /** A subscriber with a saved card, as a paid subscription checkout leaves them. */
 async function subscriber(options: { token?: string; mealCount?: number } = {}) {
@@ -409,7 +396,7 @@ describe('payment methods', () => {
     expect(update.status).toBe(200);
     expect(Object.keys(update.body).sort()).toEqual(['checkout_url', 'client_secret', 'intention_id', 'public_key']);
 
-    await setFault('intention', { mode: 'error', status: 503, times: 1 });
+    await setSimulatorFault(server, 'intention', { mode: 'error', status: 503, times: 1 });
     const down = await server.rest('POST', '/api/payment-methods/update', {}, { token });
     expect(down.status).toBe(503);
     expect(down.body).toEqual({
