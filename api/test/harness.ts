@@ -70,20 +70,6 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Configuration for a test server that calls itself: PUBLIC_URL is its own origin, Paymob is the simulator. */
-export async function selfCallingServerConfig(): Promise<Record<string, string>> {
-  const port = await freePort();
-  return {
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    PAYMOB_SECRET_KEY: '',
-    PAYMOB_PUBLIC_KEY: '',
-    PAYMOB_HMAC_SECRET: '',
-    PAYMOB_CARD_INTEGRATION_ID: '',
-    PAYMOB_MOTO_INTEGRATION_ID: '',
-  };
-}
-
 /** Which database this test process uses: the run's fresh Postgres, else in-memory PGlite. */
 export function testDatabaseUrl(): string | undefined {
   if (process.env.TEST_DB === 'pglite') return undefined;
@@ -131,7 +117,7 @@ export async function startTestServer(
   await seedDemo(app.prisma);
   await ensureWeeks(app.prisma, app.now(), app.weekRules);
   const server = await buildServer(app);
-  await server.listen({ port: port || Number(overrides.PORT ?? 0), host: '127.0.0.1' });
+  await server.listen({ port, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
 
   const headersFor = (options: RequestOptions = {}) => ({

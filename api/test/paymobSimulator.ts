@@ -3,6 +3,15 @@ import { expect } from 'vitest';
 import { paymobSettings } from '../src/lib/paymob/index.ts';
 import type { TestServer } from './harness.ts';
 
+/** Overrides that make a test server use the simulator even where PAYMOB_* keys are set. */
+export const SIMULATOR_CONFIG = {
+  PAYMOB_SECRET_KEY: '',
+  PAYMOB_PUBLIC_KEY: '',
+  PAYMOB_HMAC_SECRET: '',
+  PAYMOB_CARD_INTEGRATION_ID: '',
+  PAYMOB_MOTO_INTEGRATION_ID: '',
+};
+
 const control = (server: TestServer, path: string, init: RequestInit) =>
   fetch(`${server.url}/paymob-sim/_control/${path}`, {
     ...init,

@@ -25,9 +25,9 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { PaymobConfigurationError, PaymobRejectedError, PaymobUnavailableError } from '../../lib/paymob/index.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { getWeekMenu, listUpcomingWeeks } from '../catalog/index.ts';
+import { paymentGateway } from '../payments/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
 import { lockedMail, paymentFailedMail, reminderMail, sendAll } from './mails.ts';
-import { paymobFor } from './paymob.ts';
 
 export const REMINDER_HOURS_BEFORE_DEADLINE = 48;
 /** Deadlines further back than this are not chased any more (an order still pending then needs a person). */
@@ -304,9 +304,10 @@ function claimChunk(app: AppContext, orderIds: number[], chunkSize: number) {
       FROM picked WHERE o.id = picked.id AND o."paymentStatus" = 'pending'
       RETURNING o.id, o."customerId", o."totalPiasters", o."mealCount", o."weekId"
     ), payments AS (
-      INSERT INTO "Payment" ("orderId", "customerId", "provider", "kind", "status", "amountPiasters", "reference", "updatedAt")
+      INSERT INTO "Payment" ("orderId", "customerId", "provider", "kind", "status", "amountPiasters", "reference",
+        "createdAt", "updatedAt")
       SELECT c.id, c."customerId", 'paymob', 'order_charge', 'pending', c."totalPiasters",
-        'mit-' || c.id || '-' || (1 + (SELECT count(*) FROM "Payment" p WHERE p."orderId" = c.id)), ${app.now()}
+        'mit-' || c.id || '-' || (1 + (SELECT count(*) FROM "Payment" p WHERE p."orderId" = c.id)), ${app.now()}, ${app.now()}
       FROM claimed c
       RETURNING id, "orderId", reference
     )
@@ -335,7 +336,7 @@ const orNA = (value: string | null | undefined) => (value && value.trim() ? valu
 
 async function charge(app: AppContext, row: ClaimRow): Promise<Outcome> {
   if (!row.token) return { kind: 'failed', providerRef: null, reason: 'No saved card' };
-  const paymob = paymobFor(app);
+  const paymob = paymentGateway(app);
   const [firstName, ...rest] = (row.name.trim() || row.email).split(/\s+/);
   try {
     const result = await paymob.client.chargeSavedCard({

@@ -5,8 +5,9 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../../test/factories.ts';
-import { selfCallingServerConfig, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { mailsTo } from '../../../test/mail.ts';
+import { SIMULATOR_CONFIG } from '../../../test/paymobSimulator.ts';
 import { registerJobs } from '../../jobs.ts';
 import { SIMULATOR_TEST_TOKENS } from '../../lib/paymob/index.ts';
 import { weekIsLive } from '../catalog/index.ts';
@@ -16,7 +17,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   if (!onPglite) return;
-  server = await startTestServer(await selfCallingServerConfig());
+  server = await startTestServer(SIMULATOR_CONFIG, { ownPublicUrl: true });
   registerJobs(server.app);
   await server.app.jobs.start();
 }, 120_000);

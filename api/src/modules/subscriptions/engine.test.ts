@@ -4,13 +4,13 @@
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../../test/factories.ts';
-import { selfCallingServerConfig, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { mailsTo } from '../../../test/mail.ts';
 import { createTempDatabase, type TempDatabase } from '../../../test/postgres.ts';
 import type { Week } from '../../generated/prisma/client.ts';
 import { registerJobs } from '../../jobs.ts';
 import { SIMULATOR_TEST_TOKENS } from '../../lib/paymob/index.ts';
-import { clearSimulatorFaults, setSimulatorFault } from '../../../test/paymobSimulator.ts';
+import { clearSimulatorFaults, setSimulatorFault, SIMULATOR_CONFIG } from '../../../test/paymobSimulator.ts';
 import { weekIsLive } from '../catalog/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
 import { ENGINE_JOB, ensureSubscriptionOrders, processWeekDeadline, WEEK_DEADLINE_JOB } from './index.ts';
@@ -22,7 +22,7 @@ const HOUR = 3_600_000;
 beforeAll(async () => {
   temp = await createTempDatabase('engine');
   if (!temp) return;
-  server = await startTestServer({ ...(await selfCallingServerConfig()), DATABASE_URL: temp.url });
+  server = await startTestServer({ ...SIMULATOR_CONFIG, DATABASE_URL: temp.url }, { ownPublicUrl: true });
   registerJobs(server.app);
   await server.app.jobs.start();
 }, 120_000);

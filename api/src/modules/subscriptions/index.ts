@@ -24,8 +24,5 @@ export {
   startSubscription,
   subscriptionStatus,
   updateSubscriptionDefaults,
-  useSavedCard,
-  PaymentProviderUnavailableError,
   subscriptionMessages,
 } from './subscriptions.service.ts';
-export { PAYMOB_NOTIFICATION_PATH } from './paymob.ts';

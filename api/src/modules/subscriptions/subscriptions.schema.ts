@@ -1,13 +1,11 @@
-import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../../errors.ts';
 import type { Subscription } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import { ErrorInterface } from '../../graphql/errors.ts';
 import { payloadQuery } from '../../graphql/payloadQuery.ts';
 import { DeliverySlotEnum, PortionSizeEnum } from '../ordering/index.ts';
 import {
   cancelSubscription,
   listPaymentMethods,
-  PaymentProviderUnavailableError,
   resumeSubscription,
   startCardUpdate,
   startSubscription,
@@ -15,12 +13,6 @@ import {
   type CardSetup,
   type SubscriptionQuery,
 } from './subscriptions.service.ts';
-
-builder.objectType(PaymentProviderUnavailableError, {
-  name: 'PaymentProviderUnavailableError',
-  description: 'The payment provider could not be reached; nothing changed. Try again later.',
-  interfaces: [ErrorInterface],
-});
 
 export const SubscriptionStatusEnum = builder.enumType('SubscriptionStatus', {
   values: ['active', 'cancelled'] as const,
@@ -191,7 +183,7 @@ builder.mutationFields((t) => ({
     authScopes: { customer: true },
     description: "Starts saving a new card for the weekly charges through Paymob's hosted checkout.",
     args: { input: t.arg({ type: PaymentMethodUpdateInput, required: false }) },
-    errors: { types: [ValidationError, PaymentProviderUnavailableError] },
+    errors: { types: [ValidationError, UnavailableError] },
     resolve: async (_root, { input }, ctx) => ({
       cardSetup: await startCardUpdate(ctx.app, ctx.viewer.customer!.id, input ?? {}),
     }),

@@ -5,21 +5,16 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
-import { ConflictError, DomainError, NotFoundError } from '../../errors.ts';
+import { ConflictError, NotFoundError, UnavailableError } from '../../errors.ts';
 import type { Prisma, SavedCard, Subscription } from '../../generated/prisma/client.ts';
 import { PaymobError } from '../../lib/paymob/index.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { MENU_DEFAULT_MEAL_COUNT } from '../../shared/rules.ts';
 import { listUpcomingWeeks } from '../catalog/index.ts';
 import { deliverySlotSchema, mealCountSchema, portionSizeSchema } from '../ordering/index.ts';
+import { paymentGateway } from '../payments/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
 import { ensureSubscriptionOrders } from './engine.service.ts';
-import { paymobFor } from './paymob.ts';
-
-/** Paymob could not be reached: nothing was changed, try again later. */
-export class PaymentProviderUnavailableError extends DomainError {
-  override readonly status = 503;
-}
 
 export const subscriptionMessages = {
   none: 'You have no subscription yet.',
@@ -245,7 +240,7 @@ const text = (value: string | null | undefined, max = 50) =>
 /**
  * Starts replacing the saved card: a Paymob card-verification checkout (EGP 1)
  * with card saving on. The card-token callback saves the new card and the
- * subscription uses it from then on (payments' webhook, `useSavedCard`).
+ * subscription uses it from then on (the payments module's card-token callback).
  */
 export async function startCardUpdate(app: AppContext, customerId: number, input: unknown): Promise<CardSetup> {
   const { address = {} } = parseInput(cardUpdateSchema, input);
@@ -260,7 +255,7 @@ export async function startCardUpdate(app: AppContext, customerId: number, input
       reference,
     },
   });
-  const paymob = paymobFor(app);
+  const paymob = paymentGateway(app);
   const name = (address.name ?? customer.addressName ?? customer.name).trim() || customer.email;
   const [firstName, ...rest] = name.split(/\s+/);
   try {
@@ -280,7 +275,7 @@ export async function startCardUpdate(app: AppContext, customerId: number, input
       },
       specialReference: reference,
       notificationUrl: paymob.notificationUrl,
-      redirectionUrl: `${app.config.PUBLIC_URL.replace(/\/+$/, '')}/payment/response?purpose=card`,
+      redirectionUrl: paymob.redirectionUrl,
       saveCard: true,
       expiresInSeconds: 30 * 60,
       extras: { paymentId: payment.id, purpose: 'card_verification' },
@@ -299,21 +294,10 @@ export async function startCardUpdate(app: AppContext, customerId: number, input
     });
     if (error instanceof PaymobError) {
       app.logger.warn({ err: error, customerId }, 'card update not started');
-      throw new PaymentProviderUnavailableError(subscriptionMessages.providerDown);
+      throw new UnavailableError(subscriptionMessages.providerDown);
     }
     throw error;
   }
-}
-
-/**
- * Makes a saved card the one the subscription charges (for the payments
- * module's card-token callback). No subscription yet: the card simply becomes
- * the customer's default for when one starts.
- */
-export async function useSavedCard(db: Prisma.TransactionClient, customerId: number, savedCardId: number) {
-  await db.savedCard.updateMany({ where: { customerId, id: { not: savedCardId } }, data: { isDefault: false } });
-  await db.savedCard.updateMany({ where: { customerId, id: savedCardId }, data: { isDefault: true } });
-  await db.subscription.updateMany({ where: { customerId }, data: { savedCardId } });
 }
 
 // --- starting a subscription
@@ -382,7 +366,7 @@ async function cardSetupIfPossible(app: AppContext, customerId: number): Promise
   try {
     return await startCardUpdate(app, customerId, {});
   } catch (error) {
-    if (error instanceof PaymentProviderUnavailableError) return null;
+    if (error instanceof UnavailableError) return null;
     throw error;
   }
 }

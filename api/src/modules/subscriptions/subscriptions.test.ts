@@ -3,16 +3,16 @@
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../../test/factories.ts';
-import { selfCallingServerConfig, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { SIMULATOR_TEST_TOKENS } from '../../lib/paymob/index.ts';
-import { clearSimulatorFaults, setSimulatorFault } from '../../../test/paymobSimulator.ts';
+import { clearSimulatorFaults, setSimulatorFault, SIMULATOR_CONFIG } from '../../../test/paymobSimulator.ts';
 import { weekIsLive } from '../catalog/index.ts';
 
 let server: TestServer;
 let liveWeekIds: number[];
 
 beforeAll(async () => {
-  server = await startTestServer(await selfCallingServerConfig());
+  server = await startTestServer(SIMULATOR_CONFIG, { ownPublicUrl: true });
   const weeks = await server.app.prisma.week.findMany({ orderBy: { startDate: 'asc' } });
   liveWeekIds = weeks.filter((week) => weekIsLive(server.app, week)).map((week) => week.id);
   expect(liveWeekIds.length).toBeGreaterThanOrEqual(3);
@@ -158,6 +158,13 @@ describe('cancel and resume', () => {
       __typename: 'SubscriptionCancelPayload',
       subscription: { status: 'cancelled' },
     });
+    // The same document from another customer runs for them (a mutation is never a cached answer).
+    const other = await subscriber();
+    const theirs = await server.gql(cancel, {}, { token: other.token });
+    expect(theirs.data.subscriptionCancel).toMatchObject({ __typename: 'SubscriptionCancelPayload' });
+    expect(
+      (await server.app.prisma.subscription.findUniqueOrThrow({ where: { customerId: other.customer.id } })).status,
+    ).toBe('cancelled');
     const second = await server.gql(cancel, {}, { token });
     expect(second.data.subscriptionCancel).toEqual({
       __typename: 'ConflictError',

@@ -177,7 +177,7 @@ describe('SubscriptionTab', () => {
     serve(ACTIVE, {
       SubscriptionTabCardMutation: {
         paymentMethodUpdate: {
-          __typename: 'PaymentProviderUnavailableError',
+          __typename: 'UnavailableError',
           message: 'We could not reach the payment provider. Please try again in a few minutes.',
         },
       },
