@@ -4,10 +4,12 @@
 import type { AppContext } from './app.ts';
 import { ensureWeeksJob } from './modules/catalog/index.ts';
 import { releaseStaleCardAttemptsJob } from './modules/payments/index.ts';
+import { subscriptionJobs } from './modules/subscriptions/index.ts';
 
 export function registerJobs(app: AppContext): void {
   app.jobs.register(ensureWeeksJob(app));
   app.jobs.register(releaseStaleCardAttemptsJob(app));
+  app.jobs.register(...subscriptionJobs(app));
 }
 
 export async function startJobs(app: AppContext): Promise<void> {

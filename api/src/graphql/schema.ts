@@ -13,6 +13,7 @@ import '../modules/onboarding/index.ts';
 import '../modules/ordering/index.ts';
 import '../modules/payments/index.ts';
 import '../modules/pricing/index.ts';
+import '../modules/subscriptions/index.ts';
 import '../modules/uploads/index.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -22,6 +22,7 @@ import { registerOnboardingRoutes } from '../modules/onboarding/index.ts';
 import { registerOrderingRoutes } from '../modules/ordering/index.ts';
 import { registerPaymentRoutes } from '../modules/payments/index.ts';
 import { registerPricingRoutes } from '../modules/pricing/index.ts';
+import { registerSubscriptionRoutes } from '../modules/subscriptions/index.ts';
 import { MAX_UPLOAD_BYTES, parserFileCap, registerUploadRoutes } from '../modules/uploads/index.ts';
 import { requestContext } from './requestContext.ts';
 import { registerHttpSecurity } from './security.ts';
@@ -132,6 +133,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   registerOrderingRoutes(server, app);
   registerPaymentRoutes(server, app);
   registerAccountRoutes(server, app);
+  registerSubscriptionRoutes(server, app);
   registerLandingRoutes(server, app);
   registerOnboardingRoutes(server, app);
   await registerPaymobSimulator(server, app.config);

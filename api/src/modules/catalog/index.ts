@@ -6,7 +6,14 @@ import './catalogAdmin.schema.ts';
 export { MealRef } from './catalog.schema.ts';
 export { mealJson, registerCatalogRoutes } from './catalog.routes.ts';
 export { listMealsByIds } from './meals.service.ts';
-export { getWeek, listUpcomingWeeks, offeredMealIds, weekIsLive, type WeekQuery } from './menus.service.ts';
+export {
+  getWeek,
+  getWeekMenu,
+  listUpcomingWeeks,
+  offeredMealIds,
+  weekIsLive,
+  type WeekQuery,
+} from './menus.service.ts';
 export { WeekRef } from './catalog.schema.ts';
 export { ensureWeeks, loadWeekRules } from './weeks.service.ts';
 export { ensureWeeksJob } from './weeks.job.ts';

@@ -4,7 +4,13 @@ import './ordering.schema.ts';
 import './orderEdits.schema.ts';
 
 export { registerOrderingRoutes, orderJson } from './ordering.routes.ts';
-export { OrderRef, PaymentMethodKindEnum, PaymentStatusEnum } from './ordering.schema.ts';
+export {
+  DeliverySlotEnum,
+  OrderRef,
+  PaymentMethodKindEnum,
+  PaymentStatusEnum,
+  PortionSizeEnum,
+} from './ordering.schema.ts';
 export {
   getOwnOrder,
   isFirstSubscriptionOrderFor,
@@ -13,5 +19,11 @@ export {
   type OrderQuery,
   type OrderWithItems,
 } from './orders.service.ts';
-export { databaseId, DEADLINE_PASSED_MESSAGE } from './selection.ts';
+export {
+  databaseId,
+  DEADLINE_PASSED_MESSAGE,
+  deliverySlotSchema,
+  mealCountSchema,
+  portionSizeSchema,
+} from './selection.ts';
 export { orderCapabilities, planStateOf, type OrderCapabilities, type PlanState } from './orderRules.ts';

@@ -161,7 +161,15 @@ export class SimulatorState {
     return saved;
   }
 
-  token = (token: string): SimToken | undefined => this.tokens.get(token);
+  /**
+   * A saved token. A test token followed by `-anything` is that test card too, so
+   * many test customers can each hold their own (saved cards are unique per token).
+   */
+  token = (token: string): SimToken | undefined =>
+    this.tokens.get(token) ??
+    Object.values(SIMULATOR_TEST_TOKENS)
+      .filter((known) => token.startsWith(`${known}-`))
+      .map((known) => this.tokens.get(known))[0];
 
   setFault(target: FaultTarget, fault: SimFault): void {
     this.faults.set(target, fault);

@@ -1,0 +1,505 @@
+// The subscription engine: what makes a subscription run by itself.
+//
+// 1. ensureSubscriptionOrders: an order for every live week of every active
+//    subscriber, from their defaults (one INSERT … SELECT; the unique
+//    (customerId, weekId) makes it idempotent and safe with replicas).
+// 2. sendDeadlineReminders: 48 hours before a deadline, one mail per order whose
+//    selection is incomplete (claimed by setting reminderSentAt first).
+// 3. processWeekDeadline: at a week's deadline, in batches: fill incomplete
+//    selections with the chef's choice and lock the orders with their final
+//    amounts (a transaction, rows taken FOR UPDATE SKIP LOCKED), then charge
+//    each order's saved card through Paymob's merchant-initiated payment, a
+//    chunk at a time: one statement claims the chunk (pending → processing,
+//    only while the subscription is active) and writes its Payment rows (unique
+//    reference per order and attempt), one statement records the outcomes.
+//    A second run, or a second replica, finds nothing pending: no double
+//    charge. Paymob down → the order goes back to pending and the run fails, so
+//    the queue retries it later.
+//
+// Ratings and allergies do not exist in the product yet: the chef's choice
+// skips only meals already in the order (then repeats the menu if it is
+// shorter than the order). When they exist, exclude them in `chefsChoiceFill`.
+
+import type { AppContext } from '../../app.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { PaymobConfigurationError, PaymobRejectedError, PaymobUnavailableError } from '../../lib/paymob/index.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
+import { getWeekMenu, listUpcomingWeeks } from '../catalog/index.ts';
+import { paymentGateway } from '../payments/index.ts';
+import { loadPriceTable, quote } from '../pricing/index.ts';
+import { lockedMail, paymentFailedMail, reminderMail, sendAll } from './mails.ts';
+
+export const REMINDER_HOURS_BEFORE_DEADLINE = 48;
+/** Deadlines further back than this are not chased any more (an order still pending then needs a person). */
+const DEADLINE_LOOKBACK_DAYS = 14;
+
+export interface DeadlineOptions {
+  /** Orders filled and locked per transaction. */
+  batchSize?: number;
+  /** Orders claimed and charged together (their Paymob calls run side by side). */
+  chunkSize?: number;
+}
+
+export interface DeadlineResult {
+  locked: number;
+  charged: number;
+  failed: number;
+  /** Paymob was unavailable: back to pending, to be retried. */
+  deferred: number;
+  /** The answer to the charge was lost: left processing for Paymob's callback. */
+  unknown: number;
+  /** Could not be completed (the week's menu is empty). */
+  incomplete: number;
+}
+
+/** Thrown after a run that left orders for a retry, so the queue runs it again with back-off. */
+export class ChargesDeferredError extends Error {
+  constructor(readonly result: DeadlineResult) {
+    super(`${result.deferred} weekly charge(s) deferred: Paymob is unavailable`);
+    this.name = 'ChargesDeferredError';
+  }
+}
+
+// --- 1. orders for live weeks
+
+/**
+ * Creates the missing orders of live weeks for active subscribers (all of
+ * them, or one customer's), priced from their defaults. Answers how many were made.
+ */
+export async function ensureSubscriptionOrders(app: AppContext, options: { customerId?: number } = {}) {
+  const weeks = await listUpcomingWeeks(app, { liveOnly: true });
+  if (weeks.length === 0) return 0;
+  const table = await loadPriceTable(app);
+  // The estimate for each default: large plans count every meal large; mixed
+  // plans start standard (the final amount is computed at the deadline).
+  const prices = [] as { count: number; portion: string; q: ReturnType<typeof quote> }[];
+  for (const count of Object.keys(table.perMeal).map(Number)) {
+    for (const portion of ['standard', 'large', 'mixed']) {
+      prices.push({
+        count,
+        portion,
+        q: quote(table, {
+          mealCount: count,
+          largeMeals: portion === 'large' ? count : 0,
+          isFirstSubscriptionOrder: false,
+        }),
+      });
+    }
+  }
+  const customerFilter =
+    options.customerId === undefined ? Prisma.empty : Prisma.sql`AND s."customerId" = ${options.customerId}`;
+  return app.prisma.$executeRaw`
+    INSERT INTO "Order" ("customerId", "weekId", "status", "paymentStatus", "paymentMethod", "purchaseType",
+      "mealCount", "defaultPortionSize", "deliverySlot", "subtotalPiasters", "discountPiasters",
+      "deliveryFeePiasters", "totalPiasters", "updatedAt")
+    SELECT s."customerId", w.id, 'not_selected', 'pending', 'card', 'subscription',
+      s."mealCount", s."portionSize", s."deliverySlot", p.subtotal, p.discount, p.fee, p.total, ${app.now()}
+    FROM "Subscription" s
+    CROSS JOIN unnest(${weeks.map((week) => week.id)}::int[]) AS w(id)
+    JOIN unnest(${prices.map((p) => p.count)}::int[], ${prices.map((p) => p.portion)}::text[],
+      ${prices.map((p) => p.q.subtotal)}::int[], ${prices.map((p) => p.q.discount)}::int[],
+      ${prices.map((p) => p.q.deliveryFee)}::int[], ${prices.map((p) => p.q.total)}::int[])
+      AS p(count, portion, subtotal, discount, fee, total)
+      ON p.count = s."mealCount" AND p.portion = s."portionSize"::text
+    WHERE s.status = 'active' ${customerFilter}
+    ON CONFLICT ("customerId", "weekId") DO NOTHING`;
+}
+
+// --- 2. reminders
+
+interface ReminderRow {
+  orderId: number;
+  weekId: number;
+  mealCount: number;
+  picked: number;
+  email: string;
+  name: string;
+  label: string;
+  orderDeadline: Date;
+}
+
+/** Mails every subscriber whose order closes within 48 hours with meals still to choose, once per order. */
+export async function sendDeadlineReminders(app: AppContext, now: Date = app.now()): Promise<number> {
+  const until = new Date(now.getTime() + REMINDER_HOURS_BEFORE_DEADLINE * 3_600_000);
+  const rows = await app.prisma.$queryRaw<ReminderRow[]>`
+    WITH due AS (
+      UPDATE "Order" o SET "reminderSentAt" = ${now}
+      FROM "Week" w, "Subscription" s
+      WHERE w.id = o."weekId" AND w."orderDeadline" > ${now} AND w."orderDeadline" <= ${until}
+        AND s."customerId" = o."customerId" AND s.status = 'active'
+        AND o."reminderSentAt" IS NULL AND o."paymentStatus" = 'pending'
+        AND o.status IN ('not_selected', 'selected')
+        AND (SELECT count(*) FROM "OrderItem" i WHERE i."orderId" = o.id) < o."mealCount"
+      RETURNING o.id, o."customerId", o."weekId", o."mealCount"
+    )
+    SELECT due.id AS "orderId", due."weekId", due."mealCount",
+      (SELECT count(*)::int FROM "OrderItem" i WHERE i."orderId" = due.id) AS picked,
+      c.email, c.name, w.label, w."orderDeadline"
+    FROM due JOIN "Customer" c ON c.id = due."customerId" JOIN "Week" w ON w.id = due."weekId"`;
+  await sendAll(
+    app,
+    rows.map((row) =>
+      reminderMail(app, {
+        email: row.email,
+        name: row.name,
+        weekId: row.weekId,
+        weekLabel: row.label,
+        orderDeadline: row.orderDeadline,
+        mealCount: row.mealCount,
+        picked: row.picked,
+      }),
+    ),
+  );
+  return rows.length;
+}
+
+// --- 3. the deadline
+
+/** Weeks whose deadline has passed and that still hold an order to lock or charge. */
+export async function weeksPastDeadline(app: AppContext, now: Date = app.now()): Promise<number[]> {
+  const since = new Date(now.getTime() - DEADLINE_LOOKBACK_DAYS * 86_400_000);
+  const rows = await app.prisma.$queryRaw<{ weekId: number }[]>`
+    SELECT DISTINCT o."weekId" FROM "Order" o
+    JOIN "Week" w ON w.id = o."weekId"
+    JOIN "Subscription" s ON s."customerId" = o."customerId" AND s.status = 'active'
+    WHERE w."orderDeadline" <= ${now} AND w."orderDeadline" > ${since}
+      AND o."paymentStatus" = 'pending' AND o.status IN ('not_selected', 'selected')
+    ORDER BY o."weekId"`;
+  return rows.map((row) => row.weekId);
+}
+
+/** The week's menu as the chef picks from it: featured meals first, then the admin's order. */
+async function chefsMenu(app: AppContext, weekId: number): Promise<number[]> {
+  const menu = await getWeekMenu(app, weekId);
+  return [...menu.filter((item) => item.isFeatured), ...menu.filter((item) => !item.isFeatured)].map(
+    (item) => item.mealId,
+  );
+}
+
+/**
+ * Adds the chef's choice to every incomplete order of `orderIds`: menu meals
+ * the order does not hold yet, in the chef's order, then the menu again if
+ * more are needed; each in the plan's size (standard for a mixed plan).
+ */
+function chefsChoiceFill(tx: Prisma.TransactionClient, orderIds: number[], menu: number[], now: Date) {
+  return tx.$executeRaw`
+    WITH targets AS (
+      SELECT o.id, (o."mealCount" - count(i.id))::int AS missing, o."defaultPortionSize" AS portion
+      FROM "Order" o LEFT JOIN "OrderItem" i ON i."orderId" = o.id
+      WHERE o.id = ANY(${orderIds}::int[])
+      GROUP BY o.id HAVING count(i.id) < o."mealCount"
+    ), menu AS (
+      SELECT m.meal_id, m.ord FROM unnest(${menu}::int[]) WITH ORDINALITY AS m(meal_id, ord)
+    )
+    INSERT INTO "OrderItem" ("orderId", "mealId", "portionSize", "createdAt")
+    SELECT t.id, pick.meal_id,
+      (CASE WHEN t.portion = 'large' THEN 'large' ELSE 'standard' END)::"MealPortion", ${now}
+    FROM targets t CROSS JOIN LATERAL (
+      SELECT menu.meal_id FROM menu CROSS JOIN generate_series(0, 15) AS round
+      WHERE round > 0 OR NOT EXISTS (
+        SELECT 1 FROM "OrderItem" x WHERE x."orderId" = t.id AND x."mealId" = menu.meal_id)
+      ORDER BY round, menu.ord
+      LIMIT t.missing
+    ) pick`;
+}
+
+interface LockRow {
+  id: number;
+  mealCount: number;
+  items: number;
+  large: number;
+  first: boolean;
+}
+
+/**
+ * One batch: takes up to `batchSize` pending orders of the week (rows locked,
+ * those another replica holds skipped), fills them, and locks them as
+ * `selected` subscription orders with their final amounts. Answers the ids
+ * locked and how many stayed incomplete; `lastId` is the cursor.
+ */
+async function lockBatch(
+  app: AppContext,
+  weekId: number,
+  afterId: number,
+  batchSize: number,
+  menu: number[],
+  table: Awaited<ReturnType<typeof loadPriceTable>>,
+) {
+  return app.prisma.$transaction(async (tx) => {
+    const picked = await tx.$queryRaw<{ id: number }[]>`
+      SELECT o.id FROM "Order" o
+      WHERE o."weekId" = ${weekId} AND o.id > ${afterId}
+        AND o."paymentStatus" = 'pending' AND o.status IN ('not_selected', 'selected')
+        AND EXISTS (SELECT 1 FROM "Subscription" s WHERE s."customerId" = o."customerId" AND s.status = 'active')
+      ORDER BY o.id LIMIT ${batchSize}
+      FOR UPDATE SKIP LOCKED`;
+    const ids = picked.map((row) => row.id);
+    if (ids.length === 0) return { ids, lastId: null, incomplete: 0 };
+    if (menu.length > 0) await chefsChoiceFill(tx, ids, menu, app.now());
+    // The first-subscription rule of the ordering module, for a set of orders.
+    const rows = await tx.$queryRaw<LockRow[]>`
+      SELECT o.id, o."mealCount", count(i.id)::int AS items,
+        (count(i.id) FILTER (WHERE i."portionSize" = 'large'))::int AS large,
+        NOT EXISTS (SELECT 1 FROM "Order" e WHERE e."customerId" = o."customerId" AND e.id <> o.id
+          AND e."purchaseType" = 'subscription' AND e."paymentStatus" IN ('processing', 'confirmed')) AS first
+      FROM "Order" o LEFT JOIN "OrderItem" i ON i."orderId" = o.id
+      WHERE o.id = ANY(${ids}::int[]) GROUP BY o.id`;
+    const complete = rows.filter((row) => row.items === row.mealCount);
+    const amounts = complete.map((row) => ({
+      id: row.id,
+      first: row.first,
+      ...quote(table, { mealCount: row.mealCount, largeMeals: row.large, isFirstSubscriptionOrder: row.first }),
+    }));
+    if (amounts.length > 0) {
+      await tx.$executeRaw`
+        UPDATE "Order" o SET status = 'selected', "purchaseType" = 'subscription', "paymentMethod" = 'card',
+          "subtotalPiasters" = v.subtotal, "discountPiasters" = v.discount, "deliveryFeePiasters" = v.fee,
+          "totalPiasters" = v.total, "isFirstSubscriptionOrder" = v.first, "updatedAt" = ${app.now()}
+        FROM unnest(${amounts.map((a) => a.id)}::int[], ${amounts.map((a) => a.subtotal)}::int[],
+          ${amounts.map((a) => a.discount)}::int[], ${amounts.map((a) => a.deliveryFee)}::int[],
+          ${amounts.map((a) => a.total)}::int[], ${amounts.map((a) => a.first)}::boolean[])
+          AS v(id, subtotal, discount, fee, total, first)
+        WHERE o.id = v.id`;
+    }
+    return { ids: complete.map((row) => row.id), lastId: ids.at(-1)!, incomplete: rows.length - complete.length };
+  });
+}
+
+interface ClaimRow {
+  orderId: number;
+  customerId: number;
+  totalPiasters: number;
+  mealCount: number;
+  paymentId: number;
+  reference: string;
+  token: string | null;
+  maskedPan: string | null;
+  cardBrand: string | null;
+  email: string;
+  name: string;
+  phone: string | null;
+  street: string;
+  building: string;
+  floor: string;
+  apartment: string;
+  label: string;
+}
+
+/**
+ * Claims up to `chunkSize` of `orderIds` for charging: only orders still
+ * pending and selected whose subscription is active (a subscriber who
+ * cancelled meanwhile is skipped), each moved to processing with a Payment
+ * row whose reference names the order and the attempt.
+ */
+function claimChunk(app: AppContext, orderIds: number[], chunkSize: number) {
+  return app.prisma.$queryRaw<ClaimRow[]>`
+    WITH picked AS (
+      SELECT o.id FROM "Order" o
+      WHERE o.id = ANY(${orderIds}::int[]) AND o."paymentStatus" = 'pending' AND o.status = 'selected'
+        AND EXISTS (SELECT 1 FROM "Subscription" s WHERE s."customerId" = o."customerId" AND s.status = 'active')
+      ORDER BY o.id LIMIT ${chunkSize}
+      FOR UPDATE SKIP LOCKED
+    ), claimed AS (
+      UPDATE "Order" o SET "paymentStatus" = 'processing', "updatedAt" = ${app.now()}
+      FROM picked WHERE o.id = picked.id AND o."paymentStatus" = 'pending'
+      RETURNING o.id, o."customerId", o."totalPiasters", o."mealCount", o."weekId"
+    ), payments AS (
+      INSERT INTO "Payment" ("orderId", "customerId", "provider", "kind", "status", "amountPiasters", "reference",
+        "createdAt", "updatedAt")
+      SELECT c.id, c."customerId", 'paymob', 'order_charge', 'pending', c."totalPiasters",
+        'mit-' || c.id || '-' || (1 + (SELECT count(*) FROM "Payment" p WHERE p."orderId" = c.id)), ${app.now()}, ${app.now()}
+      FROM claimed c
+      RETURNING id, "orderId", reference
+    )
+    SELECT c.id AS "orderId", c."customerId", c."totalPiasters", c."mealCount", p.id AS "paymentId", p.reference,
+      card.token, card."maskedPan", card."cardBrand", cu.email, cu.name, cu.phone, cu.street, cu.building,
+      cu.floor, cu.apartment, w.label
+    FROM claimed c
+    JOIN payments p ON p."orderId" = c.id
+    JOIN "Customer" cu ON cu.id = c."customerId"
+    JOIN "Week" w ON w.id = c."weekId"
+    LEFT JOIN "Subscription" s ON s."customerId" = c."customerId"
+    LEFT JOIN "SavedCard" card ON card.id = s."savedCardId"
+    ORDER BY c.id`;
+}
+
+type Outcome =
+  | { kind: 'confirmed'; providerRef: string }
+  | { kind: 'failed'; providerRef: string | null; reason: string }
+  | { kind: 'deferred'; reason: string }
+  | { kind: 'unknown'; reason: string };
+
+export const cardLabel = (card: { cardBrand: string | null; maskedPan: string | null }) =>
+  card.maskedPan ? `${card.cardBrand ?? 'card'} ending ${card.maskedPan.slice(-4)}` : null;
+
+const orNA = (value: string | null | undefined) => (value && value.trim() ? value.trim().slice(0, 50) : undefined);
+
+async function charge(app: AppContext, row: ClaimRow): Promise<Outcome> {
+  if (!row.token) return { kind: 'failed', providerRef: null, reason: 'No saved card' };
+  const paymob = paymentGateway(app);
+  const [firstName, ...rest] = (row.name.trim() || row.email).split(/\s+/);
+  try {
+    const result = await paymob.client.chargeSavedCard({
+      token: row.token,
+      amountPiasters: row.totalPiasters,
+      items: [
+        { name: `${row.mealCount} meals, ${row.label}`.slice(0, 50), amountPiasters: row.totalPiasters, quantity: 1 },
+      ],
+      billing: {
+        firstName: firstName!.slice(0, 100),
+        lastName: rest.join(' ').slice(0, 100) || 'NA',
+        email: row.email,
+        phoneNumber: row.phone ?? 'NA',
+        street: orNA(row.street),
+        building: orNA(row.building),
+        floor: orNA(row.floor),
+        apartment: orNA(row.apartment),
+        city: 'Cairo',
+      },
+      specialReference: row.reference,
+      notificationUrl: paymob.notificationUrl,
+      extras: { orderId: row.orderId, paymentId: row.paymentId },
+    });
+    const providerRef = result.paymobOrderId;
+    const { outcome, message } = result.transaction;
+    if (outcome === 'succeeded') return { kind: 'confirmed', providerRef };
+    if (outcome === 'failed') return { kind: 'failed', providerRef, reason: message || 'Declined' };
+    return { kind: 'unknown', reason: `Paymob answered ${outcome}` };
+  } catch (error) {
+    if (error instanceof PaymobUnavailableError) {
+      return error.chargeMayHaveHappened
+        ? { kind: 'unknown', reason: error.message }
+        : { kind: 'deferred', reason: error.message };
+    }
+    // A refused intention is our configuration (keys, integration): retry once fixed.
+    if (
+      error instanceof PaymobConfigurationError ||
+      (error instanceof PaymobRejectedError && error.call === 'intention')
+    ) {
+      app.logger.error({ err: error, orderId: row.orderId }, 'weekly charge not possible with this Paymob setup');
+      return { kind: 'deferred', reason: error.message };
+    }
+    // Paymob refused the card itself (unknown or revoked token).
+    if (error instanceof PaymobRejectedError) return { kind: 'failed', providerRef: null, reason: error.detail };
+    throw error;
+  }
+}
+
+/** Records a chunk's outcomes in one statement (Payment and Order together, only from the claimed states). */
+function recordOutcomes(app: AppContext, outcomes: { row: ClaimRow; outcome: Outcome }[]) {
+  const settled = outcomes.filter(({ outcome }) => outcome.kind !== 'unknown');
+  if (settled.length === 0) return Promise.resolve(0);
+  const paymentStatus = (o: Outcome) => (o.kind === 'confirmed' ? 'succeeded' : 'failed');
+  const orderStatus = (o: Outcome) =>
+    o.kind === 'confirmed' ? 'confirmed' : o.kind === 'failed' ? 'failed' : 'pending';
+  return app.prisma.$executeRaw`
+    WITH r AS (
+      SELECT * FROM unnest(${settled.map((s) => s.row.paymentId)}::int[], ${settled.map((s) => s.row.orderId)}::int[],
+        ${settled.map((s) => paymentStatus(s.outcome))}::text[], ${settled.map((s) => orderStatus(s.outcome))}::text[],
+        ${settled.map((s) => ('providerRef' in s.outcome ? s.outcome.providerRef : null))}::text[],
+        ${settled.map((s) => ('reason' in s.outcome ? s.outcome.reason.slice(0, 500) : null))}::text[])
+        AS r(payment_id, order_id, payment_status, order_status, provider_ref, reason)
+    ), payments AS (
+      UPDATE "Payment" p SET status = r.payment_status::"PaymentAttemptStatus",
+        "providerRef" = coalesce(r.provider_ref, p."providerRef"), "failureReason" = r.reason, "updatedAt" = ${app.now()}
+      FROM r WHERE p.id = r.payment_id AND p.status = 'pending'
+      RETURNING p.id
+    )
+    UPDATE "Order" o SET "paymentStatus" = r.order_status::"PaymentStatus", "updatedAt" = ${app.now()}
+    FROM r WHERE o.id = r.order_id AND o."paymentStatus" = 'processing'`;
+}
+
+async function outcomeMails(app: AppContext, outcomes: { row: ClaimRow; outcome: Outcome }[]): Promise<MailMessage[]> {
+  const confirmed = outcomes.filter(({ outcome }) => outcome.kind === 'confirmed');
+  const orders =
+    confirmed.length === 0
+      ? []
+      : await app.prisma.order.findMany({
+          where: { id: { in: confirmed.map(({ row }) => row.orderId) } },
+          include: { week: true, items: { orderBy: { id: 'asc' }, include: { meal: { select: { title: true } } } } },
+        });
+  const byId = new Map(orders.map((order) => [order.id, order]));
+  const messages: MailMessage[] = [];
+  for (const { row, outcome } of outcomes) {
+    const order = byId.get(row.orderId);
+    if (outcome.kind === 'confirmed' && order) {
+      // Items added at the deadline are the chef's: they were created at lock time, after the deadline.
+      const deadline = order.week.orderDeadline.getTime();
+      messages.push(
+        lockedMail(app, {
+          email: row.email,
+          name: row.name,
+          weekLabel: row.label,
+          deliveryDate: order.week.deliveryDate,
+          meals: order.items.map((item) => ({
+            title: item.meal.title,
+            portionSize: item.portionSize,
+            chefsChoice: item.createdAt.getTime() >= deadline,
+          })),
+          totalPiasters: order.totalPiasters,
+          card: cardLabel(row) ?? 'your card',
+        }),
+      );
+    } else if (outcome.kind === 'failed') {
+      messages.push(
+        paymentFailedMail(app, {
+          email: row.email,
+          name: row.name,
+          weekLabel: row.label,
+          totalPiasters: row.totalPiasters,
+          card: cardLabel(row),
+          reason: outcome.reason,
+        }),
+      );
+    }
+  }
+  return messages;
+}
+
+/**
+ * Locks and charges every pending order of an active subscriber for `weekId`
+ * (whose deadline has passed). Idempotent: what is no longer pending is never
+ * touched again. Throws ChargesDeferredError when Paymob was unavailable for
+ * some, after doing everything else.
+ */
+export async function processWeekDeadline(
+  app: AppContext,
+  weekId: number,
+  options: DeadlineOptions = {},
+): Promise<DeadlineResult> {
+  const batchSize = options.batchSize ?? 500;
+  const chunkSize = options.chunkSize ?? 25;
+  const result: DeadlineResult = { locked: 0, charged: 0, failed: 0, deferred: 0, unknown: 0, incomplete: 0 };
+  const [menu, table] = await Promise.all([chefsMenu(app, weekId), loadPriceTable(app)]);
+  if (menu.length === 0) app.logger.error({ weekId }, "the week's menu is empty: no chef's choice possible");
+
+  let afterId = 0;
+  for (;;) {
+    const batch = await lockBatch(app, weekId, afterId, batchSize, menu, table);
+    if (batch.lastId === null) break;
+    afterId = batch.lastId;
+    result.locked += batch.ids.length;
+    result.incomplete += batch.incomplete;
+
+    for (let start = 0; start < batch.ids.length; start += chunkSize) {
+      const chunkIds = batch.ids.slice(start, start + chunkSize);
+      const claimed = await claimChunk(app, chunkIds, chunkSize);
+      if (claimed.length === 0) continue;
+      const outcomes = await Promise.all(claimed.map(async (row) => ({ row, outcome: await charge(app, row) })));
+      await recordOutcomes(app, outcomes);
+      for (const { outcome, row } of outcomes) {
+        if (outcome.kind === 'confirmed') result.charged += 1;
+        else if (outcome.kind === 'failed') result.failed += 1;
+        else if (outcome.kind === 'deferred') result.deferred += 1;
+        else {
+          result.unknown += 1;
+          app.logger.warn({ orderId: row.orderId, reason: outcome.reason }, 'weekly charge outcome unknown');
+        }
+      }
+      await sendAll(app, await outcomeMails(app, outcomes));
+    }
+  }
+  if (result.incomplete > 0) app.logger.error({ weekId, incomplete: result.incomplete }, 'orders left incomplete');
+  if (result.deferred > 0) throw new ChargesDeferredError(result);
+  return result;
+}

@@ -1,0 +1,28 @@
+// The subscriptions module's public face: the lifecycle (start, cancel, resume,
+// defaults, the saved card charged) and the engine that keeps weekly orders,
+// locks them at the deadline and charges them. Importing it registers the
+// module's GraphQL types.
+import './subscriptions.schema.ts';
+
+export { registerSubscriptionRoutes } from './subscriptions.routes.ts';
+export { subscriptionJobs, ENGINE_JOB, WEEK_DEADLINE_JOB } from './engine.jobs.ts';
+export {
+  ensureSubscriptionOrders,
+  processWeekDeadline,
+  sendDeadlineReminders,
+  weeksPastDeadline,
+  ChargesDeferredError,
+  type DeadlineOptions,
+  type DeadlineResult,
+} from './engine.service.ts';
+export {
+  cancelSubscription,
+  findSubscription,
+  listPaymentMethods,
+  resumeSubscription,
+  startCardUpdate,
+  startSubscription,
+  subscriptionStatus,
+  updateSubscriptionDefaults,
+  subscriptionMessages,
+} from './subscriptions.service.ts';

@@ -1,0 +1,372 @@
+// The subscription lifecycle: read, cancel, resume, defaults, start (a trial
+// customer becoming a subscriber), and the saved card used for the weekly
+// charges (list, replace through a Paymob card-verification checkout).
+
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { ConflictError, NotFoundError, UnavailableError } from '../../errors.ts';
+import type { Prisma, SavedCard, Subscription } from '../../generated/prisma/client.ts';
+import { PaymobError } from '../../lib/paymob/index.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { MENU_DEFAULT_MEAL_COUNT } from '../../shared/rules.ts';
+import { listUpcomingWeeks } from '../catalog/index.ts';
+import { deliverySlotSchema, mealCountSchema, portionSizeSchema } from '../ordering/index.ts';
+import { paymentGateway } from '../payments/index.ts';
+import { loadPriceTable, quote } from '../pricing/index.ts';
+import { ensureSubscriptionOrders } from './engine.service.ts';
+
+export const subscriptionMessages = {
+  none: 'You have no subscription yet.',
+  alreadyCancelled: 'Your subscription is already cancelled.',
+  alreadyActive: 'Your subscription is already active.',
+  alreadySubscribed: 'You already have an active subscription.',
+  cardOnly: 'Subscriptions are paid by card.',
+  providerDown: 'We could not reach the payment provider. Please try again in a few minutes.',
+} as const;
+
+/** Card verification: Paymob needs an amount; EGP 1, the smallest whole-pound charge. */
+export const CARD_VERIFICATION_PIASTERS = 100;
+
+export type SubscriptionQuery = Prisma.SubscriptionDefaultArgs;
+type SubscriptionRow<Q extends SubscriptionQuery> = Prisma.SubscriptionGetPayload<Q>;
+
+export function findSubscription<Q extends SubscriptionQuery>(app: AppContext, customerId: number, query?: Q) {
+  return app.prisma.subscription.findUnique({
+    ...query,
+    where: { customerId },
+  }) as unknown as Promise<SubscriptionRow<Q> | null>;
+}
+
+async function requireSubscription<Q extends SubscriptionQuery>(app: AppContext, customerId: number, query?: Q) {
+  const subscription = await findSubscription(app, customerId, query);
+  if (!subscription) throw new NotFoundError(subscriptionMessages.none);
+  return subscription;
+}
+
+/** What /api/user/subscription/status answers (null status: the customer never subscribed). */
+export async function subscriptionStatus(app: AppContext, customerId: number) {
+  const subscription = await findSubscription(app, customerId);
+  return {
+    subscriptionStatus: subscription?.status ?? null,
+    subscriptionCancelledAt: subscription?.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Cancels: the subscription stops and every order not paid or being paid is
+ * cancelled (also one whose week's deadline has passed but that the deadline
+ * run has not charged yet). Paid orders stay and are delivered.
+ */
+export async function cancelSubscription<Q extends SubscriptionQuery>(app: AppContext, customerId: number, query?: Q) {
+  await requireSubscription(app, customerId);
+  return app.prisma.$transaction(async (tx) => {
+    const changed = await tx.subscription.updateMany({
+      where: { customerId, status: 'active' },
+      data: { status: 'cancelled', cancelledAt: app.now() },
+    });
+    if (changed.count !== 1) throw new ConflictError(subscriptionMessages.alreadyCancelled);
+    // Conditional on pending: an order the deadline run has claimed (processing) is left to it.
+    await tx.order.updateMany({
+      where: { customerId, paymentStatus: 'pending', status: { in: ['not_selected', 'selected', 'skipped'] } },
+      data: { status: 'cancelled' },
+    });
+    return tx.subscription.findUniqueOrThrow({ ...query, where: { customerId } }) as unknown as Promise<
+      SubscriptionRow<Q>
+    >;
+  });
+}
+
+/** The amounts of an order made from defaults, before any meal is chosen. */
+async function defaultAmounts(app: AppContext, defaults: Pick<Subscription, 'mealCount' | 'portionSize'>) {
+  const amounts = quote(await loadPriceTable(app), {
+    mealCount: defaults.mealCount,
+    largeMeals: defaults.portionSize === 'large' ? defaults.mealCount : 0,
+    isFirstSubscriptionOrder: false,
+  });
+  return {
+    subtotalPiasters: amounts.subtotal,
+    discountPiasters: amounts.discount,
+    deliveryFeePiasters: amounts.deliveryFee,
+    totalPiasters: amounts.total,
+  };
+}
+
+/**
+ * Resets the customer's live-week orders that `where` selects (never paid) to
+ * the defaults: no meals, the default count, size and slot, `not_selected`.
+ */
+async function resetLiveOrders(
+  tx: Prisma.TransactionClient,
+  app: AppContext,
+  customerId: number,
+  defaults: Pick<Subscription, 'mealCount' | 'portionSize' | 'deliverySlot'>,
+  where: Prisma.OrderWhereInput,
+) {
+  const liveWeekIds = (await listUpcomingWeeks(app, { liveOnly: true })).map((week) => week.id);
+  const scope = { customerId, weekId: { in: liveWeekIds }, paymentStatus: 'pending' as const, ...where };
+  await tx.orderItem.deleteMany({ where: { order: scope } });
+  await tx.order.updateMany({
+    where: scope,
+    data: {
+      status: 'not_selected',
+      purchaseType: 'subscription',
+      paymentMethod: 'card',
+      mealCount: defaults.mealCount,
+      defaultPortionSize: defaults.portionSize,
+      deliverySlot: defaults.deliverySlot,
+      isFirstSubscriptionOrder: false,
+      ...(await defaultAmounts(app, defaults)),
+    },
+  });
+}
+
+/** Resumes: active again, and the live weeks are regenerated from the defaults. */
+export async function resumeSubscription<Q extends SubscriptionQuery>(app: AppContext, customerId: number, query?: Q) {
+  await requireSubscription(app, customerId);
+  const subscription = await app.prisma.$transaction(async (tx) => {
+    const changed = await tx.subscription.updateMany({
+      where: { customerId, status: 'cancelled' },
+      data: { status: 'active', cancelledAt: null },
+    });
+    if (changed.count !== 1) throw new ConflictError(subscriptionMessages.alreadyActive);
+    await tx.customer.update({ where: { id: customerId }, data: { userType: 'subscriber' } });
+    const resumed = await tx.subscription.findUniqueOrThrow({ where: { customerId } });
+    await resetLiveOrders(tx, app, customerId, resumed, { status: 'cancelled' });
+    return resumed;
+  });
+  await ensureSubscriptionOrders(app, { customerId });
+  return (query ? findSubscription(app, customerId, query) : subscription) as Promise<SubscriptionRow<Q>>;
+}
+
+const defaultsSchema = z.object({
+  mealCount: mealCountSchema,
+  portionSize: portionSizeSchema,
+  deliverySlot: deliverySlotSchema,
+});
+
+export type SubscriptionDefaultsInput = z.input<typeof defaultsSchema>;
+
+/**
+ * New defaults for the weeks to come. Live-week orders the customer has not
+ * touched (no meal chosen, not skipped) follow them at once; the others keep
+ * what the customer chose.
+ */
+export async function updateSubscriptionDefaults<Q extends SubscriptionQuery>(
+  app: AppContext,
+  customerId: number,
+  input: unknown,
+  query?: Q,
+) {
+  const defaults = parseInput(defaultsSchema, input);
+  await requireSubscription(app, customerId);
+  await app.prisma.$transaction(async (tx) => {
+    const updated = await tx.subscription.update({ where: { customerId }, data: defaults });
+    if (updated.status === 'active') {
+      await resetLiveOrders(tx, app, customerId, updated, { status: 'not_selected', items: { none: {} } });
+    }
+  });
+  return findSubscription(app, customerId, query) as Promise<SubscriptionRow<Q>>;
+}
+
+// --- the saved card
+
+/** The card the subscription charges: its own, else the customer's default, else the newest. */
+function cardInUse(cards: SavedCard[], subscription: Pick<Subscription, 'savedCardId'> | null) {
+  return (
+    cards.find((card) => card.id === subscription?.savedCardId) ??
+    cards.find((card) => card.isDefault) ??
+    cards.at(0) ??
+    null
+  );
+}
+
+/** The customer's saved cards, newest first; `isDefault` marks the one the weekly charges use. */
+export async function listPaymentMethods(app: AppContext, customerId: number) {
+  const [cards, subscription] = await Promise.all([
+    app.prisma.savedCard.findMany({ where: { customerId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+    findSubscription(app, customerId),
+  ]);
+  const inUse = cardInUse(cards, subscription);
+  return cards.map((card) => ({ ...card, isDefault: card.id === inUse?.id }));
+}
+
+const ADDRESS_NOT_VALID = 'Address is not valid';
+
+/** The billing address as the old client sends it (a JSON string) or as an object. */
+const addressSchema = z
+  .unknown()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || value === '') return {};
+    let parsed: unknown = value;
+    if (typeof value === 'string') {
+      try {
+        parsed = JSON.parse(value) as unknown;
+      } catch {
+        parsed = undefined;
+      }
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      ctx.addIssue({ code: 'custom', message: ADDRESS_NOT_VALID });
+      return z.NEVER;
+    }
+    return parsed as Record<string, unknown>;
+  })
+  .pipe(
+    z
+      .object({
+        name: z.string(ADDRESS_NOT_VALID).max(100).optional(),
+        street: z.string(ADDRESS_NOT_VALID).max(200).optional(),
+        building: z.string(ADDRESS_NOT_VALID).max(50).optional(),
+        floor: z.string(ADDRESS_NOT_VALID).max(50).optional(),
+        apartment: z.string(ADDRESS_NOT_VALID).max(50).optional(),
+        phone: z.string(ADDRESS_NOT_VALID).max(20).optional(),
+      })
+      .catchall(z.unknown()),
+  );
+
+const cardUpdateSchema = z.object({ address: addressSchema.optional() });
+
+export interface CardSetup {
+  intentionId: string;
+  publicKey: string;
+  clientSecret: string;
+  checkoutUrl: string;
+}
+
+const text = (value: string | null | undefined, max = 50) =>
+  value && value.trim() ? value.trim().slice(0, max) : undefined;
+
+/**
+ * Starts replacing the saved card: a Paymob card-verification checkout (EGP 1)
+ * with card saving on. The card-token callback saves the new card and the
+ * subscription uses it from then on (the payments module's card-token callback).
+ */
+export async function startCardUpdate(app: AppContext, customerId: number, input: unknown): Promise<CardSetup> {
+  const { address = {} } = parseInput(cardUpdateSchema, input);
+  const customer = await app.prisma.customer.findUniqueOrThrow({ where: { id: customerId } });
+  const reference = `card-${customerId}-${randomBytes(6).toString('hex')}`;
+  const payment = await app.prisma.payment.create({
+    data: {
+      customerId,
+      provider: 'paymob',
+      kind: 'card_verification',
+      amountPiasters: CARD_VERIFICATION_PIASTERS,
+      reference,
+    },
+  });
+  const paymob = paymentGateway(app);
+  const name = (address.name ?? customer.addressName ?? customer.name).trim() || customer.email;
+  const [firstName, ...rest] = name.split(/\s+/);
+  try {
+    const intention = await paymob.client.createIntention({
+      amountPiasters: CARD_VERIFICATION_PIASTERS,
+      items: [{ name: 'Card verification', amountPiasters: CARD_VERIFICATION_PIASTERS, quantity: 1 }],
+      billing: {
+        firstName: firstName!.slice(0, 100),
+        lastName: rest.join(' ').slice(0, 100) || 'NA',
+        email: customer.email,
+        phoneNumber: text(address.phone ?? customer.phone, 20) ?? 'NA',
+        street: text(address.street ?? customer.street),
+        building: text(address.building ?? customer.building),
+        floor: text(address.floor ?? customer.floor),
+        apartment: text(address.apartment ?? customer.apartment),
+        city: 'Cairo',
+      },
+      specialReference: reference,
+      notificationUrl: paymob.notificationUrl,
+      redirectionUrl: paymob.redirectionUrl,
+      saveCard: true,
+      expiresInSeconds: 30 * 60,
+      extras: { paymentId: payment.id, purpose: 'card_verification' },
+    });
+    await app.prisma.payment.update({ where: { id: payment.id }, data: { providerRef: intention.paymobOrderId } });
+    return {
+      intentionId: intention.intentionId,
+      publicKey: paymob.settings.publicKey,
+      clientSecret: intention.clientSecret,
+      checkoutUrl: intention.checkoutUrl,
+    };
+  } catch (error) {
+    await app.prisma.payment.update({
+      where: { id: payment.id },
+      data: { status: 'failed', failureReason: error instanceof Error ? error.message.slice(0, 500) : 'failed' },
+    });
+    if (error instanceof PaymobError) {
+      app.logger.warn({ err: error, customerId }, 'card update not started');
+      throw new UnavailableError(subscriptionMessages.providerDown);
+    }
+    throw error;
+  }
+}
+
+// --- starting a subscription
+
+const startSchema = z.object({
+  paymentMethod: z
+    .enum(['credit_card', 'card'], { error: subscriptionMessages.cardOnly })
+    .optional()
+    .default('credit_card'),
+  // The old client sends mockPayment: true; the card is never mocked here.
+  mockPayment: z.boolean().optional(),
+});
+
+/**
+ * A customer without a running subscription starts one: defaults from their
+ * latest order (else 6 standard meals in the morning), the card they saved
+ * (if any), orders for the live weeks at once. A cancelled subscription is
+ * resumed instead. Without a saved card the answer carries a card checkout to
+ * save one before the first deadline (otherwise that charge fails and says so).
+ */
+export async function startSubscription<Q extends SubscriptionQuery>(
+  app: AppContext,
+  customerId: number,
+  input: unknown,
+  query?: Q,
+): Promise<{ subscription: SubscriptionRow<Q>; cardSetup: CardSetup | null }> {
+  parseInput(startSchema, input);
+  const existing = await findSubscription(app, customerId);
+  if (existing?.status === 'active') throw new ConflictError(subscriptionMessages.alreadySubscribed);
+  if (existing) {
+    const subscription = await resumeSubscription(app, customerId, query);
+    return { subscription, cardSetup: existing.savedCardId ? null : await cardSetupIfPossible(app, customerId) };
+  }
+  const [latest, cards] = await Promise.all([
+    app.prisma.order.findFirst({ where: { customerId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+    app.prisma.savedCard.findMany({ where: { customerId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+  ]);
+  const card = cardInUse(cards, null);
+  try {
+    await app.prisma.$transaction([
+      app.prisma.subscription.create({
+        data: {
+          customerId,
+          status: 'active',
+          mealCount: latest?.mealCount ?? MENU_DEFAULT_MEAL_COUNT,
+          portionSize: latest?.defaultPortionSize ?? 'standard',
+          deliverySlot: latest?.deliverySlot ?? 'morning',
+          savedCardId: card?.id ?? null,
+          startedAt: app.now(),
+        },
+      }),
+      app.prisma.customer.update({ where: { id: customerId }, data: { userType: 'subscriber' } }),
+    ]);
+  } catch (error) {
+    // Two starts at once: the unique customerId lets one through.
+    if ((error as { code?: string }).code === 'P2002') throw new ConflictError(subscriptionMessages.alreadySubscribed);
+    throw error;
+  }
+  await ensureSubscriptionOrders(app, { customerId });
+  const subscription = (await findSubscription(app, customerId, query)) as SubscriptionRow<Q>;
+  return { subscription, cardSetup: card ? null : await cardSetupIfPossible(app, customerId) };
+}
+
+/** The card checkout for a new subscriber; Paymob down is no reason to refuse the start (the card can be added later). */
+async function cardSetupIfPossible(app: AppContext, customerId: number): Promise<CardSetup | null> {
+  try {
+    return await startCardUpdate(app, customerId, {});
+  } catch (error) {
+    if (error instanceof UnavailableError) return null;
+    throw error;
+  }
+}

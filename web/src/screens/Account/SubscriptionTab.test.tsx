@@ -1,0 +1,188 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import type { OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { Toaster } from '../../components/ui/toaster.tsx';
+import SubscriptionTab from './SubscriptionTab.tsx';
+
+const ACTIVE = {
+  id: 'CustomerSubscription:1',
+  status: 'active',
+  cancelledAt: null,
+  mealCount: 6,
+  portionSize: 'standard',
+  deliverySlot: 'morning',
+  paymentMethod: { id: 'PaymentMethod:7', cardBrand: 'MasterCard', last4: '2346' },
+};
+
+type Answer = Record<string, unknown> | Error;
+
+/**
+ * Serves the tab's query with `subscription`, and each mutation with the answer named after
+ * it. Returns the operations sent (name and variables), in order.
+ */
+function serve(subscription: Record<string, unknown> | null, answers: Record<string, Answer> = {}) {
+  const environment = createMockEnvironment();
+  const sent: { name: string; variables: Record<string, unknown> }[] = [];
+  const resolve = (operation: OperationDescriptor) => {
+    const name = operation.request.node.params.name;
+    sent.push({ name, variables: operation.request.variables });
+    if (name === 'SubscriptionTabQuery') {
+      return { data: { me: { id: 'Customer:1', isSubscriber: subscription?.status === 'active', subscription } } };
+    }
+    const answer = answers[name];
+    if (!answer) return new Error(`unexpected ${name}`);
+    return answer instanceof Error ? answer : { data: answer };
+  };
+  for (let i = 0; i < 6; i += 1) environment.mock.queueOperationResolver((operation) => resolve(operation));
+  renderWithProviders(
+    <>
+      <Suspense fallback={<p>Loading</p>}>
+        <SubscriptionTab />
+      </Suspense>
+      <Toaster />
+    </>,
+    { path: '/account?tab=subscription', environment },
+  );
+  return { sent };
+}
+
+describe('SubscriptionTab', () => {
+  it('shows the status, the defaults and the card in use', async () => {
+    serve(ACTIVE);
+    expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeTruthy();
+    expect(screen.getByText('Active')).toBeTruthy();
+    expect(screen.getByText('6')).toBeTruthy();
+    expect(screen.getByText('Standard')).toBeTruthy();
+    expect(screen.getByText('Morning (09:00-12:00)')).toBeTruthy();
+    expect(screen.getByText('MasterCard ending 2346')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update payment method' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+  });
+
+  it('cancels only after the confirmation, then offers Resume', async () => {
+    const { sent } = serve(ACTIVE, {
+      SubscriptionTabCancelMutation: {
+        subscriptionCancel: {
+          __typename: 'SubscriptionCancelPayload',
+          subscription: { id: ACTIVE.id, status: 'cancelled', cancelledAt: '2026-11-24T10:00:00.000Z' },
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
+    expect(within(dialog).getByText(/Deliveries already paid will still arrive/)).toBeTruthy();
+    expect(sent.map((s) => s.name)).toEqual(['SubscriptionTabQuery']);
+
+    // "Keep subscription" closes and sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep subscription' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(sent.map((s) => s.name)).toEqual(['SubscriptionTabQuery']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByText('Cancelled')).toBeTruthy();
+    expect(screen.getByText('Cancelled on 24 November 2026.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resume subscription' })).toBeTruthy();
+    expect(await screen.findByText('Subscription cancelled')).toBeTruthy();
+    expect(sent.map((s) => s.name)).toEqual(['SubscriptionTabQuery', 'SubscriptionTabCancelMutation']);
+  });
+
+  it('a failed cancel shows the Error toast and keeps the subscription active', async () => {
+    serve(ACTIVE, { SubscriptionTabCancelMutation: new Error('offline') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByText('Error')).toBeTruthy();
+    expect(screen.getByText('Something went wrong. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Active')).toBeTruthy();
+  });
+
+  it('resumes a cancelled subscription', async () => {
+    const { sent } = serve(
+      { ...ACTIVE, status: 'cancelled', cancelledAt: '2026-11-20T10:00:00.000Z' },
+      {
+        SubscriptionTabResumeMutation: {
+          subscriptionResume: {
+            __typename: 'SubscriptionResumePayload',
+            subscription: { id: ACTIVE.id, status: 'active', cancelledAt: null },
+          },
+        },
+      },
+    );
+    expect(await screen.findByText('Cancelled on 20 November 2026.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    expect(await screen.findByText('Active')).toBeTruthy();
+    expect(await screen.findByText('Subscription resumed')).toBeTruthy();
+    expect(sent.at(-1)?.name).toBe('SubscriptionTabResumeMutation');
+  });
+
+  it('edits the defaults: 4 to 15 meals, standard or large, morning or evening', async () => {
+    const { sent } = serve(ACTIVE, {
+      SubscriptionTabDefaultsMutation: {
+        subscriptionDefaultsUpdate: {
+          __typename: 'SubscriptionDefaultsUpdatePayload',
+          subscription: { id: ACTIVE.id, mealCount: 10, portionSize: 'large', deliverySlot: 'evening' },
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit defaults' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit delivery defaults' });
+    const meals = within(dialog).getByRole('combobox', { name: 'Meals per week' });
+    expect(
+      within(meals)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(Array.from({ length: 12 }, (_, i) => `${i + 4} meals`));
+    const portion = within(dialog).getByRole('combobox', { name: 'Portion size' });
+    expect(
+      within(portion)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Standard', 'Large']);
+    fireEvent.change(meals, { target: { value: '10' } });
+    fireEvent.change(portion, { target: { value: 'large' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Delivery slot' }), {
+      target: { value: 'evening' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save defaults' }));
+    expect(await screen.findByText('Defaults updated')).toBeTruthy();
+    expect(sent.at(-1)).toEqual({
+      name: 'SubscriptionTabDefaultsMutation',
+      variables: { input: { mealCount: 10, portionSize: 'large', deliverySlot: 'evening' } },
+    });
+    expect(screen.getByText('Evening (18:00-21:00)')).toBeTruthy();
+    expect(screen.getByText('Large')).toBeTruthy();
+  });
+
+  it('without a subscription offers Start subscription; a refused start shows the Error toast', async () => {
+    const { sent } = serve(null, {
+      SubscriptionTabStartMutation: {
+        subscriptionStart: { __typename: 'ConflictError', message: 'You already have an active subscription.' },
+      },
+    });
+    expect(await screen.findByText("You don't have a subscription yet.")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Start subscription' }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
+    expect(sent.at(-1)).toEqual({
+      name: 'SubscriptionTabStartMutation',
+      variables: { input: { paymentMethod: 'credit_card' } },
+    });
+  });
+
+  it('a card update Paymob cannot start shows the Error toast', async () => {
+    serve(ACTIVE, {
+      SubscriptionTabCardMutation: {
+        paymentMethodUpdate: {
+          __typename: 'UnavailableError',
+          message: 'We could not reach the payment provider. Please try again in a few minutes.',
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Update payment method' }));
+    expect(await screen.findByText('Error')).toBeTruthy();
+  });
+});
