@@ -14,6 +14,7 @@ import { parseGraphQLMultipart } from '../graphql/upload.ts';
 import { createGraphQLServer } from '../graphql/yoga.ts';
 import { isTextEncodingError, textEncodingValidationError } from '../lib/inputText.ts';
 import { registerPaymobSimulator } from '../lib/paymob/index.ts';
+import { registerAdminRoutes } from '../modules/admin/index.ts';
 import { registerAuthRoutes } from '../modules/auth/index.ts';
 import { registerCatalogRoutes } from '../modules/catalog/index.ts';
 import { registerLandingRoutes } from '../modules/content/index.ts';
@@ -134,6 +135,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   registerOnboardingRoutes(server, app);
   await registerPaymobSimulator(server, app.config);
   registerUploadRoutes(server, app);
+  registerAdminRoutes(server, app);
 
   const webDist = app.config.WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
