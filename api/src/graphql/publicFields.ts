@@ -59,7 +59,7 @@ export const publicFields: Readonly<Record<string, readonly string[]>> = {
   WeekMenuItem: ['id', 'meal', 'isAvailable', 'isFeatured', 'sortOrder'],
 
   // pricing
-  Pricing: ['plans', 'largeAddon', 'deliveryFee', 'expressDeliveryFee', 'configs'],
+  Pricing: ['id', 'plans', 'largeAddon', 'deliveryFee', 'expressDeliveryFee', 'configs'],
   PlanPrice: ['mealCount', 'standardPerMeal', 'largePerMeal', 'standardWeekly', 'largeWeekly'],
   PricingConfig: ['id', 'databaseId', 'configType', 'configKey', 'price', 'description', 'isActive'],
   Money: ['piasters', 'pounds', 'formatted'],

@@ -15,6 +15,7 @@ import { createGraphQLServer } from '../graphql/yoga.ts';
 import { isTextEncodingError, textEncodingValidationError } from '../lib/inputText.ts';
 import { registerPaymobSimulator } from '../lib/paymob/index.ts';
 import { registerAccountRoutes } from '../modules/account/index.ts';
+import { registerAdminRoutes } from '../modules/admin/index.ts';
 import { registerAuthRoutes } from '../modules/auth/index.ts';
 import { registerCatalogRoutes } from '../modules/catalog/index.ts';
 import { registerLandingRoutes } from '../modules/content/index.ts';
@@ -138,6 +139,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   registerOnboardingRoutes(server, app);
   await registerPaymobSimulator(server, app.config);
   registerUploadRoutes(server, app);
+  registerAdminRoutes(server, app);
 
   const webDist = app.config.WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bab6dbd7bf45622c95044ea657472109>>
- * @relayHash e8c59842dc91eabe7a567911b7f0b306
+ * @generated SignedSource<<9bb860c1c84ab4a1b028868023f0b846>>
+ * @relayHash 52745e60829bbf59d3fb9c48d17f68e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0cf023895ce65094cacd6ee9c4b640547645ac1df55002aebfb51cb874b597b
+// @relayRequestID 2474a4dab73f00df42f721e197f48f88afe7a0ffcd42720f198f01e1948f73f8
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MealPlansScreenQuery } from './MealPlansScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { MealPlansScreenQuery } from './MealPlansScreenQuery.graphql';
 const node: PreloadableConcreteRequest<MealPlansScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b0cf023895ce65094cacd6ee9c4b640547645ac1df55002aebfb51cb874b597b",
+    "id": "2474a4dab73f00df42f721e197f48f88afe7a0ffcd42720f198f01e1948f73f8",
     "metadata": {},
     "name": "MealPlansScreenQuery",
     "operationKind": "query",

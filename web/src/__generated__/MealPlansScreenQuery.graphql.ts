@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<475a27b57860cc576a420295d4b92db7>>
- * @relayHash e8c59842dc91eabe7a567911b7f0b306
+ * @generated SignedSource<<ea098daf4c8a2fc195af5ea4ed881c2b>>
+ * @relayHash 52745e60829bbf59d3fb9c48d17f68e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0cf023895ce65094cacd6ee9c4b640547645ac1df55002aebfb51cb874b597b
+// @relayRequestID 2474a4dab73f00df42f721e197f48f88afe7a0ffcd42720f198f01e1948f73f8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -49,7 +49,14 @@ v2 = [
     "name": "piasters",
     "storageKey": null
   }
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -160,7 +167,8 @@ return {
             "plural": false,
             "selections": (v2/*:: as any*/),
             "storageKey": null
-          }
+          },
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -173,20 +181,14 @@ return {
         "plural": true,
         "selections": [
           (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v3/*:: as any*/)
         ],
         "storageKey": "weeks(liveOnly:true)"
       }
     ]
   },
   "params": {
-    "id": "b0cf023895ce65094cacd6ee9c4b640547645ac1df55002aebfb51cb874b597b",
+    "id": "2474a4dab73f00df42f721e197f48f88afe7a0ffcd42720f198f01e1948f73f8",
     "metadata": {},
     "name": "MealPlansScreenQuery",
     "operationKind": "query",

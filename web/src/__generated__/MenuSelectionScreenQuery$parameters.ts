@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0dbc2fdc51fc1b594d9be52379e17ee>>
- * @relayHash 4ee5e06abb27123cd52d00154987be39
+ * @generated SignedSource<<daa16c28520524096967f5a7003146a5>>
+ * @relayHash 18b2797e74f1d19ac37c9d4de176b6db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7736eaa942cd3b6df747ce31da4ce538d90d39861a275be31becdd1daab8ccba
+// @relayRequestID cfb25760f63d4e26932d865e65eac7b7a05153cd2ac2132719d8b8ebc7254a9f
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MenuSelectionScreenQuery } from './MenuSelectionScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { MenuSelectionScreenQuery } from './MenuSelectionScreenQuery.graphql';
 const node: PreloadableConcreteRequest<MenuSelectionScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7736eaa942cd3b6df747ce31da4ce538d90d39861a275be31becdd1daab8ccba",
+    "id": "cfb25760f63d4e26932d865e65eac7b7a05153cd2ac2132719d8b8ebc7254a9f",
     "metadata": {},
     "name": "MenuSelectionScreenQuery",
     "operationKind": "query",

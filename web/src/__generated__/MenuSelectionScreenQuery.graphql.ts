@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<acc7b081f9abf2fd9ed1cb87384ffae4>>
- * @relayHash 4ee5e06abb27123cd52d00154987be39
+ * @generated SignedSource<<7deca70c832b4899898d04f323759dbf>>
+ * @relayHash 18b2797e74f1d19ac37c9d4de176b6db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7736eaa942cd3b6df747ce31da4ce538d90d39861a275be31becdd1daab8ccba
+// @relayRequestID cfb25760f63d4e26932d865e65eac7b7a05153cd2ac2132719d8b8ebc7254a9f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -348,14 +348,15 @@ return {
             "plural": false,
             "selections": (v8/*:: as any*/),
             "storageKey": null
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "7736eaa942cd3b6df747ce31da4ce538d90d39861a275be31becdd1daab8ccba",
+    "id": "cfb25760f63d4e26932d865e65eac7b7a05153cd2ac2132719d8b8ebc7254a9f",
     "metadata": {},
     "name": "MenuSelectionScreenQuery",
     "operationKind": "query",

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
+import type { Admin, Prisma } from '../../generated/prisma/client.ts';
+import { deleted, DeletedPayload, givenFields } from '../../graphql/adminMutations.ts';
+import { inputErrors } from '../../graphql/errors.ts';
+import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { AdminRef, AdminRoleEnum } from '../auth/index.ts';
+import { countAdmins, createAdmin, deleteAdmin, listAdmins, updateAdmin } from './admins.service.ts';
 import { countAuditEntries, listAuditEntries } from './audit.service.ts';
+import { countCustomers, customerAddressLine, listCustomers } from './customers.service.ts';
 
 builder.prismaNode('AuditEntry', {
   id: { field: 'id' },
@@ -40,3 +47,126 @@ builder.queryField('auditEntries', (t) =>
     { name: 'AuditEntryEdge' },
   ),
 );
+
+// --- User Accounts: the customer list ---------------------------------------------------------
+
+builder.prismaObjectFields('Customer', (t) => ({
+  addressLine: t.string({
+    description: 'The delivery address on one line (street, building, floor, apartment, area, landmark).',
+    select: {
+      street: true,
+      building: true,
+      floor: true,
+      apartment: true,
+      landmark: true,
+      neighborhood: { select: { name: true } },
+    },
+    resolve: (customer) => customerAddressLine(customer),
+  }),
+}));
+
+builder.queryField('adminUsers', (t) =>
+  t.prismaConnection(
+    {
+      type: 'Customer',
+      cursor: 'id',
+      authScopes: { admin: true },
+      description: 'Customers, newest first; `search` matches name, e-mail, username or phone (admins only).',
+      args: { search: t.arg.string() },
+      validate: connectionPageArgs,
+      resolve: (query, _root, args, { app }) => listCustomers(app, args.search, query),
+      totalCount: (_root, args, { app }) => countCustomers(app, args.search),
+    },
+    { name: 'CustomerConnection' },
+    { name: 'CustomerEdge' },
+  ),
+);
+
+// --- Admin Management (super admins only) -----------------------------------------------------
+
+builder.queryField('adminAccounts', (t) =>
+  t.prismaConnection(
+    {
+      type: 'Admin',
+      cursor: 'id',
+      authScopes: { superAdmin: true },
+      description: 'Every admin account, by username (super admins only).',
+      validate: connectionPageArgs,
+      resolve: (query, _root, _args, { app }) => listAdmins(app, query),
+      totalCount: (_root, _args, { app }) => countAdmins(app),
+    },
+    { name: 'AdminConnection' },
+    { name: 'AdminEdge' },
+  ),
+);
+
+const AdminCreateInput = builder.inputType('AdminCreateInput', {
+  fields: (t) => ({
+    username: t.string({ required: true }),
+    password: t.string({ required: true }),
+    name: t.string(),
+    email: t.string({ required: true }),
+    role: t.field({ type: AdminRoleEnum, description: 'Default admin.' }),
+  }),
+});
+
+const AdminUpdateInput = builder.inputType('AdminUpdateInput', {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    username: t.string(),
+    password: t.string({ description: 'Changed only when filled in.' }),
+    name: t.string(),
+    email: t.string(),
+    role: t.field({ type: AdminRoleEnum }),
+  }),
+});
+
+const AdminDeleteInput = builder.inputType('AdminDeleteInput', {
+  fields: (t) => ({ id: t.id({ required: true }) }),
+});
+
+const AdminPayload = builder.objectRef<{ admin: Admin }>('AdminPayload').implement({
+  fields: (t) => ({ admin: t.field({ type: AdminRef, resolve: (payload) => payload.admin }) }),
+});
+
+const adminQuery = (...args: Parameters<typeof payloadQuery>) => payloadQuery<Prisma.AdminDefaultArgs>(...args);
+
+builder.mutationFields((t) => ({
+  adminCreate: t.field({
+    type: AdminPayload,
+    authScopes: { superAdmin: true },
+    args: { input: t.arg({ type: AdminCreateInput, required: true }) },
+    errors: { types: [...inputErrors] },
+    resolve: async (_root, { input }, ctx, info) => ({
+      admin: await createAdmin(
+        ctx.app,
+        ctx.viewer.admin!.id,
+        givenFields(input),
+        adminQuery(ctx, info, 'Admin', 'admin'),
+      ),
+    }),
+  }),
+  adminUpdate: t.field({
+    type: AdminPayload,
+    authScopes: { superAdmin: true },
+    args: { input: t.arg({ type: AdminUpdateInput, required: true }) },
+    errors: { types: [...inputErrors] },
+    resolve: async (_root, { input: { id, ...fields } }, ctx, info) => ({
+      admin: await updateAdmin(
+        ctx.app,
+        ctx.viewer.admin!.id,
+        id,
+        givenFields(fields),
+        adminQuery(ctx, info, 'Admin', 'admin'),
+      ),
+    }),
+  }),
+  adminDelete: t.field({
+    type: DeletedPayload,
+    authScopes: { superAdmin: true },
+    args: { input: t.arg({ type: AdminDeleteInput, required: true }) },
+    errors: { types: [...inputErrors] },
+    resolve: async (_root, { input }, { app, viewer }) =>
+      deleted('Admin', await deleteAdmin(app, viewer.admin!.id, input.id)),
+  }),
+}));

@@ -2,4 +2,5 @@
 // the customer list). Importing it registers the module's GraphQL types.
 import './admin.schema.ts';
 
+export { registerAdminRoutes } from './admin.routes.ts';
 export { auditedWrite, recordAudit, type AuditOf, type AuditRecord } from './audit.service.ts';

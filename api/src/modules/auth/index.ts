@@ -5,7 +5,8 @@ import './auth.schema.ts';
 import './registration.schema.ts';
 import './passwordReset.schema.ts';
 
-export { registerAuthRoutes } from './auth.routes.ts';
+export { AdminRef, AdminRoleEnum } from './auth.schema.ts';
+export { adminJson, registerAuthRoutes } from './auth.routes.ts';
 export { resolveViewer, type Credentials, type Viewer } from './viewer.service.ts';
 export { createAdminSession, createCustomerSession } from './sessions.service.ts';
-export { hashPassword } from './passwords.ts';
+export { hashPassword, newPasswordSchema } from './passwords.ts';

@@ -1,24 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
+import type { PricingConfig } from '../../generated/prisma/client.ts';
 import { publicCache } from '../../http/rest.ts';
+import { requireAdminAnswer } from '../../http/requestContext.ts';
 import { toPounds } from '../../lib/money.ts';
 import { planPrices, priceTableFromConfigs } from './pricing.ts';
-import { listPricingConfigs } from './pricing.service.ts';
+import { listPricingConfigs, listPricingConfigsForAdmin, updatePricingConfig } from './pricing.service.ts';
+
+const configJson = (config: PricingConfig) => ({
+  id: config.id,
+  configType: config.configType,
+  configKey: config.configKey,
+  price: toPounds(config.pricePiasters),
+  description: config.description,
+  isActive: config.isActive,
+});
 
 export function registerPricingRoutes(server: FastifyInstance, app: AppContext): void {
+  server.get('/api/admin/pricing', async (request, reply) => {
+    await requireAdminAnswer(app, request, reply);
+    return { pricingConfigs: (await listPricingConfigsForAdmin(app)).map(configJson) };
+  });
+
+  server.patch<{ Params: { id: string } }>('/api/admin/pricing/:id', async (request, reply) => {
+    const admin = await requireAdminAnswer(app, request, reply);
+    return configJson(await updatePricingConfig(app, admin.id, request.params.id, request.body));
+  });
+
   server.get('/api/pricing', async (_request, reply) => {
     const configs = await listPricingConfigs(app);
     const table = priceTableFromConfigs(configs);
     publicCache(reply);
     return {
-      pricingConfigs: configs.map((config) => ({
-        id: config.id,
-        configType: config.configType,
-        configKey: config.configKey,
-        price: toPounds(config.pricePiasters),
-        description: config.description,
-        isActive: config.isActive,
-      })),
+      pricingConfigs: configs.map(configJson),
       // Per meal count: per-meal and weekly prices in EGP, as the plan page shows them.
       pricePerMealCount: Object.fromEntries(
         planPrices(table).map((plan) => [

@@ -1,13 +1,25 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { MoneyRef } from '../../graphql/money.ts';
 import { planPrices, type PlanPrice, type PriceTable } from './pricing.ts';
-import { listPricingConfigs, loadPriceTable } from './pricing.service.ts';
+import type { PricingConfig, Prisma } from '../../generated/prisma/client.ts';
+import { givenFields } from '../../graphql/adminMutations.ts';
+import { inputErrors } from '../../graphql/errors.ts';
+import { connectionPageArgs } from '../../graphql/pagination.ts';
+import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import {
+  countPricingConfigs,
+  listPricingConfigs,
+  listPricingConfigsForAdmin,
+  loadPriceTable,
+  updatePricingConfig,
+} from './pricing.service.ts';
 
 const PricingConfigTypeEnum = builder.enumType('PricingConfigType', {
   values: ['meal_bundle', 'delivery', 'meal_addon'] as const,
 });
 
-builder.prismaNode('PricingConfig', {
+const PricingConfigRef = builder.prismaNode('PricingConfig', {
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -30,8 +42,15 @@ const PlanPriceRef = builder.objectRef<PlanPrice>('PlanPrice').implement({
   }),
 });
 
+/** The one price table's id: answers that show it are dropped when any price changes. */
+export const PRICING_ID = encodeGlobalID('Pricing', 'current');
+
 const PricingRef = builder.objectRef<PriceTable>('Pricing').implement({
   fields: (t) => ({
+    id: t.id({
+      description: 'Always the same: there is one price table. Lets caches tell when it changed.',
+      resolve: () => PRICING_ID,
+    }),
     plans: t.field({
       type: [PlanPriceRef],
       description: 'One entry per meal count, 4 to 15.',
@@ -50,4 +69,60 @@ const PricingRef = builder.objectRef<PriceTable>('Pricing').implement({
 
 builder.queryField('pricing', (t) =>
   t.field({ type: PricingRef, resolve: (_root, _args, { app }) => loadPriceTable(app) }),
+);
+
+builder.queryField('adminPricingConfigs', (t) =>
+  t.prismaConnection(
+    {
+      type: 'PricingConfig',
+      cursor: 'id',
+      authScopes: { admin: true },
+      description: 'Every pricing config, by type and key (admins only).',
+      validate: connectionPageArgs,
+      resolve: (query, _root, _args, { app }) => listPricingConfigsForAdmin(app, query),
+      totalCount: (_root, _args, { app }) => countPricingConfigs(app),
+    },
+    { name: 'PricingConfigConnection' },
+    { name: 'PricingConfigEdge' },
+  ),
+);
+
+const PricingConfigUpdateInput = builder.inputType('PricingConfigUpdateInput', {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    price: t.int({ description: 'Whole Egyptian pounds, 0 or more.' }),
+    description: t.string(),
+  }),
+});
+
+const PricingConfigUpdatePayload = builder
+  .objectRef<{ pricingConfig: PricingConfig }>('PricingConfigUpdatePayload')
+  .implement({
+    fields: (t) => ({
+      pricingConfig: t.field({ type: PricingConfigRef, resolve: (payload) => payload.pricingConfig }),
+      pricing: t.field({
+        type: PricingRef,
+        description: 'The price table after the change.',
+        resolve: (_payload, _args, { app }) => loadPriceTable(app),
+      }),
+    }),
+  });
+
+builder.mutationField('pricingConfigUpdate', (t) =>
+  t.field({
+    type: PricingConfigUpdatePayload,
+    authScopes: { admin: true },
+    description: 'Changes a price (whole pounds) and/or its description; visible on the plans page at once.',
+    args: { input: t.arg({ type: PricingConfigUpdateInput, required: true }) },
+    errors: { types: [...inputErrors] },
+    resolve: async (_root, { input: { id, ...fields } }, ctx, info) => ({
+      pricingConfig: await updatePricingConfig(
+        ctx.app,
+        ctx.viewer.admin!.id,
+        id,
+        givenFields(fields),
+        payloadQuery<Prisma.PricingConfigDefaultArgs>(ctx, info, 'PricingConfig', 'pricingConfig'),
+      ),
+    }),
+  }),
 );

@@ -1,5 +1,12 @@
+import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
+import { withRowErrors } from '../../db/prismaErrors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { requireDatabaseId } from '../../lib/ids.ts';
+import { toPiasters } from '../../lib/money.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { adminMessages } from '../../shared/rules.ts';
+import { auditedWrite } from '../admin/index.ts';
 import { priceTableFromConfigs, type PriceTable } from './pricing.ts';
 
 export function listPricingConfigs<Q extends Prisma.PricingConfigDefaultArgs>(app: AppContext, query?: Q) {
@@ -9,4 +16,62 @@ export function listPricingConfigs<Q extends Prisma.PricingConfigDefaultArgs>(ap
 /** The current price table from the stored configs. */
 export async function loadPriceTable(app: AppContext): Promise<PriceTable> {
   return priceTableFromConfigs(await listPricingConfigs(app));
+}
+
+// --- the back office ----------------------------------------------------------------------
+
+export function listPricingConfigsForAdmin<Q extends Prisma.PricingConfigFindManyArgs>(app: AppContext, query?: Q) {
+  return app.prisma.pricingConfig.findMany({
+    ...query,
+    orderBy: [{ configType: 'asc' }, { configKey: 'asc' }, { id: 'asc' }],
+  });
+}
+
+export const countPricingConfigs = (app: AppContext): Promise<number> => app.prisma.pricingConfig.count();
+
+/** Prices are whole pounds, as the admin types them (integer step); stored as piasters. */
+const pricingUpdateInput = z.object({
+  price: z
+    .number({ error: adminMessages.priceWhole })
+    .int(adminMessages.priceWhole)
+    .min(0, adminMessages.priceNegative)
+    .max(1_000_000, 'Price is too high.')
+    .optional(),
+  description: z.string({ error: 'Description must be text.' }).trim().max(500, 'Description is too long.').optional(),
+});
+
+/**
+ * Changes a config's price and/or description. Every price the product shows comes from
+ * the configs, so the public pricing answers are dropped once the change has committed.
+ */
+export async function updatePricingConfig<Q extends Prisma.PricingConfigDefaultArgs>(
+  app: AppContext,
+  adminId: number,
+  ref: unknown,
+  rawInput: unknown,
+  query?: Q,
+) {
+  const id = requireDatabaseId(ref, 'PricingConfig', 'Pricing config');
+  const input = parseInput(pricingUpdateInput, rawInput);
+  const data = {
+    ...(input.price === undefined ? {} : { pricePiasters: toPiasters(input.price) }),
+    ...(input.description === undefined ? {} : { description: input.description }),
+  };
+  const updated = await withRowErrors(
+    () =>
+      auditedWrite(
+        app,
+        adminId,
+        (tx) => tx.pricingConfig.update({ ...query, where: { id }, data }),
+        (row) => ({
+          action: 'pricingConfig.update',
+          entityType: 'PricingConfig',
+          entityId: row.id,
+          changes: { configType: row.configType, configKey: row.configKey, ...input },
+        }),
+      ),
+    { missing: 'Pricing config not found' },
+  );
+  await app.publicChanges.publish([{ typename: 'PricingConfig', id }, { typename: 'Pricing' }]);
+  return updated;
 }

@@ -38,7 +38,7 @@ export const dashboardTabs: readonly DashboardTab[] = [
   { value: 'users', label: 'Users', panel: placeholder('User Accounts and Waitlist') },
   { value: 'admins', label: 'Admins', panel: placeholder('Admin Management') },
   { value: 'orders', label: 'Orders', panel: lazy(() => import('./Orders/OrdersPanel.tsx')) },
-  { value: 'neighborhoods', label: 'Neighborhoods', panel: placeholder('Neighborhoods') },
+  { value: 'neighborhoods', label: 'Neighborhoods', panel: lazy(() => import('./Reference/NeighborhoodsPanel.tsx')) },
   { value: 'landing-page', label: 'Landing Page', panel: lazy(() => import('./Landing/LandingPanel.tsx')) },
   { value: 'invitation-codes', label: 'Invitation Codes', panel: placeholder('Invitation Codes'), hidden: true },
   { value: 'waitlist', label: 'Waitlist', panel: placeholder('Waitlist'), hidden: true },

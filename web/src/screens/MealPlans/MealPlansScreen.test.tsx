@@ -30,6 +30,7 @@ function pricingAnswer(weeks: { databaseId: number }[]) {
   return {
     data: {
       pricing: {
+        id: 'UHJpY2luZzpjdXJyZW50', // Pricing:current
         plans: Object.entries(SERVER_PER_MEAL).map(([count, pounds]) => ({
           mealCount: Number(count),
           standardPerMeal: money(pounds),

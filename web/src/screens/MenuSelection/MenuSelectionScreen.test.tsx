@@ -34,6 +34,7 @@ function renderMenu({ path, signedIn = false }: { path: string; signedIn?: boole
         },
         me: signedIn ? { id: 'Customer:1' } : null,
         pricing: {
+          id: 'UHJpY2luZzpjdXJyZW50', // Pricing:current
           plans: [],
           largeAddon: { piasters: 9900 },
           deliveryFee: { piasters: 0 },

@@ -1,0 +1,58 @@
+// The back office's REST paths for User Accounts and Admin Management (admin specification §7).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { requireAdminAnswer, requireSuperAdminAnswer } from '../../http/requestContext.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { adminJson } from '../auth/index.ts';
+import { createAdmin, deleteAdmin, listAdmins, updateAdmin } from './admins.service.ts';
+import { countCustomers, customerAddressLine, listCustomers } from './customers.service.ts';
+
+/** `?limit=` (1-100, default 100) and `?offset=`; the total is in `X-Total-Count`. */
+const pageQuery = z.object({
+  search: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+type WithId = { Params: { id: string } };
+
+export function registerAdminRoutes(server: FastifyInstance, app: AppContext): void {
+  server.get('/api/admin/users', async (request, reply) => {
+    await requireAdminAnswer(app, request, reply);
+    const { search, limit, offset } = parseInput(pageQuery, request.query);
+    const [customers, total] = await Promise.all([
+      listCustomers(app, search, { take: limit, skip: offset, include: { neighborhood: { select: { name: true } } } }),
+      countCustomers(app, search),
+    ]);
+    reply.header('x-total-count', String(total));
+    return customers.map((customer) => ({
+      id: customer.id,
+      name: customer.name,
+      username: customer.username,
+      email: customer.email,
+      phone: customer.phone,
+      address: customerAddressLine(customer),
+      createdAt: customer.createdAt,
+    }));
+  });
+
+  server.get('/api/admin/admins', async (request, reply) => {
+    await requireSuperAdminAnswer(app, request, reply);
+    return (await listAdmins(app)).map(adminJson);
+  });
+  server.post('/api/admin/admins', async (request, reply) => {
+    const actor = await requireSuperAdminAnswer(app, request, reply);
+    reply.status(201);
+    return adminJson(await createAdmin(app, actor.id, request.body));
+  });
+  server.put<WithId>('/api/admin/admins/:id', async (request, reply) => {
+    const actor = await requireSuperAdminAnswer(app, request, reply);
+    return adminJson(await updateAdmin(app, actor.id, request.params.id, request.body));
+  });
+  server.delete<WithId>('/api/admin/admins/:id', async (request, reply) => {
+    const actor = await requireSuperAdminAnswer(app, request, reply);
+    await deleteAdmin(app, actor.id, request.params.id);
+    return { success: true };
+  });
+}

@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { adminMessages } from '@rules';
+import { renderWithProviders } from '../../../../test/render.tsx';
+import NeighborhoodsPanel from './NeighborhoodsPanel.tsx';
+
+const list = {
+  adminNeighborhoods: {
+    edges: [
+      { node: { id: 'TmVpZ2hib3Job29kOjE=', name: 'Zamalek', city: 'Cairo', isServiced: true } },
+      { node: { id: 'TmVpZ2hib3Job29kOjI=', name: 'Shubra', city: 'Cairo', isServiced: false } },
+    ],
+    pageInfo: { hasNextPage: false, endCursor: null },
+  },
+};
+
+async function renderPanel() {
+  const view = renderWithProviders(<NeighborhoodsPanel />);
+  const { environment } = view;
+  await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
+  environment.mock.resolveMostRecentOperation((operation) =>
+    MockPayloadGenerator.generate(operation, { Query: () => list }),
+  );
+  await screen.findByText('Zamalek');
+  return environment;
+}
+
+describe('the Neighborhoods panel', () => {
+  it('lists neighbourhoods with their status', async () => {
+    await renderPanel();
+    expect(screen.getByRole('heading', { name: 'Neighborhoods' })).toBeTruthy();
+    const rows = screen.getAllByRole('row').map((row) => row.textContent);
+    expect(rows[1]).toContain('ZamalekCairoServiced');
+    expect(rows[2]).toContain('ShubraCairoNot serviced');
+  });
+
+  it('refuses an empty name with the specification text and sends nothing', async () => {
+    const environment = await renderPanel();
+    const before = environment.mock.getAllOperations().length;
+    fireEvent.click(screen.getByRole('button', { name: 'Add Neighborhood' }));
+    expect(await screen.findByText(adminMessages.neighborhoodNameRequired)).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(before);
+  });
+
+  it('adds a neighbourhood with its city and status', async () => {
+    const environment = await renderPanel();
+    fireEvent.change(screen.getByLabelText('Neighborhood name'), { target: { value: 'Rehab' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Neighborhood' }));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe(
+        'NeighborhoodsPanelCreateMutation',
+      ),
+    );
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+      name: 'Rehab',
+      city: 'Cairo',
+      isServiced: true,
+    });
+  });
+
+  it('toggles serviced, and deletes only after confirmation', async () => {
+    const environment = await renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark serviced: Shubra' }));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+        id: 'TmVpZ2hib3Job29kOjI=',
+        isServiced: true,
+      }),
+    );
+    environment.mock.resolveMostRecentOperation({
+      data: {
+        neighborhoodUpdate: {
+          __typename: 'NeighborhoodPayload',
+          neighborhood: { id: 'TmVpZ2hib3Job29kOjI=', name: 'Shubra', city: 'Cairo', isServiced: true },
+        },
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Mark not serviced: Shubra' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Shubra' }));
+    expect(
+      await screen.findByText('Are you sure you want to delete "Shubra"? This action cannot be undone.'),
+    ).toBeTruthy();
+    const before = environment.mock.getAllOperations().length;
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(environment.mock.getAllOperations()).toHaveLength(before);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Shubra' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe(
+        'NeighborhoodsPanelDeleteMutation',
+      ),
+    );
+  });
+});

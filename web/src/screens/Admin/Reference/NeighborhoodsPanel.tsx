@@ -1,0 +1,281 @@
+import { Badge, Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { adminMessages, NEIGHBORHOOD_CITIES } from '@rules';
+import { useState, type FormEvent } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import type { NeighborhoodsPanelQuery } from '../../../__generated__/NeighborhoodsPanelQuery.graphql.ts';
+import type { NeighborhoodsPanelCreateMutation } from '../../../__generated__/NeighborhoodsPanelCreateMutation.graphql.ts';
+import type { NeighborhoodsPanelUpdateMutation } from '../../../__generated__/NeighborhoodsPanelUpdateMutation.graphql.ts';
+import type { NeighborhoodsPanelDeleteMutation } from '../../../__generated__/NeighborhoodsPanelDeleteMutation.graphql.ts';
+import { notify } from '../../../components/ui/toaster.tsx';
+import { ConfirmDialog, notifyFailure } from './ConfirmDialog.tsx';
+
+type Result = { __typename: string; message?: string };
+/** A mutation's typed error as an Error (its message), or nothing when it succeeded. */
+const problemOf = (result: Result | null | undefined, success: string) =>
+  !result ? new Error('No answer') : result.__typename === success ? null : new Error(result.message ?? 'Failed');
+
+/** The Neighborhoods tab: list, add, edit, toggle serviced, delete (with confirmation). */
+export default function NeighborhoodsPanel() {
+  const data = useLazyLoadQuery<NeighborhoodsPanelQuery>(
+    graphql`
+      query NeighborhoodsPanelQuery {
+        adminNeighborhoods(first: 100) @connection(key: "NeighborhoodsPanel_adminNeighborhoods") {
+          __id
+          edges {
+            node {
+              id
+              name
+              city
+              isServiced
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const connection = data.adminNeighborhoods.__id;
+  const [commitCreate, creating] = useMutation<NeighborhoodsPanelCreateMutation>(graphql`
+    mutation NeighborhoodsPanelCreateMutation($input: NeighborhoodCreateInput!, $connections: [ID!]!) {
+      neighborhoodCreate(input: $input) {
+        __typename
+        ... on NeighborhoodPayload {
+          neighborhood @appendNode(connections: $connections, edgeTypeName: "NeighborhoodEdge") {
+            id
+            name
+            city
+            isServiced
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [commitUpdate] = useMutation<NeighborhoodsPanelUpdateMutation>(graphql`
+    mutation NeighborhoodsPanelUpdateMutation($input: NeighborhoodUpdateInput!) {
+      neighborhoodUpdate(input: $input) {
+        __typename
+        ... on NeighborhoodPayload {
+          neighborhood {
+            id
+            name
+            city
+            isServiced
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [commitDelete] = useMutation<NeighborhoodsPanelDeleteMutation>(graphql`
+    mutation NeighborhoodsPanelDeleteMutation($input: NeighborhoodDeleteInput!, $connections: [ID!]!) {
+      neighborhoodDelete(input: $input) {
+        __typename
+        ... on DeletedPayload {
+          deletedId @deleteEdge(connections: $connections)
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const [name, setName] = useState('');
+  const [city, setCity] = useState<string>(NEIGHBORHOOD_CITIES[0]);
+  const [isServiced, setIsServiced] = useState('true');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setFormError(adminMessages.neighborhoodNameRequired);
+    setFormError(null);
+    commitCreate({
+      variables: { input: { name, city, isServiced: isServiced === 'true' }, connections: [connection] },
+      onCompleted: ({ neighborhoodCreate }) => {
+        const problem = problemOf(neighborhoodCreate, 'NeighborhoodPayload');
+        if (problem) {
+          notifyFailure('create neighborhood', problem);
+          return;
+        }
+        setName('');
+        notify({ title: 'Neighborhood created', type: 'success' });
+        return;
+      },
+      onError: (error) => notifyFailure('create neighborhood', error),
+    });
+  };
+
+  const update = (id: string, input: { name?: string; isServiced?: boolean }, done?: () => void) =>
+    commitUpdate({
+      variables: { input: { id, ...input } },
+      onCompleted: ({ neighborhoodUpdate }) => {
+        const problem = problemOf(neighborhoodUpdate, 'NeighborhoodPayload');
+        if (problem) notifyFailure('update neighborhood', problem);
+        else done?.();
+      },
+      onError: (error) => notifyFailure('update neighborhood', error),
+    });
+
+  const remove = (id: string) =>
+    commitDelete({
+      variables: { input: { id }, connections: [connection] },
+      onCompleted: ({ neighborhoodDelete }) => {
+        const problem = problemOf(neighborhoodDelete, 'DeletedPayload');
+        if (problem) notifyFailure('delete neighborhood', problem);
+      },
+      onError: (error) => notifyFailure('delete neighborhood', error),
+    });
+
+  return (
+    <Stack gap="6">
+      <Heading as="h2" size="lg">
+        Neighborhoods
+      </Heading>
+      <Box borderWidth="1px" borderRadius="md" p="4" asChild>
+        <form onSubmit={add} noValidate>
+          <Stack direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }} gap="3">
+            <Field.Root invalid={Boolean(formError)} flex="2">
+              <Field.Label>Neighborhood name</Field.Label>
+              <Input value={name} onChange={(event) => setName(event.target.value)} />
+              <Field.ErrorText>{formError}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root flex="1">
+              <Field.Label>City</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={city} onChange={(event) => setCity(event.target.value)}>
+                  {NEIGHBORHOOD_CITIES.map((option) => (
+                    <option key={option}>{option}</option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root flex="1">
+              <Field.Label>Serviced</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={isServiced} onChange={(event) => setIsServiced(event.target.value)}>
+                  <option value="true">Serviced</option>
+                  <option value="false">Not serviced</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Button type="submit" loading={creating}>
+              Add Neighborhood
+            </Button>
+          </Stack>
+        </form>
+      </Box>
+
+      <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Name</Table.ColumnHeader>
+              <Table.ColumnHeader>City</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.adminNeighborhoods.edges.map(({ node }) => (
+              <Table.Row key={node.id}>
+                <Table.Cell>
+                  {editing?.id === node.id ? (
+                    <Input
+                      size="sm"
+                      aria-label={`New name for ${node.name}`}
+                      value={editing.name}
+                      onChange={(event) => setEditing({ id: node.id, name: event.target.value })}
+                    />
+                  ) : (
+                    node.name
+                  )}
+                </Table.Cell>
+                <Table.Cell>{node.city}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={node.isServiced ? 'green' : 'gray'}>
+                    {node.isServiced ? 'Serviced' : 'Not serviced'}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  <HStack gap="2" wrap="wrap">
+                    {editing?.id === node.id ? (
+                      <>
+                        <Button
+                          size="xs"
+                          onClick={() => {
+                            if (!editing.name.trim()) {
+                              notifyFailure('update neighborhood', new Error(adminMessages.neighborhoodNameRequired));
+                            } else {
+                              update(node.id, { name: editing.name }, () => setEditing(null));
+                            }
+                          }}
+                        >
+                          Save
+                        </Button>
+                        <Button size="xs" variant="ghost" onClick={() => setEditing(null)}>
+                          Cancel
+                        </Button>
+                      </>
+                    ) : (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={`Edit ${node.name}`}
+                        onClick={() => setEditing({ id: node.id, name: node.name })}
+                      >
+                        Edit
+                      </Button>
+                    )}
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`${node.isServiced ? 'Mark not serviced' : 'Mark serviced'}: ${node.name}`}
+                      onClick={() => update(node.id, { isServiced: !node.isServiced })}
+                    >
+                      {node.isServiced ? 'Mark not serviced' : 'Mark serviced'}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={`Delete ${node.name}`}
+                      onClick={() => setDeleting({ id: node.id, name: node.name })}
+                    >
+                      Delete
+                    </Button>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {data.adminNeighborhoods.edges.length === 0 && (
+          <Text p="4" color="fg.muted">
+            No neighborhoods yet.
+          </Text>
+        )}
+      </Box>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete neighborhood"
+        message={`Are you sure you want to delete "${deleting?.name ?? ''}"? This action cannot be undone.`}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove(deleting.id);
+          setDeleting(null);
+        }}
+      />
+    </Stack>
+  );
+}
