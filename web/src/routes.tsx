@@ -12,6 +12,8 @@ import { ResetPasswordRoute } from './screens/ResetPassword/ResetPasswordRoute.t
 
 const NotFoundScreen = lazy(() => import('./screens/NotFound/NotFoundScreen.tsx'));
 const AccountScreen = lazy(() => import('./screens/Account/AccountScreen.tsx'));
+// The whole admin area is one lazily loaded route: customers never download it.
+const AdminRoutes = lazy(() => import('./screens/Admin/AdminRoutes.tsx'));
 
 /**
  * The route table. Each screen is its own chunk (React.lazy); a route whose screen has a
@@ -59,6 +61,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/meals', element: <MealsRoute /> },
+      { path: '/admin/*', element: <AdminRoutes /> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },
