@@ -83,10 +83,10 @@ export function useSharedResponseCache(
     // (a signed-in customer reading the menu shares the visitors' entry).
     session: () => null,
     ttlPerSchemaCoordinate: privateCoordinates(schema),
-    // Changes announce exactly what they changed (lib/publicChanges). The plugin's own
-    // invalidation would also drop every entity a mutation's answer merely shows (each meal of
-    // a week whose menu an admin edited, the meals a customer picked), evicting unrelated menus.
-    invalidateViaMutation: false,
+    // Keep the plugin's default `invalidateViaMutation: true`: with it off the plugin looks
+    // mutations up in the cache like queries (an identical adminLogin was answered from it,
+    // without running, so no session cookie). Its cost: a mutation's answer also drops every
+    // entity it shows (lib/publicChanges already dropped exactly what changed).
     includeExtensionMetadata: options.includeExtensionMetadata,
   });
 }
