@@ -13,6 +13,8 @@ import { ResetPasswordRoute } from './screens/ResetPassword/ResetPasswordRoute.t
 const NotFoundScreen = lazy(() => import('./screens/NotFound/NotFoundScreen.tsx'));
 const AccountScreen = lazy(() => import('./screens/Account/AccountScreen.tsx'));
 const PaymentResponseScreen = lazy(() => import('./screens/PaymentResponse/PaymentResponseScreen.tsx'));
+// The whole admin area is one lazily loaded route: customers never download it.
+const AdminRoutes = lazy(() => import('./screens/Admin/AdminRoutes.tsx'));
 
 /**
  * The route table. Each screen is its own chunk (React.lazy); a route whose screen has a
@@ -63,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: '/payment/response', element: <PaymentResponseScreen /> },
       { path: '/payments/response', element: <PaymentResponseScreen /> },
       { path: '/meals', element: <MealsRoute /> },
+      { path: '/admin/*', element: <AdminRoutes /> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -360,3 +360,8 @@ export function isSafeLocation(value: string): boolean {
 
 export const DEFAULT_CTA_TEXT = 'Get Started';
 export const DEFAULT_CTA_URL = '/';
+
+export const adminLoginMessages = {
+  missing: 'Please fill in all fields',
+  failed: 'Invalid admin credentials',
+} as const;

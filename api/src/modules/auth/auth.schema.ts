@@ -153,6 +153,8 @@ builder.mutationFields((t) => ({
       const query = payloadQuery<AdminQuery>(ctx, info, 'Admin', 'admin');
       const { token, admin } = await loginAdmin(ctx.app, input, ctx.meta, query);
       ctx.cookies.setAdmin(token);
+      // The rest of this response (the payload's `admin`, guarded by the admin scope) sees the new session.
+      ctx.viewer = { ...ctx.viewer, admin: { id: admin.id, role: admin.role }, adminToken: token };
       return { token, admin };
     },
   }),

@@ -295,14 +295,20 @@ describe('week menus', () => {
       `mutation ($input: WeekMenuMealAddInput!) {
         weekMenuMealAdd(input: $input) {
           __typename
-          ... on WeekMenuMealAddPayload { entryId week { id menuEntries { meal { databaseId } isFeatured sortOrder } } }
+          ... on WeekMenuMealAddPayload { entryId week { label } }
         }
       }`,
       { input: { weekId: encodeGlobalID('Week', week.id), mealId: encodeGlobalID('Meal', meal.id), isFeatured: true } },
       { token: adminToken },
     );
     expect(data.weekMenuMealAdd.__typename).toBe('WeekMenuMealAddPayload');
-    const entries = data.weekMenuMealAdd.week.menuEntries;
+    const entries = (
+      await server.gql(
+        'query ($ref: String!) { week(ref: $ref) { menuEntries { meal { databaseId } isFeatured sortOrder } } }',
+        { ref: String(week.id) },
+        { token: adminToken },
+      )
+    ).data.week.menuEntries;
     const added = entries.at(-1);
     expect(added).toMatchObject({ meal: { databaseId: meal.id }, isFeatured: true });
     expect(added.sortOrder).toBe(Math.max(...entries.map((e: any) => e.sortOrder)));

@@ -1,5 +1,401 @@
-import { PlaceholderPanel } from '../PlaceholderPanel.tsx';
+import { Badge, Box, Button, Flex, Heading, IconButton, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { weekMenuMessages } from '@rules';
+import { Suspense, useState } from 'react';
+import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import type { WeeklyMenusPanelAddMutation } from '../../../__generated__/WeeklyMenusPanelAddMutation.graphql.ts';
+import type { WeeklyMenusPanelQuery } from '../../../__generated__/WeeklyMenusPanelQuery.graphql.ts';
+import type { WeeklyMenusPanelWeekQuery } from '../../../__generated__/WeeklyMenusPanelWeekQuery.graphql.ts';
+import type { WeeklyMenusPanelMealsQuery } from '../../../__generated__/WeeklyMenusPanelMealsQuery.graphql.ts';
+import type { WeeklyMenusPanelRemoveMutation } from '../../../__generated__/WeeklyMenusPanelRemoveMutation.graphql.ts';
+import type { WeeklyMenusPanel_week$key } from '../../../__generated__/WeeklyMenusPanel_week.graphql.ts';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { notify } from '../../../components/ui/toaster.tsx';
+import { AdminMealThumb } from '../AdminMealThumb.tsx';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
 
-export default function Panel() {
-  return <PlaceholderPanel title="WeeklyMenusPanel" />;
+/**
+ * The Week Editor (weekly-menus tab and /admin/menu): previous/next over the weeks starting
+ * today or later (up to 8 weeks ahead), the Live Week badge, and each week's Current Menu and
+ * Available Meals. Editing a live week asks first, once per week.
+ */
+export default function WeeklyMenusPanel() {
+  const data = useLazyLoadQuery<WeeklyMenusPanelQuery>(
+    graphql`
+      query WeeklyMenusPanelQuery {
+        adminWeeks {
+          id
+          databaseId
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const [index, setIndex] = useState(0);
+  const weeks = data.adminWeeks;
+  const week = weeks[Math.min(index, weeks.length - 1)];
+
+  return (
+    <Stack gap="5">
+      <Heading as="h2" size="lg">
+        Week Editor
+      </Heading>
+      {week ? (
+        <Suspense fallback={<PageSpinner label="Loading week…" />}>
+          <WeekEditorLoader
+            key={week.id}
+            weekRef={String(week.databaseId)}
+            position={{ index, count: weeks.length }}
+            onPrevious={() => setIndex((i) => Math.max(0, i - 1))}
+            onNext={() => setIndex((i) => Math.min(weeks.length - 1, i + 1))}
+          />
+        </Suspense>
+      ) : (
+        <Text color="fg.muted">No upcoming weeks have been generated yet.</Text>
+      )}
+    </Stack>
+  );
+}
+
+interface WeekNavigation {
+  position: { index: number; count: number };
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+interface WeekEditorProps extends WeekNavigation {
+  week: WeeklyMenusPanel_week$key;
+}
+
+/** One week's menu, loaded when the week is shown. */
+function WeekEditorLoader({ weekRef, ...navigation }: WeekNavigation & { weekRef: string }) {
+  const data = useLazyLoadQuery<WeeklyMenusPanelWeekQuery>(
+    graphql`
+      query WeeklyMenusPanelWeekQuery($ref: String!) {
+        week(ref: $ref) {
+          ...WeeklyMenusPanel_week
+        }
+      }
+    `,
+    { ref: weekRef },
+    { fetchPolicy: 'store-and-network' },
+  );
+  if (!data.week) return <Text color="fg.muted">This week no longer exists.</Text>;
+  return <WeekEditor week={data.week} {...navigation} />;
+}
+
+type PendingEdit = { kind: 'add' | 'remove'; mealId: string };
+
+function WeekEditor({ week: weekKey, position, onPrevious, onNext }: WeekEditorProps) {
+  const week = useFragment(
+    graphql`
+      fragment WeeklyMenusPanel_week on Week {
+        id
+        label
+        isLive
+        orderDeadline
+        menuEntries {
+          id
+          isAvailable
+          isFeatured
+          meal {
+            id
+            title
+            imageUrl
+            categoryLabel
+            standard {
+              calories
+              protein
+            }
+            price {
+              pounds
+            }
+          }
+        }
+      }
+    `,
+    weekKey,
+  );
+  const [liveEditConfirmed, setLiveEditConfirmed] = useState(false);
+  const [pending, setPending] = useState<PendingEdit | null>(null);
+  const [commitAdd, adding] = useMutation<WeeklyMenusPanelAddMutation>(graphql`
+    mutation WeeklyMenusPanelAddMutation($input: WeekMenuMealAddInput!) {
+      weekMenuMealAdd(input: $input) {
+        __typename
+        ... on WeekMenuMealAddPayload {
+          week {
+            ...WeeklyMenusPanel_week
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [commitRemove, removing] = useMutation<WeeklyMenusPanelRemoveMutation>(graphql`
+    mutation WeeklyMenusPanelRemoveMutation($input: WeekMenuMealRemoveInput!) {
+      weekMenuMealRemove(input: $input) {
+        __typename
+        ... on WeekMenuMealRemovePayload {
+          week {
+            ...WeeklyMenusPanel_week
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const onMenu = new Set(week.menuEntries.map((entry) => entry.meal.id));
+
+  const failed = (kind: PendingEdit['kind'], message?: string) =>
+    notify({
+      type: 'error',
+      title: 'Error',
+      description: message ?? (kind === 'add' ? weekMenuMessages.addFailed : weekMenuMessages.removeFailed),
+    });
+
+  const run = ({ kind, mealId }: PendingEdit) => {
+    const input = { weekId: week.id, mealId };
+    const onError = () => void failed(kind);
+    if (kind === 'add') {
+      commitAdd({
+        variables: { input },
+        onCompleted: ({ weekMenuMealAdd: answer }) => {
+          if (answer.__typename === 'WeekMenuMealAddPayload') {
+            notify({ type: 'success', title: 'Success', description: 'Meal added to the menu' });
+          } else failed(kind, answer.__typename === 'ConflictError' ? answer.message : undefined);
+        },
+        onError,
+      });
+    } else {
+      commitRemove({
+        variables: { input },
+        onCompleted: ({ weekMenuMealRemove: answer }) => {
+          if (answer.__typename === 'WeekMenuMealRemovePayload') {
+            notify({ type: 'success', title: 'Success', description: 'Meal removed from the menu' });
+          } else failed(kind, answer.__typename === 'ConflictError' ? answer.message : undefined);
+        },
+        onError,
+      });
+    }
+  };
+
+  /** A live week's first edit waits for the admin's confirmation. */
+  const edit = (change: PendingEdit) => {
+    if (week.isLive && !liveEditConfirmed) setPending(change);
+    else run(change);
+  };
+
+  return (
+    <Stack gap="4">
+      <Flex align="center" justify="space-between" gap="2" borderWidth="1px" borderRadius="lg" p="3" bg="bg.panel">
+        <IconButton aria-label="Previous week" variant="outline" onClick={onPrevious} disabled={position.index === 0}>
+          ←
+        </IconButton>
+        <Stack gap="1" align="center" textAlign="center">
+          <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} aria-live="polite">
+            {week.label}
+          </Text>
+          <Flex gap="2" align="center" wrap="wrap" justify="center">
+            {week.isLive ? (
+              <Badge colorPalette="green" variant="solid">
+                Live Week
+              </Badge>
+            ) : null}
+            <Text fontSize="sm" color="fg.muted">
+              Week {position.index + 1} of {position.count} · {week.menuEntries.length} meals
+            </Text>
+          </Flex>
+        </Stack>
+        <IconButton
+          aria-label="Next week"
+          variant="outline"
+          onClick={onNext}
+          disabled={position.index >= position.count - 1}
+        >
+          →
+        </IconButton>
+      </Flex>
+
+      <Tabs.Root defaultValue="current" variant="line" lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="current">Current Menu</Tabs.Trigger>
+          <Tabs.Trigger value="available">Available Meals</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="current">
+          {week.menuEntries.length === 0 ? (
+            <Text color="fg.muted" py="4">
+              No meals on this week&apos;s menu yet. Add some from Available Meals.
+            </Text>
+          ) : (
+            <MealTable
+              caption={`Current menu, ${week.label}`}
+              rows={week.menuEntries.map((entry) => ({
+                meal: entry.meal,
+                note: entry.isAvailable ? (entry.isFeatured ? 'Featured' : null) : 'Withdrawn',
+              }))}
+              action={{ label: 'Remove', busy: removing, run: (mealId) => edit({ kind: 'remove', mealId }) }}
+            />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="available">
+          <Suspense fallback={<PageSpinner label="Loading meals…" />}>
+            <AvailableMeals
+              onMenu={onMenu}
+              caption={`Meals not yet on the menu, ${week.label}`}
+              action={{ label: 'Add', busy: adding, run: (mealId) => edit({ kind: 'add', mealId }) }}
+            />
+          </Suspense>
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <ConfirmDialog
+        open={pending !== null}
+        title="Edit a live week?"
+        message={`${week.label} is live: customers are choosing meals from this menu now. Changes show on the menu at once.`}
+        confirmLabel="Edit Live Week"
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          setLiveEditConfirmed(true);
+          if (pending) run(pending);
+          setPending(null);
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** What a row of the week editor's tables shows of a meal. */
+interface AdminMeal {
+  id: string;
+  title: string;
+  imageUrl: string | null | undefined;
+  categoryLabel: string;
+  standard: { calories: number; protein: number };
+  price: { pounds: number };
+}
+
+/** The Available Meals tab: every meal not on the week's menu yet (loaded when the tab opens). */
+function AvailableMeals({
+  onMenu,
+  caption,
+  action,
+}: {
+  onMenu: ReadonlySet<string>;
+  caption: string;
+  action: MealTableProps['action'];
+}) {
+  const data = useLazyLoadQuery<WeeklyMenusPanelMealsQuery>(
+    graphql`
+      query WeeklyMenusPanelMealsQuery {
+        adminMeals(first: 100) {
+          edges {
+            node {
+              id
+              title
+              imageUrl
+              categoryLabel
+              standard {
+                calories
+                protein
+              }
+              price {
+                pounds
+              }
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const available = data.adminMeals.edges.map((edge) => edge.node).filter((meal) => !onMenu.has(meal.id));
+  if (available.length === 0) {
+    return (
+      <Text color="fg.muted" py="4">
+        Every meal is on this week&apos;s menu.
+      </Text>
+    );
+  }
+  return <MealTable caption={caption} rows={available.map((meal) => ({ meal, note: null }))} action={action} />;
+}
+
+interface MealRow {
+  meal: AdminMeal;
+  note: string | null;
+}
+
+interface MealTableProps {
+  caption: string;
+  rows: MealRow[];
+  action: { label: 'Add' | 'Remove'; busy: boolean; run: (mealId: string) => void };
+}
+
+/** Image, name, category, calories, protein, price in EGP and the row's action. */
+function MealTable({ caption, rows, action }: MealTableProps) {
+  return (
+    <Box overflowX="auto" borderWidth="1px" borderRadius="lg" mt="3">
+      <Table.Root size="sm" minW="640px">
+        <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {caption}
+        </caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Image</Table.ColumnHeader>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>Category</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Calories</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Protein</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <MealTableRow key={row.meal.id} row={row} action={action} />
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+function MealTableRow({ row, action }: { row: MealRow; action: MealTableProps['action'] }) {
+  const { meal } = row;
+  return (
+    <Table.Row>
+      <Table.Cell>
+        <AdminMealThumb src={meal.imageUrl} alt="" />
+      </Table.Cell>
+      <Table.Cell fontWeight="medium">
+        {meal.title}
+        {row.note ? (
+          <Badge ms="2" size="sm" variant="subtle">
+            {row.note}
+          </Badge>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell>{meal.categoryLabel}</Table.Cell>
+      <Table.Cell textAlign="end">{meal.standard.calories}</Table.Cell>
+      <Table.Cell textAlign="end">{meal.standard.protein}g</Table.Cell>
+      <Table.Cell textAlign="end">EGP {meal.price.pounds}</Table.Cell>
+      <Table.Cell textAlign="end">
+        <Button
+          size="xs"
+          variant={action.label === 'Add' ? 'solid' : 'outline'}
+          colorPalette={action.label === 'Add' ? 'brand' : 'red'}
+          aria-label={`${action.label} ${meal.title}`}
+          disabled={action.busy}
+          onClick={() => action.run(meal.id)}
+        >
+          {action.label}
+        </Button>
+      </Table.Cell>
+    </Table.Row>
+  );
 }

@@ -1,0 +1,49 @@
+import { Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { AdminGuardQuery } from '../../__generated__/AdminGuardQuery.graphql.ts';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { ScreenError } from '../../components/ScreenError.tsx';
+import { ADMIN_LOGIN_PATH } from '../../components/SiteHeader.tsx';
+import { AdminSessionContext } from './AdminSession.tsx';
+
+export interface AdminGuardProps {
+  children: ReactNode;
+  /** What the spinner says while the admin session loads. */
+  loadingLabel?: string;
+}
+
+/**
+ * Every /admin screen but the login: a spinner while the admin session loads, then the screen
+ * with the signed-in admin in context, or /admin/login for anyone else (a customer too).
+ */
+export function AdminGuard({ children, loadingLabel = 'Loading…' }: AdminGuardProps) {
+  return (
+    <ErrorBoundary FallbackComponent={ScreenError}>
+      <Suspense fallback={<PageSpinner label={loadingLabel} />}>
+        <GuardedAdminContent>{children}</GuardedAdminContent>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function GuardedAdminContent({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const { adminMe } = useLazyLoadQuery<AdminGuardQuery>(
+    graphql`
+      query AdminGuardQuery {
+        adminMe {
+          id
+          username
+          name
+          role
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
+  if (!adminMe) return <Navigate to={ADMIN_LOGIN_PATH} replace state={{ from: location.pathname }} />;
+  return <AdminSessionContext.Provider value={adminMe}>{children}</AdminSessionContext.Provider>;
+}

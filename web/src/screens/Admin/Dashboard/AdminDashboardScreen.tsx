@@ -1,0 +1,65 @@
+import { Button, Container, Flex, Heading, Stack, Tabs } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { ScreenError } from '../../../components/ScreenError.tsx';
+import { dashboardTabFor, dashboardTabs, DEFAULT_DASHBOARD_TAB } from '../dashboardTabs.tsx';
+
+/**
+ * /admin and /admin/dashboard: the tab grid (eight tabs; hidden contents reachable by `?tab=`)
+ * and the chosen tab's panel, loaded when first shown.
+ */
+export default function AdminDashboardScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const active = dashboardTabFor(searchParams.get('tab'));
+  const choose = (value: string) =>
+    setSearchParams(value === DEFAULT_DASHBOARD_TAB ? {} : { tab: value }, { replace: true });
+
+  return (
+    <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
+      <title>Admin Dashboard · MealBox</title>
+      <Stack gap="6">
+        <Flex align="center" gap="3" wrap="wrap">
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to="/">← Back</RouterLink>
+          </Button>
+          <Heading as="h1" size="2xl">
+            Admin Dashboard
+          </Heading>
+        </Flex>
+        <Tabs.Root
+          value={active.value}
+          onValueChange={(details) => choose(details.value)}
+          lazyMount
+          unmountOnExit
+          variant="enclosed"
+        >
+          <Tabs.List
+            display="grid"
+            gridTemplateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }}
+            gap="1"
+            w="full"
+          >
+            {dashboardTabs
+              .filter((tab) => !tab.hidden)
+              .map((tab) => (
+                <Tabs.Trigger key={tab.value} value={tab.value} justifyContent="center">
+                  {tab.label}
+                </Tabs.Trigger>
+              ))}
+          </Tabs.List>
+          {dashboardTabs.map(({ value, panel: Panel }) => (
+            <Tabs.Content key={value} value={value} pt="6">
+              <ErrorBoundary FallbackComponent={ScreenError}>
+                <Suspense fallback={<PageSpinner />}>
+                  <Panel />
+                </Suspense>
+              </ErrorBoundary>
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,130 @@
+import { Box, Button, Container, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { adminLoginMessages } from '@rules';
+import { Suspense, useState, type FormEvent } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { AdminLoginScreenMutation } from '../../../__generated__/AdminLoginScreenMutation.graphql.ts';
+import type { AdminLoginScreenQuery } from '../../../__generated__/AdminLoginScreenQuery.graphql.ts';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { notify } from '../../../components/ui/toaster.tsx';
+import { FormMessage } from '../../Auth/FormMessage.tsx';
+import { PasswordField } from '../../Auth/PasswordField.tsx';
+
+export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
+
+/** /admin/login. An admin already signed in goes straight to the dashboard. */
+export default function AdminLoginScreen() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <AdminLoginGate />
+    </Suspense>
+  );
+}
+
+function AdminLoginGate() {
+  const { adminMe } = useLazyLoadQuery<AdminLoginScreenQuery>(
+    graphql`
+      query AdminLoginScreenQuery {
+        adminMe {
+          id
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
+  if (adminMe) return <Navigate to={ADMIN_DASHBOARD_PATH} replace />;
+  return <AdminLoginForm />;
+}
+
+function AdminLoginForm() {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [commit, isInFlight] = useMutation<AdminLoginScreenMutation>(graphql`
+    mutation AdminLoginScreenMutation($input: AdminLoginInput!) {
+      adminLogin(input: $input) {
+        __typename
+        ... on AdminLoginPayload {
+          admin {
+            id
+            username
+            name
+            role
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const fail = (message: string) => {
+    setError(message);
+    notify({ type: 'error', title: 'Login failed', description: message });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!username.trim() || !password) {
+      setError(adminLoginMessages.missing);
+      return;
+    }
+    commit({
+      variables: { input: { username: username.trim(), password } },
+      updater: (store) => {
+        const admin = store.getRootField('adminLogin')?.getLinkedRecord('admin');
+        if (admin) store.getRoot().setLinkedRecord(admin, 'adminMe');
+      },
+      onCompleted: ({ adminLogin }) => {
+        if (adminLogin.__typename === 'AdminLoginPayload') {
+          navigate(ADMIN_DASHBOARD_PATH, { replace: true });
+          return;
+        }
+        fail((adminLogin.__typename !== '%other' && adminLogin.message) || adminLoginMessages.failed);
+      },
+      onError: () => fail(adminLoginMessages.failed),
+    });
+  };
+
+  return (
+    <Container maxW="md" py={{ base: '10', md: '16' }} px="4">
+      <title>Admin Login · MealBox</title>
+      <Box borderWidth="1px" borderRadius="xl" bg="bg.panel" p={{ base: '6', md: '8' }} shadow="sm">
+        <Stack gap="6">
+          <Stack gap="1" textAlign="center">
+            <Heading as="h1" size="2xl">
+              Admin Login
+            </Heading>
+            <Text color="fg.muted">Sign in to manage menus, meals and content.</Text>
+          </Stack>
+          <form onSubmit={submit} noValidate aria-label="Admin login">
+            <Stack gap="4">
+              <FormMessage status="error">{error}</FormMessage>
+              <Field.Root required>
+                <Field.Label>
+                  Username <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  autoComplete="username"
+                  value={username}
+                  onChange={(event) => setUsername(event.currentTarget.value)}
+                />
+              </Field.Root>
+              <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+              <Button type="submit" size="lg" loading={isInFlight}>
+                Sign In
+              </Button>
+            </Stack>
+          </form>
+          <Link asChild color="brand.fg" alignSelf="center">
+            <RouterLink to="/">Back to main site</RouterLink>
+          </Link>
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,18 @@
+import { Button, Container, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import OrdersPanel from './OrdersPanel.tsx';
+
+/** /admin/orders: the orders tab on a page of its own. */
+export default function AdminOrdersScreen() {
+  return (
+    <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
+      <title>Orders · MealBox Admin</title>
+      <Stack gap="6">
+        <Button asChild variant="outline" size="sm" alignSelf="flex-start">
+          <RouterLink to="/admin/dashboard">← Back to Dashboard</RouterLink>
+        </Button>
+        <OrdersPanel />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,21 @@
+import { Button, Container, Heading, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import WeeklyMenusPanel from './WeeklyMenusPanel.tsx';
+
+/** /admin/menu: the Menu Management page (the weekly-menus tab on a page of its own). */
+export default function AdminMenuScreen() {
+  return (
+    <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
+      <title>Menu Management · MealBox Admin</title>
+      <Stack gap="6">
+        <Button asChild variant="outline" size="sm" alignSelf="flex-start">
+          <RouterLink to="/admin/dashboard">← Back to Dashboard</RouterLink>
+        </Button>
+        <Heading as="h1" size="2xl">
+          Menu Management
+        </Heading>
+        <WeeklyMenusPanel />
+      </Stack>
+    </Container>
+  );
+}
