@@ -62,7 +62,10 @@ export async function createAppContext(
     limits: createRateLimits(config.DATABASE_URL, config.RATE_LIMIT_MULTIPLIER),
     jobs: createJobRunner({ database: db.target, logger, now, ...options.jobs }),
     storage,
-    publicChanges: createPublicChanges(logger),
+    publicChanges: await createPublicChanges(logger, {
+      databaseUrl: config.DATABASE_URL,
+      channel: config.PUBLIC_CHANGES_CHANNEL,
+    }),
     weekRules: await loadWeekRules(db.prisma),
     now,
   };
@@ -70,6 +73,7 @@ export async function createAppContext(
 
 export async function closeAppContext(app: AppContext): Promise<void> {
   await app.jobs.stop(); // no-op unless started; before the database it runs on closes
+  await app.publicChanges.close();
   await app.limits.close();
   await app.storage.close();
   await app.db.close();

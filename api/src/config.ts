@@ -93,6 +93,17 @@ const envSchema = z.object({
     .default(''),
   /** How long an admin's upload URL (`POST /api/objects/upload`) stays valid. */
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+  /**
+   * How long a public answer (REST or GraphQL) is served from memory. Changes
+   * drop answers at once (across replicas through LISTEN/NOTIFY); this bounds
+   * how stale a replica that missed a notification can be.
+   */
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** The PostgreSQL channel replicas announce public changes on (one per deployment sharing a database). */
+  PUBLIC_CHANGES_CHANNEL: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a lower-case SQL identifier')
+    .default('mealbox_public_changes'),
 });
 
 export type Config = z.infer<typeof envSchema> & {

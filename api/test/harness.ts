@@ -6,6 +6,7 @@ import { closeAppContext, createAppContext, type AppContext } from '../src/app.t
 import { loadConfig } from '../src/config.ts';
 import { IN_MEMORY } from '../src/db/client.ts';
 import type { ResponseCache } from '../src/graphql/responseCache.ts';
+import type { PublicAnswers } from '../src/http/publicAnswers.ts';
 import { buildServer } from '../src/http/server.ts';
 import { createLogger } from '../src/logger.ts';
 import { ensureWeeks } from '../src/modules/catalog/index.ts';
@@ -32,6 +33,8 @@ export interface TestServer {
   clock: TestClock;
   /** GraphQL's shared response cache, as the server holds it. */
   responseCache: ResponseCache;
+  /** The store of public answers (REST and GraphQL) behind it. */
+  publicAnswers: PublicAnswers;
   close(): Promise<void>;
   /** POSTs a GraphQL document (whole documents are allowed outside production). */
   gql<T = any>(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<GraphQLResult<T>>;
@@ -103,6 +106,9 @@ export async function startTestServer(
     RATE_LIMIT_MULTIPLIER: '100',
     DATA_DIR: dataDir,
     PERSISTED_OPERATIONS: path.join(dataDir, 'none.json'),
+    // Test files share one database: each server hears only its own changes
+    // unless a test gives two servers the same channel.
+    PUBLIC_CHANGES_CHANNEL: `test_${randomBytes(6).toString('hex')}`,
     ...overrides,
   });
   const clock = new TestClock();
@@ -131,6 +137,7 @@ export async function startTestServer(
     app,
     clock,
     responseCache: server.responseCache,
+    publicAnswers: server.publicAnswers,
     async close() {
       await server.close();
       await closeAppContext(app);

@@ -13,37 +13,50 @@
 // PRIVATE marks were not enough: it looks them up by response key, so an
 // alias slips past, and it honours them only for requests without a session.)
 
-import { createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
-import { encodeGlobalID } from '@pothos/plugin-relay';
-import { getOperationAST, isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
+import { type createInMemoryCache, hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import { getOperationAST, isInterfaceType, isObjectType, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import type { PublicAnswers } from '../http/publicAnswers.ts';
 import type { ChangedEntity } from '../lib/publicChanges/index.ts';
 import type { GraphQLContext } from './context.ts';
 import { publicFields } from './publicFields.ts';
 
-/** How long a public answer is served from memory. */
-export const RESPONSE_CACHE_TTL_MS = 60_000;
-
 /**
- * The store, entity-aware: each entry remembers the typename/id of every
- * object in it, so `cache.invalidate([{ typename: 'Meal', id }])` drops
- * exactly the answers that showed that meal.
+ * yoga's view of the store of public answers (http/publicAnswers.ts): what
+ * the plugin caches lands there serialised, beside the REST answers, so the
+ * /graphql route can send it again without yoga and one invalidation drops
+ * both. Entities are recorded by their global ids and invalidated by either.
  */
 export type ResponseCache = ReturnType<typeof createInMemoryCache>;
 
-export const createResponseCache = (): ResponseCache => createInMemoryCache({ max: 5000 });
+/** The JSON yoga sends for a result (without its internal `extensions.http`). */
+export function serialiseResult(result: ExecutionResult): string {
+  const { extensions, ...rest } = result;
+  const { http: _http, ...shown } = (extensions ?? {}) as Record<string, unknown>;
+  return JSON.stringify(Object.keys(shown).length > 0 ? { ...rest, extensions: shown } : rest);
+}
+
+export function responseCacheOf(answers: PublicAnswers): ResponseCache {
+  return {
+    get: (key) => (answers.get(key)?.result as ExecutionResult | undefined) ?? null,
+    set: (key, result, entities) => void answers.put(key, { body: serialiseResult(result), result }, [...entities]),
+    invalidate: (entities) => answers.invalidate([...entities] as ChangedEntity[]),
+  };
+}
 
 /**
  * What a change calls once its transaction has committed: drops exactly the
- * cached public answers that showed these entities. Answers record each
- * object by its global id (the `id` field), so database ids are encoded here.
+ * cached public answers that showed these entities (database ids).
  */
 export async function invalidatePublicAnswers(cache: ResponseCache, changed: readonly ChangedEntity[]): Promise<void> {
-  await cache.invalidate(
-    changed.map(({ typename, id }) =>
-      id === undefined ? { typename } : { typename, id: encodeGlobalID(typename, id) },
-    ),
-  );
+  await cache.invalidate(changed);
 }
+
+/**
+ * The cache key of a request for a persisted operation, set by the /graphql
+ * route before yoga runs, so the route can look the answer up itself next
+ * time. Other requests (whole documents) keep the plugin's own key.
+ */
+export const persistedAnswerKeys = new WeakMap<object, string>();
 
 type Declared = Readonly<Record<string, readonly string[]>>;
 
@@ -72,7 +85,7 @@ export function privateCoordinates(schema: GraphQLSchema, declared: Declared = p
 export function useSharedResponseCache(
   schema: GraphQLSchema,
   cache: ResponseCache,
-  options: { includeExtensionMetadata: boolean },
+  options: { includeExtensionMetadata: boolean; ttlMs: number },
 ): ReturnType<typeof useResponseCache> {
   const stale = unknownPublicFields(schema);
   if (stale.length > 0) throw new Error(`publicFields.ts names fields the schema lacks: ${stale.join(', ')}`);
@@ -83,7 +96,7 @@ export function useSharedResponseCache(
   const mutations = new WeakSet<object>();
   const plugin = useResponseCache<GraphQLContext>({
     cache,
-    ttl: RESPONSE_CACHE_TTL_MS,
+    ttl: options.ttlMs,
     // One partition: what is stored is public, so who asks does not matter
     // (a signed-in customer reading the menu shares the visitors' entry).
     session: () => null,
@@ -94,6 +107,16 @@ export function useSharedResponseCache(
     // a week whose menu an admin edited, the meals a customer picked), evicting unrelated menus.
     invalidateViaMutation: false,
     includeExtensionMetadata: options.includeExtensionMetadata,
+    // The plugin labels cached answers with their cache key as ETag (the same
+    // before and after a change): the /graphql route drops that header and
+    // sends the stored answer's strong ETag (a digest of its body) instead.
+    shouldCacheResult: ({ result }) => !result.errors?.length,
+    buildResponseCacheKey: (params) =>
+      persistedAnswerKeys.get((params.context as { req?: object }).req ?? params) ??
+      // The plugin's own key (whole documents): one answer per document, operation and variables.
+      hashSHA256(
+        [params.documentString, params.operationName ?? '', JSON.stringify(params.variableValues ?? {})].join('|'),
+      ),
   });
   return {
     ...plugin,

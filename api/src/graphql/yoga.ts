@@ -13,7 +13,8 @@ import { resolveViewer } from '../modules/auth/index.ts';
 import type { GraphQLContext } from './context.ts';
 import { renderGraphiQL } from './graphiql.ts';
 import { documentLimitPlugins } from './limits.ts';
-import { createResponseCache, useSharedResponseCache, type ResponseCache } from './responseCache.ts';
+import type { PublicAnswers } from '../http/publicAnswers.ts';
+import { responseCacheOf, useSharedResponseCache, type ResponseCache } from './responseCache.ts';
 import { schema } from './schema.ts';
 
 export interface ServerContext {
@@ -45,9 +46,12 @@ function clientError(original: DomainError, error: unknown): GraphQLError {
   });
 }
 
-export function createGraphQLServer(app: AppContext): { yoga: Yoga; cache: ResponseCache } {
+export function createGraphQLServer(
+  app: AppContext,
+  answers: PublicAnswers,
+): { yoga: Yoga; cache: ResponseCache; includeExtensionMetadata: boolean } {
   const persisted = loadPersistedOperations(app.config.PERSISTED_OPERATIONS);
-  const cache = createResponseCache();
+  const cache = responseCacheOf(answers);
   const isProduction = app.config.NODE_ENV === 'production';
 
   // Yoga logs, at error level, every error that maskError replaced: expected
@@ -114,8 +118,8 @@ export function createGraphQLServer(app: AppContext): { yoga: Yoga; cache: Respo
         },
       }),
       ...documentLimitPlugins(),
-      useSharedResponseCache(schema, cache, { includeExtensionMetadata: !isProduction }),
+      useSharedResponseCache(schema, cache, { includeExtensionMetadata: !isProduction, ttlMs: answers.ttlMs }),
     ],
   });
-  return { yoga, cache };
+  return { yoga, cache, includeExtensionMetadata: !isProduction };
 }

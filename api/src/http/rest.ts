@@ -1,9 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
-/** Public, non-personal reads: any cache may keep them briefly (ETags make revalidation cheap). */
-export function publicCache(reply: FastifyReply, seconds = 60): void {
-  reply.header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds}`);
-}
+// Public, non-personal reads go through `servePublic` (publicAnswers.ts): kept in memory,
+// dropped by changes, with their Cache-Control and ETag.
 
 /** Personal answers: never stored by a shared cache. */
 export function privateNoStore(reply: FastifyReply): void {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
 import fastifyMultipart from '@fastify/multipart';
@@ -9,7 +10,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from '../app.ts';
 import { DomainError, ValidationError } from '../errors.ts';
 import { GRAPHIQL_CSP, registerGraphiQLAssets } from '../graphql/graphiql.ts';
-import { invalidatePublicAnswers, type ResponseCache } from '../graphql/responseCache.ts';
+import { persistedAnswerKey, sendPersistedAnswer } from '../graphql/persistedAnswers.ts';
+import type { ResponseCache } from '../graphql/responseCache.ts';
 import { parseGraphQLMultipart } from '../graphql/upload.ts';
 import { createGraphQLServer } from '../graphql/yoga.ts';
 import { isTextEncodingError, textEncodingValidationError } from '../lib/inputText.ts';
@@ -25,6 +27,7 @@ import { registerPaymentRoutes } from '../modules/payments/index.ts';
 import { registerPricingRoutes } from '../modules/pricing/index.ts';
 import { registerSubscriptionRoutes } from '../modules/subscriptions/index.ts';
 import { MAX_UPLOAD_BYTES, parserFileCap, registerUploadRoutes } from '../modules/uploads/index.ts';
+import { COMPRESSION_THRESHOLD_BYTES, createPublicAnswers, sendPublicAnswer } from './publicAnswers.ts';
 import { requestContext } from './requestContext.ts';
 import { registerHttpSecurity } from './security.ts';
 
@@ -52,6 +55,10 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   await registerHttpSecurity(server, app.config);
   await server.register(fastifyCookie);
   await server.register(fastifyEtag, { weak: true });
+  // JSON (and other text) above the threshold, for the answers built per
+  // request; stored public answers come compressed already (publicAnswers.ts)
+  // and static assets precompressed at build (web/scripts/precompress.mjs).
+  await server.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
   // JSON only: a cross-site form or text/plain post cannot reach a handler
   // (browsers preflight JSON), which with SameSite=Lax cookies stops CSRF.
   server.removeContentTypeParser('text/plain');
@@ -97,9 +104,16 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
     }
   });
 
-  const { yoga, cache } = createGraphQLServer(app);
+  const answers = createPublicAnswers({ ttlMs: app.config.PUBLIC_CACHE_TTL_MS, now: () => app.now().getTime() });
+  server.decorate('publicAnswers', answers);
+  const { yoga, cache, includeExtensionMetadata } = createGraphQLServer(app, answers);
   server.decorate('responseCache', cache);
-  const stopInvalidating = app.publicChanges.subscribe((changed) => invalidatePublicAnswers(cache, changed));
+  const stopInvalidating = app.publicChanges.subscribe({
+    changed: (changed) => answers.invalidate(changed),
+    // Notifications may have been missed (another replica's, while the
+    // connection was down): nothing kept can be trusted.
+    missed: () => answers.clear(),
+  });
   server.addHook('onClose', async () => stopInvalidating());
   if (app.config.graphiql) registerGraphiQLAssets(server);
   server.route({
@@ -109,6 +123,11 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
     // Arguments and input fields are checked per field by the schema (graphql/plugins/inputText.ts).
     config: { ownTextRule: true },
     handler: async (request, reply) => {
+      const persistedKey = persistedAnswerKey(request);
+      if (persistedKey) {
+        const sent = sendPersistedAnswer(request, reply, answers.get(persistedKey), includeExtensionMetadata);
+        if (sent) return sent;
+      }
       if (request.isMultipart()) {
         const refusal = await parseGraphQLMultipart(request, reply);
         if (refusal) return reply.status(refusal.status).send({ errors: [{ message: refusal.message }] });
@@ -118,12 +137,26 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
         reply,
         buildContext: () => requestContext(app, request, reply),
       });
-      response.headers.forEach((value, key) => void reply.header(key, value));
-      if (response.headers.get('content-type')?.startsWith('text/html')) {
+      const contentType = response.headers.get('content-type') ?? '';
+      const stored = persistedKey && response.status === 200 ? answers.get(persistedKey) : null;
+      if (stored?.result) {
+        // Just cached by yoga: from now on the route answers it alone.
+        stored.contentType ??= contentType;
+        if (!includeExtensionMetadata) return sendPublicAnswer(request, reply, stored, { vary: 'accept' });
+      }
+      // yoga's response cache labels what it cached with its cache key as ETag
+      // (the same key before and after a change): left out, so ETags are
+      // digests of the body (ours for stored answers, @fastify/etag's otherwise).
+      response.headers.forEach((value, key) => {
+        const name = key.toLowerCase();
+        if (name !== 'etag' && name !== 'last-modified') reply.header(key, value);
+      });
+      if (contentType.startsWith('text/html')) {
         reply.header('content-security-policy', GRAPHIQL_CSP);
       }
       reply.status(response.status);
-      reply.send(response.body);
+      // A whole JSON body lets compression apply its size threshold; streams stay streams.
+      reply.send(contentType.includes('json') ? await response.text() : response.body);
       return reply;
     },
   });
@@ -148,6 +181,8 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
       root: webDist,
       prefix: '/',
       wildcard: false,
+      // The build writes .br and .gz beside each text asset.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Hashed build assets never change; index.html always revalidates.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

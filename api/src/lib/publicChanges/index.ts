@@ -1,10 +1,19 @@
 // What changed in the public data (menus, meals, prices, neighbourhoods,
 // landing content), announced once the change's transaction has committed.
-// Services publish; the caches of public answers (GraphQL's response cache,
-// REST's) subscribe and drop exactly the answers that showed those rows.
-// Services never know which caches exist, and a cache added later (another
-// replica's, through the database) is one more subscriber.
+// Services publish; the caches of public answers (http/publicAnswers.ts)
+// subscribe and drop exactly the answers that showed those rows. Services
+// never know which caches exist.
+//
+// Across replicas: on PostgreSQL every process LISTENs on one channel and a
+// publish also NOTIFYs it, so every replica drops the same answers. A replica
+// whose listening connection dropped may have missed notifications: when it
+// is back it tells its subscribers (`missed`), which drop everything they
+// keep; in between, the caches' own short TTL bounds the staleness. On
+// embedded PGlite there is one process per database folder by construction,
+// so announcements stay in-process.
 
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import type { Logger } from 'pino';
 
 /** A changed row (`id`: its database id) or, without an id, every row of a type (a new one, a reorder). */
@@ -15,31 +24,181 @@ export interface ChangedEntity {
 
 export type ChangeListener = (changed: readonly ChangedEntity[]) => Promise<void> | void;
 
-export interface PublicChanges {
-  /** Tells every subscriber; a failing subscriber is logged and never fails the change that already committed. */
-  publish(changed: readonly ChangedEntity[]): Promise<void>;
-  /** Returns the unsubscribe function. */
-  subscribe(listener: ChangeListener): () => void;
+export interface ChangeSubscriber {
+  changed: ChangeListener;
+  /** Changes may have been missed (the replica's listening connection was down): trust nothing kept. */
+  missed?: () => void;
 }
 
-export function createPublicChanges(logger: Pick<Logger, 'error'>): PublicChanges {
-  const listeners = new Set<ChangeListener>();
+export interface PublicChanges {
+  /** Tells every subscriber, here and on the other replicas; a failing subscriber is logged and never fails the change that already committed. */
+  publish(changed: readonly ChangedEntity[]): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe(subscriber: ChangeSubscriber | ChangeListener): () => void;
+  /** Stops listening (PostgreSQL). */
+  close(): Promise<void>;
+}
+
+export interface PublicChangesOptions {
+  /** PostgreSQL: announce to the other replicas through LISTEN/NOTIFY. Unset: in-process only. */
+  databaseUrl?: string;
+  channel?: string;
+  /** First reconnect delay; doubles up to 30 s. */
+  reconnectMs?: number;
+}
+
+/** NOTIFY payloads are limited to 8000 bytes; beyond that, whole types are announced instead. */
+const MAX_PAYLOAD_BYTES = 7900;
+
+export function notificationPayload(origin: string, changed: readonly ChangedEntity[]): string {
+  const payload = JSON.stringify({ origin, changed });
+  if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES) return payload;
+  const types = [...new Set(changed.map(({ typename }) => typename))].map((typename) => ({ typename }));
+  return JSON.stringify({ origin, changed: types });
+}
+
+export async function createPublicChanges(
+  logger: Pick<Logger, 'error' | 'warn' | 'info'>,
+  options: PublicChangesOptions = {},
+): Promise<PublicChanges> {
+  const subscribers = new Set<ChangeSubscriber>();
+  const origin = randomUUID();
+  const channel = options.channel ?? 'mealbox_public_changes';
+
+  const deliver = async (changed: readonly ChangedEntity[]) => {
+    await Promise.all(
+      [...subscribers].map(async (subscriber) => {
+        try {
+          await subscriber.changed(changed);
+        } catch (error) {
+          logger.error({ err: error, changed }, 'a cache could not drop changed public answers');
+        }
+      }),
+    );
+  };
+
+  const listener = options.databaseUrl
+    ? await listen(options.databaseUrl, channel, options.reconnectMs ?? 1000, logger, {
+        notified(payload) {
+          try {
+            const message = JSON.parse(payload) as { origin: string; changed: ChangedEntity[] };
+            if (message.origin !== origin) void deliver(message.changed);
+          } catch (error) {
+            logger.warn({ err: error }, 'an unreadable public-change notification was ignored');
+          }
+        },
+        reconnected() {
+          for (const subscriber of subscribers) subscriber.missed?.();
+        },
+      })
+    : null;
+
   return {
     async publish(changed) {
       if (changed.length === 0) return;
-      await Promise.all(
-        [...listeners].map(async (listener) => {
-          try {
-            await listener(changed);
-          } catch (error) {
-            logger.error({ err: error, changed }, 'a cache could not drop changed public answers');
-          }
-        }),
-      );
+      await deliver(changed);
+      await listener?.notify(notificationPayload(origin, changed));
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    subscribe(subscriber) {
+      const entry = typeof subscriber === 'function' ? { changed: subscriber } : subscriber;
+      subscribers.add(entry);
+      return () => subscribers.delete(entry);
+    },
+    async close() {
+      await listener?.close();
+    },
+  };
+}
+
+interface Listener {
+  notify(payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One dedicated connection that LISTENs, reconnecting (with back-off) whenever it drops. */
+async function listen(
+  url: string,
+  channel: string,
+  firstDelayMs: number,
+  logger: Pick<Logger, 'error' | 'warn' | 'info'>,
+  on: { notified(payload: string): void; reconnected(): void },
+): Promise<Listener> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let delay = firstDelayMs;
+  let timer: NodeJS.Timeout | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, application_name: `mealbox-changes:${channel}`.slice(0, 63) });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) on.notified(message.payload);
+    });
+    // A dropped connection ('error' then 'end', or just 'end'): listen again.
+    next.on('error', (error) => logger.warn({ err: error }, 'public-change listener connection failed'));
+    next.on('end', () => {
+      if (client === next) client = null;
+      if (!closed) schedule();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel}"`);
+    } catch (error) {
+      logger.error({ err: error }, 'could not listen for public changes; retrying');
+      await next.end().catch(() => undefined);
+      schedule();
+      return;
+    }
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+    delay = firstDelayMs;
+    if (isReconnect) {
+      logger.info({ channel }, 'listening for public changes again; cached public answers dropped');
+      on.reconnected();
+    }
+  };
+
+  function schedule() {
+    if (timer || closed) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void connect(true);
+    }, delay);
+    timer.unref();
+    delay = Math.min(delay * 2, 30_000);
+  }
+
+  await connect(false);
+
+  return {
+    async notify(payload) {
+      if (!client) {
+        logger.warn(
+          'public change not announced to other replicas (no listener connection); they catch up within the cache TTL',
+        );
+        return;
+      }
+      try {
+        // One statement at a time on the connection (pg deprecates queuing them).
+        const sent = queue.then(() => client?.query('SELECT pg_notify($1, $2)', [channel, payload]));
+        queue = sent.catch(() => undefined);
+        await sent;
+      } catch (error) {
+        logger.warn(
+          { err: error },
+          'public change not announced to other replicas; they catch up within the cache TTL',
+        );
+      }
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      const open = client;
+      client = null;
+      await open?.end().catch(() => undefined);
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { Meal, Week } from '../../generated/prisma/client.ts';
-import { isoDate, publicCache } from '../../http/rest.ts';
+import { servePublic } from '../../http/publicAnswers.ts';
+import { isoDate } from '../../http/rest.ts';
 import { toPounds } from '../../lib/money.ts';
 import { registerCatalogAdminRoutes } from './catalogAdmin.routes.ts';
 import { categoryLabels, largeNutrition, searchCatalogue } from './meals.service.ts';
@@ -39,42 +40,57 @@ export function weekJson(app: AppContext, week: Week) {
   };
 }
 
+const weekShown = (week: Week) => ({ typename: 'Week', id: week.id });
+const mealShown = (meal: Meal) => ({ typename: 'Meal', id: meal.id });
+
 export function registerCatalogRoutes(server: FastifyInstance, app: AppContext): void {
   registerCatalogAdminRoutes(server, app);
 
-  server.get('/api/weeks', async (_request, reply) => {
-    publicCache(reply);
-    return (await listUpcomingWeeks(app)).map((week) => weekJson(app, week));
-  });
+  server.get('/api/weeks', (request, reply) =>
+    servePublic(request, reply, async () => {
+      const weeks = await listUpcomingWeeks(app);
+      return { json: weeks.map((week) => weekJson(app, week)), shows: [{ typename: 'Week' }, ...weeks.map(weekShown)] };
+    }),
+  );
 
-  server.get<{ Params: { id: string } }>('/api/weeks/:id', async (request, reply) => {
-    const week = await getWeekByRef(app, request.params.id);
-    publicCache(reply);
-    return weekJson(app, week);
-  });
+  server.get<{ Params: { id: string } }>('/api/weeks/:id', (request, reply) =>
+    servePublic(request, reply, async () => {
+      const week = await getWeekByRef(app, request.params.id);
+      return { json: weekJson(app, week), shows: [weekShown(week)] };
+    }),
+  );
 
-  server.get<{ Params: { weekId: string } }>('/api/menu/:weekId', async (request, reply) => {
-    const week = await getWeekByRef(app, request.params.weekId);
-    const items = await getWeekMenu(app, week.id);
-    publicCache(reply);
-    return {
-      weekId: week.id,
-      week: weekJson(app, week),
-      meals: items.map((item) => ({
-        ...mealJson(item.meal),
-        isFeatured: item.isFeatured,
-        sortOrder: item.sortOrder,
-      })),
-    };
-  });
+  server.get<{ Params: { weekId: string } }>('/api/menu/:weekId', (request, reply) =>
+    servePublic(request, reply, async () => {
+      const week = await getWeekByRef(app, request.params.weekId);
+      const items = await getWeekMenu(app, week.id);
+      return {
+        json: {
+          weekId: week.id,
+          week: weekJson(app, week),
+          meals: items.map((item) => ({
+            ...mealJson(item.meal),
+            isFeatured: item.isFeatured,
+            sortOrder: item.sortOrder,
+          })),
+        },
+        // `current` names another week once the week rolls over: any new week drops it.
+        shows: [weekShown(week), ...(request.params.weekId === 'current' ? [{ typename: 'Week' }] : [])].concat(
+          items.map((item) => mealShown(item.meal)),
+        ),
+      };
+    }),
+  );
 
-  server.get<{ Querystring: { search?: string; category?: string } }>('/api/meals', async (request, reply) => {
-    const category = request.query.category;
-    const meals = await searchCatalogue(app, {
-      search: request.query.search,
-      category: category && category in categoryLabels ? (category as keyof typeof categoryLabels) : null,
-    }).list();
-    publicCache(reply);
-    return meals.map(mealJson);
-  });
+  server.get<{ Querystring: { search?: string; category?: string } }>('/api/meals', (request, reply) =>
+    servePublic(request, reply, async () => {
+      const category = request.query.category;
+      const meals = await searchCatalogue(app, {
+        search: request.query.search,
+        category: category && category in categoryLabels ? (category as keyof typeof categoryLabels) : null,
+      }).list();
+      // A meal added (or edited into the search) is announced as the type: every list drops.
+      return { json: meals.map(mealJson), shows: [{ typename: 'Meal' }, ...meals.map(mealShown)] };
+    }),
+  );
 }

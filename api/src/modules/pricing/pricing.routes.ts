@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { PricingConfig } from '../../generated/prisma/client.ts';
-import { publicCache } from '../../http/rest.ts';
+import { servePublic } from '../../http/publicAnswers.ts';
 import { requireAdminAnswer } from '../../http/requestContext.ts';
 import { toPounds } from '../../lib/money.ts';
 import { planPrices, priceTableFromConfigs } from './pricing.ts';
@@ -16,6 +16,27 @@ const configJson = (config: PricingConfig) => ({
   isActive: config.isActive,
 });
 
+function pricingJson(configs: PricingConfig[]) {
+  const table = priceTableFromConfigs(configs);
+  return {
+    pricingConfigs: configs.map(configJson),
+    // Per meal count: per-meal and weekly prices in EGP, as the plan page shows them.
+    pricePerMealCount: Object.fromEntries(
+      planPrices(table).map((plan) => [
+        plan.mealCount,
+        {
+          standard: toPounds(plan.standardPerMeal),
+          large: toPounds(plan.largePerMeal),
+          standardWeekly: toPounds(plan.standardWeekly),
+          largeWeekly: toPounds(plan.largeWeekly),
+        },
+      ]),
+    ),
+    largeMealAddon: toPounds(table.largeAddon),
+    deliveryFee: toPounds(table.deliveryFee),
+  };
+}
+
 export function registerPricingRoutes(server: FastifyInstance, app: AppContext): void {
   server.get('/api/admin/pricing', async (request, reply) => {
     await requireAdminAnswer(app, request, reply);
@@ -27,26 +48,18 @@ export function registerPricingRoutes(server: FastifyInstance, app: AppContext):
     return configJson(await updatePricingConfig(app, admin.id, request.params.id, request.body));
   });
 
-  server.get('/api/pricing', async (_request, reply) => {
-    const configs = await listPricingConfigs(app);
-    const table = priceTableFromConfigs(configs);
-    publicCache(reply);
-    return {
-      pricingConfigs: configs.map(configJson),
-      // Per meal count: per-meal and weekly prices in EGP, as the plan page shows them.
-      pricePerMealCount: Object.fromEntries(
-        planPrices(table).map((plan) => [
-          plan.mealCount,
-          {
-            standard: toPounds(plan.standardPerMeal),
-            large: toPounds(plan.largePerMeal),
-            standardWeekly: toPounds(plan.standardWeekly),
-            largeWeekly: toPounds(plan.largeWeekly),
-          },
-        ]),
-      ),
-      largeMealAddon: toPounds(table.largeAddon),
-      deliveryFee: toPounds(table.deliveryFee),
-    };
-  });
+  server.get('/api/pricing', (request, reply) =>
+    servePublic(request, reply, async () => {
+      const configs = await listPricingConfigs(app);
+      return {
+        json: pricingJson(configs),
+        // The table as a whole (`Pricing`) and each config row.
+        shows: [
+          { typename: 'Pricing' },
+          { typename: 'PricingConfig' },
+          ...configs.map(({ id }) => ({ typename: 'PricingConfig', id })),
+        ],
+      };
+    }),
+  );
 }

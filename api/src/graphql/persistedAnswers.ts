@@ -1,0 +1,87 @@
+// The web app's persisted queries, answered from the store of public answers
+// without running yoga: once yoga has cached a persisted operation's answer
+// (only answers made of public fields are ever cached, responseCache.ts), the
+// same operation with the same variables is the same bytes for everyone
+// until a change drops it. GET and POST share the answer; GET also gets a
+// 304 for a matching If-None-Match.
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ExecutionResult } from 'graphql';
+import { hasCsrfHeader } from '../http/csrf.ts';
+import { sendPublicAnswer, type PublicAnswer } from '../http/publicAnswers.ts';
+import { persistedAnswerKeys, serialiseResult } from './responseCache.ts';
+
+interface PersistedParams {
+  documentId: string;
+  operationName: string;
+  variables: string;
+}
+
+const simpleContentTypes = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+/** yoga's CSRF rule (plugin-csrf-prevention): a preflighted content type, or one of the CSRF headers. */
+function passesCsrfRule(request: FastifyRequest): boolean {
+  const type = request.headers['content-type']?.toLowerCase();
+  if (type && !simpleContentTypes.some((simple) => type.startsWith(simple))) return true;
+  return hasCsrfHeader(request.headers);
+}
+
+function persistedParams(request: FastifyRequest): PersistedParams | null {
+  const source = (request.method === 'POST' ? request.body : request.query) as Record<string, unknown> | undefined;
+  if (!source || typeof source !== 'object' || Array.isArray(source)) return null;
+  const { documentId, operationName, variables, query } = source;
+  if (typeof documentId !== 'string' || query !== undefined) return null;
+  let parsed: unknown = variables ?? {};
+  if (typeof variables === 'string') {
+    try {
+      parsed = JSON.parse(variables);
+    } catch {
+      return null; // yoga answers the malformed request itself
+    }
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  return {
+    documentId,
+    operationName: typeof operationName === 'string' ? operationName : '',
+    variables: JSON.stringify(parsed),
+  };
+}
+
+/**
+ * The request's key in the store when it runs a persisted operation yoga
+ * would accept, else null. The key includes `Accept`: yoga answers
+ * `application/graphql-response+json` or `application/json` by it.
+ */
+export function persistedAnswerKey(request: FastifyRequest): string | null {
+  if ((request.method !== 'GET' && request.method !== 'POST') || request.isMultipart() || !passesCsrfRule(request)) {
+    return null;
+  }
+  const params = persistedParams(request);
+  if (!params) return null;
+  const key = `graphql ${request.headers.accept ?? ''}\n${params.documentId}\n${params.operationName}\n${params.variables}`;
+  persistedAnswerKeys.set(request, key);
+  return key;
+}
+
+/**
+ * Sends the stored answer for `key` if there is one (and yoga has told its
+ * content type), else null. Outside production the answer says it was a hit
+ * (`extensions.responseCache`), as yoga's own hits do.
+ */
+export function sendPersistedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PublicAnswer | null,
+  includeExtensionMetadata: boolean,
+): FastifyReply | null {
+  if (!answer?.result || !answer.contentType) return null;
+  const sent: PublicAnswer = includeExtensionMetadata
+    ? { ...answer, body: Buffer.from(serialiseResult(withHit(answer.result as ExecutionResult))), encoded: {} }
+    : answer;
+  return sendPublicAnswer(request, reply, sent, { vary: 'accept' });
+}
+
+const withHit = (result: ExecutionResult): ExecutionResult => ({
+  ...result,
+  extensions: { ...result.extensions, responseCache: { hit: true } },
+});

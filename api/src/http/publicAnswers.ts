@@ -1,0 +1,210 @@
+// Public answers (menus, catalogue, prices, neighbourhoods, landing content),
+// kept serialised in memory: the same for everyone, so an answer that has not
+// changed costs no database round trip and no serialisation. One store serves
+// REST (keyed by URL) and GraphQL (yoga's response cache writes into it; see
+// graphql/responseCache.ts), so one invalidation drops both.
+//
+// Each answer keeps its body as bytes, a strong ETag (so `If-None-Match` is a
+// 304 without rebuilding anything) and, once a client asked for them, its
+// brotli and gzip encodings: compressed once per answer, never per request.
+// Each answer also records which rows it showed (`Meal:12`, or just `Meal`
+// for a list); a change announced through `app.publicChanges` drops exactly
+// the answers that showed the changed rows. Every answer also expires after
+// PUBLIC_CACHE_TTL_MS, which bounds how stale a replica that missed a
+// notification (a LISTEN connection that dropped) can be.
+
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import { createInMemoryCache } from '@graphql-yoga/plugin-response-cache';
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangedEntity } from '../lib/publicChanges/index.ts';
+
+/** Bodies smaller than this go uncompressed (the encoding's overhead is not worth it). */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/** A row an answer showed: `id` a database id or a Relay global id; no id = "some rows of this type". */
+export interface ShownEntity {
+  typename: string;
+  id?: number | string;
+}
+
+type Encoding = 'br' | 'gzip';
+
+export interface PublicAnswer {
+  body: Buffer;
+  etag: string;
+  /** REST: JSON; GraphQL: what yoga answered for the request's Accept (set once yoga has answered). */
+  contentType?: string;
+  /** GraphQL's execution result, which yoga reads back on a hit. */
+  result?: unknown;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  /** On the app's clock (tests move it): an answer is served only between the two. */
+  builtAt: number;
+  expiresAt: number;
+}
+
+export interface PublicAnswers {
+  readonly ttlMs: number;
+  get(key: string): PublicAnswer | null;
+  /** Stores a serialised answer and the rows it showed. */
+  put(
+    key: string,
+    answer: { body: string; contentType?: string; result?: unknown },
+    shows: readonly ShownEntity[],
+  ): PublicAnswer;
+  /** Drops the answers that showed any of these rows (a typename alone: any row of that type). */
+  invalidate(changed: readonly ChangedEntity[]): void;
+  /** Drops everything (a replica that may have missed notifications). */
+  clear(): void;
+}
+
+/**
+ * Rows are recorded as `Type:databaseId` whichever way they were named:
+ * REST routes name database ids, GraphQL answers hold global ids.
+ */
+function entityKey(typename: string, id: number | string): string {
+  if (typeof id === 'string' && !/^\d+$/.test(id)) {
+    try {
+      const decoded = decodeGlobalID(id);
+      if (decoded.typename === typename) return `${typename}:${decoded.id}`;
+    } catch {
+      // not a global id: recorded as it is
+    }
+  }
+  return `${typename}:${id}`;
+}
+
+const strongEtag = (body: Buffer): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+export function createPublicAnswers(options: { ttlMs: number; now: () => number; max?: number }): PublicAnswers {
+  // The response cache's own store: an LRU with the entity → answers index
+  // its invalidation needs. Its TTL (real time) frees memory; whether an
+  // answer is still good is judged on the app's clock.
+  const newStore = () => createInMemoryCache({ max: options.max ?? 1000, buildEntityId: entityKey });
+  let store = newStore();
+  return {
+    ttlMs: options.ttlMs,
+    get(key) {
+      const answer = store.get(key) as PublicAnswer | null | undefined;
+      const now = options.now();
+      return answer && answer.builtAt <= now && now < answer.expiresAt ? answer : null;
+    },
+    put(key, { body, contentType, result }, shows) {
+      const bytes = Buffer.from(body);
+      const builtAt = options.now();
+      const answer: PublicAnswer = {
+        body: bytes,
+        etag: strongEtag(bytes),
+        contentType,
+        result,
+        encoded: {},
+        builtAt,
+        expiresAt: builtAt + options.ttlMs,
+      };
+      // The store is typed for GraphQL results; it keeps any value.
+      void store.set(key, answer as never, shows, options.ttlMs);
+      return answer;
+    },
+    invalidate(changed) {
+      void store.invalidate(changed);
+    },
+    clear() {
+      store = newStore();
+    },
+  };
+}
+
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map() });
+
+function encode(answer: PublicAnswer, encoding: Encoding): Buffer {
+  let encoded = answer.encoded[encoding];
+  if (!encoded) {
+    // Quality 5: close to brotli's best on JSON at a fraction of its time
+    // (each answer is compressed once per TTL, on the request path).
+    encoded =
+      encoding === 'br'
+        ? brotliCompressSync(answer.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(answer.body);
+    answer.encoded[encoding] = encoded;
+  }
+  return encoded;
+}
+
+/** `If-None-Match` with weak comparison (RFC 9110 §13.1.2): a list of tags, `W/` ignored, or `*`. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function addVary(reply: FastifyReply, header: string): void {
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', header);
+  else if (!String(vary).toLowerCase().includes(header.toLowerCase()))
+    reply.header('vary', `${String(vary)}, ${header}`);
+}
+
+/**
+ * Sends a stored answer: 304 when the client holds it (GET and HEAD only),
+ * else its body, compressed when the client accepts it and it is large enough.
+ */
+export function sendPublicAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PublicAnswer,
+  options: { vary?: string } = {},
+): FastifyReply {
+  // Browsers and shared caches keep it as long as we do, then revalidate (a 304).
+  const seconds = Math.max(1, Math.round(reply.server.publicAnswers.ttlMs / 1000));
+  reply.header('cache-control', `public, max-age=${seconds}`);
+  reply.header('etag', answer.etag);
+  if (answer.contentType) reply.header('content-type', answer.contentType);
+  addVary(reply, 'accept-encoding');
+  if (options.vary) addVary(reply, options.vary);
+  const conditional = request.method === 'GET' || request.method === 'HEAD';
+  if (conditional && matchesEtag(request.headers['if-none-match'], answer.etag)) {
+    return reply.status(304).send();
+  }
+  const encoding =
+    answer.body.length >= COMPRESSION_THRESHOLD_BYTES
+      ? (encodings.negotiate(request.headers['accept-encoding'] ?? '') as Encoding | null)
+      : null;
+  if (encoding) {
+    reply.header('content-encoding', encoding);
+    return reply.send(encode(answer, encoding));
+  }
+  return reply.send(answer.body);
+}
+
+/**
+ * The one way a REST route serves a public read: from memory when the URL's
+ * answer is there, else built by `build` (which also names the rows the
+ * answer shows, so a change to one of them drops it), stored, then sent.
+ * A `build` that throws (an unknown week) stores nothing.
+ */
+export async function servePublic(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  build: () => Promise<{ json: unknown; shows: readonly ShownEntity[] }>,
+): Promise<FastifyReply> {
+  const answers = request.server.publicAnswers;
+  const key = `GET ${request.url}`;
+  const cached = answers.get(key);
+  if (cached) return sendPublicAnswer(request, reply, cached);
+  const { json, shows } = await build();
+  const answer = answers.put(
+    key,
+    { body: JSON.stringify(json), contentType: 'application/json; charset=utf-8' },
+    shows,
+  );
+  return sendPublicAnswer(request, reply, answer);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Public answers kept in memory (REST and GraphQL), for invalidation. */
+    publicAnswers: PublicAnswers;
+  }
+}
