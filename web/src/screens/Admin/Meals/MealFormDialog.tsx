@@ -1,0 +1,332 @@
+import { Button, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { adminMealMessages, DEFAULT_MEAL_PRICE_EGP, largePortionValue } from '@rules';
+import { Suspense, useState, type FormEvent } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import type { MealFormDialogCreateMutation } from '../../../__generated__/MealFormDialogCreateMutation.graphql.ts';
+import type { MealFormDialogUpdateMutation } from '../../../__generated__/MealFormDialogUpdateMutation.graphql.ts';
+import type {
+  MealCategory,
+  MealFormDialogQuery,
+  MealFormDialogQuery$data,
+} from '../../../__generated__/MealFormDialogQuery.graphql.ts';
+import { notify } from '../../../components/ui/toaster.tsx';
+import { FormMessage } from '../../Auth/FormMessage.tsx';
+import { checkImageFile, ImageUploadError, uploadImage } from '../uploadImage.ts';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
+
+type EditedMeal = Extract<NonNullable<MealFormDialogQuery$data['node']>, { __typename: 'Meal' }>;
+
+/** The admin form's category labels (admin specification §2). */
+const CATEGORY_OPTIONS: [MealCategory, string][] = [
+  ['main', 'Main Course'],
+  ['breakfast', 'Breakfast'],
+  ['lunch', 'Lunch'],
+  ['dinner', 'Dinner'],
+  ['snack', 'Snack'],
+  ['dessert', 'Dessert'],
+];
+
+interface FormState {
+  title: string;
+  description: string;
+  category: MealCategory;
+  calories: string;
+  protein: string;
+  caloriesLarge: string;
+  proteinLarge: string;
+  ingredients: string;
+  imageUrl: string;
+  price: string;
+}
+
+function initialState(meal: EditedMeal | null): FormState {
+  return {
+    title: meal?.title ?? '',
+    description: meal?.description ?? '',
+    category: meal?.category ?? 'main',
+    calories: meal ? String(meal.standard.calories) : '',
+    protein: meal ? String(meal.standard.protein) : '',
+    caloriesLarge: meal ? String(meal.large.calories) : '',
+    proteinLarge: meal ? String(meal.large.protein) : '',
+    ingredients: meal?.ingredients.join(', ') ?? '',
+    imageUrl: meal?.imageUrl ?? '',
+    price: meal ? String(meal.price.pounds) : String(DEFAULT_MEAL_PRICE_EGP),
+  };
+}
+
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** Create or edit a meal. Regular calories or protein set the large values to 1.5 ×, rounded (editable after). */
+interface MealFormDialogProps {
+  /** The meal to edit (global ID), or null for a new one. */
+  mealId: string | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function MealFormDialog({ mealId, onClose, onSaved }: MealFormDialogProps) {
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(event) => !event.open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Suspense fallback={<PageSpinner label="Loading meal…" />}>
+              {mealId ? (
+                <EditMeal mealId={mealId} onClose={onClose} onSaved={onSaved} />
+              ) : (
+                <MealForm meal={null} onClose={onClose} onSaved={onSaved} />
+              )}
+            </Suspense>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The edited meal's every field, read when the dialog opens. */
+function EditMeal({ mealId, ...rest }: Omit<MealFormDialogProps, 'mealId'> & { mealId: string }) {
+  const { node } = useLazyLoadQuery<MealFormDialogQuery>(
+    graphql`
+      query MealFormDialogQuery($id: ID!) {
+        node(id: $id) {
+          __typename
+          ... on Meal {
+            id
+            title
+            description
+            category
+            ingredients
+            imageUrl
+            standard {
+              calories
+              protein
+            }
+            large {
+              calories
+              protein
+            }
+            price {
+              pounds
+            }
+          }
+        }
+      }
+    `,
+    { id: mealId },
+    { fetchPolicy: 'network-only' },
+  );
+  if (node?.__typename !== 'Meal') return <Dialog.Body>This meal no longer exists.</Dialog.Body>;
+  return <MealForm meal={node} {...rest} />;
+}
+
+function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'mealId'> & { meal: EditedMeal | null }) {
+  const [form, setForm] = useState(() => initialState(meal));
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [commitCreate, creating] = useMutation<MealFormDialogCreateMutation>(graphql`
+    mutation MealFormDialogCreateMutation($input: MealCreateInput!) {
+      mealCreate(input: $input) {
+        __typename
+        ... on MealCreatePayload {
+          meal {
+            id
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [commitUpdate, updating] = useMutation<MealFormDialogUpdateMutation>(graphql`
+    mutation MealFormDialogUpdateMutation($input: MealUpdateInput!) {
+      mealUpdate(input: $input) {
+        __typename
+        ... on MealUpdatePayload {
+          meal {
+            id
+            title
+            imageUrl
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const set = (field: keyof FormState) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const setRegular = (field: 'calories' | 'protein', large: 'caloriesLarge' | 'proteinLarge') => (value: string) =>
+    setForm((current) => ({
+      ...current,
+      [field]: value,
+      [large]: value.trim() === '' || Number.isNaN(Number(value)) ? '' : String(largePortionValue(Number(value))),
+    }));
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    const refused = checkImageFile(file, 'meal');
+    if (refused) {
+      notify({ type: 'error', title: 'Upload Failed', description: refused });
+      return;
+    }
+    setUploading(true);
+    try {
+      set('imageUrl')(await uploadImage(file, 'meal'));
+      notify({ type: 'success', title: 'Success', description: 'Image uploaded successfully' });
+    } catch (failure) {
+      notify({
+        type: 'error',
+        title: 'Upload Failed',
+        description: failure instanceof ImageUploadError ? failure.message : adminMealMessages.uploadFailed,
+      });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!form.title.trim() || !form.description.trim() || !form.imageUrl.trim()) {
+      setError(adminMealMessages.required);
+      return;
+    }
+    const fields = {
+      title: form.title.trim(),
+      description: form.description.trim(),
+      category: form.category,
+      calories: Number(form.calories || 0),
+      protein: Number(form.protein || 0),
+      caloriesLarge: numberOrNull(form.caloriesLarge),
+      proteinLarge: numberOrNull(form.proteinLarge),
+      ingredients: form.ingredients,
+      imageUrl: form.imageUrl.trim(),
+      price: numberOrNull(form.price),
+    };
+    const failedText = meal ? adminMealMessages.updateFailed : adminMealMessages.createFailed;
+    const done = (typename: string, message?: string) => {
+      if (typename === 'MealCreatePayload' || typename === 'MealUpdatePayload') {
+        notify({ type: 'success', title: 'Success', description: meal ? 'Meal updated' : 'Meal created' });
+        onSaved();
+        return;
+      }
+      setError(message ?? failedText);
+      notify({ type: 'error', title: 'Error', description: failedText });
+    };
+    const onError = () => done('error');
+    if (meal) {
+      commitUpdate({
+        variables: { input: { id: meal.id, meal: fields } },
+        onCompleted: ({ mealUpdate }) =>
+          done(mealUpdate.__typename, 'message' in mealUpdate ? mealUpdate.message : undefined),
+        onError,
+      });
+    } else {
+      commitCreate({
+        variables: { input: { meal: fields } },
+        onCompleted: ({ mealCreate }) =>
+          done(mealCreate.__typename, 'message' in mealCreate ? mealCreate.message : undefined),
+        onError,
+      });
+    }
+  };
+
+  const field = (label: string, name: keyof FormState, props: Record<string, unknown> = {}, required = false) => (
+    <Field.Root required={required}>
+      <Field.Label>
+        {label} {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <Input value={form[name]} onChange={(event) => set(name)(event.currentTarget.value)} {...props} />
+    </Field.Root>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={meal ? 'Edit meal' : 'Add meal'}>
+      <Dialog.Header>
+        <Dialog.Title>{meal ? 'Edit Meal' : 'Add Meal'}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <FormMessage status="error">{error}</FormMessage>
+          {field('Title', 'title', {}, true)}
+          {field('Description', 'description', {}, true)}
+          <Field.Root>
+            <Field.Label>Category</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={form.category}
+                onChange={(event) => set('category')(event.currentTarget.value)}
+              >
+                {CATEGORY_OPTIONS.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <SimpleGrid columns={2} gap="3">
+            <Field.Root>
+              <Field.Label>Calories</Field.Label>
+              <Input
+                type="number"
+                min={0}
+                inputMode="numeric"
+                value={form.calories}
+                onChange={(event) => setRegular('calories', 'caloriesLarge')(event.currentTarget.value)}
+              />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Protein (g)</Field.Label>
+              <Input
+                type="number"
+                min={0}
+                step={0.1}
+                inputMode="decimal"
+                value={form.protein}
+                onChange={(event) => setRegular('protein', 'proteinLarge')(event.currentTarget.value)}
+              />
+            </Field.Root>
+            {field('Large calories', 'caloriesLarge', { type: 'number', min: 0 })}
+            {field('Large protein (g)', 'proteinLarge', { type: 'number', min: 0, step: 0.1 })}
+          </SimpleGrid>
+          {field('Ingredients', 'ingredients', { placeholder: 'Comma-separated' })}
+          <Field.Root required>
+            <Field.Label>
+              Image <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type="file"
+              accept="image/jpeg,image/png,image/gif"
+              aria-label="Upload image"
+              disabled={uploading}
+              onChange={(event) => void upload(event.currentTarget.files?.[0])}
+              p="1"
+            />
+            <Field.HelperText>JPG, PNG or GIF, at most 5MB. Or paste an image URL below.</Field.HelperText>
+          </Field.Root>
+          {field('Image URL', 'imageUrl')}
+          {field('Price (EGP)', 'price', { type: 'number', min: 0, step: 1 })}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" type="button" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={creating || updating || uploading}>
+          {meal ? 'Save Changes' : 'Create Meal'}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
