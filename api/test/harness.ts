@@ -11,6 +11,7 @@ import { buildServer } from '../src/http/server.ts';
 import { createLogger } from '../src/logger.ts';
 import { ensureWeeks } from '../src/modules/catalog/index.ts';
 import { seedDemo } from '../src/seed/seed.ts';
+import { createTempDatabase, type TempDatabase } from './postgres.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,9 +93,17 @@ export async function startTestServer(
      * call the server back through it, as the Paymob simulator and its callbacks do.
      */
     ownPublicUrl?: boolean;
+    /**
+     * A database of this server's own (Postgres runs; PGlite runs are in memory anyway), for test
+     * files that change the public catalogue, prices, neighbourhoods or landing content: on the
+     * shared run database those changes would show in other files' exact expectations.
+     */
+    ownDatabase?: string;
   } = {},
 ): Promise<TestServer> {
-  const databaseUrl = testDatabaseUrl();
+  let own: TempDatabase | null = null;
+  if (options.ownDatabase && testDatabaseUrl()) own = await createTempDatabase(options.ownDatabase);
+  const databaseUrl = own?.url ?? testDatabaseUrl();
   const port = options.ownPublicUrl ? await freePort() : 0;
   if (options.ownPublicUrl) overrides = { PUBLIC_URL: `http://127.0.0.1:${port}`, ...overrides };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mealbox-test-'));
@@ -141,6 +150,7 @@ export async function startTestServer(
     async close() {
       await server.close();
       await closeAppContext(app);
+      await own?.drop();
     },
     async gql(query, variables, options) {
       const response = await fetch(`${url}/graphql`, {

@@ -10,7 +10,7 @@ let otherAdminToken: string;
 let customerToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { ownDatabase: 'catalog_admin' });
   adminToken = (await adminWithToken(server.app)).token;
   otherAdminToken = (await adminWithToken(server.app)).token;
   customerToken = (await createCustomer(server.app)).token;

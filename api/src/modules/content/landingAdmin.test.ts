@@ -9,7 +9,7 @@ let adminToken: string;
 let customerToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { ownDatabase: 'landing_admin' });
   adminToken = (await adminWithToken(server.app)).token;
   customerToken = (await createCustomer(server.app)).token;
 });

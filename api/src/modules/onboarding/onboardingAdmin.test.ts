@@ -7,7 +7,7 @@ import { adminMessages, WAITLIST_CSV_COLUMNS } from '../../shared/rules.ts';
 let server: TestServer;
 let admin: Awaited<ReturnType<typeof createSignedInAdmin>>;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { ownDatabase: 'onboarding_admin' });
   admin = await createSignedInAdmin(server.app);
 });
 afterAll(() => server?.close());

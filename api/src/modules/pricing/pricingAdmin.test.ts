@@ -9,7 +9,7 @@ import { adminMessages } from '../../shared/rules.ts';
 let server: TestServer;
 let admin: Awaited<ReturnType<typeof createSignedInAdmin>>;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { ownDatabase: 'pricing_admin' });
   admin = await createSignedInAdmin(server.app);
 });
 afterAll(() => server?.close());
