@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../app.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { accountMessages } from '../../shared/rules.ts';
 import { consumeInvitationCode, findNeighborhoodByName } from '../onboarding/index.ts';
 import type { CustomerQuery, CustomerRow } from './auth.service.ts';
 import { hashPassword, newPasswordSchema } from './passwords.ts';
 import { createCustomerSession } from './sessions.service.ts';
+import { isUniqueViolation } from '../../db/prismaErrors.ts';
 
 const FILL_REQUIRED = accountMessages.registerMissing;
 export const ALREADY_EXISTS = 'Username or email already exists';
@@ -41,9 +41,6 @@ const registerInput = z.object({
     .max(64, INVALID_INVITATION_CODE),
   neighborhood: optionalText(120),
 });
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
 /**
  * Creates a customer and signs them in. The invitation code's use is counted

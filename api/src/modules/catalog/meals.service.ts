@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app.ts';
 import { Prisma, type Meal, type MealCategory } from '../../generated/prisma/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { NotFoundError } from '../../errors.ts';
 
 /** Display labels; `main` keeps the customer specification's default "Main Dishes". */
@@ -39,8 +40,6 @@ export interface MealFilter {
   search?: string | null;
   category?: MealCategory | null;
 }
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The Prisma `where` for the public catalogue. A search matches title,

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError, UnavailableError, ValidationError } from '../../errors.ts';
-import { Prisma, type Order, type PaymentMethodKind, type PurchaseType } from '../../generated/prisma/client.ts';
+import type { Order, PaymentMethodKind, PurchaseType } from '../../generated/prisma/client.ts';
 import { PaymobError } from '../../lib/paymob/index.ts';
 import { parseInput } from '../../lib/validation.ts';
 import {
@@ -36,6 +36,7 @@ import {
 import { loadPriceTable, quote, type Quote } from '../pricing/index.ts';
 import { discardUpload, storeUpload, type IncomingFile, type StoredUpload } from '../uploads/index.ts';
 import { INTENTION_LIFETIME_SECONDS, paymentGateway } from './gateway.ts';
+import { isUniqueViolation } from '../../db/prismaErrors.ts';
 
 const optionalText = z
   .string()
@@ -150,9 +151,6 @@ function assertPayable(order: OrderWithItems, now: Date) {
 }
 
 const paymentReference = (orderId: number) => `mb-${orderId}-${randomBytes(6).toString('hex')}`;
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
 /** The order's payment fields before a checkout changed them, to put back if the provider fails. */
 type PayableState = Pick<

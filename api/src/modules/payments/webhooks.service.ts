@@ -5,7 +5,7 @@
 
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
+import { type Prisma } from '../../generated/prisma/client.ts';
 import {
   verifyNotification,
   verifyRedirect,
@@ -14,13 +14,11 @@ import {
   type QueryInput,
 } from '../../lib/paymob/index.ts';
 import { paymentGateway, RESULT_SCREEN_PATH } from './gateway.ts';
+import { isUniqueViolation } from '../../db/prismaErrors.ts';
 
 /** What we did with a callback, for the log and the tests (Paymob is answered 200 either way). */
 export type CallbackOutcome =
   'confirmed' | 'failed' | 'card_saved' | 'replayed' | 'unknown_payment' | 'amount_mismatch' | 'ignored';
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
 /**
  * Records the event; false when it was recorded before (a replay). Inside the transaction that
