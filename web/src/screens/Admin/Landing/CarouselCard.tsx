@@ -1,12 +1,13 @@
 import { Badge, Box, Button, Field, Flex, HStack, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { landingMessages } from '@rules';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import type { CarouselCardQuery, CarouselCardQuery$data } from '../../../__generated__/CarouselCardQuery.graphql.ts';
 import type { CarouselCardCreateMutation } from '../../../__generated__/CarouselCardCreateMutation.graphql.ts';
 import type { CarouselCardUpdateMutation } from '../../../__generated__/CarouselCardUpdateMutation.graphql.ts';
 import type { CarouselCardDeleteMutation } from '../../../__generated__/CarouselCardDeleteMutation.graphql.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { EntryActions, EntryForm, useEntryEditor } from './entryEditor.tsx';
 import { EntryFormFooter } from './EntryFormFooter.tsx';
 import { LandingCard } from './LandingCard.tsx';
 import { LandingImageField } from './LandingImageField.tsx';
@@ -35,8 +36,7 @@ const EMPTY_FORM: CarouselForm = {
 
 /** The Menu Carousel card: the landing page's "THE MENU" entries, with add, edit and delete. */
 export function CarouselCard() {
-  const [fetchKey, setFetchKey] = useState(0);
-  const [isReloading, startTransition] = useTransition();
+  const editor = useEntryEditor<CarouselForm, CarouselMeal, { name: string; imageUrl: string }>();
   const data = useLazyLoadQuery<CarouselCardQuery>(
     graphql`
       query CarouselCardQuery {
@@ -55,7 +55,7 @@ export function CarouselCard() {
       }
     `,
     {},
-    { fetchKey, fetchPolicy: fetchKey === 0 ? 'store-and-network' : 'network-only' },
+    { fetchKey: editor.fetchKey, fetchPolicy: editor.fetchPolicy },
   );
   const [commitCreate, creating] = useMutation<CarouselCardCreateMutation>(graphql`
     mutation CarouselCardCreateMutation($input: CarouselMealCreateInput!) {
@@ -88,19 +88,8 @@ export function CarouselCard() {
     }
   `);
 
-  const [form, setForm] = useState<CarouselForm | null>(null);
-  const [errors, setErrors] = useState<{ name?: string; imageUrl?: string }>({});
   const [uploading, setUploading] = useState(false);
-  const [deleting, setDeleting] = useState<CarouselMeal | null>(null);
-  const reload = () => startTransition(() => setFetchKey((key) => key + 1));
-  const close = () => {
-    setForm(null);
-    setErrors({});
-  };
-  const set =
-    <K extends keyof CarouselForm>(key: K) =>
-    (value: CarouselForm[K]) =>
-      setForm((current) => current && { ...current, [key]: value });
+  const { form, errors, setErrors, set, open, close, deleting, setDeleting, reload } = editor;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -163,56 +152,57 @@ export function CarouselCard() {
       title="Menu Carousel"
       action={
         form ? null : (
-          <Button size="sm" onClick={() => setForm(EMPTY_FORM)}>
+          <Button size="sm" onClick={() => open(EMPTY_FORM)}>
             Add Meal
           </Button>
         )
       }
     >
-      <Stack gap="4" aria-busy={isReloading}>
+      <Stack gap="4" aria-busy={editor.isReloading}>
         {form ? (
-          <Stack gap="4" borderWidth="1px" borderRadius="md" p="4" asChild>
-            <form onSubmit={save} noValidate aria-label={form.id ? 'Edit carousel meal' : 'Add carousel meal'}>
-              <Text fontWeight="semibold">{form.id ? 'Edit meal' : 'New meal'}</Text>
-              <Field.Root invalid={Boolean(errors.name)} required>
-                <Field.Label>
-                  Name <Field.RequiredIndicator />
-                </Field.Label>
-                <Input value={form.name} onChange={(event) => set('name')(event.target.value)} />
-                <Field.ErrorText>{errors.name}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>Description</Field.Label>
-                <Textarea
-                  rows={2}
-                  value={form.description}
-                  onChange={(event) => set('description')(event.target.value)}
-                />
-              </Field.Root>
-              <LandingImageField
-                label="Image"
-                value={form.imageUrl}
-                error={errors.imageUrl ?? null}
-                onChange={set('imageUrl')}
-                onUploadingChange={setUploading}
+          <EntryForm
+            label={form.id ? 'Edit carousel meal' : 'Add carousel meal'}
+            title={form.id ? 'Edit meal' : 'New meal'}
+            onSubmit={save}
+          >
+            <Field.Root invalid={Boolean(errors.name)} required>
+              <Field.Label>
+                Name <Field.RequiredIndicator />
+              </Field.Label>
+              <Input value={form.name} onChange={(event) => set('name')(event.target.value)} />
+              <Field.ErrorText>{errors.name}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Description</Field.Label>
+              <Textarea
+                rows={2}
+                value={form.description}
+                onChange={(event) => set('description')(event.target.value)}
               />
-              <EntryFormFooter
-                displayOrder={form.displayOrder}
-                isActive={form.isActive}
-                saving={creating || updating}
-                disabled={uploading}
-                onDisplayOrderChange={set('displayOrder')}
-                onActiveChange={set('isActive')}
-                onCancel={close}
-              />
-            </form>
-          </Stack>
+            </Field.Root>
+            <LandingImageField
+              label="Image"
+              value={form.imageUrl}
+              error={errors.imageUrl ?? null}
+              onChange={set('imageUrl')}
+              onUploadingChange={setUploading}
+            />
+            <EntryFormFooter
+              displayOrder={form.displayOrder}
+              isActive={form.isActive}
+              saving={creating || updating}
+              disabled={uploading}
+              onDisplayOrderChange={set('displayOrder')}
+              onActiveChange={set('isActive')}
+              onCancel={close}
+            />
+          </EntryForm>
         ) : null}
 
         {meals.length === 0 ? (
           <Text color="fg.muted">No carousel meals yet.</Text>
         ) : (
-          <Stack as="ul" listStyleType="none" gap="2" opacity={isReloading ? 0.6 : 1}>
+          <Stack as="ul" listStyleType="none" gap="2" opacity={editor.isReloading ? 0.6 : 1}>
             {meals.map((meal) => (
               <Flex as="li" key={meal.id} gap="3" align="center" borderWidth="1px" borderRadius="md" p="3" wrap="wrap">
                 <Box w="16" h="12" borderRadius="md" overflow="hidden" bg="bg.muted" flexShrink={0}>
@@ -230,35 +220,11 @@ export function CarouselCard() {
                     </Text>
                   ) : null}
                 </Stack>
-                <HStack gap="2">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Edit ${meal.name}`}
-                    onClick={() => {
-                      setErrors({});
-                      setForm({
-                        id: meal.id,
-                        name: meal.name,
-                        description: meal.description,
-                        imageUrl: meal.imageUrl,
-                        displayOrder: String(meal.displayOrder),
-                        isActive: meal.isActive,
-                      });
-                    }}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    aria-label={`Delete ${meal.name}`}
-                    onClick={() => setDeleting(meal)}
-                  >
-                    Delete
-                  </Button>
-                </HStack>
+                <EntryActions
+                  name={meal.name}
+                  onEdit={() => open({ ...meal, displayOrder: String(meal.displayOrder) })}
+                  onDelete={() => setDeleting(meal)}
+                />
               </Flex>
             ))}
           </Stack>

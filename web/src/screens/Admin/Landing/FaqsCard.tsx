@@ -1,12 +1,13 @@
 import { Badge, Button, Field, Flex, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { landingMessages } from '@rules';
-import { useState, useTransition, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import type { FaqsCardQuery, FaqsCardQuery$data } from '../../../__generated__/FaqsCardQuery.graphql.ts';
 import type { FaqsCardCreateMutation } from '../../../__generated__/FaqsCardCreateMutation.graphql.ts';
 import type { FaqsCardUpdateMutation } from '../../../__generated__/FaqsCardUpdateMutation.graphql.ts';
 import type { FaqsCardDeleteMutation } from '../../../__generated__/FaqsCardDeleteMutation.graphql.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { EntryActions, EntryForm, useEntryEditor } from './entryEditor.tsx';
 import { EntryFormFooter } from './EntryFormFooter.tsx';
 import { LandingCard } from './LandingCard.tsx';
 import { landingProblem, notifyLandingFailure, notifySaved, parseDisplayOrder, reorderChanges } from './landingForm.ts';
@@ -27,8 +28,7 @@ type MutationResult = { __typename: string; message?: string };
 
 /** The FAQs card: every FAQ in display order, with add, edit, move up and down, and delete. */
 export function FaqsCard() {
-  const [fetchKey, setFetchKey] = useState(0);
-  const [isReloading, startTransition] = useTransition();
+  const editor = useEntryEditor<FaqForm, Faq, { question: string; answer: string }>();
   const data = useLazyLoadQuery<FaqsCardQuery>(
     graphql`
       query FaqsCardQuery {
@@ -46,7 +46,7 @@ export function FaqsCard() {
       }
     `,
     {},
-    { fetchKey, fetchPolicy: fetchKey === 0 ? 'store-and-network' : 'network-only' },
+    { fetchKey: editor.fetchKey, fetchPolicy: editor.fetchPolicy },
   );
   const [commitCreate, creating] = useMutation<FaqsCardCreateMutation>(graphql`
     mutation FaqsCardCreateMutation($input: FaqCreateInput!) {
@@ -79,18 +79,7 @@ export function FaqsCard() {
     }
   `);
 
-  const [form, setForm] = useState<FaqForm | null>(null);
-  const [errors, setErrors] = useState<{ question?: string; answer?: string }>({});
-  const [deleting, setDeleting] = useState<Faq | null>(null);
-  const reload = () => startTransition(() => setFetchKey((key) => key + 1));
-  const close = () => {
-    setForm(null);
-    setErrors({});
-  };
-  const set =
-    <K extends keyof FaqForm>(key: K) =>
-    (value: FaqForm[K]) =>
-      setForm((current) => current && { ...current, [key]: value });
+  const { form, errors, setErrors, set, open, close, deleting, setDeleting, reload } = editor;
 
   /** One FAQ written whole (the API replaces every field); resolves to its problem, or null. */
   const update = (id: string, faq: Omit<Faq, 'id'>) =>
@@ -167,47 +156,44 @@ export function FaqsCard() {
       title="FAQs"
       action={
         form ? null : (
-          <Button size="sm" onClick={() => setForm(EMPTY_FORM)}>
+          <Button size="sm" onClick={() => open(EMPTY_FORM)}>
             Add FAQ
           </Button>
         )
       }
     >
-      <Stack gap="4" aria-busy={isReloading}>
+      <Stack gap="4" aria-busy={editor.isReloading}>
         {form ? (
-          <Stack gap="4" borderWidth="1px" borderRadius="md" p="4" asChild>
-            <form onSubmit={save} noValidate aria-label={form.id ? 'Edit FAQ' : 'Add FAQ'}>
-              <Text fontWeight="semibold">{form.id ? 'Edit FAQ' : 'New FAQ'}</Text>
-              <Field.Root invalid={Boolean(errors.question)} required>
-                <Field.Label>
-                  Question <Field.RequiredIndicator />
-                </Field.Label>
-                <Input value={form.question} onChange={(event) => set('question')(event.target.value)} />
-                <Field.ErrorText>{errors.question}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={Boolean(errors.answer)} required>
-                <Field.Label>
-                  Answer <Field.RequiredIndicator />
-                </Field.Label>
-                <Textarea rows={3} value={form.answer} onChange={(event) => set('answer')(event.target.value)} />
-                <Field.ErrorText>{errors.answer}</Field.ErrorText>
-              </Field.Root>
-              <EntryFormFooter
-                displayOrder={form.displayOrder}
-                isActive={form.isActive}
-                saving={creating || updating}
-                onDisplayOrderChange={set('displayOrder')}
-                onActiveChange={set('isActive')}
-                onCancel={close}
-              />
-            </form>
-          </Stack>
+          <EntryForm label={form.id ? 'Edit FAQ' : 'Add FAQ'} title={form.id ? 'Edit FAQ' : 'New FAQ'} onSubmit={save}>
+            <Field.Root invalid={Boolean(errors.question)} required>
+              <Field.Label>
+                Question <Field.RequiredIndicator />
+              </Field.Label>
+              <Input value={form.question} onChange={(event) => set('question')(event.target.value)} />
+              <Field.ErrorText>{errors.question}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.answer)} required>
+              <Field.Label>
+                Answer <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea rows={3} value={form.answer} onChange={(event) => set('answer')(event.target.value)} />
+              <Field.ErrorText>{errors.answer}</Field.ErrorText>
+            </Field.Root>
+            <EntryFormFooter
+              displayOrder={form.displayOrder}
+              isActive={form.isActive}
+              saving={creating || updating}
+              onDisplayOrderChange={set('displayOrder')}
+              onActiveChange={set('isActive')}
+              onCancel={close}
+            />
+          </EntryForm>
         ) : null}
 
         {faqs.length === 0 ? (
           <Text color="fg.muted">No FAQs yet.</Text>
         ) : (
-          <Stack as="ol" listStyleType="none" gap="2" opacity={isReloading ? 0.6 : 1}>
+          <Stack as="ol" listStyleType="none" gap="2" opacity={editor.isReloading ? 0.6 : 1}>
             {faqs.map((faq, index) => (
               <Flex
                 as="li"
@@ -229,46 +215,33 @@ export function FaqsCard() {
                     {faq.answer}
                   </Text>
                 </Stack>
-                <HStack gap="1" wrap="wrap">
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    aria-label={`Move up: ${faq.question}`}
-                    disabled={index === 0 || updating}
-                    onClick={() => void move(index, -1)}
-                  >
-                    ↑
-                  </IconButton>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    aria-label={`Move down: ${faq.question}`}
-                    disabled={index === faqs.length - 1 || updating}
-                    onClick={() => void move(index, 1)}
-                  >
-                    ↓
-                  </IconButton>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Edit ${faq.question}`}
-                    onClick={() => {
-                      setErrors({});
-                      setForm({ ...faq, displayOrder: String(faq.displayOrder) });
-                    }}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    aria-label={`Delete ${faq.question}`}
-                    onClick={() => setDeleting(faq)}
-                  >
-                    Delete
-                  </Button>
-                </HStack>
+                <EntryActions
+                  name={faq.question}
+                  onEdit={() => open({ ...faq, displayOrder: String(faq.displayOrder) })}
+                  onDelete={() => setDeleting(faq)}
+                  before={
+                    <>
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        aria-label={`Move up: ${faq.question}`}
+                        disabled={index === 0 || updating}
+                        onClick={() => void move(index, -1)}
+                      >
+                        ↑
+                      </IconButton>
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        aria-label={`Move down: ${faq.question}`}
+                        disabled={index === faqs.length - 1 || updating}
+                        onClick={() => void move(index, 1)}
+                      >
+                        ↓
+                      </IconButton>
+                    </>
+                  }
+                />
               </Flex>
             ))}
           </Stack>
