@@ -59,8 +59,8 @@ async function renderPanel() {
     </>,
   );
   await resolveQueries(environment);
-  await screen.findByText('Koshari Bowl');
-  await screen.findByText('Can I skip a week?');
+  await screen.findByText('Koshari Bowl', {}, { timeout: 5000 });
+  await screen.findByText('Can I skip a week?', {}, { timeout: 5000 });
   return environment;
 }
 
@@ -118,6 +118,20 @@ describe('the Landing Page panel', () => {
     expect(await screen.findByText(landingMessages.heroSaved)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit hero section' })).toBeNull());
     expect(screen.getByText('Start now')).toBeTruthy();
+  });
+
+  it('refuses a landing image that is not an image, or over 10 MB, before sending it', async () => {
+    const environment = await renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit hero section' }));
+    const picker = screen.getByLabelText('Upload background image');
+    fireEvent.change(picker, { target: { files: [new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText(landingMessages.imageTypeTitle)).toBeTruthy();
+    expect(screen.getByText(landingMessages.imageType)).toBeTruthy();
+    const large = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'hero.png', { type: 'image/png' });
+    fireEvent.change(picker, { target: { files: [large] } });
+    expect(await screen.findByText(landingMessages.imageSizeTitle)).toBeTruthy();
+    expect(screen.getByText(landingMessages.imageSize)).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
   it("shows the server's refusal of the hero and keeps the form open", async () => {

@@ -51,7 +51,7 @@ describe('User Accounts', () => {
     environment.mock.resolveMostRecentOperation(
       page([customer(2, 'Mona Adel', { username: 'mona' }), customer(1, 'Omar Farouk')], 2, false),
     );
-    await screen.findByText('Mona Adel');
+    await screen.findByText('Mona Adel', {}, { timeout: 5000 });
     expect(screen.getByRole('heading', { level: 2, name: 'User Accounts' })).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['ID', 'Name', 'Username', 'Email', 'Phone', 'Address', 'Created']);
@@ -67,7 +67,7 @@ describe('User Accounts', () => {
   it('pages through the connection with Load more', async () => {
     const environment = await renderList();
     environment.mock.resolveMostRecentOperation(page([customer(3, 'Customer Three')], 2, true));
-    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }, { timeout: 5000 }));
     await waitFor(() =>
       expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('UserAccountsPaginationQuery'),
     );
@@ -82,7 +82,7 @@ describe('User Accounts', () => {
   it('searches the server after typing pauses and shows an empty result', async () => {
     const environment = await renderList();
     environment.mock.resolveMostRecentOperation(page([customer(1, 'Omar Farouk')], 1, false));
-    await screen.findByText('Omar Farouk');
+    await screen.findByText('Omar Farouk', {}, { timeout: 5000 });
     fireEvent.change(screen.getByLabelText('Search customers'), { target: { value: ' zz ' } });
     await waitFor(() =>
       expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('UserAccountsPaginationQuery'),

@@ -47,7 +47,7 @@ async function renderPanel() {
   const { environment } = view;
   await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
   environment.mock.resolveMostRecentOperation(answer);
-  await screen.findByText('sara@example.com');
+  await screen.findByText('sara@example.com', {}, { timeout: 5000 });
   return environment;
 }
 
