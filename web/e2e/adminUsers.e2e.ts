@@ -119,6 +119,40 @@ describe.skipIf(!baseUrl)('the admin Users and Landing Page tabs in a browser', 
     await page.close();
   }, 60_000);
 
+  it('adds an FAQ that the landing page then shows, and deletes it after confirmation', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await signIn(page);
+    await page.goto(`${baseUrl}/admin/dashboard?tab=landing-page`);
+    const question = `Do you deliver on holidays? ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Add FAQ' }).click();
+    const form = page.getByRole('form', { name: 'Add FAQ' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Question is required').waitFor();
+    await form.getByLabel('Question').fill(question);
+    await form.getByLabel('Answer').fill('Yes, every day except Eid al-Adha.');
+    await form.getByLabel('Display order').fill('99');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('FAQ updated successfully').waitFor();
+    await form.waitFor({ state: 'detached' });
+    await page.getByText(question).waitFor();
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`${baseUrl}/`);
+    await visitor.getByText(question).waitFor();
+    await visitor.close();
+
+    await page.getByRole('button', { name: `Delete ${question}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Are you sure you want to delete this FAQ? This action cannot be undone.').waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('FAQ deleted successfully').waitFor();
+    await page.getByText(question).waitFor({ state: 'detached' });
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it.each(Object.entries(VIEWPORTS))(
     'shows the Users, Waitlist and Landing Page tabs at %s width',
     async (name, viewport) => {
