@@ -186,6 +186,15 @@ describe.skipIf(!baseUrl)('the admin Users and Landing Page tabs in a browser', 
       await page.getByLabel('CTA button URL').waitFor();
       await shoot('landing-hero-edit');
 
+      // The week editor's Available Meals show their price (the admin query-cost budget admits it).
+      await page.goto(`${baseUrl}/admin/dashboard?tab=weekly-menus`);
+      await page.getByRole('tab', { name: 'Available Meals' }).click();
+      const addButtons = page.getByRole('button', { name: /^Add / });
+      await addButtons.first().waitFor();
+      const firstRow = page.getByRole('row').filter({ has: addButtons }).first();
+      expect(await firstRow.textContent()).toMatch(/EGP \d+/);
+      await shoot('weekly-menus-available');
+
       // No control leaves the page wider than the screen.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
