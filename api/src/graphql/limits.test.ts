@@ -4,6 +4,7 @@ import { getIntrospectionQuery, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { adminWithToken, customerWithToken } from '../../test/uploads.ts';
 import { LIMITS, limitValidationRules } from './limits.ts';
 import { schema } from './schema.ts';
 
@@ -93,6 +94,55 @@ describe('document limits', () => {
     );
     expect(answer.errors).toBeUndefined();
     expect(answer.data.__schema.types.length).toBeGreaterThan(20);
+  });
+});
+
+describe('the structural cost: public lists as before, admin lists on their own budget', () => {
+  const mealFields = 'id title imageUrl categoryLabel standard { calories protein } price { pounds }';
+  /** The week editor's Available Meals: 100 meals with their price (cost 5,169). */
+  const adminMeals = `adminMeals(first: 100) { edges { node { ${mealFields} } } }`;
+  const publicMeals = `meals(first: 100) { edges { node { ${mealFields} } } }`;
+
+  it('refuses a public 100-item list over 5,000 as before, and admits the same admin list', () => {
+    expect(limitErrors(`{ ${publicMeals} }`)).toEqual([expect.stringMatching(/Cost limit of 5000 exceeded/)]);
+    expect(limitErrors(`{ ${adminMeals} }`)).toEqual([]);
+    // Behind a root fragment, as Relay writes a pagination query.
+    expect(limitErrors(`query { ...M } fragment M on Query { ${adminMeals} }`)).toEqual([]);
+  });
+
+  it('counts public fields in an admin document against the public budget', () => {
+    expect(limitErrors(`{ ${adminMeals} ${publicMeals} }`)).toEqual([
+      expect.stringMatching(/Cost limit of 5000 exceeded/),
+    ]);
+  });
+
+  it(`refuses admin lists over ${LIMITS.adminCost}`, () => {
+    // Three pages of 100 meals: about 15,500.
+    const three = `{ a: ${adminMeals} b: ${adminMeals} c: ${adminMeals} }`;
+    expect(limitErrors(three)).toEqual([expect.stringMatching(/Cost limit of 15000 exceeded/)]);
+  });
+
+  describe('over HTTP', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer();
+    });
+    afterAll(() => server.close());
+
+    it("answers an admin the week editor's meals with their price, and a customer only the scope's refusal", async () => {
+      const { token } = await adminWithToken(server.app);
+      const admin = await server.gql(`{ ${adminMeals} }`, undefined, { token });
+      expect(admin.errors).toBeUndefined();
+      expect(admin.data.adminMeals.edges.length).toBeGreaterThan(0);
+      expect(admin.data.adminMeals.edges[0].node.price.pounds).toEqual(expect.any(Number));
+
+      const customer = await server.gql(`{ ${adminMeals} }`, undefined, {
+        token: (await customerWithToken(server.app)).token,
+      });
+      expect(customer.data?.adminMeals ?? null).toBeNull();
+      expect(customer.errors?.[0]?.message).not.toMatch(/cost/i);
+      expect((await server.gql(`{ ${publicMeals} }`)).errors?.[0]?.message).toMatch(/Cost limit of 5000/);
+    });
   });
 });
 

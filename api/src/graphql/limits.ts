@@ -14,6 +14,7 @@ import type { Plugin } from 'graphql-yoga';
 import {
   getNamedType,
   GraphQLError,
+  type GraphQLObjectType,
   isCompositeType,
   isInterfaceType,
   isObjectType,
@@ -25,6 +26,7 @@ import {
   type GraphQLField,
   type GraphQLNamedType,
   type OperationDefinitionNode,
+  type SelectionNode,
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
@@ -35,8 +37,14 @@ export const LIMITS = {
   tokens: 1000,
   aliases: 15,
   depth: 12,
-  /** graphql-armor's structural cost (objects, scalars, depth). */
+  /** graphql-armor's structural cost (objects, scalars, depth, times a literal `first`/`last`). */
   cost: 5000,
+  /**
+   * The same cost for what admin-scoped root fields select, counted apart: a back-office list
+   * is a 100-row page of a dozen fields (the week editor's meals with their price cost 5,169).
+   * Three times the public budget: a 100-row page of about 40 scalar fields.
+   */
+  adminCost: 15_000,
   /** Selections that read the database (see `databaseReads`); the web app's largest operation has 12. */
   databaseReads: 40,
   /** Items in any list a client sends in variables (`nodes(ids:)`, a connection page, an order's items). */
@@ -198,6 +206,58 @@ export const operationBudgetRule: ValidationRule = (context: ValidationContext):
   },
 });
 
+/** A root field only admins may run (Pothos scope-auth's `admin` or `superAdmin` scope). */
+function isAdminScoped(field: GraphQLField<unknown, unknown> | undefined): boolean {
+  const options = field?.extensions?.pothosOptions as { authScopes?: Record<string, unknown> } | undefined;
+  return Boolean(options?.authScopes?.admin || options?.authScopes?.superAdmin);
+}
+
+/** An operation's root fields, with root-level fragments (spreads and inline) opened. */
+function rootFields(set: SelectionSetNode, context: ValidationContext, seen: Set<string> = new Set()): FieldNode[] {
+  return set.selections.flatMap((selection: SelectionNode): FieldNode[] => {
+    if (selection.kind === Kind.FIELD) return [selection];
+    if (selection.kind === Kind.INLINE_FRAGMENT) return rootFields(selection.selectionSet, context, seen);
+    const fragment = context.getFragment(selection.name.value);
+    if (!fragment || seen.has(selection.name.value)) return [];
+    return rootFields(fragment.selectionSet, context, new Set([...seen, selection.name.value]));
+  });
+}
+
+type OperationVisitor = { OperationDefinition: { enter(node: OperationDefinitionNode): void } };
+
+/**
+ * graphql-armor's structural cost, counted twice: what admin-scoped root fields select against
+ * `LIMITS.adminCost`, everything else against `LIMITS.cost` as before. Safe to count without
+ * knowing who asks (validation runs, and is cached, before authorisation): for anyone but an
+ * admin those fields are refused by their scope before they read or resolve anything, so the
+ * larger budget buys nothing but that refusal.
+ */
+export const scopedCostRule: ValidationRule = (context: ValidationContext): ASTVisitor => {
+  const options = { flattenFragments: true, ignoreIntrospection: true } as const;
+  const publicCost = costLimitRule({ ...options, maxCost: LIMITS.cost })(context) as unknown as OperationVisitor;
+  const adminCost = costLimitRule({ ...options, maxCost: LIMITS.adminCost })(context) as unknown as OperationVisitor;
+  const withFields = (operation: OperationDefinitionNode, selections: FieldNode[]): OperationDefinitionNode => ({
+    ...operation,
+    selectionSet: { ...operation.selectionSet, selections },
+  });
+  return {
+    OperationDefinition(operation: OperationDefinitionNode) {
+      const rootType = context.getSchema().getRootType(operation.operation) as GraphQLObjectType | undefined;
+      const fields = rootFields(operation.selectionSet, context);
+      const isAdmin = (node: FieldNode) => isAdminScoped(rootType?.getFields()[node.name.value]);
+      const adminFields = fields.filter(isAdmin);
+      publicCost.OperationDefinition.enter(
+        withFields(
+          operation,
+          fields.filter((node) => !isAdmin(node)),
+        ),
+      );
+      if (adminFields.length > 0) adminCost.OperationDefinition.enter(withFields(operation, adminFields));
+      return false;
+    },
+  };
+};
+
 /** True when a JSON value holds a list longer than `max`, anywhere in it. */
 function hasLongList(value: unknown, max: number): boolean {
   if (Array.isArray(value)) return value.length > max || value.some((item) => hasLongList(item, max));
@@ -227,7 +287,7 @@ export function limitValidationRules(): ValidationRule[] {
     // Introspection's depth comes from `ofType` chains (15 deep in GraphiQL's
     // query); its real growth, nested type lists, is the budget rule's to refuse.
     maxDepthRule({ n: LIMITS.depth, flattenFragments: true, ignoreIntrospection: true }),
-    costLimitRule({ maxCost: LIMITS.cost, flattenFragments: true, ignoreIntrospection: true }),
+    scopedCostRule,
     operationBudgetRule,
   ] as ValidationRule[];
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aab86242f1f25963845e3942b338ec27>>
- * @relayHash 8a1b465ad23e943ce66b895da334dbf5
+ * @generated SignedSource<<660078bf75e0bdc77ca93b966b9caa11>>
+ * @relayHash d5ba6633708ed0ca5b9ef1b7e18af8f3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c08c749cca4e5657fd9a26365c2b79f8f3fbec5142eedde61aeb338a3ebd3824
+// @relayRequestID d5f2b4cfe5dda69db235611f88c96a313f1f012b4c431f183b42997b5e320423
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WeeklyMenusPanelMealsQuery$variables = Record<PropertyKey, never>;
@@ -19,6 +19,9 @@ export type WeeklyMenusPanelMealsQuery$data = {
         readonly categoryLabel: string;
         readonly id: string;
         readonly imageUrl: string | null | undefined;
+        readonly price: {
+          readonly pounds: number;
+        };
         readonly standard: {
           readonly calories: number;
           readonly protein: number;
@@ -117,6 +120,24 @@ var v0 = [
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "price",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pounds",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -146,7 +167,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "c08c749cca4e5657fd9a26365c2b79f8f3fbec5142eedde61aeb338a3ebd3824",
+    "id": "d5f2b4cfe5dda69db235611f88c96a313f1f012b4c431f183b42997b5e320423",
     "metadata": {},
     "name": "WeeklyMenusPanelMealsQuery",
     "operationKind": "query",
@@ -155,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "a7e2a745a50250ecdc2b9ed1d21e4d0b";
+(node as any).hash = "32c227a171133026c8e81aa110319c10";
 
 export default node;

@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { notify } from '../../components/ui/toaster.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -55,4 +56,13 @@ export function ConfirmDialog({
       </Portal>
     </Dialog.Root>
   );
+}
+
+/** A failed admin change's toast: the specification's "Failed to … ." title, the server's reason. */
+export function notifyFailure(action: string, error: unknown): void {
+  notify({
+    title: `Failed to ${action}. Please try again.`,
+    description: error instanceof Error ? error.message : undefined,
+    type: 'error',
+  });
 }

@@ -7,12 +7,8 @@ import type { NeighborhoodsPanelCreateMutation } from '../../../__generated__/Ne
 import type { NeighborhoodsPanelUpdateMutation } from '../../../__generated__/NeighborhoodsPanelUpdateMutation.graphql.ts';
 import type { NeighborhoodsPanelDeleteMutation } from '../../../__generated__/NeighborhoodsPanelDeleteMutation.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
-import { ConfirmDialog, notifyFailure } from './ConfirmDialog.tsx';
-
-type Result = { __typename: string; message?: string };
-/** A mutation's typed error as an Error (its message), or nothing when it succeeded. */
-const problemOf = (result: Result | null | undefined, success: string) =>
-  !result ? new Error('No answer') : result.__typename === success ? null : new Error(result.message ?? 'Failed');
+import { ConfirmDialog, notifyFailure } from '../ConfirmDialog.tsx';
+import { problemOf } from '../mutationResult.ts';
 
 /** The Neighborhoods tab: list, add, edit, toggle serviced, delete (with confirmation). */
 export default function NeighborhoodsPanel() {
@@ -269,6 +265,8 @@ export default function NeighborhoodsPanel() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete neighborhood"
+        confirmLabel="Delete"
+        destructive
         message={`Are you sure you want to delete "${deleting?.name ?? ''}"? This action cannot be undone.`}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {

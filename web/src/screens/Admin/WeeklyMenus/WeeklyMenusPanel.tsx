@@ -276,8 +276,7 @@ interface AdminMeal {
   imageUrl: string | null | undefined;
   categoryLabel: string;
   standard: { calories: number; protein: number };
-  /** Absent where a list leaves it out (the query cost limit). */
-  price?: { pounds: number };
+  price: { pounds: number };
 }
 
 /** The Available Meals tab: every meal not on the week's menu yet (loaded when the tab opens). */
@@ -303,6 +302,9 @@ function AvailableMeals({
               standard {
                 calories
                 protein
+              }
+              price {
+                pounds
               }
             }
           }
@@ -381,7 +383,7 @@ function MealTableRow({ row, action }: { row: MealRow; action: MealTableProps['a
       <Table.Cell>{meal.categoryLabel}</Table.Cell>
       <Table.Cell textAlign="end">{meal.standard.calories}</Table.Cell>
       <Table.Cell textAlign="end">{meal.standard.protein}g</Table.Cell>
-      <Table.Cell textAlign="end">{meal.price ? `EGP ${meal.price.pounds}` : '—'}</Table.Cell>
+      <Table.Cell textAlign="end">EGP {meal.price.pounds}</Table.Cell>
       <Table.Cell textAlign="end">
         <Button
           size="xs"

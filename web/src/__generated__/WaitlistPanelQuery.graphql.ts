@@ -1,0 +1,217 @@
+/**
+ * @generated SignedSource<<437d10724c0042e57742b1920903b15e>>
+ * @relayHash 7d71e31c17810a7c1e9f704a827f712c
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID c6a724431b0b639f0ec7082db6e76385e176ba4de67e84df79194cc08676c972
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type WaitlistPanelQuery$variables = Record<PropertyKey, never>;
+export type WaitlistPanelQuery$data = {
+  readonly adminWaitlistTopNeighborhoods: ReadonlyArray<{
+    readonly count: number;
+    readonly neighborhood: string;
+  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"WaitlistPanel_query">;
+};
+export type WaitlistPanelQuery = {
+  response: WaitlistPanelQuery$data;
+  variables: WaitlistPanelQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "neighborhood",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "NeighborhoodDemand",
+  "kind": "LinkedField",
+  "name": "adminWaitlistTopNeighborhoods",
+  "plural": true,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "count",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "WaitlistPanelQuery",
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "WaitlistPanel_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "WaitlistPanelQuery",
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "WaitlistEntryConnection",
+        "kind": "LinkedField",
+        "name": "adminWaitlist",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WaitlistEntryEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WaitlistEntry",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rejectionReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "adminWaitlist(first:50)"
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "WaitlistPanel_adminWaitlist",
+        "kind": "LinkedHandle",
+        "name": "adminWaitlist"
+      }
+    ]
+  },
+  "params": {
+    "id": "c6a724431b0b639f0ec7082db6e76385e176ba4de67e84df79194cc08676c972",
+    "metadata": {},
+    "name": "WaitlistPanelQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "0b397ecc6c8bec1a32d5ac17ecccb03b";
+
+export default node;

@@ -1,0 +1,245 @@
+import { Badge, Box, Button, Field, Flex, HStack, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { landingMessages } from '@rules';
+import { useState, type FormEvent } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import type { CarouselCardQuery, CarouselCardQuery$data } from '../../../__generated__/CarouselCardQuery.graphql.ts';
+import type { CarouselCardCreateMutation } from '../../../__generated__/CarouselCardCreateMutation.graphql.ts';
+import type { CarouselCardUpdateMutation } from '../../../__generated__/CarouselCardUpdateMutation.graphql.ts';
+import type { CarouselCardDeleteMutation } from '../../../__generated__/CarouselCardDeleteMutation.graphql.ts';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { EntryActions, EntryForm, useEntryEditor } from './entryEditor.tsx';
+import { EntryFormFooter } from './EntryFormFooter.tsx';
+import { LandingCard } from './LandingCard.tsx';
+import { LandingImageField } from './LandingImageField.tsx';
+import { landingProblem, notifyLandingFailure, notifySaved, parseDisplayOrder, urlProblem } from './landingForm.ts';
+
+type CarouselMeal = CarouselCardQuery$data['adminCarouselMeals']['edges'][number]['node'];
+
+interface CarouselForm {
+  /** The entry edited, or null for a new one. */
+  id: string | null;
+  name: string;
+  description: string;
+  imageUrl: string;
+  displayOrder: string;
+  isActive: boolean;
+}
+
+const EMPTY_FORM: CarouselForm = {
+  id: null,
+  name: '',
+  description: '',
+  imageUrl: '',
+  displayOrder: '0',
+  isActive: true,
+};
+
+/** The Menu Carousel card: the landing page's "THE MENU" entries, with add, edit and delete. */
+export function CarouselCard() {
+  const editor = useEntryEditor<CarouselForm, CarouselMeal, { name: string; imageUrl: string }>();
+  const data = useLazyLoadQuery<CarouselCardQuery>(
+    graphql`
+      query CarouselCardQuery {
+        adminCarouselMeals(first: 100) {
+          edges {
+            node {
+              id
+              name
+              description
+              imageUrl
+              displayOrder
+              isActive
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchKey: editor.fetchKey, fetchPolicy: editor.fetchPolicy },
+  );
+  const [commitCreate, creating] = useMutation<CarouselCardCreateMutation>(graphql`
+    mutation CarouselCardCreateMutation($input: CarouselMealCreateInput!) {
+      carouselMealCreate(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [commitUpdate, updating] = useMutation<CarouselCardUpdateMutation>(graphql`
+    mutation CarouselCardUpdateMutation($input: CarouselMealUpdateInput!) {
+      carouselMealUpdate(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [commitDelete, deletingNow] = useMutation<CarouselCardDeleteMutation>(graphql`
+    mutation CarouselCardDeleteMutation($input: CarouselMealDeleteInput!) {
+      carouselMealDelete(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const [uploading, setUploading] = useState(false);
+  const { form, errors, setErrors, set, open, close, deleting, setDeleting, reload } = editor;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form) return;
+    const found = {
+      name: form.name.trim() ? undefined : landingMessages.nameRequired,
+      imageUrl: urlProblem(form.imageUrl) ?? undefined,
+    };
+    setErrors(found);
+    if (found.name || found.imageUrl) return;
+    const carouselMeal = {
+      name: form.name.trim(),
+      description: form.description.trim(),
+      imageUrl: form.imageUrl.trim(),
+      displayOrder: parseDisplayOrder(form.displayOrder),
+      isActive: form.isActive,
+    };
+    const done = (result: { __typename: string; message?: string }, success: string) => {
+      const problem = landingProblem(result, success);
+      if (problem) return notifyLandingFailure(landingMessages.carouselFailed, problem);
+      notifySaved(landingMessages.carouselSaved);
+      close();
+      reload();
+    };
+    const onError = (error: Error) => notifyLandingFailure(landingMessages.carouselFailed, error);
+    if (form.id) {
+      commitUpdate({
+        variables: { input: { id: form.id, carouselMeal } },
+        onCompleted: ({ carouselMealUpdate }) => done(carouselMealUpdate, 'CarouselMealUpdatePayload'),
+        onError,
+      });
+    } else {
+      commitCreate({
+        variables: { input: { carouselMeal } },
+        onCompleted: ({ carouselMealCreate }) => done(carouselMealCreate, 'CarouselMealCreatePayload'),
+        onError,
+      });
+    }
+  };
+
+  const remove = (meal: CarouselMeal) =>
+    commitDelete({
+      variables: { input: { id: meal.id } },
+      onCompleted: ({ carouselMealDelete }) => {
+        setDeleting(null);
+        const problem = landingProblem(carouselMealDelete, 'CarouselMealDeletePayload');
+        if (problem) return notifyLandingFailure(landingMessages.carouselDeleteFailed, problem);
+        notifySaved(landingMessages.carouselDeleted);
+        reload();
+      },
+      onError: (error) => {
+        setDeleting(null);
+        notifyLandingFailure(landingMessages.carouselDeleteFailed, error);
+      },
+    });
+
+  const meals = data.adminCarouselMeals.edges.map((edge) => edge.node);
+  return (
+    <LandingCard
+      title="Menu Carousel"
+      action={
+        form ? null : (
+          <Button size="sm" onClick={() => open(EMPTY_FORM)}>
+            Add Meal
+          </Button>
+        )
+      }
+    >
+      <Stack gap="4" aria-busy={editor.isReloading}>
+        {form ? (
+          <EntryForm
+            label={form.id ? 'Edit carousel meal' : 'Add carousel meal'}
+            title={form.id ? 'Edit meal' : 'New meal'}
+            onSubmit={save}
+          >
+            <Field.Root invalid={Boolean(errors.name)} required>
+              <Field.Label>
+                Name <Field.RequiredIndicator />
+              </Field.Label>
+              <Input value={form.name} onChange={(event) => set('name')(event.target.value)} />
+              <Field.ErrorText>{errors.name}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Description</Field.Label>
+              <Textarea
+                rows={2}
+                value={form.description}
+                onChange={(event) => set('description')(event.target.value)}
+              />
+            </Field.Root>
+            <LandingImageField
+              label="Image"
+              value={form.imageUrl}
+              error={errors.imageUrl ?? null}
+              onChange={set('imageUrl')}
+              onUploadingChange={setUploading}
+            />
+            <EntryFormFooter
+              displayOrder={form.displayOrder}
+              isActive={form.isActive}
+              saving={creating || updating}
+              disabled={uploading}
+              onDisplayOrderChange={set('displayOrder')}
+              onActiveChange={set('isActive')}
+              onCancel={close}
+            />
+          </EntryForm>
+        ) : null}
+
+        {meals.length === 0 ? (
+          <Text color="fg.muted">No carousel meals yet.</Text>
+        ) : (
+          <Stack as="ul" listStyleType="none" gap="2" opacity={editor.isReloading ? 0.6 : 1}>
+            {meals.map((meal) => (
+              <Flex as="li" key={meal.id} gap="3" align="center" borderWidth="1px" borderRadius="md" p="3" wrap="wrap">
+                <Box w="16" h="12" borderRadius="md" overflow="hidden" bg="bg.muted" flexShrink={0}>
+                  {meal.imageUrl ? <Image src={meal.imageUrl} alt="" w="full" h="full" objectFit="cover" /> : null}
+                </Box>
+                <Stack gap="0.5" flex="1" minW="40">
+                  <HStack gap="2" wrap="wrap">
+                    <Text fontWeight="medium">{meal.name}</Text>
+                    <Badge variant="subtle">Order {meal.displayOrder}</Badge>
+                    {meal.isActive ? null : <Badge colorPalette="gray">Hidden</Badge>}
+                  </HStack>
+                  {meal.description ? (
+                    <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                      {meal.description}
+                    </Text>
+                  ) : null}
+                </Stack>
+                <EntryActions
+                  name={meal.name}
+                  onEdit={() => open({ ...meal, displayOrder: String(meal.displayOrder) })}
+                  onDelete={() => setDeleting(meal)}
+                />
+              </Flex>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete carousel meal"
+        message={landingMessages.carouselDeleteConfirm(deleting?.name ?? '')}
+        confirmLabel="Delete"
+        destructive
+        busy={deletingNow}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove(deleting)}
+      />
+    </LandingCard>
+  );
+}

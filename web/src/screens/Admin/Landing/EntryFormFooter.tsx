@@ -1,0 +1,46 @@
+import { Button, Checkbox, Field, HStack, Input, Stack } from '@chakra-ui/react';
+
+interface EntryFormFooterProps {
+  displayOrder: string;
+  isActive: boolean;
+  saving: boolean;
+  disabled?: boolean;
+  onDisplayOrderChange: (value: string) => void;
+  onActiveChange: (value: boolean) => void;
+  onCancel: () => void;
+}
+
+/** What a carousel meal's and an FAQ's forms share: display order, shown on the page, Save and Cancel. */
+export function EntryFormFooter(props: EntryFormFooterProps) {
+  return (
+    <Stack gap="4">
+      <HStack gap="4" align="flex-end" wrap="wrap">
+        <Field.Root maxW="40">
+          <Field.Label>Display order</Field.Label>
+          <Input
+            inputMode="numeric"
+            value={props.displayOrder}
+            onChange={(event) => props.onDisplayOrderChange(event.target.value)}
+          />
+        </Field.Root>
+        <Checkbox.Root
+          checked={props.isActive}
+          onCheckedChange={(details) => props.onActiveChange(details.checked === true)}
+          pb="2"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Shown on the landing page</Checkbox.Label>
+        </Checkbox.Root>
+      </HStack>
+      <HStack gap="2">
+        <Button type="submit" loading={props.saving} disabled={props.disabled}>
+          Save
+        </Button>
+        <Button type="button" variant="outline" onClick={props.onCancel}>
+          Cancel
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,262 @@
+import { Badge, Button, Field, Flex, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { landingMessages } from '@rules';
+import { type FormEvent } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import type { FaqsCardQuery, FaqsCardQuery$data } from '../../../__generated__/FaqsCardQuery.graphql.ts';
+import type { FaqsCardCreateMutation } from '../../../__generated__/FaqsCardCreateMutation.graphql.ts';
+import type { FaqsCardUpdateMutation } from '../../../__generated__/FaqsCardUpdateMutation.graphql.ts';
+import type { FaqsCardDeleteMutation } from '../../../__generated__/FaqsCardDeleteMutation.graphql.ts';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { EntryActions, EntryForm, useEntryEditor } from './entryEditor.tsx';
+import { EntryFormFooter } from './EntryFormFooter.tsx';
+import { LandingCard } from './LandingCard.tsx';
+import { landingProblem, notifyLandingFailure, notifySaved, parseDisplayOrder, reorderChanges } from './landingForm.ts';
+
+type Faq = FaqsCardQuery$data['adminFaqs']['edges'][number]['node'];
+
+interface FaqForm {
+  /** The FAQ edited, or null for a new one. */
+  id: string | null;
+  question: string;
+  answer: string;
+  displayOrder: string;
+  isActive: boolean;
+}
+
+const EMPTY_FORM: FaqForm = { id: null, question: '', answer: '', displayOrder: '0', isActive: true };
+type MutationResult = { __typename: string; message?: string };
+
+/** The FAQs card: every FAQ in display order, with add, edit, move up and down, and delete. */
+export function FaqsCard() {
+  const editor = useEntryEditor<FaqForm, Faq, { question: string; answer: string }>();
+  const data = useLazyLoadQuery<FaqsCardQuery>(
+    graphql`
+      query FaqsCardQuery {
+        adminFaqs(first: 100) {
+          edges {
+            node {
+              id
+              question
+              answer
+              displayOrder
+              isActive
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchKey: editor.fetchKey, fetchPolicy: editor.fetchPolicy },
+  );
+  const [commitCreate, creating] = useMutation<FaqsCardCreateMutation>(graphql`
+    mutation FaqsCardCreateMutation($input: FaqCreateInput!) {
+      faqCreate(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [commitUpdate, updating] = useMutation<FaqsCardUpdateMutation>(graphql`
+    mutation FaqsCardUpdateMutation($input: FaqUpdateInput!) {
+      faqUpdate(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [commitDelete, deletingNow] = useMutation<FaqsCardDeleteMutation>(graphql`
+    mutation FaqsCardDeleteMutation($input: FaqDeleteInput!) {
+      faqDelete(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const { form, errors, setErrors, set, open, close, deleting, setDeleting, reload } = editor;
+
+  /** One FAQ written whole (the API replaces every field); resolves to its problem, or null. */
+  const update = (id: string, faq: Omit<Faq, 'id'>) =>
+    new Promise<Error | null>((resolve) =>
+      commitUpdate({
+        variables: { input: { id, faq } },
+        onCompleted: ({ faqUpdate }) => resolve(landingProblem(faqUpdate, 'FaqUpdatePayload')),
+        onError: resolve,
+      }),
+    );
+
+  const finish = (problem: Error | null) => {
+    if (problem) return notifyLandingFailure(landingMessages.faqFailed, problem);
+    notifySaved(landingMessages.faqSaved);
+    close();
+    reload();
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form) return;
+    const found = {
+      question: form.question.trim() ? undefined : landingMessages.questionRequired,
+      answer: form.answer.trim() ? undefined : landingMessages.answerRequired,
+    };
+    setErrors(found);
+    if (found.question || found.answer) return;
+    const faq = {
+      question: form.question.trim(),
+      answer: form.answer.trim(),
+      displayOrder: parseDisplayOrder(form.displayOrder),
+      isActive: form.isActive,
+    };
+    if (form.id) {
+      void update(form.id, faq).then(finish);
+    } else {
+      commitCreate({
+        variables: { input: { faq } },
+        onCompleted: ({ faqCreate }) => finish(landingProblem(faqCreate as MutationResult, 'FaqCreatePayload')),
+        onError: finish,
+      });
+    }
+  };
+
+  const faqs = data.adminFaqs.edges.map((edge) => edge.node);
+
+  /** Moves an FAQ one place: the FAQs renumbered in their new order, the changed ones saved. */
+  const move = async (index: number, direction: -1 | 1) => {
+    const changes = reorderChanges(faqs, index, direction);
+    const problems = await Promise.all(
+      changes.map(({ entry: { id, ...faq }, displayOrder }) => update(id, { ...faq, displayOrder })),
+    );
+    finish(problems.find(Boolean) ?? null);
+  };
+
+  const remove = (faq: Faq) =>
+    commitDelete({
+      variables: { input: { id: faq.id } },
+      onCompleted: ({ faqDelete }) => {
+        setDeleting(null);
+        const problem = landingProblem(faqDelete, 'FaqDeletePayload');
+        if (problem) return notifyLandingFailure(landingMessages.faqDeleteFailed, problem);
+        notifySaved(landingMessages.faqDeleted);
+        reload();
+      },
+      onError: (error) => {
+        setDeleting(null);
+        notifyLandingFailure(landingMessages.faqDeleteFailed, error);
+      },
+    });
+
+  return (
+    <LandingCard
+      title="FAQs"
+      action={
+        form ? null : (
+          <Button size="sm" onClick={() => open(EMPTY_FORM)}>
+            Add FAQ
+          </Button>
+        )
+      }
+    >
+      <Stack gap="4" aria-busy={editor.isReloading}>
+        {form ? (
+          <EntryForm label={form.id ? 'Edit FAQ' : 'Add FAQ'} title={form.id ? 'Edit FAQ' : 'New FAQ'} onSubmit={save}>
+            <Field.Root invalid={Boolean(errors.question)} required>
+              <Field.Label>
+                Question <Field.RequiredIndicator />
+              </Field.Label>
+              <Input value={form.question} onChange={(event) => set('question')(event.target.value)} />
+              <Field.ErrorText>{errors.question}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.answer)} required>
+              <Field.Label>
+                Answer <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea rows={3} value={form.answer} onChange={(event) => set('answer')(event.target.value)} />
+              <Field.ErrorText>{errors.answer}</Field.ErrorText>
+            </Field.Root>
+            <EntryFormFooter
+              displayOrder={form.displayOrder}
+              isActive={form.isActive}
+              saving={creating || updating}
+              onDisplayOrderChange={set('displayOrder')}
+              onActiveChange={set('isActive')}
+              onCancel={close}
+            />
+          </EntryForm>
+        ) : null}
+
+        {faqs.length === 0 ? (
+          <Text color="fg.muted">No FAQs yet.</Text>
+        ) : (
+          <Stack as="ol" listStyleType="none" gap="2" opacity={editor.isReloading ? 0.6 : 1}>
+            {faqs.map((faq, index) => (
+              <Flex
+                as="li"
+                key={faq.id}
+                gap="3"
+                align="flex-start"
+                borderWidth="1px"
+                borderRadius="md"
+                p="3"
+                wrap="wrap"
+              >
+                <Stack gap="1" flex="1" minW="48">
+                  <HStack gap="2" wrap="wrap">
+                    <Text fontWeight="medium">{faq.question}</Text>
+                    <Badge variant="subtle">Order {faq.displayOrder}</Badge>
+                    {faq.isActive ? null : <Badge colorPalette="gray">Hidden</Badge>}
+                  </HStack>
+                  <Text fontSize="sm" color="fg.muted" lineClamp={3}>
+                    {faq.answer}
+                  </Text>
+                </Stack>
+                <EntryActions
+                  name={faq.question}
+                  onEdit={() => open({ ...faq, displayOrder: String(faq.displayOrder) })}
+                  onDelete={() => setDeleting(faq)}
+                  before={
+                    <>
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        aria-label={`Move up: ${faq.question}`}
+                        disabled={index === 0 || updating}
+                        onClick={() => void move(index, -1)}
+                      >
+                        ↑
+                      </IconButton>
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        aria-label={`Move down: ${faq.question}`}
+                        disabled={index === faqs.length - 1 || updating}
+                        onClick={() => void move(index, 1)}
+                      >
+                        ↓
+                      </IconButton>
+                    </>
+                  }
+                />
+              </Flex>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete FAQ"
+        message={landingMessages.faqDeleteConfirm}
+        confirmLabel="Delete"
+        destructive
+        busy={deletingNow}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove(deleting)}
+      />
+    </LandingCard>
+  );
+}

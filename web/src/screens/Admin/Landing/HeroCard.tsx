@@ -1,0 +1,181 @@
+import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { DEFAULT_CTA_TEXT, DEFAULT_CTA_URL, LANDING_HEADLINE, landingMessages } from '@rules';
+import { useState, type FormEvent } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import type { HeroCardQuery } from '../../../__generated__/HeroCardQuery.graphql.ts';
+import type { HeroCardSaveMutation } from '../../../__generated__/HeroCardSaveMutation.graphql.ts';
+import { LandingCard } from './LandingCard.tsx';
+import { LandingImageField } from './LandingImageField.tsx';
+import { landingProblem, notifyLandingFailure, notifySaved, urlProblem } from './landingForm.ts';
+
+interface HeroForm {
+  backgroundImageUrl: string;
+  ctaText: string;
+  ctaUrl: string;
+}
+
+/** The Hero Section card: the fixed headline, and the editable background image and button. */
+export function HeroCard() {
+  const data = useLazyLoadQuery<HeroCardQuery>(
+    graphql`
+      query HeroCardQuery {
+        adminLandingHero {
+          id
+          backgroundImageUrl
+          ctaText
+          ctaUrl
+          isActive
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const [commitSave, saving] = useMutation<HeroCardSaveMutation>(graphql`
+    mutation HeroCardSaveMutation($input: LandingHeroSaveInput!) {
+      landingHeroSave(input: $input) {
+        __typename
+        ... on LandingHeroSavePayload {
+          hero {
+            id
+            backgroundImageUrl
+            ctaText
+            ctaUrl
+            isActive
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const hero = data.adminLandingHero;
+  const saved: HeroForm = {
+    backgroundImageUrl: hero?.backgroundImageUrl ?? '',
+    ctaText: hero?.ctaText || DEFAULT_CTA_TEXT,
+    ctaUrl: hero?.ctaUrl || DEFAULT_CTA_URL,
+  };
+  const [form, setForm] = useState<HeroForm | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [errors, setErrors] = useState<{ backgroundImageUrl?: string; ctaUrl?: string }>({});
+
+  const set = (key: keyof HeroForm) => (value: string) => setForm((current) => current && { ...current, [key]: value });
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form) return;
+    const found = {
+      backgroundImageUrl: urlProblem(form.backgroundImageUrl) ?? undefined,
+      ctaUrl: urlProblem(form.ctaUrl) ?? undefined,
+    };
+    setErrors(found);
+    if (found.backgroundImageUrl || found.ctaUrl) return;
+    commitSave({
+      variables: {
+        input: {
+          backgroundImageUrl: form.backgroundImageUrl.trim(),
+          ctaText: form.ctaText.trim(),
+          ctaUrl: form.ctaUrl.trim(),
+          isActive: hero?.isActive ?? true,
+        },
+      },
+      // The first save creates the hero: point the card's query at it.
+      updater: (store) => {
+        const saved = store.getRootField('landingHeroSave')?.getLinkedRecord('hero');
+        if (saved) store.getRoot().setLinkedRecord(saved, 'adminLandingHero');
+      },
+      onCompleted: ({ landingHeroSave }) => {
+        const problem = landingProblem(landingHeroSave, 'LandingHeroSavePayload');
+        if (problem) return notifyLandingFailure(landingMessages.heroFailed, problem);
+        notifySaved(landingMessages.heroSaved);
+        setForm(null);
+      },
+      onError: (error) => notifyLandingFailure(landingMessages.heroFailed, error),
+    });
+  };
+
+  return (
+    <LandingCard
+      title="Hero Section"
+      action={
+        form ? null : (
+          <Button size="sm" variant="outline" aria-label="Edit hero section" onClick={() => setForm(saved)}>
+            Edit
+          </Button>
+        )
+      }
+    >
+      <Stack gap="4">
+        <Stack gap="1">
+          <Text fontSize="sm" color="fg.muted">
+            Headline (fixed, not editable)
+          </Text>
+          <Text fontWeight="semibold">{LANDING_HEADLINE}</Text>
+        </Stack>
+        {form ? (
+          <Stack gap="4" asChild>
+            <form onSubmit={save} noValidate aria-label="Edit hero section">
+              <LandingImageField
+                label="Background image"
+                value={form.backgroundImageUrl}
+                error={errors.backgroundImageUrl ?? null}
+                onChange={set('backgroundImageUrl')}
+                onUploadingChange={setUploading}
+              />
+              <Field.Root>
+                <Field.Label>CTA button text</Field.Label>
+                <Input
+                  value={form.ctaText}
+                  placeholder={DEFAULT_CTA_TEXT}
+                  onChange={(event) => set('ctaText')(event.target.value)}
+                />
+              </Field.Root>
+              <Field.Root invalid={Boolean(errors.ctaUrl)}>
+                <Field.Label>CTA button URL</Field.Label>
+                <Input
+                  value={form.ctaUrl}
+                  placeholder={DEFAULT_CTA_URL}
+                  onChange={(event) => set('ctaUrl')(event.target.value)}
+                />
+                <Field.ErrorText>{errors.ctaUrl}</Field.ErrorText>
+              </Field.Root>
+              <HStack gap="2">
+                <Button type="submit" loading={saving} disabled={uploading}>
+                  Save
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => {
+                    setForm(null);
+                    setErrors({});
+                  }}
+                >
+                  Cancel
+                </Button>
+              </HStack>
+            </form>
+          </Stack>
+        ) : (
+          <Box as="dl" display="grid" gridTemplateColumns="max-content 1fr" columnGap="4" rowGap="2" fontSize="sm">
+            <Text as="dt" color="fg.muted">
+              Background image
+            </Text>
+            <Text as="dd">{saved.backgroundImageUrl ? 'Image set' : 'No image set'}</Text>
+            <Text as="dt" color="fg.muted">
+              CTA text
+            </Text>
+            <Text as="dd">{saved.ctaText}</Text>
+            <Text as="dt" color="fg.muted">
+              CTA URL
+            </Text>
+            <Text as="dd" wordBreak="break-all">
+              {saved.ctaUrl}
+            </Text>
+          </Box>
+        )}
+      </Stack>
+    </LandingCard>
+  );
+}

@@ -1,0 +1,229 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_CTA_TEXT, LANDING_HEADLINE, landingMessages } from '@rules';
+import type { OperationDescriptor } from 'relay-runtime';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, type MockEnvironment } from '../../../../test/render.tsx';
+import { Toaster } from '../../../components/ui/toaster.tsx';
+import { reorderChanges } from './landingForm.ts';
+import LandingPanel from './LandingPanel.tsx';
+
+const faq = (id: number, question: string, displayOrder: number) => ({
+  cursor: `f${id}`,
+  node: { id: `Faq:${id}`, question, answer: `Answer ${id}`, displayOrder, isActive: true },
+});
+
+const answers: Record<string, unknown> = {
+  HeroCardQuery: { adminLandingHero: null },
+  CarouselCardQuery: {
+    adminCarouselMeals: {
+      edges: [
+        {
+          cursor: 'c1',
+          node: {
+            id: 'CarouselMeal:1',
+            name: 'Koshari Bowl',
+            description: 'Lentils, rice and pasta',
+            imageUrl: '/images/koshari.jpg',
+            displayOrder: 0,
+            isActive: true,
+          },
+        },
+      ],
+      pageInfo: { hasNextPage: false, endCursor: 'c1' },
+    },
+  },
+  FaqsCardQuery: {
+    adminFaqs: {
+      edges: [faq(1, 'How does delivery work?', 0), faq(2, 'Can I skip a week?', 1), faq(3, 'Is it halal?', 2)],
+      pageInfo: { hasNextPage: false, endCursor: 'f3' },
+    },
+  },
+};
+
+const nameOf = (operation: OperationDescriptor) => operation.request.node.params.name;
+
+/** Answers every pending query of the panel's cards with the fixtures above. */
+async function resolveQueries(environment: MockEnvironment) {
+  await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThanOrEqual(3));
+  for (const operation of environment.mock.getAllOperations()) {
+    const data = answers[nameOf(operation)];
+    if (data) environment.mock.resolve(operation, { data: data as never });
+  }
+}
+
+async function renderPanel() {
+  const { environment } = renderWithProviders(
+    <>
+      <LandingPanel />
+      <Toaster />
+    </>,
+  );
+  await resolveQueries(environment);
+  await screen.findByText('Koshari Bowl', {}, { timeout: 5000 });
+  await screen.findByText('Can I skip a week?', {}, { timeout: 5000 });
+  return environment;
+}
+
+const lastOperation = async (environment: MockEnvironment, name: string) => {
+  await waitFor(() => expect(nameOf(environment.mock.getMostRecentOperation())).toBe(name));
+  return environment.mock.getMostRecentOperation();
+};
+
+describe('the Landing Page panel', () => {
+  it('shows the three cards; the hero with its fixed headline and the defaults until one is saved', async () => {
+    await renderPanel();
+    expect(screen.getByRole('heading', { level: 2, name: 'Landing Page' })).toBeTruthy();
+    const hero = screen.getByRole('region', { name: 'Hero Section' });
+    expect(within(hero).getByText(LANDING_HEADLINE)).toBeTruthy();
+    expect(within(hero).getByText('No image set')).toBeTruthy();
+    expect(within(hero).getByText(DEFAULT_CTA_TEXT)).toBeTruthy();
+    expect(within(hero).getByText('/')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Menu Carousel' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'FAQs' })).toBeTruthy();
+  });
+
+  it('saves the hero: refuses a bad URL, then sends the form, closes it and says so', async () => {
+    const environment = await renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit hero section' }));
+    const form = screen.getByRole('form', { name: 'Edit hero section' });
+    fireEvent.change(within(form).getByLabelText('CTA button URL'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(landingMessages.urlInvalid)).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText('CTA button URL'), { target: { value: '/meal-plans' } });
+    fireEvent.change(within(form).getByLabelText('CTA button text'), { target: { value: 'Start now' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const save = await lastOperation(environment, 'HeroCardSaveMutation');
+    expect(save.request.variables.input).toEqual({
+      backgroundImageUrl: '',
+      ctaText: 'Start now',
+      ctaUrl: '/meal-plans',
+      isActive: true,
+    });
+    environment.mock.resolve(save, {
+      data: {
+        landingHeroSave: {
+          __typename: 'LandingHeroSavePayload',
+          hero: {
+            id: 'LandingHero:1',
+            backgroundImageUrl: '',
+            ctaText: 'Start now',
+            ctaUrl: '/meal-plans',
+            isActive: true,
+          },
+        },
+      },
+    });
+    expect(await screen.findByText(landingMessages.heroSaved)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit hero section' })).toBeNull());
+    expect(screen.getByText('Start now')).toBeTruthy();
+  });
+
+  it('refuses a landing image that is not an image, or over 10 MB, before sending it', async () => {
+    const environment = await renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit hero section' }));
+    const picker = screen.getByLabelText('Upload background image');
+    fireEvent.change(picker, { target: { files: [new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText(landingMessages.imageTypeTitle)).toBeTruthy();
+    expect(screen.getByText(landingMessages.imageType)).toBeTruthy();
+    const large = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'hero.png', { type: 'image/png' });
+    fireEvent.change(picker, { target: { files: [large] } });
+    expect(await screen.findByText(landingMessages.imageSizeTitle)).toBeTruthy();
+    expect(screen.getByText(landingMessages.imageSize)).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the hero and keeps the form open", async () => {
+    const environment = await renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit hero section' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const save = await lastOperation(environment, 'HeroCardSaveMutation');
+    environment.mock.reject(save, new Error('500: Internal Server Error'));
+    expect(await screen.findByText(`${landingMessages.heroFailed}: 500: Internal Server Error`)).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Edit hero section' })).toBeTruthy();
+  });
+
+  it('adds a carousel meal (name required) and deletes one after the specification confirmation', async () => {
+    const environment = await renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Meal' }));
+    const form = screen.getByRole('form', { name: 'Add carousel meal' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(landingMessages.nameRequired)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: 'Molokhia' } });
+    fireEvent.change(within(form).getByLabelText('Display order'), { target: { value: 'abc' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const create = await lastOperation(environment, 'CarouselCardCreateMutation');
+    expect(create.request.variables.input).toEqual({
+      carouselMeal: { name: 'Molokhia', description: '', imageUrl: '', displayOrder: 0, isActive: true },
+    });
+    environment.mock.resolve(create, { data: { carouselMealCreate: { __typename: 'CarouselMealCreatePayload' } } });
+    expect(await screen.findByText(landingMessages.carouselSaved)).toBeTruthy();
+    await lastOperation(environment, 'CarouselCardQuery');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Koshari Bowl' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(landingMessages.carouselDeleteConfirm('Koshari Bowl'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const remove = await lastOperation(environment, 'CarouselCardDeleteMutation');
+    expect(remove.request.variables.input).toEqual({ id: 'CarouselMeal:1' });
+    environment.mock.resolve(remove, {
+      data: { carouselMealDelete: { __typename: 'CarouselMealDeletePayload' } },
+    });
+    expect(await screen.findByText(landingMessages.carouselDeleted)).toBeTruthy();
+  });
+
+  it('requires question and answer, moves an FAQ by renumbering, and reports a failed delete', async () => {
+    const environment = await renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Add FAQ' }));
+    const form = screen.getByRole('form', { name: 'Add FAQ' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(landingMessages.questionRequired)).toBeTruthy();
+    expect(within(form).getByText(landingMessages.answerRequired)).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.getByRole('button', { name: 'Move up: How does delivery work?' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Move down: How does delivery work?' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(2));
+    const moves = environment.mock.getAllOperations();
+    expect(moves.map((operation) => operation.request.variables.input)).toEqual([
+      { id: 'Faq:2', faq: { question: 'Can I skip a week?', answer: 'Answer 2', displayOrder: 0, isActive: true } },
+      {
+        id: 'Faq:1',
+        faq: { question: 'How does delivery work?', answer: 'Answer 1', displayOrder: 1, isActive: true },
+      },
+    ]);
+    for (const operation of moves) {
+      environment.mock.resolve(operation, { data: { faqUpdate: { __typename: 'FaqUpdatePayload' } } });
+    }
+    expect(await screen.findByText(landingMessages.faqSaved)).toBeTruthy();
+    await lastOperation(environment, 'FaqsCardQuery');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Is it halal?' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(landingMessages.faqDeleteConfirm);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const remove = await lastOperation(environment, 'FaqsCardDeleteMutation');
+    environment.mock.resolve(remove, {
+      data: { faqDelete: { __typename: 'NotFoundError', __isError: 'NotFoundError', message: 'FAQ not found' } },
+    });
+    expect(await screen.findByText(`${landingMessages.faqDeleteFailed}: FAQ not found`)).toBeTruthy();
+  });
+});
+
+describe('moving an entry', () => {
+  const entries = [
+    { id: 'a', displayOrder: 0 },
+    { id: 'b', displayOrder: 0 },
+    { id: 'c', displayOrder: 5 },
+  ];
+  it('renumbers the new order and keeps only the entries whose order changes', () => {
+    expect(reorderChanges(entries, 2, -1).map(({ entry, displayOrder }) => [entry.id, displayOrder])).toEqual([
+      ['c', 1],
+      ['b', 2],
+    ]);
+    expect(reorderChanges(entries, 0, -1)).toEqual([]);
+    expect(reorderChanges(entries, 2, 1)).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { ScreenError } from '../../../components/ScreenError.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../test/render.tsx';
+import UserAccounts from './UserAccounts.tsx';
+
+const customer = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+  node: {
+    __typename: 'Customer',
+    id: `Q3VzdG9tZXI6${id}`,
+    databaseId: id,
+    name,
+    username: null,
+    email: `${name.toLowerCase().replace(/ /g, '.')}@example.com`,
+    phone: '+201001234567',
+    addressLine: '12 Nile St, Zamalek',
+    createdAt: '2026-11-20T22:30:00.000Z',
+    ...extra,
+  },
+  cursor: `c${id}`,
+});
+
+const page = (edges: ReturnType<typeof customer>[], totalCount: number, hasNextPage: boolean) => ({
+  data: {
+    adminUsers: {
+      totalCount,
+      edges,
+      pageInfo: { hasNextPage, endCursor: edges.at(-1)?.cursor ?? null },
+    },
+  },
+});
+
+async function renderList() {
+  const view = renderWithProviders(
+    <ErrorBoundary FallbackComponent={ScreenError}>
+      <Suspense fallback="loading">
+        <UserAccounts />
+      </Suspense>
+    </ErrorBoundary>,
+  );
+  const { environment } = view;
+  await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
+  return environment;
+}
+
+describe('User Accounts', () => {
+  it('lists customers read-only with every field of the specification, in Cairo dates', async () => {
+    const environment = await renderList();
+    environment.mock.resolveMostRecentOperation(
+      page([customer(2, 'Mona Adel', { username: 'mona' }), customer(1, 'Omar Farouk')], 2, false),
+    );
+    await screen.findByText('Mona Adel', {}, { timeout: 5000 });
+    expect(screen.getByRole('heading', { level: 2, name: 'User Accounts' })).toBeTruthy();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['ID', 'Name', 'Username', 'Email', 'Phone', 'Address', 'Created']);
+    const rows = screen.getAllByRole('row').map((row) => row.textContent);
+    // 22:30 UTC on 20 November is already 21 November in Cairo.
+    expect(rows[1]).toBe('2Mona Adelmonamona.adel@example.com+20100123456712 Nile St, Zamalek21 Nov 2026');
+    expect(rows[2]).toContain('Omar Farouk—');
+    expect(screen.getByRole('status').textContent).toBe('Showing 2 of 2 customers');
+    expect(screen.queryByRole('button', { name: /edit|delete/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('pages through the connection with Load more', async () => {
+    const environment = await renderList();
+    environment.mock.resolveMostRecentOperation(page([customer(3, 'Customer Three')], 2, true));
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }, { timeout: 5000 }));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('UserAccountsPaginationQuery'),
+    );
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ count: 25, cursor: 'c3' });
+    environment.mock.resolveMostRecentOperation(page([customer(1, 'Customer One')], 2, false));
+    await screen.findByText('Customer One');
+    expect(screen.getByText('Customer Three')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Showing 2 of 2 customers');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('searches the server after typing pauses and shows an empty result', async () => {
+    const environment = await renderList();
+    environment.mock.resolveMostRecentOperation(page([customer(1, 'Omar Farouk')], 1, false));
+    await screen.findByText('Omar Farouk', {}, { timeout: 5000 });
+    fireEvent.change(screen.getByLabelText('Search customers'), { target: { value: ' zz ' } });
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('UserAccountsPaginationQuery'),
+    );
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ search: 'zz', cursor: null });
+    environment.mock.resolveMostRecentOperation(page([], 0, false));
+    expect(await screen.findByText('No customers match your search.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Showing 0 of 0 customers');
+  });
+
+  it('shows a server error through the dashboard error boundary, with a retry', async () => {
+    const environment = await renderList();
+    environment.mock.rejectMostRecentOperation(new Error('500: boom'));
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,134 @@
+import { Box, Button, Field, Flex, Heading, Input, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
+import type { UserAccounts_query$key } from '../../../__generated__/UserAccounts_query.graphql.ts';
+import type { UserAccountsPaginationQuery } from '../../../__generated__/UserAccountsPaginationQuery.graphql.ts';
+import type { UserAccountsQuery } from '../../../__generated__/UserAccountsQuery.graphql.ts';
+import { formatListDate } from '../adminFormat.ts';
+
+export const USERS_PAGE_SIZE = 25;
+/** How long typing pauses before the list is searched again. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** User Accounts: every customer, newest first, searchable and paged; read-only (admin specification §2). */
+export default function UserAccounts() {
+  const query = useLazyLoadQuery<UserAccountsQuery>(
+    graphql`
+      query UserAccountsQuery {
+        ...UserAccounts_query
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    UserAccountsPaginationQuery,
+    UserAccounts_query$key
+  >(
+    graphql`
+      fragment UserAccounts_query on Query
+      @refetchable(queryName: "UserAccountsPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 25 }
+        cursor: { type: "String" }
+        search: { type: "String" }
+      ) {
+        adminUsers(first: $count, after: $cursor, search: $search)
+          @connection(key: "UserAccounts_adminUsers", filters: ["search"]) {
+          totalCount
+          edges {
+            node {
+              id
+              databaseId
+              name
+              username
+              email
+              phone
+              addressLine
+              createdAt
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+
+  const [search, setSearch] = useState('');
+  const [isSearching, startTransition] = useTransition();
+  const searched = useRef('');
+  useEffect(() => {
+    const wanted = search.trim();
+    if (wanted === searched.current) return;
+    const timer = setTimeout(() => {
+      searched.current = wanted;
+      startTransition(() => {
+        refetch({ search: wanted || null, count: USERS_PAGE_SIZE, cursor: null }, { fetchPolicy: 'store-or-network' });
+      });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, refetch]);
+
+  const { edges, totalCount } = data.adminUsers;
+  return (
+    <Stack gap="5">
+      <Heading as="h2" size="lg">
+        User Accounts
+      </Heading>
+      <Field.Root maxW={{ md: 'md' }}>
+        <Field.Label>Search customers</Field.Label>
+        <Input
+          type="search"
+          value={search}
+          placeholder="Name, email, username or phone"
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </Field.Root>
+      <Flex align="center" gap="2" minH="6">
+        <Text role="status" color="fg.muted">
+          Showing {edges.length} of {totalCount} {totalCount === 1 ? 'customer' : 'customers'}
+        </Text>
+        {isSearching ? <Spinner size="xs" aria-hidden="true" /> : null}
+      </Flex>
+
+      <Box overflowX="auto" borderWidth="1px" borderRadius="md" opacity={isSearching ? 0.6 : 1}>
+        <Table.Root size="sm" minW="800px">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>ID</Table.ColumnHeader>
+              <Table.ColumnHeader>Name</Table.ColumnHeader>
+              <Table.ColumnHeader>Username</Table.ColumnHeader>
+              <Table.ColumnHeader>Email</Table.ColumnHeader>
+              <Table.ColumnHeader>Phone</Table.ColumnHeader>
+              <Table.ColumnHeader>Address</Table.ColumnHeader>
+              <Table.ColumnHeader>Created</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {edges.map(({ node }) => (
+              <Table.Row key={node.id}>
+                <Table.Cell>{node.databaseId}</Table.Cell>
+                <Table.Cell fontWeight="medium">{node.name}</Table.Cell>
+                <Table.Cell>{node.username ?? '—'}</Table.Cell>
+                <Table.Cell>{node.email}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{node.phone ?? '—'}</Table.Cell>
+                <Table.Cell minW="200px">{node.addressLine || '—'}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatListDate(node.createdAt)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {edges.length === 0 && (
+          <Text p="4" color="fg.muted">
+            {search.trim() ? 'No customers match your search.' : 'No customers yet.'}
+          </Text>
+        )}
+      </Box>
+      {hasNext ? (
+        <Button alignSelf="center" variant="outline" loading={isLoadingNext} onClick={() => loadNext(USERS_PAGE_SIZE)}>
+          Load more
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

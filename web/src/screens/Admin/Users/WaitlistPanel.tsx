@@ -1,0 +1,205 @@
+import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useState, useTransition } from 'react';
+import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay/hooks';
+import type { WaitlistPanel_query$key } from '../../../__generated__/WaitlistPanel_query.graphql.ts';
+import type { WaitlistPanelDeleteMutation } from '../../../__generated__/WaitlistPanelDeleteMutation.graphql.ts';
+import type { WaitlistPanelPaginationQuery } from '../../../__generated__/WaitlistPanelPaginationQuery.graphql.ts';
+import type { WaitlistPanelQuery } from '../../../__generated__/WaitlistPanelQuery.graphql.ts';
+import { notify } from '../../../components/ui/toaster.tsx';
+import { formatListDate } from '../adminFormat.ts';
+import { ConfirmDialog, notifyFailure } from '../ConfirmDialog.tsx';
+import { problemOf } from '../mutationResult.ts';
+import { downloadWaitlistCsv } from './exportWaitlist.ts';
+
+export const WAITLIST_PAGE_SIZE = 50;
+
+const REASON_LABELS: Record<string, string> = {
+  area_not_serviced: 'Area not serviced',
+  invalid_code: 'Invalid code',
+};
+
+/** The waitlist: the top 10 neighbourhoods, every entry (newest first), delete, and the CSV export. */
+export default function WaitlistPanel() {
+  const [fetchKey, setFetchKey] = useState(0);
+  const [isReloading, startTransition] = useTransition();
+  const query = useLazyLoadQuery<WaitlistPanelQuery>(
+    graphql`
+      query WaitlistPanelQuery {
+        adminWaitlistTopNeighborhoods {
+          neighborhood
+          count
+        }
+        ...WaitlistPanel_query
+      }
+    `,
+    {},
+    { fetchKey, fetchPolicy: fetchKey === 0 ? 'store-and-network' : 'network-only' },
+  );
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    WaitlistPanelPaginationQuery,
+    WaitlistPanel_query$key
+  >(
+    graphql`
+      fragment WaitlistPanel_query on Query
+      @refetchable(queryName: "WaitlistPanelPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
+        adminWaitlist(first: $count, after: $cursor) @connection(key: "WaitlistPanel_adminWaitlist") {
+          totalCount
+          edges {
+            node {
+              id
+              email
+              neighborhood
+              rejectionReason
+              createdAt
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [commitDelete, isDeleting] = useMutation<WaitlistPanelDeleteMutation>(graphql`
+    mutation WaitlistPanelDeleteMutation($input: WaitlistEntryDeleteInput!) {
+      waitlistEntryDelete(input: $input) {
+        __typename
+        ... on DeletedPayload {
+          deletedId
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [deleting, setDeleting] = useState<{ id: string; email: string } | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const remove = (id: string) =>
+    commitDelete({
+      variables: { input: { id } },
+      onCompleted: ({ waitlistEntryDelete }) => {
+        setDeleting(null);
+        const problem = problemOf(waitlistEntryDelete, 'DeletedPayload');
+        if (problem) return notifyFailure('delete waitlist entry', problem);
+        notify({ type: 'success', title: 'Success', description: 'Waitlist entry deleted' });
+        // The list and the top 10 both change: read them again, keeping this view until they arrive.
+        startTransition(() => setFetchKey((key) => key + 1));
+      },
+      onError: (error) => {
+        setDeleting(null);
+        notifyFailure('delete waitlist entry', error);
+      },
+    });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadWaitlistCsv();
+    } catch (error) {
+      notifyFailure('export waitlist', error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const top = query.adminWaitlistTopNeighborhoods;
+  const { edges, totalCount } = data.adminWaitlist;
+  return (
+    <Stack gap="6" aria-busy={isReloading}>
+      <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+        <Heading as="h2" size="lg">
+          Waitlist
+        </Heading>
+        <Button variant="outline" loading={exporting} onClick={() => void exportCsv()}>
+          Export CSV
+        </Button>
+      </Flex>
+
+      <Stack gap="3" borderWidth="1px" borderRadius="md" p="4" as="section" aria-labelledby="waitlist-top">
+        <Heading as="h3" size="md" id="waitlist-top">
+          Top 10 Neighborhoods
+        </Heading>
+        {top.length === 0 ? (
+          <Text color="fg.muted">No one is on the waitlist yet.</Text>
+        ) : (
+          <Box as="ol" listStyleType="none" display="flex" flexWrap="wrap" gap="2">
+            {top.map((entry, index) => (
+              <Box as="li" key={entry.neighborhood}>
+                <Badge size="lg" variant="subtle" colorPalette="brand">
+                  {index + 1}. {entry.neighborhood}: {entry.count}
+                </Badge>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Stack>
+
+      <Text role="status" color="fg.muted">
+        Showing {edges.length} of {totalCount} {totalCount === 1 ? 'entry' : 'entries'}
+      </Text>
+      <Box overflowX="auto" borderWidth="1px" borderRadius="md" opacity={isReloading ? 0.6 : 1}>
+        <Table.Root size="sm" minW="640px">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Email</Table.ColumnHeader>
+              <Table.ColumnHeader>Neighborhood</Table.ColumnHeader>
+              <Table.ColumnHeader>Reason</Table.ColumnHeader>
+              <Table.ColumnHeader>Date</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {edges.map(({ node }) => (
+              <Table.Row key={node.id}>
+                <Table.Cell>{node.email}</Table.Cell>
+                <Table.Cell>{node.neighborhood}</Table.Cell>
+                <Table.Cell>{REASON_LABELS[node.rejectionReason] ?? node.rejectionReason}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatListDate(node.createdAt)}</Table.Cell>
+                <Table.Cell>
+                  <HStack>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={`Delete ${node.email}`}
+                      onClick={() => setDeleting({ id: node.id, email: node.email })}
+                    >
+                      Delete
+                    </Button>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {edges.length === 0 && (
+          <Text p="4" color="fg.muted">
+            The waitlist is empty.
+          </Text>
+        )}
+      </Box>
+      {hasNext ? (
+        <Button
+          alignSelf="center"
+          variant="outline"
+          loading={isLoadingNext}
+          onClick={() => loadNext(WAITLIST_PAGE_SIZE)}
+        >
+          Load more
+        </Button>
+      ) : null}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete waitlist entry"
+        message={`Are you sure you want to delete the waitlist entry for "${deleting?.email ?? ''}"? This action cannot be undone.`}
+        confirmLabel="Delete"
+        destructive
+        busy={isDeleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove(deleting.id)}
+      />
+    </Stack>
+  );
+}
