@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
@@ -13,14 +14,21 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-export function App({ environment = defaultEnvironment }: { environment?: Environment }) {
+/** Relay and Chakra around the app; the browser adds its router, the server (ssr/) a static one. */
+export function AppProviders({ environment, children }: { environment: Environment; children: ReactNode }) {
   return (
     <RelayEnvironmentProvider environment={environment}>
-      <Provider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Provider>
+      <Provider>{children}</Provider>
     </RelayEnvironmentProvider>
+  );
+}
+
+export function App({ environment = defaultEnvironment }: { environment?: Environment }) {
+  return (
+    <AppProviders environment={environment}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }
