@@ -60,8 +60,9 @@ describe.skipIf(!baseUrl)('prerendered pages in a browser', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     // Whether the first paint was the server's: the content is in the document as it arrives.
-    const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${baseUrl}${path}`);
     expect(await response!.text()).toContain('<div id="root"><');
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     return { page, problems };
   }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
@@ -23,7 +23,13 @@ export function AppProviders({ environment, children }: { environment: Environme
   );
 }
 
+/** Set on <html> once the app runs (rendered or hydrated): before that, a prerendered page is only HTML. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
 export function App({ environment = defaultEnvironment }: { environment?: Environment }) {
+  // A hook rather than a marker element: an extra element would shift React's ids (useId)
+  // against the server's render, which has no App.
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return (
     <AppProviders environment={environment}>
       <BrowserRouter>

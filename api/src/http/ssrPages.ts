@@ -47,24 +47,27 @@ function chunkClosure(manifest: Manifest, key: string, files = new Set<string>()
 }
 
 /**
- * The page around a render: index.html with the page's title, `modulepreload` links for its
- * screen's chunks (fetched beside the entry, not after it), the markup in #root and the
- * records after it.
+ * The page around a render: index.html with the page's title, the markup in #root and the
+ * records after it. The app's modules (the entry, its chunks and the screen's) are not in the
+ * head: web/public/start-app.js fetches them once the HTML has painted, so on a slow network
+ * the content shows first instead of waiting for the JavaScript that hydrates it.
  */
 function pageTemplate(webDist: string, manifest: Manifest) {
-  const shell = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const shell = readFileSync(path.join(webDist, 'index.html'), 'utf8')
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const entryFiles = entryKey ? chunkClosure(manifest, entryKey) : new Set<string>();
+  if (!entryKey) throw new Error('the web build manifest names no entry');
+  const entryFiles = chunkClosure(manifest, entryKey);
   return (screenModule: string, render: { html: string; recordsElement: string }): string => {
-    const screenFiles = [...chunkClosure(manifest, screenModule)].filter((file) => !entryFiles.has(file));
-    const preloads = screenFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    const modules = [...chunkClosure(manifest, screenModule, new Set(entryFiles))].map((file) => `/${file}`);
+    const start = `<script src="/start-app.js" data-modules="${modules.join(' ')}" defer></script>`;
     // React writes a rendered <title> with the markup; it belongs in the head (and hydration finds it there).
     const title = /<title>[\s\S]*?<\/title>/.exec(render.html)?.[0];
     const html = title ? render.html.replace(title, '') : render.html;
     return shell
       .replace(/<title>[\s\S]*?<\/title>/, () => title ?? '<title>MealBox</title>')
-      .replace('</head>', () => `${preloads}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${render.recordsElement}`);
+      .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${render.recordsElement}${start}`);
   };
 }
 
