@@ -195,7 +195,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   }
 
   const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
-  if (hasWeb) await registerPrerenderedPages(server, { webDist, ssrDist: app.config.WEB_SSR_DIST, sendShell });
+  if (hasWeb) registerPrerenderedPages(server, { webDist, ssrDist: app.config.WEB_SSR_DIST, sendShell });
 
   // Client-side routes get the app; unknown API paths a JSON 404.
   server.setNotFoundHandler((request, reply) => {

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../../test/harness.ts';
 
 // The prerendered pages are the web build's (web/dist and its prerenderer web/dist-ssr):
 // `npm test` builds first; alone, run `npm run build` before this file.
-const built = ['web/dist/index.html', 'web/dist-ssr/entry-server.js'].every((file) =>
+const built = ['web/dist/index.html', 'web/dist-ssr/entry-server.js', 'web/dist-ssr/pages.json'].every((file) =>
   existsSync(path.join(repoRoot, file)),
 );
 

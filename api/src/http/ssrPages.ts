@@ -23,7 +23,6 @@ import { sendPublicAnswer, type PublicAnswer, type ShownEntity } from './publicA
 
 /** What web/src/ssr/entry-server.tsx exports. */
 interface Prerenderer {
-  prerenderedPages: Readonly<Record<string, { module: string }>>;
   renderPage(
     path: string,
     fetchGraphQL: (documentId: string, variables: Record<string, unknown>) => Promise<unknown>,
@@ -78,16 +77,21 @@ function getsPrerenderedPage(request: FastifyRequest): boolean {
 
 /**
  * Registers the prerendered pages when the web build has a prerenderer; answers whether it
- * did. `sendShell` answers the app's index.html (for requests that do not get the page).
+ * did. `sendShell` answers the app's index.html (for requests that do not get the page). The
+ * routes come from the build's pages.json; the prerenderer itself (a few MB of JavaScript) is
+ * loaded when a page is first asked for, so a server that never serves one never loads it.
  */
-export async function registerPrerenderedPages(
+export function registerPrerenderedPages(
   server: FastifyInstance,
   options: { webDist: string; ssrDist: string; sendShell: (reply: FastifyReply) => FastifyReply },
-): Promise<boolean> {
+): boolean {
   const entry = path.join(options.ssrDist, 'entry-server.js');
+  const pagesFile = path.join(options.ssrDist, 'pages.json');
   const manifestFile = path.join(options.webDist, '.vite/manifest.json');
-  if (!existsSync(entry) || !existsSync(manifestFile)) return false;
-  const prerenderer = (await import(pathToFileURL(entry).href)) as Prerenderer;
+  if (![entry, pagesFile, manifestFile].every((file) => existsSync(file))) return false;
+  const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, { module: string }>;
+  let prerenderer: Promise<Prerenderer> | null = null;
+  const loadPrerenderer = () => (prerenderer ??= import(pathToFileURL(entry).href) as Promise<Prerenderer>);
   const template = pageTemplate(options.webDist, JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
   const answers = server.publicAnswers;
 
@@ -111,8 +115,8 @@ export async function registerPrerenderedPages(
     if (stored) return Promise.resolve(stored);
     let pending = rendering.get(key);
     if (!pending) {
-      pending = prerenderer
-        .renderPage(pagePath, fetchGraphQL)
+      pending = loadPrerenderer()
+        .then((loaded) => loaded.renderPage(pagePath, fetchGraphQL))
         .then((render) =>
           answers.put(
             key,
@@ -130,7 +134,7 @@ export async function registerPrerenderedPages(
     return pending;
   };
 
-  for (const [pagePath, page] of Object.entries(prerenderer.prerenderedPages)) {
+  for (const [pagePath, page] of Object.entries(pages)) {
     server.get(pagePath, async (request, reply) => {
       // The answer depends on whether a session cookie came with the request.
       reply.header('vary', 'cookie');
