@@ -31,5 +31,10 @@ export function launchChromium(): Promise<Browser> {
  */
 export async function openApp(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await waitForApp(page);
+}
+
+/** Waits until the app runs on the page (web/src/App.tsx marks <html data-app-ready>). */
+export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
