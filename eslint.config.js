@@ -83,6 +83,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-ssr/**',
       'data/**',
       'api/src/generated/**',
       'web/src/__generated__/**',
@@ -165,6 +166,11 @@ export default tseslint.config(
     ],
     ignores: ['**/*.test.ts', 'api/src/graphql/builder.ts', 'api/src/http/server.ts'],
     rules: noPrisma,
+  },
+  {
+    // Plain scripts the web app serves as they are (web/public).
+    files: ['web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {
     files: ['web/src/**/*.{ts,tsx}', 'web/test/**/*.{ts,tsx}'],

@@ -51,8 +51,9 @@ const { machineBefore, database } = session;
 
 /** Characters of visible text in the HTML as served, before any JavaScript runs. */
 async function textBeforeJavaScript(baseUrl, page) {
-  const { body, headers } = await send(baseUrl, { method: 'GET', path: page, headers: {} });
-  const html = headers['content-encoding'] ? '' : body.toString('utf8');
+  // Uncompressed, to read it (the HTML a browser gets is the same, brotli-compressed).
+  const { body } = await send(baseUrl, { method: 'GET', path: page, headers: { 'accept-encoding': 'identity' } });
+  const html = body.toString('utf8');
   const text = html
     .replace(/<(script|style|noscript|template)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<head[\s\S]*?<\/head>/i, ' ')

@@ -19,6 +19,10 @@ export default defineConfig({
       '@pricing': fileURLToPath(new URL('../api/src/modules/pricing/pricing.ts', import.meta.url)),
     },
   },
+  // The prerenderer (src/ssr/entry-server.tsx, `vite build --ssr`) is one self-contained file
+  // the API imports: production keeps no build tools and the web app's packages resolve from
+  // the bundle, not from wherever the API runs.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/graphql': apiServer,
@@ -27,6 +31,9 @@ export default defineConfig({
     },
   },
   build: {
+    // The prerenderer (`vite build --ssr`) needs none of the public files the browser build
+    // copies. (An object config, not a function of the build: web/vitest.config.ts merges it.)
+    copyPublicDir: !process.argv.includes('--ssr'),
     // The server serves web/dist; hashed assets are cached for a year.
     outDir: 'dist',
     sourcemap: true,

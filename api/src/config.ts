@@ -36,6 +36,8 @@ const envSchema = z.object({
   /** GraphiQL at /graphql: on outside production; in production only when `true`. */
   GRAPHIQL: z.enum(['true', 'false']).optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'web/dist')),
+  /** The web app's prerenderer (`vite build --ssr`); absent: every page is rendered in the browser. */
+  WEB_SSR_DIST: z.string().default(path.join(repoRoot, 'web/dist-ssr')),
   PERSISTED_OPERATIONS: z.string().default(path.join(repoRoot, 'web/persisted-queries.json')),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('MealBox <hello@mealbox.local>'),

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** The server the journeys run against (e2e/globalSetup.ts starts it); suites skip without it. */
 export const baseUrl = process.env.E2E_BASE_URL;
@@ -22,4 +22,19 @@ export function launchChromium(): Promise<Browser> {
     headless: true,
     args: CHROMIUM_ARGS,
   });
+}
+
+/**
+ * Opens a page of the app and waits until the app runs on it. A prerendered page (/, /meals,
+ * /meal-plans) shows its content before its JavaScript has even downloaded; a click or a key
+ * press before the app hydrates it does nothing.
+ */
+export async function openApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForApp(page);
+}
+
+/** Waits until the app runs on the page (web/src/App.tsx marks <html data-app-ready>). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchChromium } from './browser.ts';
+import { baseUrl, launchChromium, openApp } from './browser.ts';
 
 /**
  * The public catalogue in a real browser (Debian's Chromium) against a running server with
@@ -42,7 +42,7 @@ describe.skipIf(!baseUrl)('the meal catalogue in a browser', () => {
   async function openCatalogue(viewport: { width: number; height: number }) {
     const page = await browser.newPage({ viewport });
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${baseUrl}/meals`);
+    await openApp(page, `${baseUrl}/meals`);
     await page.getByRole('heading', { level: 1, name: 'Our Complete Meal Collection' }).waitFor();
     await page.getByText(COUNT_PATTERN).waitFor();
     return page;

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { waitForApp } from './browser.ts';
 
 /** An address no earlier run (or the demo data) has used, so eligibility never says "registered". */
 export function uniqueEmail(tag: string): string {
@@ -7,6 +8,8 @@ export function uniqueEmail(tag: string): string {
 
 /** On the landing page: opens "Join the product" and returns the dialog. */
 export async function openJoinDialog(page: Page): Promise<Locator> {
+  // The landing page shows its button before the app runs (it is prerendered): wait for the app.
+  await waitForApp(page);
   // The fixed bar's button is the last "Get Started" on the page (the header may have one too).
   await page.getByRole('button', { name: 'Get Started', exact: true }).last().click();
   const dialog = page.getByRole('dialog');

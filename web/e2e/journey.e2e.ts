@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchChromium } from './browser.ts';
+import { baseUrl, launchChromium, openApp } from './browser.ts';
 import { fillEligibility, openJoinDialog, uniqueEmail } from './eligibility.ts';
 
 /**
@@ -28,7 +28,7 @@ describe.skipIf(!baseUrl)('visitor journeys in a browser', () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${baseUrl}/`);
+    await openApp(page, `${baseUrl}/`);
     await openJoinDialog(page);
     return page;
   }

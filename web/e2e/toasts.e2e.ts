@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchChromium } from './browser.ts';
+import { baseUrl, launchChromium, openApp } from './browser.ts';
 import { fillEligibility, openJoinDialog, uniqueEmail } from './eligibility.ts';
 import { centreOf, coveredPoints } from './hitTest.ts';
 
@@ -37,7 +37,7 @@ describe.skipIf(!baseUrl)('toasts leave the primary action free', () => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${baseUrl}${path}`);
+    await openApp(page, `${baseUrl}${path}`);
     return page;
   }
 

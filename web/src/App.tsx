@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
@@ -13,14 +14,27 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-export function App({ environment = defaultEnvironment }: { environment?: Environment }) {
+/** Relay and Chakra around the app; the browser adds its router, the server (ssr/) a static one. */
+export function AppProviders({ environment, children }: { environment: Environment; children: ReactNode }) {
   return (
     <RelayEnvironmentProvider environment={environment}>
-      <Provider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Provider>
+      <Provider>{children}</Provider>
     </RelayEnvironmentProvider>
+  );
+}
+
+/** Set on <html> once the app runs (rendered or hydrated): before that, a prerendered page is only HTML. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
+export function App({ environment = defaultEnvironment }: { environment?: Environment }) {
+  // A hook rather than a marker element: an extra element would shift React's ids (useId)
+  // against the server's render, which has no App.
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
+  return (
+    <AppProviders environment={environment}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from '../app.ts';
 import { DomainError, ValidationError } from '../errors.ts';
 import { GRAPHIQL_CSP, registerGraphiQLAssets } from '../graphql/graphiql.ts';
@@ -29,6 +29,7 @@ import { registerSubscriptionRoutes } from '../modules/subscriptions/index.ts';
 import { MAX_UPLOAD_BYTES, parserFileCap, registerUploadRoutes } from '../modules/uploads/index.ts';
 import { COMPRESSION_THRESHOLD_BYTES, createPublicAnswers, sendPublicAnswer } from './publicAnswers.ts';
 import { requestContext } from './requestContext.ts';
+import { registerPrerenderedPages } from './ssrPages.ts';
 import { registerHttpSecurity } from './security.ts';
 
 declare module 'fastify' {
@@ -183,6 +184,8 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
       wildcard: false,
       // The build writes .br and .gz beside each text asset.
       preCompressed: true,
+      // `/` is a page like the others (prerendered, or the app's shell below), not a file.
+      index: false,
       setHeaders: (res, filePath) => {
         // Hashed build assets never change; index.html always revalidates.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -191,11 +194,12 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
     });
   }
 
+  const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+  if (hasWeb) registerPrerenderedPages(server, { webDist, ssrDist: app.config.WEB_SSR_DIST, sendShell });
+
   // Client-side routes get the app; unknown API paths a JSON 404.
   server.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && hasWeb && !isApiPath(request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
-    }
+    if (request.method === 'GET' && hasWeb && !isApiPath(request.url)) return sendShell(reply);
     return reply.status(404).send({ message: 'Not found' });
   });
 

@@ -9,6 +9,7 @@ import {
   type UploadableMap,
   type Variables,
 } from 'relay-runtime';
+import { prerenderedRecords } from '../ssr/prerenderedRecords.ts';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 
@@ -101,12 +102,23 @@ export function createFetchFunction(fetchImpl: typeof fetch = (...args) => fetch
   };
 }
 
-export function createRelayEnvironment(fetchFunction: FetchFunction = createFetchFunction()): Environment {
+/**
+ * `records`: a store to start from, e.g. the records a prerendered page was rendered with
+ * (ssr/), so hydration reads exactly what the server read.
+ */
+export function createRelayEnvironment(
+  fetchFunction: FetchFunction = createFetchFunction(),
+  records?: ConstructorParameters<typeof RecordSource>[0],
+): Environment {
   return new Environment({
     network: Network.create(fetchFunction),
     // Keep the last few released queries so going back to a screen renders at once.
-    store: new Store(new RecordSource(), { gcReleaseBufferSize: 10 }),
+    store: new Store(new RecordSource(records), { gcReleaseBufferSize: 10 }),
   });
 }
 
-export const environment = createRelayEnvironment();
+/**
+ * The app's environment. On a prerendered page it starts with the records the server rendered
+ * it with (ssr/prerenderedRecords.ts), so hydration needs no request.
+ */
+export const environment = createRelayEnvironment(undefined, prerenderedRecords());

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import landingScreenQueryParameters from '../../__generated__/LandingScreenQuery$parameters.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ScreenError } from '../../components/ScreenError.tsx';
+import { lazyScreen } from '../../lib/lazyScreen.tsx';
 import { useRouteQuery } from '../../relay/useRouteQuery.ts';
 
-const LandingScreen = lazy(() => import('./LandingScreen.tsx'));
+export const LandingScreen = lazyScreen(() => import('./LandingScreen.tsx'));
 
 /** `/`. Starts the landing content query while the screen's code downloads. */
 export function LandingRoute() {

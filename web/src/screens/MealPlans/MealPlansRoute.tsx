@@ -2,11 +2,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import mealPlansScreenQueryParameters from '../../__generated__/MealPlansScreenQuery$parameters.ts';
+import { lazyScreen } from '../../lib/lazyScreen.tsx';
 import { expireStalePricing } from '../../lib/pricing.ts';
 import { useRouteQuery } from '../../relay/useRouteQuery.ts';
 import { PlansLoading } from './PlansLoading.tsx';
 
-const MealPlansScreen = lazy(() => import('./MealPlansScreen.tsx'));
+export const MealPlansScreen = lazyScreen(() => import('./MealPlansScreen.tsx'));
 const MealPlansWithoutPricing = lazy(() =>
   import('./MealPlansScreen.tsx').then((module) => ({ default: module.MealPlansWithoutPricing })),
 );

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useSearchParams } from 'react-router-dom';
 import mealsScreenQueryParameters from '../../__generated__/MealsScreenQuery$parameters.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ScreenError } from '../../components/ScreenError.tsx';
+import { lazyScreen } from '../../lib/lazyScreen.tsx';
 import { useRouteQuery } from '../../relay/useRouteQuery.ts';
 import { parseMealFilters } from './mealFilters.ts';
 
-const MealsScreen = lazy(() => import('./MealsScreen.tsx'));
+export const MealsScreen = lazyScreen(() => import('./MealsScreen.tsx'));
 
 /**
  * /meals. Lives in the entry bundle and stays tiny: it starts the screen's query (by persisted

@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../config.ts';
+import { createCustomer, createSignedInAdmin } from '../../test/factories.ts';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+
+// The prerendered pages are the web build's (web/dist and its prerenderer web/dist-ssr):
+// `npm test` builds first; alone, run `npm run build` before this file.
+const built = ['web/dist/index.html', 'web/dist-ssr/entry-server.js', 'web/dist-ssr/pages.json'].every((file) =>
+  existsSync(path.join(repoRoot, file)),
+);
+
+let server: TestServer;
+let admin: Awaited<ReturnType<typeof createSignedInAdmin>>;
+
+beforeAll(async () => {
+  if (!built) throw new Error('web/dist or web/dist-ssr is missing: run `npm run build` first');
+  // Its own database: the hero and a price are changed here. The web app's persisted query
+  // ids, as production runs them (the harness's default knows none).
+  server = await startTestServer(
+    { PERSISTED_OPERATIONS: path.join(repoRoot, 'web/persisted-queries.json') },
+    { ownDatabase: 'ssr_pages' },
+  );
+  admin = await createSignedInAdmin(server.app);
+});
+afterAll(() => server?.close());
+
+async function page(pagePath: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}${pagePath}`, { headers });
+  const html = await response.text();
+  // The markup inside #root, without emotion's style elements.
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+  const text = root
+    .replace(/<!-- -->/g, '')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+  return { response, html, text };
+}
+
+const HERO_SAVE = `mutation ($input: LandingHeroSaveInput!) {
+  landingHeroSave(input: $input) { __typename ... on Error { message } }
+}`;
+const PRICE_UPDATE = `mutation ($input: PricingConfigUpdateInput!) {
+  pricingConfigUpdate(input: $input) { __typename ... on Error { message } }
+}`;
+
+describe('prerendered public pages', () => {
+  it('answers / as HTML holding the landing content, its Relay records and the modules that hydrate it', async () => {
+    const faq = await server.app.prisma.faq.findFirstOrThrow({
+      where: { isActive: true },
+      orderBy: { displayOrder: 'asc' },
+    });
+    const carousel = await server.app.prisma.carouselMeal.findFirstOrThrow({ where: { isActive: true } });
+    const { response, html, text } = await page('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('vary')).toMatch(/cookie/i);
+    expect(text).toContain('Refined recipes. Real ingredients. Ready in minutes.');
+    expect(text).toContain('How It Works');
+    expect(text).toContain(faq.question);
+    expect(text).toContain(carousel.name);
+    expect(html).toContain('<title>MealBox · Fresh chef-made meals, delivered weekly</title>');
+    // The app's modules start after the first paint (web/public/start-app.js), the entry first.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toMatch(
+      /<script src="\/start-app.js" data-modules="\/assets\/index-[\w-]+\.js [^"]*\/assets\/LandingScreen-[\w-]+\.js[^"]*" defer><\/script>/,
+    );
+    expect(html).toMatch(/<style data-emotion="css/);
+    const records = JSON.parse(
+      /<script type="application\/json" id="mb-relay-records">(.*?)<\/script>/.exec(html)![1]!,
+    );
+    expect(records['client:root'].me).toBeNull();
+  });
+
+  it('answers /meals with the catalogue and /meal-plans with the plans and their prices', async () => {
+    const meal = await server.app.prisma.meal.findFirstOrThrow({
+      where: { isActive: true },
+      orderBy: { title: 'asc' },
+    });
+    const meals = await page('/meals');
+    expect(meals.text).toContain('Our Complete Meal Collection');
+    expect(meals.text).toContain(meal.title);
+    expect(meals.text).toMatch(/Showing \d+ of \d+ meals/);
+
+    const plans = await page('/meal-plans');
+    expect(plans.text).toContain('Choose Your Plan');
+    expect(plans.text).toContain('EGP 249/meal');
+  });
+
+  it('shows an admin change to the hero or a price in the next HTML, and keeps it until then', async () => {
+    const before = await page('/');
+    const again = await fetch(`${server.url}/`, { headers: { 'if-none-match': before.response.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+
+    const saved = await server.gql(HERO_SAVE, { input: { ctaText: 'Start my first box' } }, { token: admin.token });
+    expect(saved.data.landingHeroSave.__typename).toBe('LandingHeroSavePayload');
+    const after = await page('/');
+    expect(before.text).toContain('Get Started');
+    expect(after.text).toContain('Start my first box');
+    expect(after.text).not.toContain('Get Started');
+    expect(after.response.headers.get('etag')).not.toBe(before.response.headers.get('etag'));
+
+    const fourMeals = await server.app.prisma.pricingConfig.findUniqueOrThrow({
+      where: { configType_configKey: { configType: 'meal_bundle', configKey: '4_meals' } },
+    });
+    const id = Buffer.from(`PricingConfig:${fourMeals.id}`).toString('base64');
+    expect((await page('/meal-plans')).text).toContain('EGP 249/meal');
+    const updated = await server.gql(PRICE_UPDATE, { input: { id, price: 259 } }, { token: admin.token });
+    expect(updated.data.pricingConfigUpdate.__typename).toBe('PricingConfigUpdatePayload');
+    expect((await page('/meal-plans')).text).toContain('EGP 259/meal');
+  });
+
+  it('gives a signed-in customer, and a URL with a query string, the app shell to render in the browser', async () => {
+    const customer = await createCustomer(server.app);
+    const signedIn = await page('/', { cookie: `mb_session=${customer.token}` });
+    expect(signedIn.response.status).toBe(200);
+    expect(signedIn.html).toContain('<div id="root"></div>');
+    expect(signedIn.response.headers.get('cache-control')).toBe('no-cache');
+
+    const filtered = await page('/meals?category=breakfast');
+    expect(filtered.html).toContain('<div id="root"></div>');
+  });
+});

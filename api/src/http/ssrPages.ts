@@ -1,0 +1,148 @@
+// The public pages a visitor lands on (`/`, `/meals`, `/meal-plans`), served as HTML with
+// their content (issue 10, first paint before JavaScript), then hydrated by the web app.
+//
+// The web build's prerenderer (web/src/ssr/entry-server.tsx, built into WEB_SSR_DIST) renders
+// the app's own routes with a Relay store filled from the screen's persisted query, which it
+// runs through this server's /graphql route: the answer usually comes from the store of public
+// answers, so a render costs no database round trip. The page (HTML, its styles, the Relay
+// records for hydration) is kept in that same store, under the rows it showed, so a change to
+// one of them drops the page with the GraphQL and REST answers that showed it (and every
+// answer expires after PUBLIC_CACHE_TTL_MS, as on a replica that missed a notification).
+//
+// Only visitors without a session get it: a signed-in customer may be sent elsewhere by the
+// route guards, and the page is the same for everyone who gets it. Anyone else, a URL with a
+// query string, or a page whose render failed, gets the app's shell (index.html), rendered in
+// the browser as before.
+
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CUSTOMER_COOKIE } from './cookies.ts';
+import { sendPublicAnswer, type PublicAnswer, type ShownEntity } from './publicAnswers.ts';
+
+/** What web/src/ssr/entry-server.tsx exports. */
+interface Prerenderer {
+  renderPage(
+    path: string,
+    fetchGraphQL: (documentId: string, variables: Record<string, unknown>) => Promise<unknown>,
+  ): Promise<{ html: string; recordsElement: string; shows: ShownEntity[] }>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The files of `key`'s chunk and of every chunk it imports. */
+function chunkClosure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkClosure(manifest, imported, files);
+  return files;
+}
+
+/**
+ * The page around a render: index.html with the page's title, the markup in #root and the
+ * records after it. The app's modules (the entry, its chunks and the screen's) are not in the
+ * head: web/public/start-app.js fetches them once the HTML has painted, so on a slow network
+ * the content shows first instead of waiting for the JavaScript that hydrates it.
+ */
+function pageTemplate(webDist: string, manifest: Manifest) {
+  const shell = readFileSync(path.join(webDist, 'index.html'), 'utf8')
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the web build manifest names no entry');
+  const entryFiles = chunkClosure(manifest, entryKey);
+  return (screenModule: string, render: { html: string; recordsElement: string }): string => {
+    const modules = [...chunkClosure(manifest, screenModule, new Set(entryFiles))].map((file) => `/${file}`);
+    const start = `<script src="/start-app.js" data-modules="${modules.join(' ')}" defer></script>`;
+    // React writes a rendered <title> with the markup; it belongs in the head (and hydration finds it there).
+    const title = /<title>[\s\S]*?<\/title>/.exec(render.html)?.[0];
+    const html = title ? render.html.replace(title, '') : render.html;
+    return shell
+      .replace(/<title>[\s\S]*?<\/title>/, () => title ?? '<title>MealBox</title>')
+      .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${render.recordsElement}${start}`);
+  };
+}
+
+/** A prerendered page only for a GET of the bare path by a visitor without a session. */
+function getsPrerenderedPage(request: FastifyRequest): boolean {
+  return !request.url.includes('?') && !request.cookies[CUSTOMER_COOKIE];
+}
+
+/**
+ * Registers the prerendered pages when the web build has a prerenderer; answers whether it
+ * did. `sendShell` answers the app's index.html (for requests that do not get the page). The
+ * routes come from the build's pages.json; the prerenderer itself (a few MB of JavaScript) is
+ * loaded when a page is first asked for, so a server that never serves one never loads it.
+ */
+export function registerPrerenderedPages(
+  server: FastifyInstance,
+  options: { webDist: string; ssrDist: string; sendShell: (reply: FastifyReply) => FastifyReply },
+): boolean {
+  const entry = path.join(options.ssrDist, 'entry-server.js');
+  const pagesFile = path.join(options.ssrDist, 'pages.json');
+  const manifestFile = path.join(options.webDist, '.vite/manifest.json');
+  if (![entry, pagesFile, manifestFile].every((file) => existsSync(file))) return false;
+  const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, { module: string }>;
+  let prerenderer: Promise<Prerenderer> | null = null;
+  const loadPrerenderer = () => (prerenderer ??= import(pathToFileURL(entry).href) as Promise<Prerenderer>);
+  const template = pageTemplate(options.webDist, JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
+  const answers = server.publicAnswers;
+
+  // The screen's query, as the browser would send it: a persisted id over POST /graphql,
+  // answered from the store of public answers when it is there (the same entry browsers hit).
+  const fetchGraphQL = async (documentId: string, variables: Record<string, unknown>) => {
+    const response = await server.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+      payload: JSON.stringify({ documentId, variables }),
+    });
+    return response.json() as unknown;
+  };
+
+  // Requests arriving while a page renders wait for that render rather than start their own.
+  const rendering = new Map<string, Promise<PublicAnswer | null>>();
+  const renderOnce = (pagePath: string, screenModule: string, request: FastifyRequest) => {
+    const key = `ssr GET ${pagePath}`;
+    const stored = answers.get(key);
+    if (stored) return Promise.resolve(stored);
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = loadPrerenderer()
+        .then((loaded) => loaded.renderPage(pagePath, fetchGraphQL))
+        .then((render) =>
+          answers.put(
+            key,
+            { body: template(screenModule, render), contentType: 'text/html; charset=utf-8' },
+            render.shows,
+          ),
+        )
+        .catch((error: unknown) => {
+          request.log.error({ err: error, page: pagePath }, 'prerendering failed; the page is rendered in the browser');
+          return null;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  };
+
+  for (const [pagePath, page] of Object.entries(pages)) {
+    server.get(pagePath, async (request, reply) => {
+      // The answer depends on whether a session cookie came with the request.
+      reply.header('vary', 'cookie');
+      if (!getsPrerenderedPage(request)) return options.sendShell(reply);
+      const answer = await renderOnce(pagePath, page.module, request);
+      if (!answer) return options.sendShell(reply);
+      return sendPublicAnswer(request, reply, answer);
+    });
+  }
+  return true;
+}
