@@ -1,0 +1,151 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { adminMessages } from '@rules';
+import { Suspense } from 'react';
+import type { OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../test/render.tsx';
+import { Toaster } from '../../../components/ui/toaster.tsx';
+import PricingPanel from './PricingPanel.tsx';
+
+const money = (pounds: number) => ({ pounds, piasters: pounds * 100, formatted: `EGP ${pounds}` });
+const config = (id: string, configType: string, configKey: string, pounds: number, description: string) => ({
+  id,
+  configType,
+  configKey,
+  description,
+  isActive: true,
+  price: money(pounds),
+});
+// In the server's order (type, then key as text: "10_meals" before "4_meals").
+const CONFIGS = [
+  config('UHJpY2luZ0NvbmZpZzoxNA==', 'delivery', 'express_delivery', 30, 'Express delivery'),
+  config('UHJpY2luZ0NvbmZpZzoxMw==', 'meal_addon', 'large_meal_addon', 99, 'Added per large meal'),
+  config('UHJpY2luZ0NvbmZpZzo3', 'meal_bundle', '10_meals', 199, 'Per-meal price for a 10-meal box'),
+  config('UHJpY2luZ0NvbmZpZzox', 'meal_bundle', '4_meals', 249, 'Per-meal price for a 4-meal box'),
+];
+const PRICING_ID = 'UHJpY2luZzpwcmljaW5n';
+
+/** The price table the mutation answers, with the 10-meal price changed to `pounds`. */
+const pricingWith10MealPrice = (pounds: number) => ({
+  id: PRICING_ID,
+  plans: [
+    { mealCount: 4, standardPerMeal: money(249) },
+    { mealCount: 10, standardPerMeal: money(pounds) },
+  ],
+  largeAddon: money(99),
+  deliveryFee: money(0),
+  expressDeliveryFee: money(30),
+});
+
+type Answer = Record<string, unknown> | Error;
+
+/** Serves the panel's query, then each mutation with the answer named after it; records what was sent. */
+function serve(answers: Record<string, Answer> = {}) {
+  const environment = createMockEnvironment();
+  const sent: { name: string; variables: Record<string, unknown> }[] = [];
+  const resolve = (operation: OperationDescriptor) => {
+    const name = operation.request.node.params.name;
+    sent.push({ name, variables: operation.request.variables });
+    if (name === 'PricingPanelQuery') {
+      return { data: { adminPricingConfigs: { edges: CONFIGS.map((node) => ({ node })) } } };
+    }
+    const answer = answers[name];
+    if (!answer) return new Error(`unexpected ${name}`);
+    return answer instanceof Error ? answer : { data: answer };
+  };
+  for (let i = 0; i < 4; i += 1) environment.mock.queueOperationResolver((operation) => resolve(operation));
+  renderWithProviders(
+    <>
+      <Suspense fallback={<p>Loading</p>}>
+        <PricingPanel />
+      </Suspense>
+      <Toaster />
+    </>,
+    { environment },
+  );
+  return { sent, environment };
+}
+
+const mutations = (sent: { name: string }[]) => sent.filter((operation) => operation.name !== 'PricingPanelQuery');
+
+describe('the Pricing panel', () => {
+  it('lists every config by type, bundles by meal count, with its price in EGP', async () => {
+    serve();
+    expect(await screen.findByRole('heading', { name: 'Pricing Management' })).toBeTruthy();
+    const rows = screen.getAllByRole('row').map((row) => row.textContent);
+    expect(rows.slice(1)).toEqual([
+      'Meal bundle4_mealsEGP 249Per-meal price for a 4-meal boxEdit',
+      'Meal bundle10_mealsEGP 199Per-meal price for a 10-meal boxEdit',
+      'Meal add-onlarge_meal_addonEGP 99Added per large mealEdit',
+      'Deliveryexpress_deliveryEGP 30Express deliveryEdit',
+    ]);
+  });
+
+  it('refuses a negative or fractional price with the specification text and sends nothing', async () => {
+    const { sent } = serve();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit 10_meals' }));
+    const price = screen.getByRole('spinbutton', { name: 'Price for 10_meals' });
+    fireEvent.change(price, { target: { value: '-5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save 10_meals' }));
+    expect(await screen.findByText(adminMessages.priceNegative)).toBeTruthy();
+    fireEvent.change(price, { target: { value: '189.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save 10_meals' }));
+    expect(await screen.findByText(adminMessages.priceWhole)).toBeTruthy();
+    expect(mutations(sent)).toEqual([]);
+  });
+
+  it('saves price and description, and the store holds the new price table for /meal-plans', async () => {
+    const { sent, environment } = serve({
+      PricingPanelUpdateMutation: {
+        pricingConfigUpdate: {
+          __typename: 'PricingConfigUpdatePayload',
+          pricingConfig: { id: CONFIGS[2]!.id, description: 'Ten meals', price: money(189) },
+          pricing: pricingWith10MealPrice(189),
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit 10_meals' }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Price for 10_meals' }), { target: { value: '189' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Description for 10_meals' }), {
+      target: { value: 'Ten meals' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save 10_meals' }));
+
+    expect(await screen.findByText('Price updated')).toBeTruthy();
+    expect(mutations(sent)).toEqual([
+      {
+        name: 'PricingPanelUpdateMutation',
+        variables: { input: { id: CONFIGS[2]!.id, price: 189, description: 'Ten meals' } },
+      },
+    ]);
+    const row = screen.getByRole('row', { name: /10_meals/ });
+    expect(within(row).getByText('EGP 189')).toBeTruthy();
+    expect(within(row).getByText('Ten meals')).toBeTruthy();
+
+    // The one Pricing record every customer screen reads now says 189 for ten meals.
+    const source = environment.getStore().getSource();
+    const plans = (source.get(PRICING_ID)?.plans as { __refs: string[] }).__refs.map((ref) => source.get(ref)!);
+    const tenMeals = plans.find((plan) => plan.mealCount === 10)!;
+    const perMeal = source.get((tenMeals.standardPerMeal as { __ref: string }).__ref)!;
+    expect(perMeal.piasters).toBe(18900);
+  });
+
+  it("shows the server's refusal and keeps the edit open", async () => {
+    serve({
+      PricingPanelUpdateMutation: {
+        pricingConfigUpdate: {
+          __typename: 'ValidationError',
+          __isError: 'ValidationError',
+          message: 'Price is too high.',
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit 4_meals' }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Price for 4_meals' }), { target: { value: '2000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save 4_meals' }));
+    expect(await screen.findByText('Failed to update pricing. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Price is too high.')).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: 'Price for 4_meals' })).toBeTruthy();
+  });
+});
