@@ -33,6 +33,9 @@ const planCard = (page: Page, mealCount: number, pounds: number) =>
     .filter({ has: page.getByRole('radio', { name: String(mealCount), exact: true }) })
     .filter({ hasText: `EGP ${pounds}/meal` });
 
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
+
 async function signIn(page: Page) {
   await page.waitForURL((url) => url.pathname === '/admin/login');
   await page.getByLabel('Username').fill('admin');
@@ -41,10 +44,18 @@ async function signIn(page: Page) {
   await page.waitForURL((url) => url.pathname === '/admin/dashboard');
 }
 
-async function setPrice(page: Page, configKey: string, pounds: number) {
+/** Opens a config's editor and types a price; returns the dialog. */
+async function editPrice(page: Page, configKey: string, pounds: number) {
   await page.getByRole('button', { name: `Edit ${configKey}` }).click();
-  await page.getByRole('spinbutton', { name: `Price for ${configKey}` }).fill(String(pounds));
-  await page.getByRole('button', { name: `Save ${configKey}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${configKey}` });
+  await dialog.getByRole('spinbutton', { name: 'Price (EGP)' }).fill(String(pounds));
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  return dialog;
+}
+
+async function setPrice(page: Page, configKey: string, pounds: number) {
+  const dialog = await editPrice(page, configKey, pounds);
+  await dialog.waitFor({ state: 'detached' });
   await page.getByRole('row', { name: new RegExp(`${configKey}.*EGP ${pounds}`) }).waitFor();
 }
 
@@ -77,11 +88,10 @@ describe.skipIf(!baseUrl)('pricing, invitation codes and admin accounts in a bro
     await page.getByRole('heading', { name: 'Pricing Management' }).waitFor();
 
     // The specification's checks first.
-    await page.getByRole('button', { name: `Edit ${EDITED.configKey}` }).click();
-    await page.getByRole('spinbutton', { name: `Price for ${EDITED.configKey}` }).fill('-1');
-    await page.getByRole('button', { name: `Save ${EDITED.configKey}` }).click();
-    await page.getByText('Price cannot be negative.').waitFor();
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    const refused = await editPrice(page, EDITED.configKey, -1);
+    await refused.getByText('Price cannot be negative.').waitFor();
+    await shoot(page, 'pricing-edit-refused');
+    await refused.getByRole('button', { name: 'Cancel' }).click();
 
     try {
       await setPrice(page, EDITED.configKey, EDITED.to);
@@ -191,7 +201,7 @@ describe.skipIf(!baseUrl)('pricing, invitation codes and admin accounts in a bro
     await otherPage.getByRole('tab', { name: 'Admins' }).click();
     await otherPage.getByRole('heading', { name: 'Super Admin Required' }).waitFor();
     await otherPage.getByText('You need super admin privileges to manage admin accounts.').waitFor();
-    await otherPage.screenshot({ path: path.join(SHOTS_DIR, 'admins-plain-admin-phone.png'), fullPage: true });
+    await shoot(otherPage, 'admins-plain-admin-phone');
     await other.close();
 
     await page.getByRole('button', { name: `Delete ${username}` }).click();
@@ -208,9 +218,21 @@ describe.skipIf(!baseUrl)('pricing, invitation codes and admin accounts in a bro
         await page.getByRole('heading', { level: 2 }).first().waitFor();
         await page.getByRole('row').nth(1).waitFor();
         await page.waitForTimeout(300);
-        await page.screenshot({ path: path.join(SHOTS_DIR, `${tab}-${label}.png`), fullPage: true });
+        await shoot(page, `${tab}-${label}`);
       }
     }
+    // The dialogs on a phone (full screen).
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto(`${baseUrl}/admin/dashboard?tab=admins`);
+    await page.getByRole('button', { name: 'Add Admin' }).click();
+    await page.getByRole('dialog', { name: 'Add Admin' }).waitFor();
+    await page.waitForTimeout(300);
+    await shoot(page, 'admins-add-dialog-phone');
+    await page.goto(`${baseUrl}/admin/dashboard?tab=pricing`);
+    await page.getByRole('button', { name: 'Edit 4_meals' }).click();
+    await page.getByRole('dialog', { name: 'Edit 4_meals' }).waitFor();
+    await page.waitForTimeout(300);
+    await shoot(page, 'pricing-edit-dialog-phone');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { adminMessages, passwordLengthProblem } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -8,6 +8,7 @@ import type {
   AdminUpdateInput,
 } from '../../../__generated__/AdminFormDialogUpdateMutation.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { FormDialog } from '../FormDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
 import type { AdminNode } from './AdminsPanel.tsx';
 
@@ -150,73 +151,52 @@ export function AdminFormDialog({
     setDraft({ ...draft, [field]: event.target.value });
 
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} size={{ base: 'full', md: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{admin ? 'Edit Admin' : 'Add Admin'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {serverError ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{serverError}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
-                  <Field.Root required invalid={Boolean(errors.username)}>
-                    <Field.Label>Username</Field.Label>
-                    <Input autoComplete="off" value={draft.username} onChange={set('username')} />
-                    <Field.ErrorText>{errors.username}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root required={!admin} invalid={Boolean(errors.password)}>
-                    <Field.Label>{admin ? 'New password' : 'Password'}</Field.Label>
-                    <Input
-                      type="password"
-                      autoComplete="new-password"
-                      value={draft.password}
-                      onChange={set('password')}
-                    />
-                    {admin ? <Field.HelperText>Leave blank to keep the current password.</Field.HelperText> : null}
-                    <Field.ErrorText>{errors.password}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>Name</Field.Label>
-                    <Input autoComplete="off" value={draft.name} onChange={set('name')} />
-                  </Field.Root>
-                  <Field.Root required invalid={Boolean(errors.email)}>
-                    <Field.Label>Email</Field.Label>
-                    <Input type="email" autoComplete="off" value={draft.email} onChange={set('email')} />
-                    <Field.ErrorText>{errors.email}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root disabled={isSelf}>
-                    <Field.Label>Role</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={draft.role} onChange={set('role')}>
-                        <option value="admin">Admin</option>
-                        <option value="super_admin">Super Admin</option>
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    {isSelf ? <Field.HelperText>{adminMessages.cannotDemoteSelf}</Field.HelperText> : null}
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={creating || updating}>
-                  {admin ? 'Save Changes' : 'Create Admin'}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={admin ? 'Edit Admin' : 'Add Admin'}
+      submitLabel={admin ? 'Save Changes' : 'Create Admin'}
+      saving={creating || updating}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      <Stack gap="4">
+        {serverError ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{serverError}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Field.Root required invalid={Boolean(errors.username)}>
+          <Field.Label>Username</Field.Label>
+          <Input autoComplete="off" value={draft.username} onChange={set('username')} />
+          <Field.ErrorText>{errors.username}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required={!admin} invalid={Boolean(errors.password)}>
+          <Field.Label>{admin ? 'New password' : 'Password'}</Field.Label>
+          <Input type="password" autoComplete="new-password" value={draft.password} onChange={set('password')} />
+          {admin ? <Field.HelperText>Leave blank to keep the current password.</Field.HelperText> : null}
+          <Field.ErrorText>{errors.password}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Name</Field.Label>
+          <Input autoComplete="off" value={draft.name} onChange={set('name')} />
+        </Field.Root>
+        <Field.Root required invalid={Boolean(errors.email)}>
+          <Field.Label>Email</Field.Label>
+          <Input type="email" autoComplete="off" value={draft.email} onChange={set('email')} />
+          <Field.ErrorText>{errors.email}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root disabled={isSelf}>
+          <Field.Label>Role</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={draft.role} onChange={set('role')}>
+              <option value="admin">Admin</option>
+              <option value="super_admin">Super Admin</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {isSelf ? <Field.HelperText>{adminMessages.cannotDemoteSelf}</Field.HelperText> : null}
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }

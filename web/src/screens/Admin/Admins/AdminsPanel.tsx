@@ -7,6 +7,7 @@ import type { AdminsPanelDeleteMutation } from '../../../__generated__/AdminsPan
 import { notify } from '../../../components/ui/toaster.tsx';
 import { isSuperAdmin, useAdminSession } from '../AdminSession.tsx';
 import { problemOf } from '../mutationResult.ts';
+import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { ConfirmDialog, notifyFailure } from '../ConfirmDialog.tsx';
 import { AdminFormDialog } from './AdminFormDialog.tsx';
 
@@ -86,12 +87,12 @@ function AdminAccounts({ selfId }: { selfId: string }) {
         <Button onClick={() => setEditing('new')}>Add Admin</Button>
       </Flex>
       <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" minW="640px">
+        <Table.Root size="sm" minW={{ md: '640px' }}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Username</Table.ColumnHeader>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Name</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Email</Table.ColumnHeader>
               <Table.ColumnHeader>Role</Table.ColumnHeader>
               <Table.ColumnHeader>Actions</Table.ColumnHeader>
             </Table.Row>
@@ -109,9 +110,13 @@ function AdminAccounts({ selfId }: { selfId: string }) {
                         (you)
                       </Text>
                     ) : null}
+                    <Text as="span" {...narrowOnly} fontWeight="normal" fontSize="xs" color="fg.muted">
+                      {node.name ? `${node.name} · ` : ''}
+                      {node.email}
+                    </Text>
                   </Table.Cell>
-                  <Table.Cell>{node.name}</Table.Cell>
-                  <Table.Cell>{node.email}</Table.Cell>
+                  <Table.Cell {...wideOnly}>{node.name}</Table.Cell>
+                  <Table.Cell {...wideOnly}>{node.email}</Table.Cell>
                   <Table.Cell>
                     <Badge colorPalette={node.role === 'super_admin' ? 'purple' : 'gray'}>{roleLabel(node.role)}</Badge>
                   </Table.Cell>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Dialog, Heading, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { CODE_COPIED_MS, normalizeInvitationCode } from '@rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
@@ -13,7 +13,9 @@ import type {
 } from '../../../__generated__/InvitationCodesPanelUpdateMutation.graphql.ts';
 import type { InvitationCodesPanelDeleteMutation } from '../../../__generated__/InvitationCodesPanelDeleteMutation.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { FormDialog } from '../FormDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
+import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { ConfirmDialog, notifyFailure } from '../ConfirmDialog.tsx';
 import {
   CodeFields,
@@ -190,13 +192,13 @@ export default function InvitationCodesPanel() {
       </Box>
 
       <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" minW="720px">
+        <Table.Root size="sm" minW={{ md: '720px' }}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Code</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Status</Table.ColumnHeader>
               <Table.ColumnHeader>Uses</Table.ColumnHeader>
-              <Table.ColumnHeader>Description</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Description</Table.ColumnHeader>
               <Table.ColumnHeader>Actions</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -210,14 +212,17 @@ export default function InvitationCodesPanel() {
                     </Text>
                     <CopyButton code={node.code} />
                   </HStack>
+                  <Box {...narrowOnly} fontSize="xs" color="fg.muted">
+                    <StatusBadge isActive={node.isActive} /> {node.description}
+                  </Box>
                 </Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={node.isActive ? 'green' : 'gray'}>{node.isActive ? 'Active' : 'Inactive'}</Badge>
+                <Table.Cell {...wideOnly}>
+                  <StatusBadge isActive={node.isActive} />
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">
                   {node.currentUses} / {node.maxUses ?? 'Unlimited'}
                 </Table.Cell>
-                <Table.Cell>{node.description}</Table.Cell>
+                <Table.Cell {...wideOnly}>{node.description}</Table.Cell>
                 <Table.Cell>
                   <HStack gap="2" wrap="wrap">
                     <Button
@@ -296,6 +301,10 @@ void graphql`
   }
 `;
 
+const StatusBadge = ({ isActive }: { isActive: boolean }) => (
+  <Badge colorPalette={isActive ? 'green' : 'gray'}>{isActive ? 'Active' : 'Inactive'}</Badge>
+);
+
 /** Copies a code; says "Copied" for CODE_COPIED_MS, or toasts the specification's failure. */
 function CopyButton({ code }: { code: string }) {
   const [copied, setCopied] = useState(false);
@@ -344,33 +353,18 @@ function EditCodeDialog({
     if (Object.keys(found).length === 0) onSave(changedFields(node, draft));
   };
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && onCancel()} size={{ base: 'full', md: 'xl' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Edit Invitation Code</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <CodeFields draft={draft} errors={errors} onChange={setDraft} />
-                <Text mt="3" color="fg.muted" fontSize="sm">
-                  Used {node.currentUses} times. Leave max uses empty for unlimited.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onCancel}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={saving}>
-                  Save Changes
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title="Edit Invitation Code"
+      submitLabel="Save Changes"
+      saving={saving}
+      onSubmit={submit}
+      onCancel={onCancel}
+      size="xl"
+    >
+      <CodeFields draft={draft} errors={errors} onChange={setDraft} />
+      <Text mt="3" color="fg.muted" fontSize="sm">
+        Used {node.currentUses} times. Leave max uses empty for unlimited.
+      </Text>
+    </FormDialog>
   );
 }

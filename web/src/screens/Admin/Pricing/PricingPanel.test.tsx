@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { adminMessages } from '@rules';
 import { Suspense } from 'react';
 import type { OperationDescriptor } from 'relay-runtime';
@@ -67,31 +67,37 @@ function serve(answers: Record<string, Answer> = {}) {
   return { sent, environment };
 }
 
+async function openEditor(configKey: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `Edit ${configKey}` }));
+  return screen.findByRole('dialog', { name: `Edit ${configKey}` });
+}
+
 const mutations = (sent: { name: string }[]) => sent.filter((operation) => operation.name !== 'PricingPanelQuery');
 
 describe('the Pricing panel', () => {
   it('lists every config by type, bundles by meal count, with its price in EGP', async () => {
     serve();
     expect(await screen.findByRole('heading', { name: 'Pricing Management' })).toBeTruthy();
+    // Each row: type, key, price and description (the description also under the key, for phones).
     const rows = screen.getAllByRole('row').map((row) => row.textContent);
     expect(rows.slice(1)).toEqual([
-      'Meal bundle4_mealsEGP 249Per-meal price for a 4-meal boxEdit',
-      'Meal bundle10_mealsEGP 199Per-meal price for a 10-meal boxEdit',
-      'Meal add-onlarge_meal_addonEGP 99Added per large mealEdit',
-      'Deliveryexpress_deliveryEGP 30Express deliveryEdit',
+      'Meal bundle4_mealsPer-meal price for a 4-meal boxEGP 249Per-meal price for a 4-meal boxEdit',
+      'Meal bundle10_mealsPer-meal price for a 10-meal boxEGP 199Per-meal price for a 10-meal boxEdit',
+      'Meal add-onlarge_meal_addonAdded per large mealEGP 99Added per large mealEdit',
+      'Deliveryexpress_deliveryExpress deliveryEGP 30Express deliveryEdit',
     ]);
   });
 
   it('refuses a negative or fractional price with the specification text and sends nothing', async () => {
     const { sent } = serve();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit 10_meals' }));
-    const price = screen.getByRole('spinbutton', { name: 'Price for 10_meals' });
+    const dialog = await openEditor('10_meals');
+    const price = within(dialog).getByRole('spinbutton', { name: 'Price (EGP)' });
     fireEvent.change(price, { target: { value: '-5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save 10_meals' }));
-    expect(await screen.findByText(adminMessages.priceNegative)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText(adminMessages.priceNegative)).toBeTruthy();
     fireEvent.change(price, { target: { value: '189.5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save 10_meals' }));
-    expect(await screen.findByText(adminMessages.priceWhole)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText(adminMessages.priceWhole)).toBeTruthy();
     expect(mutations(sent)).toEqual([]);
   });
 
@@ -105,12 +111,10 @@ describe('the Pricing panel', () => {
         },
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit 10_meals' }));
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Price for 10_meals' }), { target: { value: '189' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Description for 10_meals' }), {
-      target: { value: 'Ten meals' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Save 10_meals' }));
+    const dialog = await openEditor('10_meals');
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Price (EGP)' }), { target: { value: '189' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Description' }), { target: { value: 'Ten meals' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Price updated')).toBeTruthy();
     expect(mutations(sent)).toEqual([
@@ -119,9 +123,10 @@ describe('the Pricing panel', () => {
         variables: { input: { id: CONFIGS[2]!.id, price: 189, description: 'Ten meals' } },
       },
     ]);
-    const row = screen.getByRole('row', { name: /10_meals/ });
-    expect(within(row).getByText('EGP 189')).toBeTruthy();
-    expect(within(row).getByText('Ten meals')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('row', { name: /10_meals/ }).textContent).toBe(
+      'Meal bundle10_mealsTen mealsEGP 189Ten mealsEdit',
+    );
 
     // The one Pricing record every customer screen reads now says 189 for ten meals.
     const source = environment.getStore().getSource();
@@ -141,11 +146,11 @@ describe('the Pricing panel', () => {
         },
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit 4_meals' }));
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Price for 4_meals' }), { target: { value: '2000000' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save 4_meals' }));
+    const dialog = await openEditor('4_meals');
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Price (EGP)' }), { target: { value: '2000000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update pricing. Please try again.')).toBeTruthy();
     expect(screen.getByText('Price is too high.')).toBeTruthy();
-    expect(screen.getByRole('spinbutton', { name: 'Price for 4_meals' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit 4_meals' })).toBeTruthy();
   });
 });

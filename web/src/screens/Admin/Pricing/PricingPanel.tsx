@@ -1,11 +1,13 @@
-import { Badge, Box, Button, Field, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { adminMessages } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import type { PricingPanelQuery, PricingPanelQuery$data } from '../../../__generated__/PricingPanelQuery.graphql.ts';
 import type { PricingPanelUpdateMutation } from '../../../__generated__/PricingPanelUpdateMutation.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { FormDialog } from '../FormDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
+import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { notifyFailure } from '../ConfirmDialog.tsx';
 
 type PricingConfigNode = PricingPanelQuery$data['adminPricingConfigs']['edges'][number]['node'];
@@ -34,7 +36,6 @@ export function priceProblem(text: string): string | null {
 }
 
 interface Draft {
-  id: string;
   price: string;
   description: string;
 }
@@ -91,25 +92,11 @@ export default function PricingPanel() {
       }
     }
   `);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [draftError, setDraftError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<PricingConfigNode | null>(null);
 
   const configs = [...data.adminPricingConfigs.edges.map((edge) => edge.node)].sort(byTypeAndKey);
 
-  const startEditing = (node: PricingConfigNode) => {
-    setDraftError(null);
-    setDraft({ id: node.id, price: String(node.price.pounds), description: node.description });
-  };
-
-  const save = (event: FormEvent, node: PricingConfigNode) => {
-    event.preventDefault();
-    if (!draft) return;
-    const problem = priceProblem(draft.price);
-    if (problem) {
-      setDraftError(problem);
-      return;
-    }
-    setDraftError(null);
+  const save = (node: PricingConfigNode, draft: Draft) =>
     commitUpdate({
       variables: { input: { id: node.id, price: Number(draft.price), description: draft.description } },
       onCompleted: ({ pricingConfigUpdate }) => {
@@ -118,12 +105,11 @@ export default function PricingPanel() {
           notifyFailure('update pricing', failure);
           return;
         }
-        setDraft(null);
+        setEditing(null);
         notify({ type: 'success', title: 'Price updated', description: `${node.configKey}: EGP ${draft.price}` });
       },
       onError: (error) => notifyFailure('update pricing', error),
     });
-  };
 
   return (
     <Stack gap="4">
@@ -134,91 +120,49 @@ export default function PricingPanel() {
         Prices are whole Egyptian pounds. Customers see a saved price on the plans page at once.
       </Text>
       <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" minW="640px">
+        <Table.Root size="sm" minW={{ md: '640px' }}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Type</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Type</Table.ColumnHeader>
               <Table.ColumnHeader>Key</Table.ColumnHeader>
-              <Table.ColumnHeader>Price (EGP)</Table.ColumnHeader>
-              <Table.ColumnHeader>Description</Table.ColumnHeader>
+              <Table.ColumnHeader>Price</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Description</Table.ColumnHeader>
               <Table.ColumnHeader>Actions</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {configs.map((node) => {
-              const editing = draft?.id === node.id ? draft : null;
-              const formId = `pricing-${node.id}`;
-              return (
-                <Table.Row key={node.id}>
-                  <Table.Cell>
-                    {CONFIG_TYPES[node.configType]?.label ?? node.configType}
-                    {node.isActive ? null : (
-                      <Badge ms="2" colorPalette="gray">
-                        Inactive
-                      </Badge>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell fontFamily="mono">{node.configKey}</Table.Cell>
-                  <Table.Cell>
-                    {editing ? (
-                      <Field.Root invalid={Boolean(draftError)}>
-                        <Input
-                          form={formId}
-                          size="sm"
-                          type="number"
-                          inputMode="numeric"
-                          min={0}
-                          step={1}
-                          w="28"
-                          aria-label={`Price for ${node.configKey}`}
-                          value={editing.price}
-                          onChange={(event) => setDraft({ ...editing, price: event.target.value })}
-                        />
-                        <Field.ErrorText>{draftError}</Field.ErrorText>
-                      </Field.Root>
-                    ) : (
-                      `EGP ${node.price.pounds}`
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {editing ? (
-                      <Input
-                        form={formId}
-                        size="sm"
-                        aria-label={`Description for ${node.configKey}`}
-                        value={editing.description}
-                        onChange={(event) => setDraft({ ...editing, description: event.target.value })}
-                      />
-                    ) : (
-                      node.description
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {editing ? (
-                      <form id={formId} onSubmit={(event) => save(event, node)} noValidate>
-                        <HStack gap="2">
-                          <Button type="submit" size="xs" loading={saving} aria-label={`Save ${node.configKey}`}>
-                            Save
-                          </Button>
-                          <Button size="xs" variant="ghost" onClick={() => setDraft(null)}>
-                            Cancel
-                          </Button>
-                        </HStack>
-                      </form>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={`Edit ${node.configKey}`}
-                        onClick={() => startEditing(node)}
-                      >
-                        Edit
-                      </Button>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
+            {configs.map((node) => (
+              <Table.Row key={node.id}>
+                <Table.Cell {...wideOnly}>
+                  {CONFIG_TYPES[node.configType]?.label ?? node.configType}
+                  {node.isActive ? null : (
+                    <Badge ms="2" colorPalette="gray">
+                      Inactive
+                    </Badge>
+                  )}
+                </Table.Cell>
+                <Table.Cell>
+                  <Text as="span" fontFamily="mono">
+                    {node.configKey}
+                  </Text>
+                  <Text as="span" {...narrowOnly} color="fg.muted" fontSize="xs">
+                    {node.description}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">EGP {node.price.pounds}</Table.Cell>
+                <Table.Cell {...wideOnly}>{node.description}</Table.Cell>
+                <Table.Cell>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={`Edit ${node.configKey}`}
+                    onClick={() => setEditing(node)}
+                  >
+                    Edit
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
           </Table.Body>
         </Table.Root>
         {configs.length === 0 && (
@@ -227,6 +171,67 @@ export default function PricingPanel() {
           </Text>
         )}
       </Box>
+      {editing ? (
+        <PriceDialog
+          node={editing}
+          saving={saving}
+          onCancel={() => setEditing(null)}
+          onSave={(draft) => save(editing, draft)}
+        />
+      ) : null}
     </Stack>
+  );
+}
+
+/** A config's price and description; the price is checked before anything is sent. */
+function PriceDialog({
+  node,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  node: PricingConfigNode;
+  saving: boolean;
+  onSave: (draft: Draft) => void;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState<Draft>({ price: String(node.price.pounds), description: node.description });
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = priceProblem(draft.price);
+    setError(problem);
+    if (!problem) onSave(draft);
+  };
+  return (
+    <FormDialog
+      title={`Edit ${node.configKey}`}
+      submitLabel="Save Changes"
+      saving={saving}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <Stack gap="4">
+        <Field.Root invalid={Boolean(error)}>
+          <Field.Label>Price (EGP)</Field.Label>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={draft.price}
+            onChange={(event) => setDraft({ ...draft, price: event.target.value })}
+          />
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Description</Field.Label>
+          <Input
+            value={draft.description}
+            onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+          />
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }
