@@ -73,10 +73,12 @@ describe('the Invitation Codes panel', () => {
     serve();
     expect(await screen.findByRole('heading', { name: 'Invitation Codes' })).toBeTruthy();
     const rows = screen.getAllByRole('row').map((row) => row.textContent);
-    // Status and description also under the code, for phones (where their columns give way).
-    expect(rows[1]).toBe('FRIENDSCopyActive FRIENDS campaignActive0 / UnlimitedFRIENDS campaignEditDeactivateDelete');
-    expect(rows[2]).toContain('CAIRO2026CopyActive CAIRO2026 campaignActive3 / 10');
-    expect(rows[3]).toContain('RAMADAN25CopyInactive RAMADAN25 campaignInactive37 / 200');
+    // Status, uses and description also under the code, for phones (where their columns give way).
+    expect(rows[1]).toBe(
+      'FRIENDSCopyActive Uses: 0 / Unlimited. FRIENDS campaignActive0 / UnlimitedFRIENDS campaignEditDeactivateDelete',
+    );
+    expect(rows[2]).toContain('CAIRO2026CopyActive Uses: 3 / 10. CAIRO2026 campaignActive3 / 10');
+    expect(rows[3]).toContain('RAMADAN25CopyInactive Uses: 37 / 200. RAMADAN25 campaignInactive37 / 200');
     expect(screen.getByRole('button', { name: 'Activate RAMADAN25' })).toBeTruthy();
   });
 

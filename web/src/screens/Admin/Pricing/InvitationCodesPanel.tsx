@@ -197,7 +197,7 @@ export default function InvitationCodesPanel() {
             <Table.Row>
               <Table.ColumnHeader>Code</Table.ColumnHeader>
               <Table.ColumnHeader {...wideOnly}>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Uses</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Uses</Table.ColumnHeader>
               <Table.ColumnHeader {...wideOnly}>Description</Table.ColumnHeader>
               <Table.ColumnHeader>Actions</Table.ColumnHeader>
             </Table.Row>
@@ -213,14 +213,14 @@ export default function InvitationCodesPanel() {
                     <CopyButton code={node.code} />
                   </HStack>
                   <Box {...narrowOnly} fontSize="xs" color="fg.muted">
-                    <StatusBadge isActive={node.isActive} /> {node.description}
+                    <StatusBadge isActive={node.isActive} /> Uses: {usesOf(node)}. {node.description}
                   </Box>
                 </Table.Cell>
                 <Table.Cell {...wideOnly}>
                   <StatusBadge isActive={node.isActive} />
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  {node.currentUses} / {node.maxUses ?? 'Unlimited'}
+                <Table.Cell {...wideOnly} whiteSpace="nowrap">
+                  {usesOf(node)}
                 </Table.Cell>
                 <Table.Cell {...wideOnly}>{node.description}</Table.Cell>
                 <Table.Cell>
@@ -300,6 +300,8 @@ void graphql`
     description
   }
 `;
+
+const usesOf = (node: CodeNode) => `${node.currentUses} / ${node.maxUses ?? 'Unlimited'}`;
 
 const StatusBadge = ({ isActive }: { isActive: boolean }) => (
   <Badge colorPalette={isActive ? 'green' : 'gray'}>{isActive ? 'Active' : 'Inactive'}</Badge>
