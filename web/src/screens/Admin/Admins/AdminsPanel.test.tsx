@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountMessages, adminMessages } from '@rules';
 import { Suspense } from 'react';
-import type { OperationDescriptor } from 'relay-runtime';
-import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
+import { answerByName, type Answer } from '../../../../test/operations.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { AdminSessionContext, type AdminSession } from '../AdminSession.tsx';
@@ -19,30 +18,17 @@ const ROOT = {
 const OPS = { id: 'QWRtaW46Mg==', username: 'ops', name: 'Operations', email: 'ops@mealbox.local', role: 'admin' };
 const superAdmin: AdminSession = { id: ROOT.id, username: ROOT.username, name: ROOT.name, role: 'super_admin' };
 
-type Answer = Record<string, unknown> | Error;
-
-/** Renders the panel for `session`; serves its query, then each mutation with the answer named after it. */
+/** Renders the panel for `session`, its query answered with two admins and each mutation with `answers`. */
 function serve(session: AdminSession, answers: Record<string, Answer> = {}) {
-  const environment = createMockEnvironment();
-  const sent: { name: string; variables: Record<string, unknown> }[] = [];
-  const resolve = (operation: OperationDescriptor) => {
-    const name = operation.request.node.params.name;
-    sent.push({ name, variables: operation.request.variables });
-    if (name === 'AdminsPanelQuery') {
-      return {
-        data: {
-          adminAccounts: {
-            edges: [ROOT, OPS].map((node) => ({ cursor: node.id, node })),
-            pageInfo: { hasNextPage: false, endCursor: null },
-          },
-        },
-      };
-    }
-    const answer = answers[name];
-    if (!answer) return new Error(`unexpected ${name}`);
-    return answer instanceof Error ? answer : { data: answer };
-  };
-  for (let i = 0; i < 6; i += 1) environment.mock.queueOperationResolver((operation) => resolve(operation));
+  const { environment, sent, sentExcept } = answerByName({
+    AdminsPanelQuery: {
+      adminAccounts: {
+        edges: [ROOT, OPS].map((node) => ({ cursor: node.id, node })),
+        pageInfo: { hasNextPage: false, endCursor: null },
+      },
+    },
+    ...answers,
+  });
   renderWithProviders(
     <AdminSessionContext.Provider value={session}>
       <Suspense fallback={<p>Loading</p>}>
@@ -52,7 +38,7 @@ function serve(session: AdminSession, answers: Record<string, Answer> = {}) {
     </AdminSessionContext.Provider>,
     { environment },
   );
-  return { sent, mutations: () => sent.filter((operation) => operation.name !== 'AdminsPanelQuery') };
+  return { sent, mutations: () => sentExcept('AdminsPanelQuery') };
 }
 
 describe('the Admin Management panel', () => {

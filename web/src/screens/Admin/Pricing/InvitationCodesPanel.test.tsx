@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { adminMessages, CODE_COPIED_MS } from '@rules';
 import { Suspense } from 'react';
-import type { OperationDescriptor } from 'relay-runtime';
-import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerByName, type Answer } from '../../../../test/operations.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import InvitationCodesPanel from './InvitationCodesPanel.tsx';
@@ -20,30 +19,17 @@ const FRIENDS = code('SW52aXRhdGlvbkNvZGU6Mg==', 'FRIENDS', null, 0);
 const CAIRO = code('SW52aXRhdGlvbkNvZGU6Mw==', 'CAIRO2026', 10, 3);
 const RAMADAN = code('SW52aXRhdGlvbkNvZGU6NA==', 'RAMADAN25', 200, 37, false);
 
-type Answer = Record<string, unknown> | Error;
-
-/** Serves the panel's query, then each mutation with the answer named after it; records what was sent. */
+/** Renders the panel, its query answered with three codes and each mutation with `answers`. */
 function serve(answers: Record<string, Answer> = {}) {
-  const environment = createMockEnvironment();
-  const sent: { name: string; variables: Record<string, unknown> }[] = [];
-  const resolve = (operation: OperationDescriptor) => {
-    const name = operation.request.node.params.name;
-    sent.push({ name, variables: operation.request.variables });
-    if (name === 'InvitationCodesPanelQuery') {
-      return {
-        data: {
-          adminInvitationCodes: {
-            edges: [FRIENDS, CAIRO, RAMADAN].map((node) => ({ cursor: node.id, node })),
-            pageInfo: { hasNextPage: false, endCursor: null },
-          },
-        },
-      };
-    }
-    const answer = answers[name];
-    if (!answer) return new Error(`unexpected ${name}`);
-    return answer instanceof Error ? answer : { data: answer };
-  };
-  for (let i = 0; i < 6; i += 1) environment.mock.queueOperationResolver((operation) => resolve(operation));
+  const { environment, sentExcept } = answerByName({
+    InvitationCodesPanelQuery: {
+      adminInvitationCodes: {
+        edges: [FRIENDS, CAIRO, RAMADAN].map((node) => ({ cursor: node.id, node })),
+        pageInfo: { hasNextPage: false, endCursor: null },
+      },
+    },
+    ...answers,
+  });
   renderWithProviders(
     <>
       <Suspense fallback={<p>Loading</p>}>
@@ -53,8 +39,7 @@ function serve(answers: Record<string, Answer> = {}) {
     </>,
     { environment },
   );
-  const mutations = () => sent.filter((operation) => operation.name !== 'InvitationCodesPanelQuery');
-  return { mutations };
+  return { mutations: () => sentExcept('InvitationCodesPanelQuery') };
 }
 
 const form = () => screen.getByRole('form', { name: 'New invitation code' });

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { adminMessages } from '@rules';
 import { Suspense } from 'react';
-import type { OperationDescriptor } from 'relay-runtime';
-import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
+import { answerByName, type Answer } from '../../../../test/operations.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import PricingPanel from './PricingPanel.tsx';
@@ -38,23 +37,12 @@ const pricingWith10MealPrice = (pounds: number) => ({
   expressDeliveryFee: money(30),
 });
 
-type Answer = Record<string, unknown> | Error;
-
-/** Serves the panel's query, then each mutation with the answer named after it; records what was sent. */
+/** Renders the panel, its query answered with CONFIGS and each mutation with `answers`. */
 function serve(answers: Record<string, Answer> = {}) {
-  const environment = createMockEnvironment();
-  const sent: { name: string; variables: Record<string, unknown> }[] = [];
-  const resolve = (operation: OperationDescriptor) => {
-    const name = operation.request.node.params.name;
-    sent.push({ name, variables: operation.request.variables });
-    if (name === 'PricingPanelQuery') {
-      return { data: { adminPricingConfigs: { edges: CONFIGS.map((node) => ({ node })) } } };
-    }
-    const answer = answers[name];
-    if (!answer) return new Error(`unexpected ${name}`);
-    return answer instanceof Error ? answer : { data: answer };
-  };
-  for (let i = 0; i < 4; i += 1) environment.mock.queueOperationResolver((operation) => resolve(operation));
+  const { environment, sentExcept } = answerByName({
+    PricingPanelQuery: { adminPricingConfigs: { edges: CONFIGS.map((node) => ({ node })) } },
+    ...answers,
+  });
   renderWithProviders(
     <>
       <Suspense fallback={<p>Loading</p>}>
@@ -64,15 +52,13 @@ function serve(answers: Record<string, Answer> = {}) {
     </>,
     { environment },
   );
-  return { sent, environment };
+  return { environment, mutations: () => sentExcept('PricingPanelQuery') };
 }
 
 async function openEditor(configKey: string) {
   fireEvent.click(await screen.findByRole('button', { name: `Edit ${configKey}` }));
   return screen.findByRole('dialog', { name: `Edit ${configKey}` });
 }
-
-const mutations = (sent: { name: string }[]) => sent.filter((operation) => operation.name !== 'PricingPanelQuery');
 
 describe('the Pricing panel', () => {
   it('lists every config by type, bundles by meal count, with its price in EGP', async () => {
@@ -89,7 +75,7 @@ describe('the Pricing panel', () => {
   });
 
   it('refuses a negative or fractional price with the specification text and sends nothing', async () => {
-    const { sent } = serve();
+    const { mutations } = serve();
     const dialog = await openEditor('10_meals');
     const price = within(dialog).getByRole('spinbutton', { name: 'Price (EGP)' });
     fireEvent.change(price, { target: { value: '-5' } });
@@ -98,11 +84,11 @@ describe('the Pricing panel', () => {
     fireEvent.change(price, { target: { value: '189.5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText(adminMessages.priceWhole)).toBeTruthy();
-    expect(mutations(sent)).toEqual([]);
+    expect(mutations()).toEqual([]);
   });
 
   it('saves price and description, and the store holds the new price table for /meal-plans', async () => {
-    const { sent, environment } = serve({
+    const { mutations, environment } = serve({
       PricingPanelUpdateMutation: {
         pricingConfigUpdate: {
           __typename: 'PricingConfigUpdatePayload',
@@ -117,7 +103,7 @@ describe('the Pricing panel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Price updated')).toBeTruthy();
-    expect(mutations(sent)).toEqual([
+    expect(mutations()).toEqual([
       {
         name: 'PricingPanelUpdateMutation',
         variables: { input: { id: CONFIGS[2]!.id, price: 189, description: 'Ten meals' } },
