@@ -8,7 +8,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { isSuperAdmin, useAdminSession } from '../AdminSession.tsx';
 import { problemOf } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
-import { ConfirmDialog, notifyFailure } from '../ConfirmDialog.tsx';
+import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
 import { AdminFormDialog } from './AdminFormDialog.tsx';
 
 export type AdminNode = AdminsPanelQuery$data['adminAccounts']['edges'][number]['node'];
@@ -64,7 +64,6 @@ function AdminAccounts({ selfId }: { selfId: string }) {
     }
   `);
   const [editing, setEditing] = useState<AdminNode | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminNode | null>(null);
 
   const remove = (node: AdminNode) =>
     commitDelete({
@@ -76,6 +75,12 @@ function AdminAccounts({ selfId }: { selfId: string }) {
       },
       onError: (error) => notifyFailure('delete admin', error),
     });
+
+  const confirmDelete = useDeleteConfirmation({
+    title: 'Delete admin',
+    nameOf: (node: AdminNode) => node.username,
+    remove,
+  });
 
   const admins = data.adminAccounts.edges.map((edge) => edge.node);
   return (
@@ -137,7 +142,7 @@ function AdminAccounts({ selfId }: { selfId: string }) {
                         aria-label={`Delete ${node.username}`}
                         disabled={self}
                         title={self ? adminMessages.cannotDeleteSelf : undefined}
-                        onClick={() => setDeleting(node)}
+                        onClick={() => confirmDelete.ask(node)}
                       >
                         Delete
                       </Button>
@@ -158,18 +163,7 @@ function AdminAccounts({ selfId }: { selfId: string }) {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        confirmLabel="Delete"
-        destructive
-        title="Delete admin"
-        message={`Are you sure you want to delete "${deleting?.username ?? ''}"? This action cannot be undone.`}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove(deleting);
-          setDeleting(null);
-        }}
-      />
+      {confirmDelete.dialog}
     </Stack>
   );
 }

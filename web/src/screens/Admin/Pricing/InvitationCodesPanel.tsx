@@ -16,7 +16,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
-import { ConfirmDialog, notifyFailure } from '../ConfirmDialog.tsx';
+import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
 import {
   CodeFields,
   codeDraftErrors,
@@ -120,7 +120,6 @@ export default function InvitationCodesPanel() {
   const [draft, setDraft] = useState<CodeDraft>(emptyCodeDraft);
   const [errors, setErrors] = useState<CodeDraftErrors>({});
   const [editing, setEditing] = useState<CodeNode | null>(null);
-  const [deleting, setDeleting] = useState<CodeNode | null>(null);
 
   const create = (event: FormEvent) => {
     event.preventDefault();
@@ -171,6 +170,12 @@ export default function InvitationCodesPanel() {
       },
       onError: (error) => notifyFailure('delete invitation code', error),
     });
+
+  const confirmDelete = useDeleteConfirmation({
+    title: 'Delete invitation code',
+    nameOf: (node: CodeNode) => node.code,
+    remove,
+  });
 
   const codes = data.adminInvitationCodes.edges.map((edge) => edge.node);
   return (
@@ -246,7 +251,7 @@ export default function InvitationCodesPanel() {
                       variant="outline"
                       colorPalette="red"
                       aria-label={`Delete ${node.code}`}
-                      onClick={() => setDeleting(node)}
+                      onClick={() => confirmDelete.ask(node)}
                     >
                       Delete
                     </Button>
@@ -273,18 +278,7 @@ export default function InvitationCodesPanel() {
           }
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        confirmLabel="Delete"
-        destructive
-        title="Delete invitation code"
-        message={`Are you sure you want to delete "${deleting?.code ?? ''}"? This action cannot be undone.`}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove(deleting);
-          setDeleting(null);
-        }}
-      />
+      {confirmDelete.dialog}
     </Stack>
   );
 }
