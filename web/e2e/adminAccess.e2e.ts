@@ -125,7 +125,7 @@ describe.skipIf(!baseUrl)('pricing, invitation codes and admin accounts in a bro
     await form.getByRole('button', { name: 'Create Code' }).click();
     await page.getByText('Invitation code created').first().waitFor();
     const row = page.getByRole('row', { name: new RegExp(code) });
-    await row.getByText('0 / 1').waitFor();
+    await row.getByRole('cell', { name: '0 / 1', exact: true }).waitFor();
 
     await row.getByRole('button', { name: `Copy ${code}` }).click();
     await row.getByRole('button', { name: `Copied ${code}` }).waitFor();
@@ -156,7 +156,7 @@ describe.skipIf(!baseUrl)('pricing, invitation codes and admin accounts in a bro
     await page.goto(`${baseUrl}/admin/dashboard?tab=invitation-codes`);
     await page
       .getByRole('row', { name: new RegExp(code) })
-      .getByText('1 / 1')
+      .getByRole('cell', { name: '1 / 1', exact: true })
       .waitFor();
 
     const late = await browser.newContext({ viewport: VIEWPORTS.phone });
