@@ -126,7 +126,7 @@ function AdminAccounts({ selfId }: { selfId: string }) {
                     <Badge colorPalette={node.role === 'super_admin' ? 'purple' : 'gray'}>{roleLabel(node.role)}</Badge>
                   </Table.Cell>
                   <Table.Cell>
-                    <HStack gap="2">
+                    <HStack gap="2" wrap="wrap">
                       <Button
                         size="xs"
                         variant="outline"
