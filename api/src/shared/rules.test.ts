@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   accountMessages,
   checkPhone,
+  generateInvitationCode,
+  INVITATION_CODE_ALPHABET,
+  INVITATION_CODE_LENGTH,
   isValidMealCount,
   MAX_MEALS,
   mealCountChoices,
@@ -76,5 +79,25 @@ describe('Egyptian mobile numbers', () => {
   it('refuses a wrong start as soon as it is typed', () => {
     expect(checkPhone('13').ok).toBe(false);
     expect(checkPhone('13')).toMatchObject({ message: 'Phone number must start with 1 and be 10 digits long' });
+  });
+});
+
+describe('generated invitation codes', () => {
+  it('are 8 characters from A-Z and 0-9, different each time', () => {
+    const codes = Array.from({ length: 200 }, () => generateInvitationCode());
+    for (const code of codes) expect(code).toMatch(/^[A-Z0-9]{8}$/);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(INVITATION_CODE_LENGTH).toBe(8);
+    expect(INVITATION_CODE_ALPHABET).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
+  });
+
+  it('draws again rather than favour the first letters (bytes 252-255 are skipped)', () => {
+    const batches = [
+      [252, 253, 254, 255, 0, 1, 2, 3],
+      [35, 36, 71, 251, 9, 10, 11, 12],
+    ];
+    const randomBytes = () => Uint8Array.from(batches.shift()!);
+    // 0 → A, 1 → B, …, 35 → 9, 36 → A, 71 → 9, 251 → 251 % 36 = 35 → 9.
+    expect(generateInvitationCode(randomBytes)).toBe('ABCD9A99');
   });
 });

@@ -149,6 +149,25 @@ export const INVITATION_CODE_LENGTH = 8;
 export const INVITATION_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** Codes are stored and compared upper-cased, however a client typed them. */
 export const normalizeInvitationCode = (code: string): string => code.trim().toUpperCase();
+/**
+ * A new code for the back office's Generate button: INVITATION_CODE_LENGTH characters drawn
+ * uniformly from INVITATION_CODE_ALPHABET with the platform's CSPRNG (a guessable code would
+ * let anyone register). Bytes of 252 and above are drawn again, so no character is likelier
+ * than another (256 is not a multiple of 36).
+ */
+export function generateInvitationCode(
+  randomBytes: (length: number) => Uint8Array = (length) => crypto.getRandomValues(new Uint8Array(length)),
+): string {
+  const limit = 256 - (256 % INVITATION_CODE_ALPHABET.length);
+  let code = '';
+  while (code.length < INVITATION_CODE_LENGTH) {
+    for (const byte of randomBytes(INVITATION_CODE_LENGTH)) {
+      if (byte < limit && code.length < INVITATION_CODE_LENGTH)
+        code += INVITATION_CODE_ALPHABET[byte % INVITATION_CODE_ALPHABET.length];
+    }
+  }
+  return code;
+}
 /** How long "Copied" shows after a code is copied. */
 export const CODE_COPIED_MS = 2000;
 /** The waitlist's "top neighbourhoods" list. */

@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { notify } from '../../components/ui/toaster.tsx';
 
 export interface ConfirmDialogProps {
@@ -65,4 +66,35 @@ export function notifyFailure(action: string, error: unknown): void {
     description: error instanceof Error ? error.message : undefined,
     type: 'error',
   });
+}
+
+/**
+ * A delete that asks first: `ask(item)` opens the specification's confirmation naming it,
+ * Delete runs `remove(item)`, Cancel does nothing. Render `dialog` once in the panel.
+ */
+export function useDeleteConfirmation<T>({
+  title,
+  nameOf,
+  remove,
+}: {
+  title: string;
+  nameOf: (item: T) => string;
+  remove: (item: T) => void;
+}): { ask: (item: T) => void; dialog: ReactNode } {
+  const [pending, setPending] = useState<T | null>(null);
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      title={title}
+      message={`Are you sure you want to delete "${pending === null ? '' : nameOf(pending)}"? This action cannot be undone.`}
+      confirmLabel="Delete"
+      destructive
+      onCancel={() => setPending(null)}
+      onConfirm={() => {
+        if (pending !== null) remove(pending);
+        setPending(null);
+      }}
+    />
+  );
+  return { ask: setPending, dialog };
 }

@@ -24,23 +24,21 @@ export interface DashboardTab {
   hidden?: boolean;
 }
 
-/** A panel another part of the back office has not landed yet. */
-const placeholder = (title: string) =>
-  lazy(async () => {
-    const { PlaceholderPanel } = await import('./PlaceholderPanel.tsx');
-    return { default: () => <PlaceholderPanel title={title} /> };
-  });
-
 export const dashboardTabs: readonly DashboardTab[] = [
   { value: 'weekly-menus', label: 'Weekly Menus', panel: lazy(() => import('./WeeklyMenus/WeeklyMenusPanel.tsx')) },
   { value: 'meals', label: 'Meals', panel: lazy(() => import('./Meals/MealsPanel.tsx')) },
-  { value: 'pricing', label: 'Pricing', panel: placeholder('Pricing and Invitation Codes') },
+  { value: 'pricing', label: 'Pricing', panel: lazy(() => import('./Pricing/PricingTab.tsx')) },
   { value: 'users', label: 'Users', panel: lazy(() => import('./Users/UsersPanel.tsx')) },
-  { value: 'admins', label: 'Admins', panel: placeholder('Admin Management') },
+  { value: 'admins', label: 'Admins', panel: lazy(() => import('./Admins/AdminsPanel.tsx')) },
   { value: 'orders', label: 'Orders', panel: lazy(() => import('./Orders/OrdersPanel.tsx')) },
   { value: 'neighborhoods', label: 'Neighborhoods', panel: lazy(() => import('./Reference/NeighborhoodsPanel.tsx')) },
   { value: 'landing-page', label: 'Landing Page', panel: lazy(() => import('./Landing/LandingPanel.tsx')) },
-  { value: 'invitation-codes', label: 'Invitation Codes', panel: placeholder('Invitation Codes'), hidden: true },
+  {
+    value: 'invitation-codes',
+    label: 'Invitation Codes',
+    panel: lazy(() => import('./Pricing/InvitationCodesPanel.tsx')),
+    hidden: true,
+  },
   { value: 'waitlist', label: 'Waitlist', panel: lazy(() => import('./Users/WaitlistPanel.tsx')), hidden: true },
   { value: 'analytics', label: 'Analytics', panel: lazy(() => import('./AnalyticsPanel.tsx')), hidden: true },
 ];

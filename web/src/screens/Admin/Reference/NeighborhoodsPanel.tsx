@@ -7,7 +7,7 @@ import type { NeighborhoodsPanelCreateMutation } from '../../../__generated__/Ne
 import type { NeighborhoodsPanelUpdateMutation } from '../../../__generated__/NeighborhoodsPanelUpdateMutation.graphql.ts';
 import type { NeighborhoodsPanelDeleteMutation } from '../../../__generated__/NeighborhoodsPanelDeleteMutation.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
-import { ConfirmDialog, notifyFailure } from '../ConfirmDialog.tsx';
+import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
 
 /** The Neighborhoods tab: list, add, edit, toggle serviced, delete (with confirmation). */
@@ -87,7 +87,6 @@ export default function NeighborhoodsPanel() {
   const [isServiced, setIsServiced] = useState('true');
   const [formError, setFormError] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
-  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -129,6 +128,12 @@ export default function NeighborhoodsPanel() {
       },
       onError: (error) => notifyFailure('delete neighborhood', error),
     });
+
+  const confirmDelete = useDeleteConfirmation({
+    title: 'Delete neighborhood',
+    nameOf: (node: { id: string; name: string }) => node.name,
+    remove: (node: { id: string; name: string }) => remove(node.id),
+  });
 
   return (
     <Stack gap="6">
@@ -245,7 +250,7 @@ export default function NeighborhoodsPanel() {
                       variant="outline"
                       colorPalette="red"
                       aria-label={`Delete ${node.name}`}
-                      onClick={() => setDeleting({ id: node.id, name: node.name })}
+                      onClick={() => confirmDelete.ask(node)}
                     >
                       Delete
                     </Button>
@@ -262,18 +267,7 @@ export default function NeighborhoodsPanel() {
         )}
       </Box>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete neighborhood"
-        confirmLabel="Delete"
-        destructive
-        message={`Are you sure you want to delete "${deleting?.name ?? ''}"? This action cannot be undone.`}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove(deleting.id);
-          setDeleting(null);
-        }}
-      />
+      {confirmDelete.dialog}
     </Stack>
   );
 }

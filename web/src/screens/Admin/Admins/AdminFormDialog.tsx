@@ -1,0 +1,202 @@
+import { Alert, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { adminMessages, passwordLengthProblem } from '@rules';
+import { useState, type FormEvent } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { AdminFormDialogCreateMutation } from '../../../__generated__/AdminFormDialogCreateMutation.graphql.ts';
+import type {
+  AdminFormDialogUpdateMutation,
+  AdminUpdateInput,
+} from '../../../__generated__/AdminFormDialogUpdateMutation.graphql.ts';
+import { notify } from '../../../components/ui/toaster.tsx';
+import { FormDialog } from '../FormDialog.tsx';
+import { problemOf } from '../mutationResult.ts';
+import type { AdminNode } from './AdminsPanel.tsx';
+
+type Role = 'admin' | 'super_admin';
+interface Draft {
+  username: string;
+  password: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+type DraftErrors = Partial<Record<'username' | 'password' | 'email', string>>;
+
+/** Required fields, and a new password's length; the server checks the rest and answers why. */
+function draftErrors(draft: Draft, creating: boolean): DraftErrors {
+  const errors: DraftErrors = {};
+  if (!draft.username.trim()) errors.username = 'Username is required.';
+  if (!draft.email.trim()) errors.email = 'Email is required.';
+  const password =
+    creating && !draft.password ? 'Password is required.' : draft.password && passwordLengthProblem(draft.password);
+  if (password) errors.password = password;
+  return errors;
+}
+
+/** Only the fields the admin changed; the password only when one is filled in. */
+function changedFields(admin: AdminNode, draft: Draft): Omit<AdminUpdateInput, 'id'> {
+  const changes: Omit<AdminUpdateInput, 'id'> = {};
+  if (draft.username.trim() !== admin.username) changes.username = draft.username.trim();
+  if (draft.name.trim() !== admin.name) changes.name = draft.name.trim();
+  if (draft.email.trim() !== admin.email) changes.email = draft.email.trim();
+  if (draft.role !== admin.role) changes.role = draft.role;
+  if (draft.password) changes.password = draft.password;
+  return changes;
+}
+
+/**
+ * Add or edit an admin account. A failure keeps the dialog open with the server's reason
+ * (a taken username, the last super admin…). Editing oneself leaves the role fixed: nobody
+ * demotes themself.
+ */
+export function AdminFormDialog({
+  admin,
+  isSelf,
+  connection,
+  onClose,
+}: {
+  admin: AdminNode | null;
+  isSelf: boolean;
+  connection: string;
+  onClose: () => void;
+}) {
+  const [commitCreate, creating] = useMutation<AdminFormDialogCreateMutation>(graphql`
+    mutation AdminFormDialogCreateMutation($input: AdminCreateInput!, $connections: [ID!]!) {
+      adminCreate(input: $input) {
+        __typename
+        ... on AdminPayload {
+          admin @appendNode(connections: $connections, edgeTypeName: "AdminEdge") {
+            ...AdminsPanel_admin @relay(mask: false)
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [commitUpdate, updating] = useMutation<AdminFormDialogUpdateMutation>(graphql`
+    mutation AdminFormDialogUpdateMutation($input: AdminUpdateInput!) {
+      adminUpdate(input: $input) {
+        __typename
+        ... on AdminPayload {
+          admin {
+            ...AdminsPanel_admin @relay(mask: false)
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [draft, setDraft] = useState<Draft>(() => ({
+    username: admin?.username ?? '',
+    password: '',
+    name: admin?.name ?? '',
+    email: admin?.email ?? '',
+    role: admin?.role === 'super_admin' ? 'super_admin' : 'admin',
+  }));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const action = admin ? 'update admin' : 'create admin';
+
+  const answered = (result: { __typename: string; message?: string }, success: string, done: string) => {
+    const problem = problemOf(result, success);
+    if (problem) {
+      setServerError(problem.message);
+      return;
+    }
+    notify({ type: 'success', title: done, description: draft.username.trim() });
+    onClose();
+  };
+  const failed = (error: Error) => setServerError(error.message || `Failed to ${action}.`);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = draftErrors(draft, !admin);
+    setErrors(found);
+    setServerError(null);
+    if (Object.keys(found).length > 0) return;
+    if (!admin) {
+      commitCreate({
+        variables: {
+          input: {
+            username: draft.username.trim(),
+            password: draft.password,
+            name: draft.name.trim(),
+            email: draft.email.trim(),
+            role: draft.role,
+          },
+          connections: [connection],
+        },
+        onCompleted: ({ adminCreate }) => answered(adminCreate, 'AdminPayload', 'Admin created'),
+        onError: failed,
+      });
+      return;
+    }
+    const changes = changedFields(admin, draft);
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    commitUpdate({
+      variables: { input: { id: admin.id, ...changes } },
+      onCompleted: ({ adminUpdate }) => answered(adminUpdate, 'AdminPayload', 'Admin updated'),
+      onError: failed,
+    });
+  };
+
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [field]: event.target.value });
+
+  return (
+    <FormDialog
+      title={admin ? 'Edit Admin' : 'Add Admin'}
+      submitLabel={admin ? 'Save Changes' : 'Create Admin'}
+      saving={creating || updating}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      <Stack gap="4">
+        {serverError ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{serverError}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Field.Root required invalid={Boolean(errors.username)}>
+          <Field.Label>Username</Field.Label>
+          <Input autoComplete="off" value={draft.username} onChange={set('username')} />
+          <Field.ErrorText>{errors.username}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required={!admin} invalid={Boolean(errors.password)}>
+          <Field.Label>{admin ? 'New password' : 'Password'}</Field.Label>
+          <Input type="password" autoComplete="new-password" value={draft.password} onChange={set('password')} />
+          {admin ? <Field.HelperText>Leave blank to keep the current password.</Field.HelperText> : null}
+          <Field.ErrorText>{errors.password}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Name</Field.Label>
+          <Input autoComplete="off" value={draft.name} onChange={set('name')} />
+        </Field.Root>
+        <Field.Root required invalid={Boolean(errors.email)}>
+          <Field.Label>Email</Field.Label>
+          <Input type="email" autoComplete="off" value={draft.email} onChange={set('email')} />
+          <Field.ErrorText>{errors.email}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root disabled={isSelf}>
+          <Field.Label>Role</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={draft.role} onChange={set('role')}>
+              <option value="admin">Admin</option>
+              <option value="super_admin">Super Admin</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {isSelf ? <Field.HelperText>{adminMessages.cannotDemoteSelf}</Field.HelperText> : null}
+        </Field.Root>
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,180 @@
+import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { adminMessages } from '@rules';
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import type { AdminsPanelQuery, AdminsPanelQuery$data } from '../../../__generated__/AdminsPanelQuery.graphql.ts';
+import type { AdminsPanelDeleteMutation } from '../../../__generated__/AdminsPanelDeleteMutation.graphql.ts';
+import { notify } from '../../../components/ui/toaster.tsx';
+import { isSuperAdmin, useAdminSession } from '../AdminSession.tsx';
+import { problemOf } from '../mutationResult.ts';
+import { narrowOnly, wideOnly } from '../responsiveTable.ts';
+import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
+import { AdminFormDialog } from './AdminFormDialog.tsx';
+
+export type AdminNode = AdminsPanelQuery$data['adminAccounts']['edges'][number]['node'];
+
+export const roleLabel = (role: string): string => (role === 'super_admin' ? 'Super Admin' : 'Admin');
+
+/** Admin Management: super admins list, add, edit and delete admin accounts; others are told why not. */
+export default function AdminsPanel() {
+  const session = useAdminSession();
+  if (!isSuperAdmin(session)) {
+    const [title, reason] = adminMessages.superAdminRequired.split(' — ');
+    return (
+      <Stack gap="2" borderWidth="1px" borderRadius="md" p="6" textAlign="center" role="status">
+        <Heading as="h2" size="lg">
+          {title}
+        </Heading>
+        <Text color="fg.muted">{reason}</Text>
+      </Stack>
+    );
+  }
+  return <AdminAccounts selfId={session.id} />;
+}
+
+function AdminAccounts({ selfId }: { selfId: string }) {
+  const data = useLazyLoadQuery<AdminsPanelQuery>(
+    graphql`
+      query AdminsPanelQuery {
+        adminAccounts(first: 100) @connection(key: "AdminsPanel_adminAccounts") {
+          __id
+          edges {
+            node {
+              ...AdminsPanel_admin @relay(mask: false)
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const connection = data.adminAccounts.__id;
+  const [commitDelete] = useMutation<AdminsPanelDeleteMutation>(graphql`
+    mutation AdminsPanelDeleteMutation($input: AdminDeleteInput!, $connections: [ID!]!) {
+      adminDelete(input: $input) {
+        __typename
+        ... on DeletedPayload {
+          deletedId @deleteEdge(connections: $connections)
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [editing, setEditing] = useState<AdminNode | 'new' | null>(null);
+
+  const remove = (node: AdminNode) =>
+    commitDelete({
+      variables: { input: { id: node.id }, connections: [connection] },
+      onCompleted: ({ adminDelete }) => {
+        const problem = problemOf(adminDelete, 'DeletedPayload');
+        if (problem) notifyFailure('delete admin', problem);
+        else notify({ type: 'success', title: 'Admin deleted', description: node.username });
+      },
+      onError: (error) => notifyFailure('delete admin', error),
+    });
+
+  const confirmDelete = useDeleteConfirmation({
+    title: 'Delete admin',
+    nameOf: (node: AdminNode) => node.username,
+    remove,
+  });
+
+  const admins = data.adminAccounts.edges.map((edge) => edge.node);
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="lg">
+          Admin Management
+        </Heading>
+        <Button onClick={() => setEditing('new')}>Add Admin</Button>
+      </Flex>
+      <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" minW={{ md: '640px' }}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Username</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Name</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Email</Table.ColumnHeader>
+              <Table.ColumnHeader>Role</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {admins.map((node) => {
+              const self = node.id === selfId;
+              return (
+                <Table.Row key={node.id}>
+                  <Table.Cell fontWeight="medium">
+                    {node.username}
+                    {self ? (
+                      <Text as="span" color="fg.muted" fontWeight="normal">
+                        {' '}
+                        (you)
+                      </Text>
+                    ) : null}
+                    <Text as="span" {...narrowOnly} fontWeight="normal" fontSize="xs" color="fg.muted">
+                      {node.name ? `${node.name} · ` : ''}
+                      {node.email}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell {...wideOnly}>{node.name}</Table.Cell>
+                  <Table.Cell {...wideOnly}>{node.email}</Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={node.role === 'super_admin' ? 'purple' : 'gray'}>{roleLabel(node.role)}</Badge>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2" wrap="wrap">
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={`Edit ${node.username}`}
+                        onClick={() => setEditing(node)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        aria-label={`Delete ${node.username}`}
+                        disabled={self}
+                        title={self ? adminMessages.cannotDeleteSelf : undefined}
+                        onClick={() => confirmDelete.ask(node)}
+                      >
+                        Delete
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+
+      {editing ? (
+        <AdminFormDialog
+          admin={editing === 'new' ? null : editing}
+          isSelf={editing !== 'new' && editing.id === selfId}
+          connection={connection}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {confirmDelete.dialog}
+    </Stack>
+  );
+}
+
+// The fields the panel reads of an admin (spread unmasked in the query and the form's mutations).
+void graphql`
+  fragment AdminsPanel_admin on Admin {
+    id
+    username
+    name
+    email
+    role
+  }
+`;

@@ -1,0 +1,103 @@
+import { Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { adminMessages, generateInvitationCode, normalizeInvitationCode } from '@rules';
+
+/** An invitation code's fields as the form holds them (text, as typed). */
+export interface CodeDraft {
+  code: string;
+  /** Empty: unlimited. */
+  maxUses: string;
+  description: string;
+  isActive: boolean;
+}
+
+export const emptyCodeDraft: CodeDraft = { code: '', maxUses: '', description: '', isActive: true };
+
+export type CodeDraftErrors = Partial<Record<'code' | 'maxUses', string>>;
+
+/**
+ * The specification's checks before anything is sent (the server checks again): a code is
+ * required and only A-Z, 0-9, "-" and "_"; max uses is a whole number of at least 1 or empty.
+ */
+export function codeDraftErrors(draft: CodeDraft): CodeDraftErrors {
+  const errors: CodeDraftErrors = {};
+  const code = normalizeInvitationCode(draft.code);
+  if (!code) errors.code = adminMessages.codeRequired;
+  else if (!/^[A-Z0-9_-]+$/.test(code)) errors.code = adminMessages.codeCharacters;
+  if (draft.maxUses.trim() !== '') {
+    const maxUses = Number(draft.maxUses);
+    if (!Number.isInteger(maxUses) || maxUses < 1) errors.maxUses = adminMessages.maxUsesInteger;
+  }
+  return errors;
+}
+
+/** Max uses as the API takes it: null for unlimited. */
+export const maxUsesOf = (draft: CodeDraft): number | null =>
+  draft.maxUses.trim() === '' ? null : Number(draft.maxUses);
+
+/** Code (upper-cased as it is typed, with Generate), max uses, description and status. */
+export function CodeFields({
+  draft,
+  errors,
+  onChange,
+}: {
+  draft: CodeDraft;
+  errors: CodeDraftErrors;
+  onChange: (draft: CodeDraft) => void;
+}) {
+  return (
+    <Stack direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-start' }} gap="3">
+      <Field.Root invalid={Boolean(errors.code)} flex="2">
+        <Field.Label>Code</Field.Label>
+        <HStack gap="2" w="full">
+          <Input
+            value={draft.code}
+            fontFamily="mono"
+            autoComplete="off"
+            onChange={(event) => onChange({ ...draft, code: event.target.value.toUpperCase() })}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => onChange({ ...draft, code: generateInvitationCode() })}
+          >
+            Generate
+          </Button>
+        </HStack>
+        <Field.ErrorText>{errors.code}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={Boolean(errors.maxUses)} flex="1">
+        <Field.Label>Max uses</Field.Label>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          placeholder="Unlimited"
+          value={draft.maxUses}
+          onChange={(event) => onChange({ ...draft, maxUses: event.target.value })}
+        />
+        <Field.ErrorText>{errors.maxUses}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root flex="2">
+        <Field.Label>Description</Field.Label>
+        <Input
+          value={draft.description}
+          onChange={(event) => onChange({ ...draft, description: event.target.value })}
+        />
+      </Field.Root>
+      <Field.Root flex="1">
+        <Field.Label>Status</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={draft.isActive ? 'active' : 'inactive'}
+            onChange={(event) => onChange({ ...draft, isActive: event.target.value === 'active' })}
+          >
+            <option value="active">Active</option>
+            <option value="inactive">Inactive</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,366 @@
+import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { CODE_COPIED_MS, normalizeInvitationCode } from '@rules';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import type {
+  InvitationCodesPanelQuery,
+  InvitationCodesPanelQuery$data,
+} from '../../../__generated__/InvitationCodesPanelQuery.graphql.ts';
+import type { InvitationCodesPanelCreateMutation } from '../../../__generated__/InvitationCodesPanelCreateMutation.graphql.ts';
+import type {
+  InvitationCodesPanelUpdateMutation,
+  InvitationCodeUpdateInput,
+} from '../../../__generated__/InvitationCodesPanelUpdateMutation.graphql.ts';
+import type { InvitationCodesPanelDeleteMutation } from '../../../__generated__/InvitationCodesPanelDeleteMutation.graphql.ts';
+import { notify } from '../../../components/ui/toaster.tsx';
+import { FormDialog } from '../FormDialog.tsx';
+import { problemOf } from '../mutationResult.ts';
+import { narrowOnly, wideOnly } from '../responsiveTable.ts';
+import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
+import {
+  CodeFields,
+  codeDraftErrors,
+  emptyCodeDraft,
+  maxUsesOf,
+  type CodeDraft,
+  type CodeDraftErrors,
+} from './CodeFields.tsx';
+
+type CodeNode = InvitationCodesPanelQuery$data['adminInvitationCodes']['edges'][number]['node'];
+
+const draftOf = (node: CodeNode): CodeDraft => ({
+  code: node.code,
+  maxUses: node.maxUses == null ? '' : String(node.maxUses),
+  description: node.description,
+  isActive: node.isActive,
+});
+
+/** Only what the admin changed; an emptied max uses removes the limit. */
+function changedFields(node: CodeNode, draft: CodeDraft): Omit<InvitationCodeUpdateInput, 'id'> {
+  const changes: Omit<InvitationCodeUpdateInput, 'id'> = {};
+  const code = normalizeInvitationCode(draft.code);
+  if (code !== node.code) changes.code = code;
+  const maxUses = maxUsesOf(draft);
+  if (maxUses !== node.maxUses) {
+    if (maxUses === null) changes.unlimited = true;
+    else changes.maxUses = maxUses;
+  }
+  if (draft.description !== node.description) changes.description = draft.description;
+  if (draft.isActive !== node.isActive) changes.isActive = draft.isActive;
+  return changes;
+}
+
+/**
+ * The Invitation Codes panel: list (newest first), create (with Generate: 8 characters A-Z
+ * and 0-9), copy (with a 2 s "Copied"), edit, activate or deactivate, and delete after a
+ * confirmation. Codes are upper-cased as they are typed, and stored so by the server.
+ */
+export default function InvitationCodesPanel() {
+  const data = useLazyLoadQuery<InvitationCodesPanelQuery>(
+    graphql`
+      query InvitationCodesPanelQuery {
+        adminInvitationCodes(first: 100) @connection(key: "InvitationCodesPanel_adminInvitationCodes") {
+          __id
+          edges {
+            node {
+              ...InvitationCodesPanel_code @relay(mask: false)
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const connection = data.adminInvitationCodes.__id;
+  const [commitCreate, creating] = useMutation<InvitationCodesPanelCreateMutation>(graphql`
+    mutation InvitationCodesPanelCreateMutation($input: InvitationCodeCreateInput!, $connections: [ID!]!) {
+      invitationCodeCreate(input: $input) {
+        __typename
+        ... on InvitationCodePayload {
+          invitationCode @prependNode(connections: $connections, edgeTypeName: "InvitationCodeEdge") {
+            ...InvitationCodesPanel_code @relay(mask: false)
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [commitUpdate, updating] = useMutation<InvitationCodesPanelUpdateMutation>(graphql`
+    mutation InvitationCodesPanelUpdateMutation($input: InvitationCodeUpdateInput!) {
+      invitationCodeUpdate(input: $input) {
+        __typename
+        ... on InvitationCodePayload {
+          invitationCode {
+            ...InvitationCodesPanel_code @relay(mask: false)
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [commitDelete] = useMutation<InvitationCodesPanelDeleteMutation>(graphql`
+    mutation InvitationCodesPanelDeleteMutation($input: InvitationCodeDeleteInput!, $connections: [ID!]!) {
+      invitationCodeDelete(input: $input) {
+        __typename
+        ... on DeletedPayload {
+          deletedId @deleteEdge(connections: $connections)
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const [draft, setDraft] = useState<CodeDraft>(emptyCodeDraft);
+  const [errors, setErrors] = useState<CodeDraftErrors>({});
+  const [editing, setEditing] = useState<CodeNode | null>(null);
+
+  const create = (event: FormEvent) => {
+    event.preventDefault();
+    const found = codeDraftErrors(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const code = normalizeInvitationCode(draft.code);
+    commitCreate({
+      variables: {
+        input: { code, maxUses: maxUsesOf(draft), description: draft.description, isActive: draft.isActive },
+        connections: [connection],
+      },
+      onCompleted: ({ invitationCodeCreate }) => {
+        const problem = problemOf(invitationCodeCreate, 'InvitationCodePayload');
+        if (problem) {
+          notifyFailure('create invitation code', problem);
+          return;
+        }
+        setDraft(emptyCodeDraft);
+        notify({ type: 'success', title: 'Invitation code created', description: code });
+      },
+      onError: (error) => notifyFailure('create invitation code', error),
+    });
+  };
+
+  const update = (node: CodeNode, input: Omit<InvitationCodeUpdateInput, 'id'>, done?: () => void) =>
+    commitUpdate({
+      variables: { input: { id: node.id, ...input } },
+      onCompleted: ({ invitationCodeUpdate }) => {
+        const problem = problemOf(invitationCodeUpdate, 'InvitationCodePayload');
+        if (problem) {
+          notifyFailure('update invitation code', problem);
+          return;
+        }
+        notify({ type: 'success', title: 'Invitation code updated' });
+        done?.();
+      },
+      onError: (error) => notifyFailure('update invitation code', error),
+    });
+
+  const remove = (node: CodeNode) =>
+    commitDelete({
+      variables: { input: { id: node.id }, connections: [connection] },
+      onCompleted: ({ invitationCodeDelete }) => {
+        const problem = problemOf(invitationCodeDelete, 'DeletedPayload');
+        if (problem) notifyFailure('delete invitation code', problem);
+        else notify({ type: 'success', title: 'Invitation code deleted' });
+      },
+      onError: (error) => notifyFailure('delete invitation code', error),
+    });
+
+  const confirmDelete = useDeleteConfirmation({
+    title: 'Delete invitation code',
+    nameOf: (node: CodeNode) => node.code,
+    remove,
+  });
+
+  const codes = data.adminInvitationCodes.edges.map((edge) => edge.node);
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="lg">
+        Invitation Codes
+      </Heading>
+      <Box borderWidth="1px" borderRadius="md" p="4" asChild>
+        <form onSubmit={create} noValidate aria-label="New invitation code">
+          <Stack gap="3">
+            <CodeFields draft={draft} errors={errors} onChange={setDraft} />
+            <Box>
+              <Button type="submit" loading={creating}>
+                Create Code
+              </Button>
+            </Box>
+          </Stack>
+        </form>
+      </Box>
+
+      <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" minW={{ md: '720px' }}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Code</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Status</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Uses</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Description</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {codes.map((node) => (
+              <Table.Row key={node.id}>
+                <Table.Cell>
+                  <HStack gap="2">
+                    <Text as="span" fontFamily="mono" fontWeight="semibold">
+                      {node.code}
+                    </Text>
+                    <CopyButton code={node.code} />
+                  </HStack>
+                  <Box {...narrowOnly} fontSize="xs" color="fg.muted">
+                    <StatusBadge isActive={node.isActive} /> Uses: {usesOf(node)}. {node.description}
+                  </Box>
+                </Table.Cell>
+                <Table.Cell {...wideOnly}>
+                  <StatusBadge isActive={node.isActive} />
+                </Table.Cell>
+                <Table.Cell {...wideOnly} whiteSpace="nowrap">
+                  {usesOf(node)}
+                </Table.Cell>
+                <Table.Cell {...wideOnly}>{node.description}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap="2" wrap="wrap">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Edit ${node.code}`}
+                      onClick={() => setEditing(node)}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`${node.isActive ? 'Deactivate' : 'Activate'} ${node.code}`}
+                      onClick={() => update(node, { isActive: !node.isActive })}
+                    >
+                      {node.isActive ? 'Deactivate' : 'Activate'}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={`Delete ${node.code}`}
+                      onClick={() => confirmDelete.ask(node)}
+                    >
+                      Delete
+                    </Button>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {codes.length === 0 && (
+          <Text p="4" color="fg.muted">
+            No invitation codes yet.
+          </Text>
+        )}
+      </Box>
+
+      {editing ? (
+        <EditCodeDialog
+          node={editing}
+          saving={updating}
+          onCancel={() => setEditing(null)}
+          onSave={(changes) =>
+            Object.keys(changes).length === 0 ? setEditing(null) : update(editing, changes, () => setEditing(null))
+          }
+        />
+      ) : null}
+      {confirmDelete.dialog}
+    </Stack>
+  );
+}
+
+// The fields the panel reads of a code (spread unmasked in the query and the mutations).
+void graphql`
+  fragment InvitationCodesPanel_code on InvitationCode {
+    id
+    code
+    isActive
+    maxUses
+    currentUses
+    description
+  }
+`;
+
+const usesOf = (node: CodeNode) => `${node.currentUses} / ${node.maxUses ?? 'Unlimited'}`;
+
+const StatusBadge = ({ isActive }: { isActive: boolean }) => (
+  <Badge colorPalette={isActive ? 'green' : 'gray'}>{isActive ? 'Active' : 'Inactive'}</Badge>
+);
+
+/** Copies a code; says "Copied" for CODE_COPIED_MS, or toasts the specification's failure. */
+function CopyButton({ code }: { code: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+    } catch {
+      notify({ type: 'error', title: 'Failed to copy code.' });
+      return;
+    }
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), CODE_COPIED_MS);
+  };
+  return (
+    <Button
+      size="xs"
+      variant="ghost"
+      aria-label={copied ? `Copied ${code}` : `Copy ${code}`}
+      onClick={() => void copy()}
+    >
+      {copied ? 'Copied' : 'Copy'}
+    </Button>
+  );
+}
+
+function EditCodeDialog({
+  node,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  node: CodeNode;
+  saving: boolean;
+  onSave: (changes: Omit<InvitationCodeUpdateInput, 'id'>) => void;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState(() => draftOf(node));
+  const [errors, setErrors] = useState<CodeDraftErrors>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = codeDraftErrors(draft);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSave(changedFields(node, draft));
+  };
+  return (
+    <FormDialog
+      title="Edit Invitation Code"
+      submitLabel="Save Changes"
+      saving={saving}
+      onSubmit={submit}
+      onCancel={onCancel}
+      size="xl"
+    >
+      <CodeFields draft={draft} errors={errors} onChange={setDraft} />
+      <Text mt="3" color="fg.muted" fontSize="sm">
+        Used {node.currentUses} times. Leave max uses empty for unlimited.
+      </Text>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { adminMessages } from '@rules';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { answerByName, type Answer } from '../../../../test/operations.ts';
+import { renderWithProviders } from '../../../../test/render.tsx';
+import { Toaster } from '../../../components/ui/toaster.tsx';
+import PricingPanel from './PricingPanel.tsx';
+
+const money = (pounds: number) => ({ pounds, piasters: pounds * 100, formatted: `EGP ${pounds}` });
+const config = (id: string, configType: string, configKey: string, pounds: number, description: string) => ({
+  id,
+  configType,
+  configKey,
+  description,
+  isActive: true,
+  price: money(pounds),
+});
+// In the server's order (type, then key as text: "10_meals" before "4_meals").
+const CONFIGS = [
+  config('UHJpY2luZ0NvbmZpZzoxNA==', 'delivery', 'express_delivery', 30, 'Express delivery'),
+  config('UHJpY2luZ0NvbmZpZzoxMw==', 'meal_addon', 'large_meal_addon', 99, 'Added per large meal'),
+  config('UHJpY2luZ0NvbmZpZzo3', 'meal_bundle', '10_meals', 199, 'Per-meal price for a 10-meal box'),
+  config('UHJpY2luZ0NvbmZpZzox', 'meal_bundle', '4_meals', 249, 'Per-meal price for a 4-meal box'),
+];
+const PRICING_ID = 'UHJpY2luZzpwcmljaW5n';
+
+/** The price table the mutation answers, with the 10-meal price changed to `pounds`. */
+const pricingWith10MealPrice = (pounds: number) => ({
+  id: PRICING_ID,
+  plans: [
+    { mealCount: 4, standardPerMeal: money(249) },
+    { mealCount: 10, standardPerMeal: money(pounds) },
+  ],
+  largeAddon: money(99),
+  deliveryFee: money(0),
+  expressDeliveryFee: money(30),
+});
+
+/** Renders the panel, its query answered with CONFIGS and each mutation with `answers`. */
+function serve(answers: Record<string, Answer> = {}) {
+  const { environment, sentExcept } = answerByName({
+    PricingPanelQuery: { adminPricingConfigs: { edges: CONFIGS.map((node) => ({ node })) } },
+    ...answers,
+  });
+  renderWithProviders(
+    <>
+      <Suspense fallback={<p>Loading</p>}>
+        <PricingPanel />
+      </Suspense>
+      <Toaster />
+    </>,
+    { environment },
+  );
+  return { environment, mutations: () => sentExcept('PricingPanelQuery') };
+}
+
+async function openEditor(configKey: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `Edit ${configKey}` }));
+  return screen.findByRole('dialog', { name: `Edit ${configKey}` });
+}
+
+describe('the Pricing panel', () => {
+  it('lists every config by type, bundles by meal count, with its price in EGP', async () => {
+    serve();
+    expect(await screen.findByRole('heading', { name: 'Pricing Management' })).toBeTruthy();
+    // Each row: type, key, price and description (the description also under the key, for phones).
+    const rows = screen.getAllByRole('row').map((row) => row.textContent);
+    expect(rows.slice(1)).toEqual([
+      'Meal bundle4_mealsPer-meal price for a 4-meal boxEGP 249Per-meal price for a 4-meal boxEdit',
+      'Meal bundle10_mealsPer-meal price for a 10-meal boxEGP 199Per-meal price for a 10-meal boxEdit',
+      'Meal add-onlarge_meal_addonAdded per large mealEGP 99Added per large mealEdit',
+      'Deliveryexpress_deliveryExpress deliveryEGP 30Express deliveryEdit',
+    ]);
+  });
+
+  it('refuses a negative or fractional price with the specification text and sends nothing', async () => {
+    const { mutations } = serve();
+    const dialog = await openEditor('10_meals');
+    const price = within(dialog).getByRole('spinbutton', { name: 'Price (EGP)' });
+    fireEvent.change(price, { target: { value: '-5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText(adminMessages.priceNegative)).toBeTruthy();
+    fireEvent.change(price, { target: { value: '189.5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText(adminMessages.priceWhole)).toBeTruthy();
+    expect(mutations()).toEqual([]);
+  });
+
+  it('saves price and description, and the store holds the new price table for /meal-plans', async () => {
+    const { mutations, environment } = serve({
+      PricingPanelUpdateMutation: {
+        pricingConfigUpdate: {
+          __typename: 'PricingConfigUpdatePayload',
+          pricingConfig: { id: CONFIGS[2]!.id, description: 'Ten meals', price: money(189) },
+          pricing: pricingWith10MealPrice(189),
+        },
+      },
+    });
+    const dialog = await openEditor('10_meals');
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Price (EGP)' }), { target: { value: '189' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Description' }), { target: { value: 'Ten meals' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Price updated')).toBeTruthy();
+    expect(mutations()).toEqual([
+      {
+        name: 'PricingPanelUpdateMutation',
+        variables: { input: { id: CONFIGS[2]!.id, price: 189, description: 'Ten meals' } },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('row', { name: /10_meals/ }).textContent).toBe(
+      'Meal bundle10_mealsTen mealsEGP 189Ten mealsEdit',
+    );
+
+    // The one Pricing record every customer screen reads now says 189 for ten meals.
+    const source = environment.getStore().getSource();
+    const plans = (source.get(PRICING_ID)?.plans as { __refs: string[] }).__refs.map((ref) => source.get(ref)!);
+    const tenMeals = plans.find((plan) => plan.mealCount === 10)!;
+    const perMeal = source.get((tenMeals.standardPerMeal as { __ref: string }).__ref)!;
+    expect(perMeal.piasters).toBe(18900);
+  });
+
+  it("shows the server's refusal and keeps the edit open", async () => {
+    serve({
+      PricingPanelUpdateMutation: {
+        pricingConfigUpdate: {
+          __typename: 'ValidationError',
+          __isError: 'ValidationError',
+          message: 'Price is too high.',
+        },
+      },
+    });
+    const dialog = await openEditor('4_meals');
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Price (EGP)' }), { target: { value: '2000000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update pricing. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Price is too high.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit 4_meals' })).toBeTruthy();
+  });
+});

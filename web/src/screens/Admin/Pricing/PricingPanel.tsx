@@ -1,0 +1,237 @@
+import { Badge, Box, Button, Field, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { adminMessages } from '@rules';
+import { useState, type FormEvent } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import type { PricingPanelQuery, PricingPanelQuery$data } from '../../../__generated__/PricingPanelQuery.graphql.ts';
+import type { PricingPanelUpdateMutation } from '../../../__generated__/PricingPanelUpdateMutation.graphql.ts';
+import { notify } from '../../../components/ui/toaster.tsx';
+import { FormDialog } from '../FormDialog.tsx';
+import { problemOf } from '../mutationResult.ts';
+import { narrowOnly, wideOnly } from '../responsiveTable.ts';
+import { notifyFailure } from '../ConfirmDialog.tsx';
+
+type PricingConfigNode = PricingPanelQuery$data['adminPricingConfigs']['edges'][number]['node'];
+
+/** How the back office names each kind of config, in the order the table shows them. */
+const CONFIG_TYPES: Record<string, { label: string; order: number }> = {
+  meal_bundle: { label: 'Meal bundle', order: 0 },
+  meal_addon: { label: 'Meal add-on', order: 1 },
+  delivery: { label: 'Delivery', order: 2 },
+};
+
+/** Bundles by meal count (4, 5, … 15, not "10" before "4"), then add-ons, then delivery. */
+function byTypeAndKey(a: PricingConfigNode, b: PricingConfigNode): number {
+  const order = (node: PricingConfigNode) => CONFIG_TYPES[node.configType]?.order ?? 9;
+  return order(a) - order(b) || a.configKey.localeCompare(b.configKey, 'en', { numeric: true });
+}
+
+/** What is wrong with a typed price (whole pounds, 0 or more), or null. */
+export function priceProblem(text: string): string | null {
+  if (text.trim() === '') return adminMessages.priceWhole;
+  const price = Number(text);
+  if (!Number.isFinite(price)) return adminMessages.priceWhole;
+  if (price < 0) return adminMessages.priceNegative;
+  if (!Number.isInteger(price)) return adminMessages.priceWhole;
+  return null;
+}
+
+interface Draft {
+  price: string;
+  description: string;
+}
+
+/**
+ * Pricing Management: every price config with its price (whole EGP) and description editable.
+ * A saved price answers the whole price table too, so the Relay store's `pricing` (what
+ * /meal-plans and the checkout read) holds the new figures at once: nothing stale is shown
+ * when the admin then opens a customer page in the same tab.
+ */
+export default function PricingPanel() {
+  const data = useLazyLoadQuery<PricingPanelQuery>(
+    graphql`
+      query PricingPanelQuery {
+        adminPricingConfigs(first: 100) {
+          edges {
+            node {
+              id
+              configType
+              configKey
+              description
+              isActive
+              price {
+                pounds
+              }
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const [commitUpdate, saving] = useMutation<PricingPanelUpdateMutation>(graphql`
+    mutation PricingPanelUpdateMutation($input: PricingConfigUpdateInput!) {
+      pricingConfigUpdate(input: $input) {
+        __typename
+        ... on PricingConfigUpdatePayload {
+          pricingConfig {
+            id
+            description
+            price {
+              pounds
+            }
+          }
+          pricing {
+            id
+            ...pricing_priceTable
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [editing, setEditing] = useState<PricingConfigNode | null>(null);
+
+  const configs = [...data.adminPricingConfigs.edges.map((edge) => edge.node)].sort(byTypeAndKey);
+
+  const save = (node: PricingConfigNode, draft: Draft) =>
+    commitUpdate({
+      variables: { input: { id: node.id, price: Number(draft.price), description: draft.description } },
+      onCompleted: ({ pricingConfigUpdate }) => {
+        const failure = problemOf(pricingConfigUpdate, 'PricingConfigUpdatePayload');
+        if (failure) {
+          notifyFailure('update pricing', failure);
+          return;
+        }
+        setEditing(null);
+        notify({ type: 'success', title: 'Price updated', description: `${node.configKey}: EGP ${draft.price}` });
+      },
+      onError: (error) => notifyFailure('update pricing', error),
+    });
+
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="lg">
+        Pricing Management
+      </Heading>
+      <Text color="fg.muted">
+        Prices are whole Egyptian pounds. Customers see a saved price on the plans page at once.
+      </Text>
+      <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" minW={{ md: '640px' }}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader {...wideOnly}>Type</Table.ColumnHeader>
+              <Table.ColumnHeader>Key</Table.ColumnHeader>
+              <Table.ColumnHeader>Price</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Description</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {configs.map((node) => (
+              <Table.Row key={node.id}>
+                <Table.Cell {...wideOnly}>
+                  {CONFIG_TYPES[node.configType]?.label ?? node.configType}
+                  {node.isActive ? null : (
+                    <Badge ms="2" colorPalette="gray">
+                      Inactive
+                    </Badge>
+                  )}
+                </Table.Cell>
+                <Table.Cell>
+                  <Text as="span" fontFamily="mono">
+                    {node.configKey}
+                  </Text>
+                  <Text as="span" {...narrowOnly} color="fg.muted" fontSize="xs">
+                    {node.description}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">EGP {node.price.pounds}</Table.Cell>
+                <Table.Cell {...wideOnly}>{node.description}</Table.Cell>
+                <Table.Cell>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={`Edit ${node.configKey}`}
+                    onClick={() => setEditing(node)}
+                  >
+                    Edit
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {configs.length === 0 && (
+          <Text p="4" color="fg.muted">
+            No pricing configs yet.
+          </Text>
+        )}
+      </Box>
+      {editing ? (
+        <PriceDialog
+          node={editing}
+          saving={saving}
+          onCancel={() => setEditing(null)}
+          onSave={(draft) => save(editing, draft)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** A config's price and description; the price is checked before anything is sent. */
+function PriceDialog({
+  node,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  node: PricingConfigNode;
+  saving: boolean;
+  onSave: (draft: Draft) => void;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState<Draft>({ price: String(node.price.pounds), description: node.description });
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = priceProblem(draft.price);
+    setError(problem);
+    if (!problem) onSave(draft);
+  };
+  return (
+    <FormDialog
+      title={`Edit ${node.configKey}`}
+      submitLabel="Save Changes"
+      saving={saving}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <Stack gap="4">
+        <Field.Root invalid={Boolean(error)}>
+          <Field.Label>Price (EGP)</Field.Label>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={draft.price}
+            onChange={(event) => setDraft({ ...draft, price: event.target.value })}
+          />
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Description</Field.Label>
+          <Input
+            value={draft.description}
+            onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+          />
+        </Field.Root>
+      </Stack>
+    </FormDialog>
+  );
+}

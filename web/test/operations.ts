@@ -1,0 +1,31 @@
+import type { OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
+
+/** What an operation is answered with: its `data`, or an Error for a network failure. */
+export type Answer = Record<string, unknown> | Error;
+
+export interface SentOperation {
+  name: string;
+  variables: Record<string, unknown>;
+}
+
+/**
+ * A mock Relay environment that answers each operation (query or mutation) with the answer
+ * named after it, up to `count` operations, and records what was sent in order. An operation
+ * without an answer fails, so a test notices a request it did not expect.
+ */
+export function answerByName(answers: Record<string, Answer>, count = 8) {
+  const environment: MockEnvironment = createMockEnvironment();
+  const sent: SentOperation[] = [];
+  const resolve = (operation: OperationDescriptor) => {
+    const name = operation.request.node.params.name;
+    sent.push({ name, variables: operation.request.variables });
+    const answer = answers[name];
+    if (!answer) return new Error(`unexpected ${name}`);
+    return answer instanceof Error ? answer : { data: answer };
+  };
+  for (let i = 0; i < count; i += 1) environment.mock.queueOperationResolver((operation) => resolve(operation));
+  /** What was sent apart from the screen's own query. */
+  const sentExcept = (query: string) => sent.filter((operation) => operation.name !== query);
+  return { environment, sent, sentExcept };
+}
