@@ -20,6 +20,7 @@ import { createInMemoryCache } from '@graphql-yoga/plugin-response-cache';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangedEntity } from '../lib/publicChanges/index.ts';
+import { servedFromMemory } from './requestLog.ts';
 
 /** Bodies smaller than this go uncompressed (the encoding's overhead is not worth it). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -192,7 +193,10 @@ export async function servePublic(
   const answers = request.server.publicAnswers;
   const key = `GET ${request.url}`;
   const cached = answers.get(key);
-  if (cached) return sendPublicAnswer(request, reply, cached);
+  if (cached) {
+    servedFromMemory(request);
+    return sendPublicAnswer(request, reply, cached);
+  }
   const { json, shows } = await build();
   const answer = answers.put(
     key,
