@@ -35,8 +35,9 @@ const waitlisted = { success: false, redirectToLogin: false };
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mealbox-process-'));
 const pgliteDir = path.join(dataDir, 'pglite');
 // PGlite, as on a machine with no database server (and as the bug was met);
-// no demo seed, which these tests do not need.
-const serverEnv = { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false' };
+// no demo seed, which these tests do not need. Debug level: "incoming request"
+// (how a test knows its request reached the server) is a debug line.
+const serverEnv = { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'debug' };
 
 beforeAll(() => buildApi());
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

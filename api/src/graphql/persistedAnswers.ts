@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExecutionResult } from 'graphql';
 import { hasCsrfHeader } from '../http/csrf.ts';
 import { sendPublicAnswer, type PublicAnswer } from '../http/publicAnswers.ts';
+import { servedFromMemory } from '../http/requestLog.ts';
 import { persistedAnswerKeys, serialiseResult } from './responseCache.ts';
 
 interface PersistedParams {
@@ -75,6 +76,7 @@ export function sendPersistedAnswer(
   includeExtensionMetadata: boolean,
 ): FastifyReply | null {
   if (!answer?.result || !answer.contentType) return null;
+  servedFromMemory(request);
   const sent: PublicAnswer = includeExtensionMetadata
     ? { ...answer, body: Buffer.from(serialiseResult(withHit(answer.result as ExecutionResult))), encoded: {} }
     : answer;

@@ -68,6 +68,27 @@ describe('error masking and limits', () => {
     }
   });
 
+  it('answers malformed JSON in a GET request’s variables or extensions with a 400 naming the parameter', async () => {
+    const get = (parameters: Record<string, string>) =>
+      fetch(`${server.url}/graphql?${new URLSearchParams(parameters)}`, {
+        headers: { accept: 'application/json', 'graphql-preflight': '1' },
+      });
+    const query = 'query Areas { neighborhoods { name } }';
+
+    const badVariables = await get({ query, variables: '{bad' });
+    expect(badVariables.status).toBe(400);
+    expect((await badVariables.json()).errors[0].message).toBe('The "variables" query parameter is not valid JSON.');
+
+    const badExtensions = await get({ query, extensions: '{"persistedQuery":' });
+    expect(badExtensions.status).toBe(400);
+    expect((await badExtensions.json()).errors[0].message).toBe('The "extensions" query parameter is not valid JSON.');
+
+    // Well-formed parameters still run.
+    const good = await get({ query, variables: '{}', extensions: '{}' });
+    expect(good.status).toBe(200);
+    expect((await good.json()).data.neighborhoods.length).toBeGreaterThan(0);
+  });
+
   it('refuses an alias flood before running it', async () => {
     const aliases = Array.from({ length: 3000 }, (_, i) => `m${i}: mealCategories { label }`).join(' ');
     const answer = await server.gql(`{ ${aliases} }`);

@@ -13,6 +13,7 @@ import { resolveViewer } from '../modules/auth/index.ts';
 import type { GraphQLContext } from './context.ts';
 import { renderGraphiQL } from './graphiql.ts';
 import { documentLimitPlugins } from './limits.ts';
+import { useGetParams } from './plugins/getParams.ts';
 import type { PublicAnswers } from '../http/publicAnswers.ts';
 import { responseCacheOf, useSharedResponseCache, type ResponseCache } from './responseCache.ts';
 import { schema } from './schema.ts';
@@ -102,6 +103,7 @@ export function createGraphQLServer(
       },
     },
     plugins: [
+      useGetParams(),
       useCSRFPrevention({ requestHeaders: [...csrfHeaders] }),
       // The web app sends only the ids of operations compiled into it; whole
       // documents come from GraphiQL in development, admins and partners.

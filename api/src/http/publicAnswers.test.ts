@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { recordPrismaCalls, type PrismaCallRecorder } from '../../test/prismaCalls.ts';
 import type { ChangedEntity } from '../lib/publicChanges/index.ts';
-import { matchesEtag } from './publicAnswers.ts';
+import { createPublicAnswers, matchesEtag } from './publicAnswers.ts';
 
 let server: TestServer;
 let prisma: PrismaCallRecorder;
@@ -134,6 +134,30 @@ describe('public REST answers', () => {
     server.clock.set(new Date(Date.now() + 61_000));
     expect((await callsOf(urls.hero())).calls).toBeGreaterThan(0);
   });
+
+  it('build an expired answer once for all the requests that miss it together', async () => {
+    server.clock.set(new Date(Date.now() + 61_000));
+    const oneMiss = (await callsOf(urls.faqs())).calls; // what a single rebuild costs
+    expect(oneMiss).toBeGreaterThan(0);
+
+    server.clock.set(new Date(Date.now() + 122_000));
+    prisma.reset();
+    // A slow database: the twenty requests all arrive while the first one's build waits.
+    const faq = server.app.prisma.faq;
+    const findMany = faq.findMany.bind(faq);
+    faq.findMany = (async (...args: Parameters<typeof findMany>) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return findMany(...args);
+    }) as typeof faq.findMany;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get(urls.faqs()))).finally(() => {
+      faq.findMany = findMany;
+    });
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(new Set(bodies).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.headers.get('etag'))).size).toBe(1);
+    expect(prisma.names()).toHaveLength(oneMiss); // one build, not twenty
+  });
 });
 
 describe('a change drops exactly the answers that showed it', () => {
@@ -192,6 +216,24 @@ describe('compression of public answers', () => {
     const unknown = await get(urls.meals(), { 'accept-encoding': 'compress, zstd' });
     expect(unknown.headers.get('content-encoding')).toBeNull();
     expect((await unknown.json()).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the store of public answers', () => {
+  it('does not keep an answer whose build began before an invalidation (it may show what the change replaced)', async () => {
+    const answers = createPublicAnswers({ ttlMs: 60_000, now: () => Date.now() });
+    let finish!: () => void;
+    const slow = answers.build('GET /slow', async () => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      return { body: '"before the change"', shows: [{ typename: 'Meal', id: 1 }] };
+    });
+    answers.invalidate([{ typename: 'Meal', id: 1 }]);
+    finish();
+    expect((await slow).body.toString()).toBe('"before the change"'); // its waiters get it...
+    expect(answers.get('GET /slow')).toBeNull(); // ...the next request builds again
+
+    const fresh = await answers.build('GET /slow', async () => ({ body: '"after"', shows: [] }));
+    expect(answers.get('GET /slow')).toBe(fresh);
   });
 });
 

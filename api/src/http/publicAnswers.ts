@@ -20,6 +20,7 @@ import { createInMemoryCache } from '@graphql-yoga/plugin-response-cache';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangedEntity } from '../lib/publicChanges/index.ts';
+import { servedFromMemory } from './requestLog.ts';
 
 /** Bodies smaller than this go uncompressed (the encoding's overhead is not worth it). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -54,6 +55,16 @@ export interface PublicAnswers {
     answer: { body: string; contentType?: string; result?: unknown },
     shows: readonly ShownEntity[],
   ): PublicAnswer;
+  /**
+   * The answer `make` builds for `key`, stored, built once however many
+   * requests miss at the same time (they all wait for the one build). An
+   * answer whose build began before an invalidation is sent to its waiters
+   * but not stored: it may show what the change replaced.
+   */
+  build(
+    key: string,
+    make: () => Promise<{ body: string; contentType?: string; shows: readonly ShownEntity[] }>,
+  ): Promise<PublicAnswer>;
   /** Drops the answers that showed any of these rows (a typename alone: any row of that type). */
   invalidate(changed: readonly ChangedEntity[]): void;
   /** Drops everything (a replica that may have missed notifications). */
@@ -84,6 +95,25 @@ export function createPublicAnswers(options: { ttlMs: number; now: () => number;
   // answer is still good is judged on the app's clock.
   const newStore = () => createInMemoryCache({ max: options.max ?? 1000, buildEntityId: entityKey });
   let store = newStore();
+  // When an answer expires, every connection asking for it at that moment
+  // misses: without this, each ran the same query, serialisation and digest
+  // (the p99 of a public read under load).
+  const building = new Map<string, Promise<PublicAnswer>>();
+  // Bumped by every invalidation: a build that began before it is not stored.
+  let generation = 0;
+  const answerOf = (body: string, contentType: string | undefined, result: unknown): PublicAnswer => {
+    const bytes = Buffer.from(body);
+    const builtAt = options.now();
+    return {
+      body: bytes,
+      etag: strongEtag(bytes),
+      contentType,
+      result,
+      encoded: {},
+      builtAt,
+      expiresAt: builtAt + options.ttlMs,
+    };
+  };
   return {
     ttlMs: options.ttlMs,
     get(key) {
@@ -92,25 +122,32 @@ export function createPublicAnswers(options: { ttlMs: number; now: () => number;
       return answer && answer.builtAt <= now && now < answer.expiresAt ? answer : null;
     },
     put(key, { body, contentType, result }, shows) {
-      const bytes = Buffer.from(body);
-      const builtAt = options.now();
-      const answer: PublicAnswer = {
-        body: bytes,
-        etag: strongEtag(bytes),
-        contentType,
-        result,
-        encoded: {},
-        builtAt,
-        expiresAt: builtAt + options.ttlMs,
-      };
+      const answer = answerOf(body, contentType, result);
       // The store is typed for GraphQL results; it keeps any value.
       void store.set(key, answer as never, shows, options.ttlMs);
       return answer;
     },
+    build(key, make) {
+      let pending = building.get(key);
+      if (!pending) {
+        const startedAt = generation;
+        pending = make()
+          .then(({ body, contentType, shows }) =>
+            startedAt === generation
+              ? this.put(key, { body, contentType }, shows)
+              : answerOf(body, contentType, undefined),
+          )
+          .finally(() => building.delete(key));
+        building.set(key, pending);
+      }
+      return pending;
+    },
     invalidate(changed) {
+      generation += 1;
       void store.invalidate(changed);
     },
     clear() {
+      generation += 1;
       store = newStore();
     },
   };
@@ -182,7 +219,8 @@ export function sendPublicAnswer(
  * The one way a REST route serves a public read: from memory when the URL's
  * answer is there, else built by `build` (which also names the rows the
  * answer shows, so a change to one of them drops it), stored, then sent.
- * A `build` that throws (an unknown week) stores nothing.
+ * Requests that miss together share one build. A `build` that throws (an
+ * unknown week) stores nothing.
  */
 export async function servePublic(
   request: FastifyRequest,
@@ -192,13 +230,14 @@ export async function servePublic(
   const answers = request.server.publicAnswers;
   const key = `GET ${request.url}`;
   const cached = answers.get(key);
-  if (cached) return sendPublicAnswer(request, reply, cached);
-  const { json, shows } = await build();
-  const answer = answers.put(
-    key,
-    { body: JSON.stringify(json), contentType: 'application/json; charset=utf-8' },
-    shows,
-  );
+  if (cached) {
+    servedFromMemory(request);
+    return sendPublicAnswer(request, reply, cached);
+  }
+  const answer = await answers.build(key, async () => {
+    const { json, shows } = await build();
+    return { body: JSON.stringify(json), contentType: 'application/json; charset=utf-8', shows };
+  });
   return sendPublicAnswer(request, reply, answer);
 }
 

@@ -30,6 +30,7 @@ import { MAX_UPLOAD_BYTES, parserFileCap, registerUploadRoutes } from '../module
 import { COMPRESSION_THRESHOLD_BYTES, createPublicAnswers, sendPublicAnswer } from './publicAnswers.ts';
 import { requestContext } from './requestContext.ts';
 import { registerPrerenderedPages } from './ssrPages.ts';
+import { RequestLog } from './requestLog.ts';
 import { registerHttpSecurity } from './security.ts';
 
 declare module 'fastify' {
@@ -45,6 +46,7 @@ const isApiPath = (url: string) => /^\/(api|graphql|graphiql|uploads|assets)(\/|
 export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   const server = Fastify({
     loggerInstance: app.logger as FastifyBaseLogger,
+    logController: new RequestLog(),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

@@ -19,7 +19,12 @@ export function ensureWeeksJob(app: AppContext) {
     async handler(_payload, { now }) {
       // Rules are read from the setting on each run, so an admin's change needs no restart.
       const created = await ensureWeeks(app.prisma, now);
-      if (created.length > 0) app.logger.info({ weeks: created.map((week) => week.label) }, 'weeks generated');
+      if (created.length === 0) return;
+      app.logger.info({ weeks: created.map((week) => week.label) }, 'weeks generated');
+      // New rows in every list of weeks (REST /api/weeks, GraphQL `weeks`), which
+      // show "some weeks" rather than these ids: the answers that showed weeks
+      // are dropped, here and on the other replicas, instead of waiting out the TTL.
+      await app.publicChanges.publish([{ typename: 'Week' }]);
     },
   });
 }
