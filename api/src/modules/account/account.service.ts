@@ -9,6 +9,7 @@ import { ConflictError, ValidationError } from '../../errors.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { checkPhone } from '../../shared/rules.ts';
+import { customerFlagsSelect } from '../auth/index.ts';
 import { listUpcomingWeeks, type WeekQuery } from '../catalog/index.ts';
 import { findNeighborhoodByName } from '../onboarding/index.ts';
 import {
@@ -91,7 +92,9 @@ export async function listUpcomingDeliveries<W extends WeekQuery, O extends Orde
 
   return weeks.flatMap((week) => {
     const order = orders.find((candidate) => candidate.weekId === week.id) ?? null;
-    if (!order && !week.isSelectable) return [];
+    // A week with no order that can no longer be ordered (not offered, or its deadline passed)
+    // has nothing to show or do.
+    if (!order && (!week.isSelectable || week.orderDeadline <= now)) return [];
     const restriction = restrictionFor(plan, customer.trial?.orderId ?? null, order);
     const capabilities = order ? orderCapabilities({ ...order, week }, plan, now) : null;
     return [
@@ -120,8 +123,7 @@ export const orderHistoryOrder = [
 /** What a profile read includes for REST (GraphQL reads what its selection asks for). */
 export const profileInclude = {
   neighborhood: true,
-  trial: { select: { id: true } },
-  subscription: { select: { status: true } },
+  ...customerFlagsSelect,
 } satisfies Prisma.CustomerInclude;
 
 const text = (label: string, max = 200) =>
