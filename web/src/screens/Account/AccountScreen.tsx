@@ -54,11 +54,17 @@ export default function AccountScreen() {
               { replace: true },
             )
           }
-          variant="line"
+          // Four tabs do not fit in one row of a phone: there they are a two-by-two segmented control.
+          variant={{ base: 'enclosed', md: 'line' }}
         >
-          <Tabs.List aria-label="Account sections" overflowX="auto" overflowY="hidden">
+          <Tabs.List
+            aria-label="Account sections"
+            display={{ base: 'grid', md: 'flex' }}
+            gridTemplateColumns="repeat(2, minmax(0, 1fr))"
+            gap={{ base: '1', md: '0' }}
+          >
             {ACCOUNT_TABS.map((item) => (
-              <Tabs.Trigger key={item.value} value={item.value} flexShrink={0}>
+              <Tabs.Trigger key={item.value} value={item.value} flexShrink={0} justifyContent="center">
                 {item.label}
               </Tabs.Trigger>
             ))}

@@ -352,7 +352,7 @@ function CancelDialog(props: { open: boolean; busy: boolean; onConfirm: () => vo
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx={{ base: '4', sm: 'auto' }}>
             <Dialog.Header>
               <Dialog.Title>Cancel your subscription?</Dialog.Title>
             </Dialog.Header>
@@ -423,7 +423,7 @@ function DefaultsDialog({ initial, onClose }: { initial: Defaults; onClose: () =
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx={{ base: '4', sm: 'auto' }}>
             <Dialog.Header>
               <Dialog.Title>Edit delivery defaults</Dialog.Title>
             </Dialog.Header>
