@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { checkPhone } from '../../shared/rules.ts';
 import { customerFlagsSelect } from '../auth/index.ts';
@@ -19,6 +19,7 @@ import {
   type OrderQuery,
   type PlanState,
 } from '../ordering/index.ts';
+import { isUniqueViolation } from '../../db/prismaErrors.ts';
 
 /** Why a week of the account cannot be chosen (the specification's two disabled states). */
 export type WeekRestriction = 'subscription_needed' | 'start_subscription';
@@ -216,7 +217,7 @@ export async function updateProfile<Q extends Prisma.CustomerDefaultArgs>(
       data,
     })) as Prisma.CustomerGetPayload<Q>;
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+    if (isUniqueViolation(error)) {
       throw new ConflictError(EMAIL_TAKEN_MESSAGE);
     }
     throw error;

@@ -15,6 +15,7 @@ import { deliverySlotSchema, mealCountSchema, portionSizeSchema } from '../order
 import { paymentGateway } from '../payments/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
 import { ensureSubscriptionOrders } from './engine.service.ts';
+import { isUniqueViolation } from '../../db/prismaErrors.ts';
 
 export const subscriptionMessages = {
   none: 'You have no subscription yet.',
@@ -353,7 +354,7 @@ export async function startSubscription<Q extends SubscriptionQuery>(
     ]);
   } catch (error) {
     // Two starts at once: the unique customerId lets one through.
-    if ((error as { code?: string }).code === 'P2002') throw new ConflictError(subscriptionMessages.alreadySubscribed);
+    if (isUniqueViolation(error)) throw new ConflictError(subscriptionMessages.alreadySubscribed);
     throw error;
   }
   await ensureSubscriptionOrders(app, { customerId });
