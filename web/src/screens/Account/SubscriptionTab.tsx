@@ -354,7 +354,9 @@ function CancelDialog(props: { open: boolean; busy: boolean; onConfirm: () => vo
         <Dialog.Positioner>
           <Dialog.Content mx={{ base: '4', sm: 'auto' }}>
             <Dialog.Header>
-              <Dialog.Title>Cancel your subscription?</Dialog.Title>
+              <Dialog.Title fontFamily="heading" fontSize="xl">
+                Cancel your subscription?
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description>
@@ -425,7 +427,9 @@ function DefaultsDialog({ initial, onClose }: { initial: Defaults; onClose: () =
         <Dialog.Positioner>
           <Dialog.Content mx={{ base: '4', sm: 'auto' }}>
             <Dialog.Header>
-              <Dialog.Title>Edit delivery defaults</Dialog.Title>
+              <Dialog.Title fontFamily="heading" fontSize="xl">
+                Edit delivery defaults
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
