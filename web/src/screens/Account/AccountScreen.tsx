@@ -54,12 +54,12 @@ export default function AccountScreen() {
               { replace: true },
             )
           }
-          // Four tabs do not fit in one row of a phone: there they are a two-by-two segmented control.
-          variant={{ base: 'enclosed', md: 'line' }}
+          // A segmented control: four tabs do not fit in one row of a phone, so there it is two by two.
+          variant="enclosed"
         >
           <Tabs.List
             aria-label="Account sections"
-            display={{ base: 'grid', md: 'flex' }}
+            display={{ base: 'grid', md: 'inline-flex' }}
             gridTemplateColumns="repeat(2, minmax(0, 1fr))"
             gap={{ base: '1', md: '0' }}
           >
