@@ -133,6 +133,16 @@ describe('Upcoming Meals', () => {
     expect(within(trial).queryAllByRole('button')).toEqual([]);
   });
 
+  it("a cancelled subscriber's paid week shows its meals and promises no changes", async () => {
+    renderTab([
+      entry(3, openOrder({ paymentStatus: 'confirmed', canEdit: false, canSkip: false, canChangePayment: false })),
+    ]);
+    const week = await screen.findByRole('listitem', { name: 'Week 3' });
+    expect(within(week).getByRole('list', { name: 'Meals' })).toBeTruthy();
+    expect(within(week).queryByText(/Changes possible until/)).toBeNull();
+    expect(within(week).queryAllByRole('button')).toEqual([]);
+  });
+
   it('says so when there is no upcoming delivery', async () => {
     renderTab([]);
     expect(await screen.findByText('No upcoming deliveries.')).toBeTruthy();
