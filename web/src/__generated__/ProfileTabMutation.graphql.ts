@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53d598d54b946e83e167559802778eab>>
- * @relayHash eb8b14fbcce28bdb6b6d0e170d185096
+ * @generated SignedSource<<16880849e1de7509d12591389ebd5e17>>
+ * @relayHash ef750e7833949c4f7b45f04b4cf68956
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 00744f69920f0172b3d5049cd8132018cd63847a33e4a4df780a95d3f85e67e7
+// @relayRequestID 3072b05843aa2c2853e6d9c2568f05b240482ad62084590bb940a3a840ca6c02
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProfileUpdateInput = {
@@ -33,6 +33,10 @@ export type ProfileTabMutation$variables = {
 export type ProfileTabMutation$data = {
   readonly profileUpdate: {
     readonly __typename: string;
+    readonly issues?: ReadonlyArray<{
+      readonly message: string;
+      readonly path: ReadonlyArray<string>;
+    }>;
     readonly message?: string;
     readonly viewer?: {
       readonly address: {
@@ -71,7 +75,14 @@ v1 = {
   "name": "name",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": [
@@ -193,10 +204,30 @@ v2 = [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "message",
+            "concreteType": "FieldIssue",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "path",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
             "storageKey": null
           }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v2/*:: as any*/)
         ],
         "type": "Error",
         "abstractKey": "__isError"
@@ -211,7 +242,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ProfileTabMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -220,10 +251,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ProfileTabMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "00744f69920f0172b3d5049cd8132018cd63847a33e4a4df780a95d3f85e67e7",
+    "id": "3072b05843aa2c2853e6d9c2568f05b240482ad62084590bb940a3a840ca6c02",
     "metadata": {},
     "name": "ProfileTabMutation",
     "operationKind": "mutation",
@@ -232,6 +263,6 @@ return {
 };
 })();
 
-(node as any).hash = "fb7cbc39ff7cccf1594582f2624c3504";
+(node as any).hash = "9ad7ebc77f1cded2fd03c2fb4238afe8";
 
 export default node;

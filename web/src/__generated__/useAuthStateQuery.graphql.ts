@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2516b60bc011ba6844c40fab0812297d>>
- * @relayHash daad2542fda4b462dccaba12bd8f0e00
+ * @generated SignedSource<<58317b136ee331552afdee7e51102ef2>>
+ * @relayHash 9feda0641ea7df55616e8734649ef882
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID baff939437903ebb6677016ce5deb343842fbb711816f01deeda7a80cca4dd28
+// @relayRequestID 5367501800ea43c0565e176187cba5dbe121c320cc288a7998a1a672925d1748
 
 import { ConcreteRequest } from 'relay-runtime';
+export type CustomerType = "subscriber" | "trial" | "%future added value";
 export type useAuthStateQuery$variables = Record<PropertyKey, never>;
 export type useAuthStateQuery$data = {
   readonly me: {
@@ -19,6 +20,7 @@ export type useAuthStateQuery$data = {
     readonly id: string;
     readonly isSubscriber: boolean;
     readonly name: string;
+    readonly userType: CustomerType;
   } | null | undefined;
 };
 export type useAuthStateQuery = {
@@ -70,6 +72,13 @@ var v0 = [
         "kind": "ScalarField",
         "name": "isSubscriber",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "userType",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -93,7 +102,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "baff939437903ebb6677016ce5deb343842fbb711816f01deeda7a80cca4dd28",
+    "id": "5367501800ea43c0565e176187cba5dbe121c320cc288a7998a1a672925d1748",
     "metadata": {},
     "name": "useAuthStateQuery",
     "operationKind": "query",
@@ -102,6 +111,6 @@ return {
 };
 })();
 
-(node as any).hash = "8322aa7718155aecb607eb0cd1d0c509";
+(node as any).hash = "53fa9701c6ddc131e436d0f3268c7517";
 
 export default node;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { isoDate, privateNoStore } from '../../http/rest.ts';
 import { requireCustomer } from '../../http/requestContext.ts';
+import { hasUsedTrialBox, isSubscriber } from '../auth/index.ts';
 import { orderJson, orderWithItems } from '../ordering/index.ts';
 import { addressOf, getProfile, listUpcomingDeliveries, profileInclude, updateProfile } from './account.service.ts';
 
@@ -18,8 +19,8 @@ function profileJson(customer: Profile) {
     phone: customer.phone,
     address: JSON.stringify(addressOf(customer)),
     userType: customer.userType,
-    hasUsedTrialBox: customer.trial !== null,
-    isSubscriber: customer.subscription?.status === 'active',
+    hasUsedTrialBox: hasUsedTrialBox(customer),
+    isSubscriber: isSubscriber(customer),
   };
 }
 

@@ -6,9 +6,10 @@
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { checkPhone } from '../../shared/rules.ts';
+import { customerFlagsSelect } from '../auth/index.ts';
 import { listUpcomingWeeks, type WeekQuery } from '../catalog/index.ts';
 import { findNeighborhoodByName } from '../onboarding/index.ts';
 import {
@@ -18,6 +19,7 @@ import {
   type OrderQuery,
   type PlanState,
 } from '../ordering/index.ts';
+import { isUniqueViolation } from '../../db/prismaErrors.ts';
 
 /** Why a week of the account cannot be chosen (the specification's two disabled states). */
 export type WeekRestriction = 'subscription_needed' | 'start_subscription';
@@ -91,7 +93,9 @@ export async function listUpcomingDeliveries<W extends WeekQuery, O extends Orde
 
   return weeks.flatMap((week) => {
     const order = orders.find((candidate) => candidate.weekId === week.id) ?? null;
-    if (!order && !week.isSelectable) return [];
+    // A week with no order that can no longer be ordered (not offered, or its deadline passed)
+    // has nothing to show or do.
+    if (!order && (!week.isSelectable || week.orderDeadline <= now)) return [];
     const restriction = restrictionFor(plan, customer.trial?.orderId ?? null, order);
     const capabilities = order ? orderCapabilities({ ...order, week }, plan, now) : null;
     return [
@@ -120,8 +124,7 @@ export const orderHistoryOrder = [
 /** What a profile read includes for REST (GraphQL reads what its selection asks for). */
 export const profileInclude = {
   neighborhood: true,
-  trial: { select: { id: true } },
-  subscription: { select: { status: true } },
+  ...customerFlagsSelect,
 } satisfies Prisma.CustomerInclude;
 
 const text = (label: string, max = 200) =>
@@ -214,7 +217,7 @@ export async function updateProfile<Q extends Prisma.CustomerDefaultArgs>(
       data,
     })) as Prisma.CustomerGetPayload<Q>;
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+    if (isUniqueViolation(error)) {
       throw new ConflictError(EMAIL_TAKEN_MESSAGE);
     }
     throw error;

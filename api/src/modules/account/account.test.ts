@@ -129,6 +129,22 @@ describe('upcoming weeks', () => {
     expect(entry!.order).toMatchObject({ isDeadlinePassed: true, canEdit: false, canSkip: false });
   });
 
+  it('leaves out a week without an order once its deadline passed', async () => {
+    const { customer, token } = await createCustomer(server.app);
+    await createSubscription(server.app, customer.id);
+    const [first, second] = weeks;
+    await createOrder(server.app, {
+      customerId: customer.id,
+      weekId: second!.week.id,
+      mealIds: second!.menu.slice(0, 4),
+    });
+    expect(entryFor(await upcoming(token), first!.week)).toMatchObject({ order: null });
+    server.clock.set(new Date(first!.week.orderDeadline.getTime() + 1000));
+    const entries = await upcoming(token);
+    expect(entryFor(entries, first!.week)).toBeUndefined();
+    expect(entryFor(entries, second!.week)?.order).toMatchObject({ isDeadlinePassed: false });
+  });
+
   it('disables weeks without an order for a cancelled subscriber, and other weeks for a trial customer', async () => {
     const cancelled = await createCustomer(server.app);
     await createSubscription(server.app, cancelled.customer.id, { status: 'cancelled' });
@@ -253,6 +269,30 @@ describe('order history', () => {
 });
 
 describe('profile', () => {
+  it('counts the trial box as used only once its order is being paid or paid (REST and GraphQL)', async () => {
+    const { customer, token } = await createCustomer(server.app);
+    const { week, menu } = weeks[0]!;
+    const order = await createOrder(server.app, {
+      customerId: customer.id,
+      weekId: week.id,
+      mealIds: menu.slice(0, 4),
+    });
+    await createTrialRedemption(server.app, customer.id, order.id);
+    const flags = async () => {
+      const rest = await server.rest('GET', '/api/user/profile', undefined, { token });
+      const me = await server.rest('GET', '/api/auth/me', undefined, { token });
+      const gql = await server.gql('query { me { hasUsedTrialBox } }', {}, { token });
+      return [rest.body.hasUsedTrialBox, me.body.hasUsedTrialBox, gql.data.me.hasUsedTrialBox];
+    };
+    expect(await flags()).toEqual([false, false, false]);
+    await server.app.prisma.order.update({ where: { id: order.id }, data: { paymentStatus: 'failed' } });
+    expect(await flags()).toEqual([false, false, false]);
+    await server.app.prisma.order.update({ where: { id: order.id }, data: { paymentStatus: 'processing' } });
+    expect(await flags()).toEqual([true, true, true]);
+    await server.app.prisma.order.update({ where: { id: order.id }, data: { paymentStatus: 'confirmed' } });
+    expect(await flags()).toEqual([true, true, true]);
+  });
+
   it('reads and changes name, e-mail, phone and address (REST, address as a JSON string)', async () => {
     const { token, email } = await createCustomer(server.app);
     const before = await server.rest('GET', '/api/user/profile', undefined, { token });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../app.ts';
 import { AuthenticationError } from '../../errors.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import type { PaymentStatus, Prisma } from '../../generated/prisma/client.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { accountMessages } from '../../shared/rules.ts';
 import { verifyPassword } from './passwords.ts';
@@ -38,14 +38,21 @@ export type CustomerRow<Q extends CustomerQuery> = Prisma.CustomerGetPayload<Q>;
 
 /** What the flags below read: include or select it wherever a customer is answered. */
 export const customerFlagsSelect = {
-  trial: { select: { id: true } },
+  trial: { select: { id: true, order: { select: { paymentStatus: true } } } },
   subscription: { select: { status: true } },
 } satisfies Prisma.CustomerSelect;
 
 export const customerWithFlags = { include: customerFlagsSelect } satisfies CustomerQuery;
 
-/** The customer has had their one trial box (its row exists whatever its payment state). */
-export const hasUsedTrialBox = (customer: { trial: { id: number } | null }): boolean => customer.trial !== null;
+/** The payment states in which a trial box counts as used (contract: being paid or paid). */
+const TRIAL_USED_STATES: readonly PaymentStatus[] = ['processing', 'confirmed'];
+
+/**
+ * The customer has had their one trial box: a trial redemption whose order is being paid or
+ * paid. A reservation left on an order that is pending or failed does not count.
+ */
+export const hasUsedTrialBox = (customer: { trial: { order: { paymentStatus: PaymentStatus } } | null }): boolean =>
+  customer.trial !== null && TRIAL_USED_STATES.includes(customer.trial.order.paymentStatus);
 
 /** The customer's subscription is running (not cancelled or never started). */
 export const isSubscriber = (customer: { subscription: { status: string } | null }): boolean =>

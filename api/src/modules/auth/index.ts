@@ -7,6 +7,7 @@ import './passwordReset.schema.ts';
 
 export { AdminRef, AdminRoleEnum } from './auth.schema.ts';
 export { adminJson, registerAuthRoutes } from './auth.routes.ts';
+export { customerFlagsSelect, hasUsedTrialBox, isSubscriber } from './auth.service.ts';
 export { resolveViewer, type Credentials, type Viewer } from './viewer.service.ts';
 export { createAdminSession, createCustomerSession } from './sessions.service.ts';
 export { hashPassword, newPasswordSchema } from './passwords.ts';

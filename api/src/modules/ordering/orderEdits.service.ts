@@ -320,12 +320,15 @@ export async function updateOrderDelivery<Q extends OrderQuery>(
     if (!data.applyToFuture) return [];
     const future = await lockFutureOrders(tx, customerId, locked.order, app.now());
     for (const later of future) await reshapeOrder(tx, table, later, shape);
-    if (locked.plan === 'subscriber') {
-      await tx.subscription.update({
-        where: { customerId },
-        data: { mealCount: shape.mealCount, portionSize: shape.defaultPortionSize, deliverySlot: shape.deliverySlot },
-      });
-    }
+    // The subscriptions module owns its defaults. Imported when first needed: subscriptions
+    // (through payments) imports ordering, so a static import here would be a cycle that
+    // reads ordering's exports before they exist.
+    const { adoptDeliveryAsDefaults } = await import('../subscriptions/index.ts');
+    await adoptDeliveryAsDefaults(tx, customerId, {
+      mealCount: shape.mealCount,
+      portionSize: shape.defaultPortionSize,
+      deliverySlot: shape.deliverySlot,
+    });
     return future.map((later) => later.id);
   });
   return { order, futureOrderIds: result };

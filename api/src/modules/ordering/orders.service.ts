@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import { Prisma, type PaymentStatus } from '../../generated/prisma/client.ts';
+import type { Prisma, PaymentStatus } from '../../generated/prisma/client.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { getWeek, isBeforeDeadline, weekIsLive } from '../catalog/index.ts';
@@ -23,6 +23,7 @@ import {
   WEEK_CLOSED_MESSAGE,
   wrongCountMessage,
 } from './selection.ts';
+import { isUniqueViolation } from '../../db/prismaErrors.ts';
 
 const createSchema = z.object({
   weekId: databaseId('Week'),
@@ -142,8 +143,7 @@ export async function createOrderFromSelection<Q extends OrderQuery = typeof wit
     return (await write()) as OrderRow<Q>;
   } catch (error) {
     // Two first saves for the same week raced: the loser replaces the winner's order.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
-      return (await write()) as OrderRow<Q>;
+    if (isUniqueViolation(error)) return (await write()) as OrderRow<Q>;
     throw error;
   }
 }

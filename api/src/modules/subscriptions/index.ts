@@ -16,6 +16,7 @@ export {
   type DeadlineResult,
 } from './engine.service.ts';
 export {
+  adoptDeliveryAsDefaults,
   cancelSubscription,
   findSubscription,
   listPaymentMethods,

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError, UnavailableError } from '../../errors.ts';
 import type { Prisma, SavedCard, Subscription } from '../../generated/prisma/client.ts';
 import { PaymobError } from '../../lib/paymob/index.ts';
@@ -15,6 +16,7 @@ import { deliverySlotSchema, mealCountSchema, portionSizeSchema } from '../order
 import { paymentGateway } from '../payments/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
 import { ensureSubscriptionOrders } from './engine.service.ts';
+import { isUniqueViolation } from '../../db/prismaErrors.ts';
 
 export const subscriptionMessages = {
   none: 'You have no subscription yet.',
@@ -167,6 +169,19 @@ export async function updateSubscriptionDefaults<Q extends SubscriptionQuery>(
     }
   });
   return findSubscription(app, customerId, query) as Promise<SubscriptionRow<Q>>;
+}
+
+/**
+ * A delivery change applied to future weeks (ordering's order edits) becomes the running
+ * subscription's defaults, in the caller's transaction, so weeks generated later follow it. A
+ * cancelled subscription keeps its defaults until it is resumed through the Subscription tab.
+ */
+export async function adoptDeliveryAsDefaults(
+  tx: Db,
+  customerId: number,
+  defaults: Pick<Subscription, 'mealCount' | 'portionSize' | 'deliverySlot'>,
+) {
+  await tx.subscription.updateMany({ where: { customerId, status: 'active' }, data: defaults });
 }
 
 // --- the saved card
@@ -353,7 +368,7 @@ export async function startSubscription<Q extends SubscriptionQuery>(
     ]);
   } catch (error) {
     // Two starts at once: the unique customerId lets one through.
-    if ((error as { code?: string }).code === 'P2002') throw new ConflictError(subscriptionMessages.alreadySubscribed);
+    if (isUniqueViolation(error)) throw new ConflictError(subscriptionMessages.alreadySubscribed);
     throw error;
   }
   await ensureSubscriptionOrders(app, { customerId });

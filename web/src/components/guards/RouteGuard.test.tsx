@@ -6,7 +6,7 @@ import { currentLocation, renderWithProviders } from '../../../test/render.tsx';
 import { decideGuard, type AuthState } from './guardRules.ts';
 import { RouteGuard } from './RouteGuard.tsx';
 
-type Me = { hasUsedTrialBox: boolean; isSubscriber: boolean } | null;
+type Me = { hasUsedTrialBox: boolean; isSubscriber: boolean; userType?: 'trial' | 'subscriber' } | null;
 
 function renderGuarded(path: string, me: Me) {
   const environment = createMockEnvironment();
@@ -51,7 +51,7 @@ function renderGuarded(path: string, me: Me) {
   const answer = () =>
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
-        Query: () => ({ me: me ? { id: 'Customer:1', email: 'a@b.eg', name: 'A', ...me } : null }),
+        Query: () => ({ me: me ? { id: 'Customer:1', email: 'a@b.eg', name: 'A', userType: 'trial', ...me } : null }),
       }),
     );
   return { ...result, answer };
@@ -104,6 +104,17 @@ describe('RouteGuard', () => {
     expect(currentLocation()).toBe('/account');
   });
 
+  it('lets a customer whose subscription is cancelled into /account, where it is resumed', async () => {
+    const { answer } = renderGuarded('/account', {
+      hasUsedTrialBox: false,
+      isSubscriber: false,
+      userType: 'subscriber',
+    });
+    answer();
+    expect(await screen.findByText('account page')).toBeTruthy();
+    expect(currentLocation()).toBe('/account');
+  });
+
   it('shows the landing page to visitors and new customers', async () => {
     const { answer } = renderGuarded('/', { hasUsedTrialBox: false, isSubscriber: false });
     answer();
@@ -112,7 +123,7 @@ describe('RouteGuard', () => {
 });
 
 describe('decideGuard', () => {
-  const visitor: AuthState = { signedIn: false, hasUsedTrialBox: false, isSubscriber: false };
+  const visitor: AuthState = { signedIn: false, hasUsedTrialBox: false, isSubscriber: false, hasSubscribed: false };
   it('lets visitors onto onboarding pages and redirects them from customer pages', () => {
     expect(decideGuard('onboarding', visitor, '/')).toEqual({ kind: 'allow' });
     expect(decideGuard('customer', visitor, '/checkout')).toEqual({

@@ -4,6 +4,8 @@
  * - signed out on /account or /checkout → after 0.5 s to /auth?returnTo=<current path>;
  * - signed in, trial used or subscribed, on / or /meal-plans → /account;
  * - signed in on /account without a trial or a subscription → /meal-plans.
+ * "Subscribed" includes a cancelled subscription (userType stays subscriber): the account is
+ * where it is resumed.
  */
 export type GuardRule =
   /** /checkout: any signed-in customer. */
@@ -17,6 +19,8 @@ export interface AuthState {
   signedIn: boolean;
   hasUsedTrialBox: boolean;
   isSubscriber: boolean;
+  /** Ever subscribed (userType subscriber), even if the subscription is cancelled now. */
+  hasSubscribed: boolean;
 }
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; delayMs: number };
@@ -29,7 +33,7 @@ export function signInPath(returnTo: string): string {
 }
 
 export function hasStarted(auth: AuthState): boolean {
-  return auth.signedIn && (auth.hasUsedTrialBox || auth.isSubscriber);
+  return auth.signedIn && (auth.hasUsedTrialBox || auth.isSubscriber || auth.hasSubscribed);
 }
 
 export function decideGuard(rule: GuardRule, auth: AuthState, currentPath: string): GuardDecision {

@@ -18,6 +18,7 @@ export function useAuthState(): AuthState & { customer: useAuthStateQuery['respo
           name
           hasUsedTrialBox
           isSubscriber
+          userType
         }
       }
     `,
@@ -28,6 +29,7 @@ export function useAuthState(): AuthState & { customer: useAuthStateQuery['respo
     signedIn: me != null,
     hasUsedTrialBox: me?.hasUsedTrialBox ?? false,
     isSubscriber: me?.isSubscriber ?? false,
+    hasSubscribed: me?.userType === 'subscriber',
     customer: me,
   };
 }

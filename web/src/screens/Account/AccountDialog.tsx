@@ -10,6 +10,8 @@ export interface AccountDialogProps {
   onConfirm: () => void;
   busy?: boolean;
   confirmDisabled?: boolean;
+  /** A long body (the meal list) takes the whole phone screen; short forms stay a centred card. */
+  fullScreenOnPhone?: boolean;
   children: ReactNode;
 }
 
@@ -22,6 +24,7 @@ export function AccountDialog({
   onConfirm,
   busy,
   confirmDisabled,
+  fullScreenOnPhone,
   children,
 }: AccountDialogProps) {
   const submit = (event: FormEvent) => {
@@ -33,13 +36,13 @@ export function AccountDialog({
       open={open}
       onOpenChange={(event) => (event.open ? undefined : onClose())}
       placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      size={fullScreenOnPhone ? { base: 'full', sm: 'md' } : 'md'}
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx={fullScreenOnPhone ? undefined : { base: '4', sm: 'auto' }}>
             <chakra.form onSubmit={submit} noValidate display="contents">
               <Dialog.Header>
                 <Dialog.Title fontFamily="heading" fontSize="xl">

@@ -54,11 +54,17 @@ export default function AccountScreen() {
               { replace: true },
             )
           }
-          variant="line"
+          // A segmented control: four tabs do not fit in one row of a phone, so there it is two by two.
+          variant="enclosed"
         >
-          <Tabs.List aria-label="Account sections" overflowX="auto" overflowY="hidden">
+          <Tabs.List
+            aria-label="Account sections"
+            display={{ base: 'grid', md: 'inline-flex' }}
+            gridTemplateColumns="repeat(2, minmax(0, 1fr))"
+            gap={{ base: '1', md: '0' }}
+          >
             {ACCOUNT_TABS.map((item) => (
-              <Tabs.Trigger key={item.value} value={item.value} flexShrink={0}>
+              <Tabs.Trigger key={item.value} value={item.value} flexShrink={0} justifyContent="center">
                 {item.label}
               </Tabs.Trigger>
             ))}

@@ -109,6 +109,7 @@ export default function MealEditorDialog({
       confirmLabel="Save Selection"
       onConfirm={save}
       busy={saving}
+      fullScreenOnPhone
     >
       <Suspense fallback={<PageSpinner label="Loading the menu…" />}>
         <MenuPicker

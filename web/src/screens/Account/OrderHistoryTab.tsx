@@ -67,7 +67,7 @@ function History({ viewer }: { viewer: OrderHistoryTab_viewer$key }) {
                   Week of {order.week.label}
                 </Heading>
                 <Text fontSize="sm" color="fg.muted">
-                  Delivered {formatLongDate(order.week.deliveryDate as string)} · {order.mealCount} meals
+                  Delivery {formatLongDate(order.week.deliveryDate as string)} · {order.mealCount} meals
                 </Text>
               </Box>
               <Badge

@@ -1,4 +1,4 @@
-import { Button, chakra, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { checkPhone } from '@rules';
@@ -16,6 +16,23 @@ const ADDRESS_FIELDS = [
   ['apartment', 'Apartment'],
   ['landmark', 'Landmark'],
 ] as const;
+
+type Errors = Partial<Record<string, string>>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What the browser can tell before sending: each message names its field. */
+function checkProfile(values: { name: string; email: string; phone: string }): Errors {
+  const errors: Errors = {};
+  if (values.name.trim() === '') errors.name = 'Name is required';
+  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Please enter a valid email address';
+  const phone = values.phone ? checkPhone(values.phone) : null;
+  if (phone && !phone.ok) errors.phone = phone.message;
+  return errors;
+}
+
+/** A server issue's path (`['address', 'area']`) as the form's field key (`address.area`). */
+const fieldOf = (path: readonly string[]) => path.join('.');
 
 /** Profile: name, e-mail, phone and delivery address. */
 export default function ProfileTab() {
@@ -69,18 +86,28 @@ export default function ProfileTab() {
             }
           }
         }
+        ... on ValidationError {
+          issues {
+            path
+            message
+          }
+        }
         ... on Error {
           message
         }
       }
     }
   `);
+  const [errors, setErrors] = useState<Errors>({});
   const phone = values.phone ? checkPhone(values.phone) : null;
   const setAddress = (field: string, value: string) =>
     setValues((v) => ({ ...v, address: { ...v.address, [field]: value } }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const found = checkProfile(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     const { name, email, address } = values;
     commit({
       variables: {
@@ -99,7 +126,13 @@ export default function ProfileTab() {
       onCompleted: ({ profileUpdate: result }) => {
         if (result.__typename === 'ProfileUpdatePayload') {
           notify({ type: 'success', title: 'Profile updated', description: 'Your details are saved.' });
-        } else notify({ type: 'error', title: 'Error', description: result.message ?? '' });
+          return;
+        }
+        // The server's refusal, under the field it names (an e-mail in use is the e-mail's).
+        if (result.__typename === 'ValidationError') {
+          setErrors(Object.fromEntries((result.issues ?? []).map((issue) => [fieldOf(issue.path), issue.message])));
+        } else if (result.__typename === 'ConflictError') setErrors({ email: result.message });
+        notify({ type: 'error', title: 'Error', description: result.message ?? '' });
       },
       onError: () => void notify(retryNotice('update your profile')),
     });
@@ -109,15 +142,16 @@ export default function ProfileTab() {
     <chakra.form onSubmit={submit} noValidate aria-label="Profile" maxW="2xl">
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root required>
+          <Field.Root required invalid={!!errors.name}>
             <Field.Label>Name</Field.Label>
             <Input
               autoComplete="name"
               value={values.name}
               onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
             />
+            <Field.ErrorText>{errors.name}</Field.ErrorText>
           </Field.Root>
-          <Field.Root required>
+          <Field.Root required invalid={!!errors.email}>
             <Field.Label>Email</Field.Label>
             <Input
               type="email"
@@ -125,8 +159,9 @@ export default function ProfileTab() {
               value={values.email}
               onChange={(e) => setValues({ ...values, email: e.currentTarget.value })}
             />
+            <Field.ErrorText>{errors.email}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={phone?.ok === false}>
+          <Field.Root invalid={phone?.ok === false || !!errors.phone}>
             <Field.Label>Phone (+20)</Field.Label>
             <Input
               type="tel"
@@ -142,15 +177,25 @@ export default function ProfileTab() {
               ) : (
                 <Field.ErrorText>{phone.message}</Field.ErrorText>
               )
+            ) : errors.phone ? (
+              <Field.ErrorText>{errors.phone}</Field.ErrorText>
             ) : null}
           </Field.Root>
           <Suspense fallback={<NeighborhoodField value="" onChange={() => {}} disabled />}>
-            <NeighborhoodSelect value={values.address.area ?? ''} onChange={(area) => setAddress('area', area)} />
+            <Stack gap="1">
+              <NeighborhoodSelect value={values.address.area ?? ''} onChange={(area) => setAddress('area', area)} />
+              {errors['address.area'] ? (
+                <Text role="alert" fontSize="sm" color="fg.error">
+                  {errors['address.area']}
+                </Text>
+              ) : null}
+            </Stack>
           </Suspense>
           {ADDRESS_FIELDS.map(([field, label]) => (
-            <Field.Root key={field}>
+            <Field.Root key={field} invalid={!!errors[`address.${field}`]}>
               <Field.Label>{label}</Field.Label>
               <Input value={values.address[field] ?? ''} onChange={(e) => setAddress(field, e.currentTarget.value)} />
+              <Field.ErrorText>{errors[`address.${field}`]}</Field.ErrorText>
             </Field.Root>
           ))}
         </SimpleGrid>

@@ -352,9 +352,11 @@ function CancelDialog(props: { open: boolean; busy: boolean; onConfirm: () => vo
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx={{ base: '4', sm: 'auto' }}>
             <Dialog.Header>
-              <Dialog.Title>Cancel your subscription?</Dialog.Title>
+              <Dialog.Title fontFamily="heading" fontSize="xl">
+                Cancel your subscription?
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description>
@@ -423,9 +425,11 @@ function DefaultsDialog({ initial, onClose }: { initial: Defaults; onClose: () =
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx={{ base: '4', sm: 'auto' }}>
             <Dialog.Header>
-              <Dialog.Title>Edit delivery defaults</Dialog.Title>
+              <Dialog.Title fontFamily="heading" fontSize="xl">
+                Edit delivery defaults
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">

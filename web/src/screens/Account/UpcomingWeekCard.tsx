@@ -192,11 +192,11 @@ export function UpcomingWeekCard({
               <Text role="status" color="fg.warning" fontWeight="medium">
                 {DEADLINE_PASSED_TEXT}
               </Text>
-            ) : (
+            ) : order.canEdit || order.canSkip || order.canUnskip || order.canChangePayment ? (
               <Text fontSize="sm" color="fg.muted">
                 Changes possible until {formatDeadline(week.orderDeadline as string)}
               </Text>
-            )}
+            ) : null}
             {skipped ? (
               <Text role="status" fontWeight="semibold">
                 {SKIPPED_TEXT}

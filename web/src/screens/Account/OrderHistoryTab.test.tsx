@@ -1,0 +1,94 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import OrderHistoryTab from './OrderHistoryTab.tsx';
+
+function order(n: number, paymentStatus: string, paymentMethod: string) {
+  return {
+    id: `Order:${n}`,
+    paymentStatus,
+    paymentMethod,
+    mealCount: 4,
+    week: {
+      id: `Week:${n}`,
+      label: `Nov ${n}-Nov ${n + 6}, 2026`,
+      deliveryDate: `2026-11-${String(n + 1).padStart(2, '0')}`,
+    },
+    items: [
+      { id: `OrderItem:${n}1`, portionSize: 'standard', meal: { id: 'Meal:1', title: 'Koshari with Lentils' } },
+      { id: `OrderItem:${n}2`, portionSize: 'large', meal: { id: 'Meal:2', title: 'Shrimp Tagine' } },
+    ],
+    total: { formatted: 'EGP 996' },
+  };
+}
+
+function renderHistory(orders: ReturnType<typeof order>[], hasNextPage = false) {
+  const environment = createMockEnvironment();
+  renderWithProviders(
+    <Suspense fallback={<p>Loading</p>}>
+      <OrderHistoryTab />
+    </Suspense>,
+    { path: '/account?tab=history', environment },
+  );
+  act(() => {
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        ViewerOrderHistoryConnection: () => ({
+          edges: orders.map((node) => ({ node, cursor: node.id })),
+          pageInfo: { hasNextPage, endCursor: orders.at(-1)?.id ?? null },
+        }),
+      }),
+    );
+  });
+  return environment;
+}
+
+describe('Order History', () => {
+  it('lists each order with its week, delivery date, meals, total, method and payment state', async () => {
+    renderHistory([order(20, 'confirmed', 'card'), order(13, 'processing', 'instapay'), order(6, 'failed', 'card')]);
+    const list = await screen.findByRole('list', { name: 'Past orders' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Week of Nov 20-Nov 26, 2026',
+      'Week of Nov 13-Nov 19, 2026',
+      'Week of Nov 6-Nov 12, 2026',
+    ]);
+    expect(within(items[0]!).getByText('Delivery 21 November 2026 · 4 meals')).toBeTruthy();
+    expect(within(items[0]!).getByText('Koshari with Lentils, Shrimp Tagine')).toBeTruthy();
+    expect(within(items[0]!).getByText('Total EGP 996 · Card')).toBeTruthy();
+    expect(within(items[0]!).getByText('Paid')).toBeTruthy();
+    expect(within(items[1]!).getByText('Being verified')).toBeTruthy();
+    expect(within(items[1]!).getByText('Total EGP 996 · InstaPay')).toBeTruthy();
+    expect(within(items[2]!).getByText('Payment failed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull();
+  });
+
+  it('says so when there is no order yet', async () => {
+    renderHistory([]);
+    expect(await screen.findByText('No orders yet.')).toBeTruthy();
+  });
+
+  it('loads the next page with Show more orders', async () => {
+    const environment = renderHistory([order(20, 'confirmed', 'card')], true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more orders' }));
+    const next = environment.mock.getMostRecentOperation();
+    expect(next.request.node.params.name).toBe('OrderHistoryTabPaginationQuery');
+    expect(next.request.variables).toMatchObject({ first: 10, after: 'Order:20' });
+    act(() =>
+      environment.mock.resolve(
+        next,
+        MockPayloadGenerator.generate(next, {
+          ViewerOrderHistoryConnection: () => ({
+            edges: [{ node: order(13, 'confirmed', 'card'), cursor: 'Order:13' }],
+            pageInfo: { hasNextPage: false, endCursor: 'Order:13' },
+          }),
+        }),
+      ),
+    );
+    expect(await screen.findByText('Week of Nov 13-Nov 19, 2026')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull();
+  });
+});

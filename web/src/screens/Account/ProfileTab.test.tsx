@@ -1,0 +1,149 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import type { OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { Toaster } from '../../components/ui/toaster.tsx';
+import ProfileTab from './ProfileTab.tsx';
+
+const VIEWER = {
+  name: 'Salma Adel',
+  email: 'salma@example.com',
+  phone: '+201012345678',
+  address: {
+    name: 'Salma',
+    street: '26 July St',
+    apartment: '5',
+    building: '12',
+    floor: '2',
+    area: 'Zamalek',
+    landmark: '',
+    deliveryNotes: '',
+  },
+};
+
+/** Renders the tab; the profile and area queries are answered, mutations by `answer` (or left pending). */
+function renderProfile(answer?: (operation: OperationDescriptor) => unknown) {
+  const environment = createMockEnvironment();
+  const sent: OperationDescriptor[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    environment.mock.queueOperationResolver((operation) => {
+      const name = operation.request.node.params.name;
+      if (name === 'ProfileTabQuery') return { data: { viewer: { id: 'Viewer:1', ...VIEWER } } };
+      if (name === 'NeighborhoodSelectQuery') {
+        return MockPayloadGenerator.generate(operation, {
+          Query: () => ({
+            neighborhoods: [{ id: 'Neighborhood:1', name: 'Zamalek', city: 'Cairo', isServiced: true }],
+          }),
+        });
+      }
+      sent.push(operation);
+      return (answer?.(operation) as never) ?? new Error('no answer');
+    });
+  }
+  renderWithProviders(
+    <>
+      <Suspense fallback={<p>Loading</p>}>
+        <ProfileTab />
+      </Suspense>
+      <Toaster />
+    </>,
+    { path: '/account?tab=profile', environment },
+  );
+  return { sent };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+describe('Profile', () => {
+  it('shows the saved name, e-mail, phone and address', async () => {
+    renderProfile();
+    expect((await screen.findByRole('textbox', { name: /^Name/ })).getAttribute('value')).toBe('Salma Adel');
+    expect(field('Email').value).toBe('salma@example.com');
+    expect(field('Phone').value).toBe('1012345678');
+    expect(field('Street').value).toBe('26 July St');
+    expect(screen.getByText('Valid Egyptian mobile number')).toBeTruthy();
+  });
+
+  it('names each invalid field under it and sends nothing', async () => {
+    const { sent } = renderProfile();
+    await screen.findByRole('textbox', { name: /^Name/ });
+    type('Name', '  ');
+    type('Email', 'salma@');
+    type('Phone', '20123');
+    save();
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Phone number must start with 1 and be 10 digits long')).toBeTruthy();
+    expect(field('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends the profile with the address and says it is saved', async () => {
+    const { sent } = renderProfile(() => ({
+      data: {
+        profileUpdate: {
+          __typename: 'ProfileUpdatePayload',
+          viewer: { id: 'Viewer:1', ...VIEWER, name: 'Salma A.' },
+        },
+      },
+    }));
+    await screen.findByRole('textbox', { name: /^Name/ });
+    type('Name', 'Salma A.');
+    save();
+    expect(await screen.findByText('Profile updated')).toBeTruthy();
+    expect(sent[0]!.request.variables).toEqual({
+      input: {
+        name: 'Salma A.',
+        email: 'salma@example.com',
+        phone: '1012345678',
+        address: { ...VIEWER.address },
+      },
+    });
+  });
+
+  it("shows the server's refusal under the field it names, and in the Error notice", async () => {
+    renderProfile(() => ({
+      data: {
+        profileUpdate: {
+          __typename: 'ValidationError',
+          __isError: 'ValidationError',
+          message: "We don't deliver to Zamalek yet. Please choose a served area.",
+          issues: [
+            { path: ['address', 'area'], message: "We don't deliver to Zamalek yet. Please choose a served area." },
+          ],
+        },
+      },
+    }));
+    await screen.findByRole('textbox', { name: /^Name/ });
+    save();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByText("We don't deliver to Zamalek yet. Please choose a served area.")).toHaveLength(2),
+    );
+    expect(screen.getByText('Error')).toBeTruthy();
+  });
+
+  it('an e-mail already registered is shown under Email', async () => {
+    const taken = 'This email is already registered. Please use a different email or login with your existing account.';
+    renderProfile(() => ({
+      data: { profileUpdate: { __typename: 'ConflictError', __isError: 'ConflictError', message: taken } },
+    }));
+    await screen.findByRole('textbox', { name: /^Name/ });
+    type('Email', 'taken@example.com');
+    save();
+    await waitFor(() => expect(screen.getAllByText(taken)).toHaveLength(2));
+    expect(field('Email').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a network failure shows the Error notice with a retry message', async () => {
+    renderProfile(() => new Error('offline'));
+    await screen.findByRole('textbox', { name: /^Name/ });
+    await act(async () => save());
+    expect(await screen.findByText("We couldn't update your profile. Please try again.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,198 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { Toaster } from '../../components/ui/toaster.tsx';
+import UpcomingMealsTab from './UpcomingMealsTab.tsx';
+import { DEADLINE_PASSED_TEXT, SKIPPED_TEXT } from './UpcomingWeekCard.tsx';
+
+const MEALS = ['Koshari with Lentils', 'Shrimp Tagine', 'Fattah with Beef', 'Ful Medames'];
+
+/** An open, paid-later week: four meals chosen, everything still allowed. */
+function openOrder(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'Order:11',
+    status: 'selected',
+    paymentStatus: 'pending',
+    paymentMethod: 'card',
+    mealCount: 4,
+    defaultPortionSize: 'standard',
+    deliverySlot: 'morning',
+    isDeadlinePassed: false,
+    canEdit: true,
+    canSkip: true,
+    canUnskip: false,
+    canChangePayment: true,
+    items: MEALS.map((title, i) => ({
+      id: `OrderItem:${i + 1}`,
+      portionSize: 'standard',
+      meal: { id: `Meal:${i + 1}`, title },
+    })),
+    total: { formatted: 'EGP 996' },
+    ...overrides,
+  };
+}
+
+function entry(databaseId: number, order: Record<string, unknown> | null, restriction: string | null = null) {
+  return {
+    restriction,
+    week: {
+      id: `Week:${databaseId}`,
+      databaseId,
+      label: `Week ${databaseId}`,
+      deliveryDate: '2026-12-05',
+      orderDeadline: '2026-12-01T21:59:00.000Z',
+    },
+    order,
+  };
+}
+
+/** Renders the tab and answers its query with `entries`; mutations are answered by the test. */
+function renderTab(entries: ReturnType<typeof entry>[]) {
+  const environment = createMockEnvironment();
+  renderWithProviders(
+    <>
+      <Suspense fallback={<p>Loading</p>}>
+        <UpcomingMealsTab />
+      </Suspense>
+      <Toaster />
+    </>,
+    { path: '/account', environment },
+  );
+  act(() => {
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        ViewerUpcomingWeeksConnection: () => ({ edges: entries.map((node) => ({ node })) }),
+      }),
+    );
+  });
+  return environment;
+}
+
+const card = (label: string) => screen.getByRole('listitem', { name: label });
+
+describe('Upcoming Meals', () => {
+  it('shows an open week with its meals, deadline and every action', async () => {
+    renderTab([entry(3, openOrder())]);
+    const week = await screen.findByRole('listitem', { name: 'Week 3' });
+    expect(within(week).getByRole('heading', { name: 'Delivery Saturday 5 December' })).toBeTruthy();
+    const meals = within(week).getByRole('list', { name: 'Meals' });
+    expect(
+      within(meals)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(MEALS.map((title) => `${title}standard`));
+    expect(within(week).getByText(/Changes possible until Tuesday 1 December/)).toBeTruthy();
+    for (const name of ['Edit Meals', 'Edit Delivery', 'Edit Payment', 'Skip Delivery']) {
+      expect(within(week).getByRole('button', { name })).toBeTruthy();
+    }
+    expect(within(week).queryByRole('button', { name: 'Unskip Delivery' })).toBeNull();
+    expect(within(week).getByText('Awaiting payment')).toBeTruthy();
+  });
+
+  it('after the deadline says so and offers no edits', async () => {
+    renderTab([
+      entry(
+        3,
+        openOrder({
+          paymentStatus: 'confirmed',
+          isDeadlinePassed: true,
+          canEdit: false,
+          canSkip: false,
+          canChangePayment: false,
+        }),
+      ),
+    ]);
+    const week = await screen.findByRole('listitem', { name: 'Week 3' });
+    expect(within(week).getByText(DEADLINE_PASSED_TEXT)).toBeTruthy();
+    expect(DEADLINE_PASSED_TEXT).toBe('Order deadline has passed. You can no longer modify this order.');
+    expect(within(week).queryAllByRole('button')).toEqual([]);
+    expect(within(week).getByText('Paid')).toBeTruthy();
+  });
+
+  it('a skipped week says "This delivery is skipped", hides the meals and offers Unskip', async () => {
+    renderTab([entry(4, openOrder({ status: 'skipped', canEdit: false, canSkip: false, canUnskip: true }))]);
+    const week = await screen.findByRole('listitem', { name: 'Week 4' });
+    expect(within(week).getByText(SKIPPED_TEXT)).toBeTruthy();
+    expect(SKIPPED_TEXT).toBe('This delivery is skipped');
+    expect(within(week).queryByRole('list', { name: 'Meals' })).toBeNull();
+    expect(within(week).getByRole('button', { name: 'Unskip Delivery' })).toBeTruthy();
+    expect(within(week).queryByRole('button', { name: 'Edit Meals' })).toBeNull();
+    expect(within(week).queryByRole('button', { name: 'Skip Delivery' })).toBeNull();
+  });
+
+  it('a cancelled subscription shows "Subscription needed"; a used trial "Start subscription"', async () => {
+    renderTab([entry(5, null, 'subscription_needed'), entry(6, null, 'start_subscription')]);
+    const needed = await screen.findByRole('listitem', { name: 'Week 5' });
+    expect(within(needed).getByText('Subscription needed')).toBeTruthy();
+    expect(within(needed).queryAllByRole('button')).toEqual([]);
+    const trial = card('Week 6');
+    const start = within(trial).getByRole('link', { name: 'Start subscription' });
+    expect(start.getAttribute('href')).toBe('/menu/6?fromAccount=true');
+    expect(within(trial).queryAllByRole('button')).toEqual([]);
+  });
+
+  it("a cancelled subscriber's paid week shows its meals and promises no changes", async () => {
+    renderTab([
+      entry(3, openOrder({ paymentStatus: 'confirmed', canEdit: false, canSkip: false, canChangePayment: false })),
+    ]);
+    const week = await screen.findByRole('listitem', { name: 'Week 3' });
+    expect(within(week).getByRole('list', { name: 'Meals' })).toBeTruthy();
+    expect(within(week).queryByText(/Changes possible until/)).toBeNull();
+    expect(within(week).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('says so when there is no upcoming delivery', async () => {
+    renderTab([]);
+    expect(await screen.findByText('No upcoming deliveries.')).toBeTruthy();
+  });
+
+  it('skips only after the confirmation, at once, and rolls back when the server fails', async () => {
+    const environment = renderTab([entry(3, openOrder())]);
+    const week = await screen.findByRole('listitem', { name: 'Week 3' });
+    fireEvent.click(within(week).getByRole('button', { name: 'Skip Delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Skip Delivery' });
+    expect(within(dialog).getByText(/Skipping is free until the deadline/)).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Skip Delivery' }));
+
+    // Optimistic: skipped before the server answers.
+    expect(await within(week).findByText(SKIPPED_TEXT)).toBeTruthy();
+    const [operation] = environment.mock.getAllOperations();
+    expect(operation!.request.node.params.name).toBe('UpcomingWeekCardSkipMutation');
+    expect(operation!.request.variables).toEqual({ input: { orderId: 'Order:11' } });
+
+    act(() => environment.mock.reject(operation!, new Error('offline')));
+    await waitFor(() => expect(within(week).queryByText(SKIPPED_TEXT)).toBeNull());
+    expect(within(week).getByRole('list', { name: 'Meals' })).toBeTruthy();
+    expect(within(week).getByRole('button', { name: 'Skip Delivery' })).toBeTruthy();
+    expect(await screen.findByText("We couldn't skip this delivery. Please try again.")).toBeTruthy();
+  });
+
+  it('unskips at once and rolls back when the server refuses', async () => {
+    const environment = renderTab([
+      entry(4, openOrder({ status: 'skipped', canEdit: false, canSkip: false, canUnskip: true })),
+    ]);
+    const week = await screen.findByRole('listitem', { name: 'Week 4' });
+    fireEvent.click(within(week).getByRole('button', { name: 'Unskip Delivery' }));
+    expect(await within(week).findByRole('list', { name: 'Meals' })).toBeTruthy();
+    expect(within(week).queryByText(SKIPPED_TEXT)).toBeNull();
+
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('UpcomingWeekCardUnskipMutation');
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: {
+          orderUnskip: {
+            __typename: 'ConflictError',
+            message: 'Order deadline has passed. You can no longer modify this order.',
+          },
+        },
+      }),
+    );
+    expect(await within(week).findByText(SKIPPED_TEXT)).toBeTruthy();
+    expect(within(week).getByRole('button', { name: 'Unskip Delivery' })).toBeTruthy();
+    expect(await screen.findByText("We couldn't unskip this delivery. Please try again.")).toBeTruthy();
+  });
+});
