@@ -119,7 +119,11 @@ export async function waitUntilRefused(port: number, timeoutMs = 2_000): Promise
   }
 }
 
-/** Whether a TCP connection to the port is accepted now ('refused' once the server stopped listening). */
+/**
+ * Whether a TCP connection to the port is accepted now ('refused' once the server stopped listening).
+ * A connection that was waiting in the listener's backlog when it closed is reset, not refused: that
+ * also means the server no longer accepts (met on a loaded machine, where the close races our connect).
+ */
 export function tryConnect(port: number): Promise<'connected' | 'refused'> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
@@ -128,7 +132,7 @@ export function tryConnect(port: number): Promise<'connected' | 'refused'> {
       resolve('connected');
     });
     socket.once('error', (error: NodeJS.ErrnoException) =>
-      error.code === 'ECONNREFUSED' ? resolve('refused') : reject(error),
+      error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET' ? resolve('refused') : reject(error),
     );
   });
 }
