@@ -85,6 +85,8 @@ describe.skipIf(!testDatabaseUrl())('pending order reads', () => {
     const gqlSmall = await statementsOf(graphql(small));
     const gqlLarge = await statementsOf(graphql(large));
     expect(gqlLarge.length).toBe(gqlSmall.length);
-    expect(gqlSmall.length).toBeLessThanOrEqual(8);
+    // The screen's query also asks for `me { hasUsedTrialBox }`, which reads the trial's order
+    // state (a trial counts only while being paid or paid): one statement more than before.
+    expect(gqlSmall.length).toBeLessThanOrEqual(9);
   });
 });
