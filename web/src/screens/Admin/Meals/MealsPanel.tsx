@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { AdminMealThumb } from '../AdminMealThumb.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { MealFormDialog } from './MealFormDialog.tsx';
 
 export type AdminMealNode = MealsPanelQuery$data['adminMeals']['edges'][number]['node'];
@@ -100,14 +101,18 @@ function MealsList({ fetchKey, onChanged }: { fetchKey: number; onChanged: () =>
         <Text color="fg.muted">No meals yet.</Text>
       ) : (
         <Box overflowX="auto" borderWidth="1px" borderRadius="lg">
-          <Table.Root size="sm" minW="720px">
+          <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Image</Table.ColumnHeader>
                 <Table.ColumnHeader>Title</Table.ColumnHeader>
-                <Table.ColumnHeader>Category</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Calories</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Protein</Table.ColumnHeader>
+                <Table.ColumnHeader {...wideOnly}>Category</Table.ColumnHeader>
+                <Table.ColumnHeader {...wideOnly} textAlign="end">
+                  Calories
+                </Table.ColumnHeader>
+                <Table.ColumnHeader {...wideOnly} textAlign="end">
+                  Protein
+                </Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -117,10 +122,19 @@ function MealsList({ fetchKey, onChanged }: { fetchKey: number; onChanged: () =>
                   <Table.Cell>
                     <AdminMealThumb src={meal.imageUrl} alt="" />
                   </Table.Cell>
-                  <Table.Cell fontWeight="medium">{meal.title}</Table.Cell>
-                  <Table.Cell>{meal.categoryLabel}</Table.Cell>
-                  <Table.Cell textAlign="end">{meal.standard.calories}</Table.Cell>
-                  <Table.Cell textAlign="end">{meal.standard.protein}g</Table.Cell>
+                  <Table.Cell fontWeight="medium">
+                    {meal.title}
+                    <Text {...narrowOnly} fontSize="xs" fontWeight="normal" color="fg.muted">
+                      {meal.categoryLabel} · {meal.standard.calories} kcal · {meal.standard.protein}g protein
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell {...wideOnly}>{meal.categoryLabel}</Table.Cell>
+                  <Table.Cell {...wideOnly} textAlign="end">
+                    {meal.standard.calories}
+                  </Table.Cell>
+                  <Table.Cell {...wideOnly} textAlign="end">
+                    {meal.standard.protein}g
+                  </Table.Cell>
                   <Table.Cell textAlign="end">
                     <Flex gap="2" justify="flex-end">
                       <Button
