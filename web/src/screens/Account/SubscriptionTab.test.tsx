@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import type { OperationDescriptor } from 'relay-runtime';
-import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
+import { answerByName, type Answer } from '../../../test/operations.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import SubscriptionTab from './SubscriptionTab.tsx';
@@ -17,26 +16,15 @@ const ACTIVE = {
   paymentMethod: { id: 'PaymentMethod:7', cardBrand: 'MasterCard', last4: '2346' },
 };
 
-type Answer = Record<string, unknown> | Error;
-
 /**
  * Serves the tab's query with `subscription`, and each mutation with the answer named after
  * it. Returns the operations sent (name and variables), in order.
  */
 function serve(subscription: Record<string, unknown> | null, answers: Record<string, Answer> = {}) {
-  const environment = createMockEnvironment();
-  const sent: { name: string; variables: Record<string, unknown> }[] = [];
-  const resolve = (operation: OperationDescriptor) => {
-    const name = operation.request.node.params.name;
-    sent.push({ name, variables: operation.request.variables });
-    if (name === 'SubscriptionTabQuery') {
-      return { data: { me: { id: 'Customer:1', isSubscriber: subscription?.status === 'active', subscription } } };
-    }
-    const answer = answers[name];
-    if (!answer) return new Error(`unexpected ${name}`);
-    return answer instanceof Error ? answer : { data: answer };
-  };
-  for (let i = 0; i < 6; i += 1) environment.mock.queueOperationResolver((operation) => resolve(operation));
+  const { environment, sent } = answerByName({
+    SubscriptionTabQuery: { me: { id: 'Customer:1', isSubscriber: subscription?.status === 'active', subscription } },
+    ...answers,
+  });
   renderWithProviders(
     <>
       <Suspense fallback={<p>Loading</p>}>
