@@ -6,8 +6,10 @@
 // Needs a built product (npm ci && npm run setup && npm run build), the bench
 // packages (npm ci --prefix bench) and /usr/bin/chromium (apt-get install chromium).
 // Usage: node bench/lighthouse.mjs [--runs 3] [--pages /,/meals,/meal-plans] [--json out.json]
+//   [--lhr-dir dir] (each measured run's full Lighthouse report, to read its diagnostics)
 // About 3 to 5 minutes with the defaults.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -27,6 +29,7 @@ const { values: options } = parseArgs({
     entry: { type: 'string', default: PRODUCTION_ENTRY },
     port: { type: 'string', default: '4527' },
     json: { type: 'string' },
+    'lhr-dir': { type: 'string' },
   },
 });
 const runs = Number(options.runs);
@@ -105,6 +108,10 @@ try {
         if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
         if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page}: ${result.lhr.runtimeError.message}`);
         if (run === 0) continue;
+        if (options['lhr-dir']) {
+          mkdirSync(options['lhr-dir'], { recursive: true });
+          writeFileSync(join(options['lhr-dir'], `${page.replace(/\W+/g, '_')}-${run}.json`), result.report);
+        }
         const metrics = metricsOf(result.lhr);
         results.get(page).push(metrics);
         console.error(
