@@ -63,7 +63,18 @@ const usedSlotRecipes = {
   toast: toastSlotRecipe,
 };
 
-/** Chakra's default theme minus the unused recipes (same tokens, conditions and styles). */
+/**
+ * Colour palettes of Chakra's defaults that nothing uses (a colorPalette prop, a status or a
+ * token path would name them). Every token becomes a CSS variable on each page and a step of
+ * making the system in the browser, so unused palettes cost start-up time on a phone.
+ */
+const unusedPalettes = new Set(['yellow', 'teal', 'cyan', 'pink']);
+
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !unusedPalettes.has(name))) as T;
+}
+
+/** Chakra's default theme minus the unused recipes and palettes (same conditions and styles). */
 const trimmedDefaultTheme = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -72,8 +83,8 @@ const trimmedDefaultTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     recipes: usedRecipes,
     slotRecipes: usedSlotRecipes,
     textStyles,
@@ -193,4 +204,15 @@ const brandTheme = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, trimmedDefaultTheme, brandTheme);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The system, made on first use rather than when the module loads: making it is the costliest
+ * step of the app's start (every token becomes a CSS variable), so a prerendered page makes it
+ * in a task of its own between loading the modules and hydrating (main.tsx), which keeps each
+ * of those tasks short on a slow phone.
+ */
+export function appSystem() {
+  system ??= createSystem(defaultBaseConfig, trimmedDefaultTheme, brandTheme);
+  return system;
+}
