@@ -103,3 +103,31 @@ describe.skipIf(!baseUrl)('prerendered pages in a browser', () => {
     await page.close();
   });
 });
+
+describe.skipIf(!baseUrl)('a prerendered page while it hydrates', () => {
+  it('handles a tap that comes while the page is still hydrating', async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      // A slow phone's CPU, so the page is still hydrating when the visitor taps.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.goto(`${baseUrl}/`);
+      // React marks the container as soon as hydrateRoot is called.
+      await page.waitForFunction(
+        () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+        null,
+        { polling: 5 },
+      );
+      const hydratedBeforeTheClick = await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));
+      await page.getByRole('button', { name: 'Get Started', exact: true }).last().click();
+      await page.getByRole('dialog').getByRole('heading', { name: 'Join the product' }).waitFor();
+      expect(hydratedBeforeTheClick).toBe(false);
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
