@@ -1,14 +1,47 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
 
 // The API server (port 4000) serves GraphQL, the REST facade and uploaded files; in
 // development Vite serves the app and forwards those paths to it.
 const apiServer = process.env.API_URL ?? 'http://localhost:4000';
 
+/**
+ * src/main.tsx imports React DOM and the app dynamically, so that each is evaluated in a task of
+ * its own; the page still fetches them with the entry, not after it has run: index.html gets a
+ * `modulepreload` for them and their chunks, as Vite writes for the entry's static imports.
+ */
+function preloadEntryDynamicImports(): Plugin {
+  return {
+    name: 'mealbox:preload-entry-dynamic-imports',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { chunk, bundle }) {
+        if (!chunk || !bundle) return;
+        const preloaded = new Set<string>([chunk.fileName]);
+        const files: string[] = [];
+        const visit = (fileName: string, list: boolean) => {
+          const imported = bundle[fileName];
+          if (imported?.type !== 'chunk' || preloaded.has(fileName)) return;
+          preloaded.add(fileName);
+          if (list) files.push(fileName);
+          imported.imports.forEach((file) => visit(file, list));
+        };
+        chunk.imports.forEach((file) => visit(file, false));
+        chunk.dynamicImports.forEach((file) => visit(file, true));
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), relay],
+  plugins: [react(), relay, preloadEntryDynamicImports()],
   resolve: {
     // The only server code the web app may import (the lint boundary rule holds it to these):
     // pure modules the server applies too, so screens and API cannot disagree.

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
@@ -69,6 +69,18 @@ describe('prerendered public pages', () => {
     expect(html).toMatch(
       /<script src="\/start-app.js" data-modules="\/assets\/index-[\w-]+\.js [^"]*\/assets\/LandingScreen-[\w-]+\.js[^"]*" defer><\/script>/,
     );
+    // With the modules the entry imports at once dynamically: React DOM and the app, loaded
+    // apart so each is evaluated in a task of its own (web/src/main.tsx).
+    const modules = /data-modules="([^"]*)"/.exec(html)![1]!.split(' ');
+    const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'web/dist/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean; dynamicImports?: string[] }
+    >;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+    expect(entry.dynamicImports).toEqual(
+      expect.arrayContaining([expect.stringMatching(/react-dom\/client/), 'src/browserApp.tsx']),
+    );
+    for (const key of entry.dynamicImports!) expect(modules).toContain(`/${manifest[key]!.file}`);
     expect(html).toMatch(/<style data-emotion="css/);
     const records = JSON.parse(
       /<script type="application\/json" id="mb-relay-records">(.*?)<\/script>/.exec(html)![1]!,

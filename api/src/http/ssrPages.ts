@@ -32,6 +32,7 @@ interface Prerenderer {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -58,6 +59,9 @@ function pageTemplate(webDist: string, manifest: Manifest) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the web build manifest names no entry');
   const entryFiles = chunkClosure(manifest, entryKey);
+  // The entry imports React DOM and the app dynamically (web/src/main.tsx: each is evaluated in
+  // a task of its own), at once: they belong to the start as much as its static imports.
+  for (const key of manifest[entryKey]?.dynamicImports ?? []) chunkClosure(manifest, key, entryFiles);
   return (screenModule: string, render: { html: string; recordsElement: string }): string => {
     const modules = [...chunkClosure(manifest, screenModule, new Set(entryFiles))].map((file) => `/${file}`);
     const start = `<script src="/start-app.js" data-modules="${modules.join(' ')}" defer></script>`;
