@@ -14,7 +14,8 @@ export function QuoteBanner() {
           >
             “{QUOTE.text}”
           </chakra.blockquote>
-          <Text as="figcaption" mt="4" fontSize="sm" textTransform="uppercase" letterSpacing="widest" opacity={0.85}>
+          {/* Full white: dimmed, the small caption fell below 4.5:1 on the brand colour (Lighthouse). */}
+          <Text as="figcaption" mt="4" fontSize="sm" textTransform="uppercase" letterSpacing="widest">
             {QUOTE.attribution}
           </Text>
         </chakra.figure>

@@ -75,7 +75,8 @@ export function MealCard({ meal, onOpen }: MealCardProps) {
       </Box>
 
       <Stack gap="3" p="4" flex="1">
-        <chakra.h3 textStyle="lg" fontWeight="semibold" lineHeight="short" fontFamily="heading">
+        {/* h2: the cards come straight under the page's h1, and a heading level may not be skipped. */}
+        <chakra.h2 textStyle="lg" fontWeight="semibold" lineHeight="short" fontFamily="heading">
           <chakra.button
             type="button"
             onClick={onOpen}
@@ -95,7 +96,7 @@ export function MealCard({ meal, onOpen }: MealCardProps) {
           >
             {data.title}
           </chakra.button>
-        </chakra.h3>
+        </chakra.h2>
         <Text color="fg.muted" fontSize="sm" lineClamp={2}>
           {data.description}
         </Text>
