@@ -55,11 +55,12 @@ function servers(nodeEnv: 'test' | 'production') {
     });
     return { response, text: await response.text(), calls: prisma.names().length };
   };
-  return { server: () => server, post, get };
+  return { server: () => server, prisma: () => prisma, post, get };
 }
 
 describe('persisted public queries (development and tests)', () => {
-  const { server, post, get } = servers('test');
+  const { server, post, get, prisma: recorder } = servers('test');
+  const prisma = { reset: () => recorder().reset(), names: () => recorder().names() };
 
   it('are answered from memory the second time, GET and POST alike, with no database call', async () => {
     const first = await post({ documentId: 'faqs' });
@@ -122,6 +123,41 @@ describe('persisted public queries (development and tests)', () => {
     expect(again.calls).toBeGreaterThan(0);
     const anonymous = await post({ documentId: 'me' });
     expect(anonymous.text).not.toContain('@');
+  });
+
+  it('run a public operation once for requests that miss it together, once it is known to be public', async () => {
+    await post({ documentId: 'meals', variables: { first: 4 } });
+    await server().app.publicChanges.publish([{ typename: 'Meal' }]);
+    const one = await post({ documentId: 'meals', variables: { first: 4 } });
+    expect(one.calls).toBeGreaterThan(0);
+    await server().app.publicChanges.publish([{ typename: 'Meal' }]);
+    prisma.reset();
+    const together = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        fetch(`${server().url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
+          body: JSON.stringify({ documentId: 'meals', variables: { first: 4 } }),
+        }).then((response) => response.json() as Promise<{ data: { meals: { edges: unknown[] } } }>),
+      ),
+    );
+    // The calls of one run, not eight.
+    expect(prisma.names()).toHaveLength(one.calls);
+    for (const answer of together) expect(answer.data.meals.edges).toHaveLength(4);
+  });
+
+  it('never share a personal operation between requests that run it together', async () => {
+    const customers = await Promise.all([createCustomer(server().app), createCustomer(server().app)]);
+    // Twice, so a personal operation would be "known" by the second round if it were ever stored.
+    for (let round = 0; round < 2; round += 1) {
+      const answers = await Promise.all(
+        [...customers, ...customers].map(({ token }) =>
+          post({ documentId: 'me' }, { authorization: `Bearer ${token}` }).then(({ text }) => JSON.parse(text)),
+        ),
+      );
+      const emails = answers.map((answer) => answer.data.me.email);
+      expect(emails).toEqual([customers[0]!.email, customers[1]!.email, customers[0]!.email, customers[1]!.email]);
+    }
   });
 
   it('drop with the REST answers when the rows they showed change', async () => {

@@ -87,3 +87,47 @@ const withHit = (result: ExecutionResult): ExecutionResult => ({
   ...result,
   extensions: { ...result.extensions, responseCache: { hit: true } },
 });
+
+/**
+ * Runs of persisted operations under way, so that requests missing the same
+ * public answer at once (all connections, the moment it expires) wait for
+ * one run of yoga instead of each running it. Only operations whose answer
+ * has been stored before are waited on (a personal operation has the same
+ * key for every customer: its requests never queue behind each other), and a
+ * waiter only ever sends what the store holds once the run is over, never
+ * the run's own answer: what is not in the store (a personal answer, an
+ * error, an answer an invalidation dropped) is run again by the waiter.
+ */
+export interface PersistedRuns {
+  /** The run under way for `key` if its operation is known to be public, else null. */
+  running(key: string): Promise<void> | null;
+  /** Runs `run` as the run of `key` others may wait on; `stored` says whether its answer went into the store. */
+  run<T>(key: string, run: () => Promise<T>, stored: (result: T) => boolean): Promise<T>;
+}
+
+export function createPersistedRuns(options: { maxKnown?: number } = {}): PersistedRuns {
+  const maxKnown = options.maxKnown ?? 10_000;
+  // Keys include variables: bounded, and forgetting one only costs one unshared miss.
+  const known = new Set<string>();
+  const underway = new Map<string, Promise<void>>();
+  return {
+    running: (key) => (known.has(key) ? (underway.get(key) ?? null) : null),
+    async run(key, run, stored) {
+      let done!: () => void;
+      const finished = new Promise<void>((resolve) => (done = resolve));
+      const mine = !underway.has(key);
+      if (mine) underway.set(key, finished);
+      try {
+        const result = await run();
+        if (stored(result)) {
+          if (known.size >= maxKnown) known.clear();
+          known.add(key);
+        }
+        return result;
+      } finally {
+        if (mine) underway.delete(key);
+        done();
+      }
+    },
+  };
+}

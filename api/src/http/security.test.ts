@@ -40,6 +40,26 @@ describe('CORS', () => {
     expect(answer.headers.get('vary')).toMatch(/origin/i);
   });
 
+  it('answers a preflight with its CORS headers and a request id', async () => {
+    const answer = await preflight(server, '/api/neighborhoods', OWN_ORIGIN);
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST');
+    expect(answer.headers.get('access-control-allow-headers')).toContain('x-graphql-yoga-csrf');
+    expect(answer.headers.get('access-control-max-age')).toBe('600');
+    expect(answer.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('marks every answer as depending on Origin, whichever origin asked', async () => {
+    for (const origin of [OWN_ORIGIN, PARTNER_ORIGIN, 'https://evil.example', undefined]) {
+      const rest = await fetch(`${server.url}/api/neighborhoods`, { headers: origin ? { origin } : {} });
+      expect(rest.headers.get('vary'), origin).toMatch(/^Origin\b/);
+      expect(rest.headers.get('access-control-expose-headers'), origin).toBeNull();
+    }
+    const own = await fetch(`${server.url}/api/neighborhoods`, { headers: { origin: OWN_ORIGIN } });
+    expect(own.headers.get('access-control-allow-origin')).toBe(OWN_ORIGIN);
+    expect(own.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
   it('allows a listed partner origin without credentials', async () => {
     const answer = await preflight(server, '/graphql', PARTNER_ORIGIN);
     expect(answer.status).toBe(204);

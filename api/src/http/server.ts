@@ -10,7 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import type { AppContext } from '../app.ts';
 import { DomainError, ValidationError } from '../errors.ts';
 import { GRAPHIQL_CSP, registerGraphiQLAssets } from '../graphql/graphiql.ts';
-import { persistedAnswerKey, sendPersistedAnswer } from '../graphql/persistedAnswers.ts';
+import { createPersistedRuns, persistedAnswerKey, sendPersistedAnswer } from '../graphql/persistedAnswers.ts';
 import type { ResponseCache } from '../graphql/responseCache.ts';
 import { parseGraphQLMultipart } from '../graphql/upload.ts';
 import { createGraphQLServer } from '../graphql/yoga.ts';
@@ -111,6 +111,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   server.decorate('publicAnswers', answers);
   const { yoga, cache, includeExtensionMetadata } = createGraphQLServer(app, answers);
   server.decorate('responseCache', cache);
+  const persistedRuns = createPersistedRuns();
   const stopInvalidating = app.publicChanges.subscribe({
     changed: (changed) => answers.invalidate(changed),
     // Notifications may have been missed (another replica's, while the
@@ -127,25 +128,38 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
     config: { ownTextRule: true },
     handler: async (request, reply) => {
       const persistedKey = persistedAnswerKey(request);
-      if (persistedKey) {
-        const sent = sendPersistedAnswer(request, reply, answers.get(persistedKey), includeExtensionMetadata);
-        if (sent) return sent;
+      const fromStore = () =>
+        persistedKey && sendPersistedAnswer(request, reply, answers.get(persistedKey), includeExtensionMetadata);
+      const sent = fromStore();
+      if (sent) return sent;
+      // Another request is running this public operation: its answer, once stored, is this one's.
+      const running = persistedKey ? persistedRuns.running(persistedKey) : null;
+      if (running) {
+        await running;
+        const shared = fromStore();
+        if (shared) return shared;
       }
       if (request.isMultipart()) {
         const refusal = await parseGraphQLMultipart(request, reply);
         if (refusal) return reply.status(refusal.status).send({ errors: [{ message: refusal.message }] });
       }
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, {
-        req: request,
-        reply,
-        buildContext: () => requestContext(app, request, reply),
-      });
-      const contentType = response.headers.get('content-type') ?? '';
-      const stored = persistedKey && response.status === 200 ? answers.get(persistedKey) : null;
-      if (stored?.result) {
+      const runYoga = async () => {
+        const response = await yoga.handleNodeRequestAndResponse(request, reply, {
+          req: request,
+          reply,
+          buildContext: () => requestContext(app, request, reply),
+        });
+        const stored = persistedKey && response.status === 200 ? answers.get(persistedKey) : null;
         // Just cached by yoga: from now on the route answers it alone.
-        stored.contentType ??= contentType;
-        if (!includeExtensionMetadata) return sendPublicAnswer(request, reply, stored, { vary: 'accept' });
+        if (stored?.result) stored.contentType ??= response.headers.get('content-type') ?? '';
+        return { response, stored };
+      };
+      const { response, stored } = persistedKey
+        ? await persistedRuns.run(persistedKey, runYoga, (run) => Boolean(run.stored?.result))
+        : await runYoga();
+      const contentType = response.headers.get('content-type') ?? '';
+      if (stored?.result && !includeExtensionMetadata) {
+        return sendPublicAnswer(request, reply, stored, { vary: 'accept' });
       }
       // yoga's response cache labels what it cached with its cache key as ETag
       // (the same key before and after a change): left out, so ETags are
