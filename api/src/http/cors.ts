@@ -19,20 +19,21 @@ const ALLOWED_HEADERS = ['content-type', 'authorization', ...csrfHeaders, 'x-req
  * depend only on the request's Origin.
  */
 export async function registerCors(server: FastifyInstance, config: Pick<Config, 'publicOrigin' | 'CORS_ORIGINS'>) {
-  const partners = new Set(config.CORS_ORIGINS);
   const shared = { methods: ['GET', 'HEAD', 'POST'], allowedHeaders: ALLOWED_HEADERS, maxAge: 600 };
-  const own = { ...shared, origin: config.publicOrigin, credentials: true };
+  // Who gets what, decided once per origin for the hook and the preflights alike.
+  const allowed = new Map<string, { origin: string; credentials: boolean } & typeof shared>([
+    ...config.CORS_ORIGINS.map((origin) => [origin, { ...shared, origin, credentials: false }] as const),
+    [config.publicOrigin, { ...shared, origin: config.publicOrigin, credentials: true }],
+  ]);
   const closed = { origin: false };
   server.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'OPTIONS') {
       // The answer depends on Origin, whichever origin asked (or none).
       reply.header('vary', 'Origin');
-      const origin = request.headers.origin;
-      if (origin === config.publicOrigin) {
-        reply.header('access-control-allow-origin', origin);
-        reply.header('access-control-allow-credentials', 'true');
-      } else if (origin && partners.has(origin)) {
-        reply.header('access-control-allow-origin', origin);
+      const options = allowed.get(request.headers.origin ?? '');
+      if (options) {
+        reply.header('access-control-allow-origin', options.origin);
+        if (options.credentials) reply.header('access-control-allow-credentials', 'true');
       }
     }
     done();
@@ -41,12 +42,7 @@ export async function registerCors(server: FastifyInstance, config: Pick<Config,
   await server.register(async (preflights) => {
     await preflights.register(fastifyCors, {
       hook: 'onRequest',
-      delegator: (request, callback) => {
-        const origin = request.headers.origin;
-        if (origin === config.publicOrigin) return callback(null, own);
-        if (origin && partners.has(origin)) return callback(null, { ...shared, origin, credentials: false });
-        return callback(null, closed);
-      },
+      delegator: (request, callback) => callback(null, allowed.get(request.headers.origin ?? '') ?? closed),
     });
   });
 }
