@@ -166,10 +166,12 @@ export function UpcomingWeekCard({
             <Heading as="h2" size="md">
               {label}
             </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              Week of {week.label}
-              {order ? ` · ${order.mealCount} meals · ${SLOT_LABELS[order.deliverySlot as 'morning'] ?? ''}` : ''}
-            </Text>
+            {/* The heading already names the week (the specification reformats its label). */}
+            {order ? (
+              <Text color="fg.muted" fontSize="sm">
+                {order.mealCount} meals · {SLOT_LABELS[order.deliverySlot as 'morning'] ?? ''}
+              </Text>
+            ) : null}
           </Box>
           {order ? (
             <Badge
