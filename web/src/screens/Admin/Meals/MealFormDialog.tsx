@@ -75,7 +75,8 @@ export function MealFormDialog({ mealId, onClose, onSaved }: MealFormDialogProps
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* As in FormDialog: the phone's "full" size sets a full-height minimum that md does not undo. */}
+          <Dialog.Content minH={{ md: 'auto' }}>
             <Suspense fallback={<PageSpinner label="Loading meal…" />}>
               {mealId ? (
                 <EditMeal mealId={mealId} onClose={onClose} onSaved={onSaved} />
