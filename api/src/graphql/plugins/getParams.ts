@@ -2,7 +2,10 @@
 // JSON.parse, so a malformed value throws a SyntaxError that reaches the
 // client as a 200 "Unexpected error." (and is logged as one). The same
 // request's POST body is a 400 "POST body sent invalid JSON."; this parser
-// gives GET the same treatment: a 400 naming the parameter.
+// gives GET the same treatment: a 400 naming the parameter. It also reads
+// `documentId`, the persisted operation's id as the web app sends it, which
+// yoga's own GET parser drops (so a persisted GET worked only when its answer
+// was already stored).
 
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 
@@ -25,10 +28,11 @@ function jsonParameter(
   }
 }
 
-/** yoga's GET request parser, with a 400 for malformed JSON parameters. */
-export function parseGetParams(url: string): GraphQLParams {
+/** yoga's GET request parser, with a 400 for malformed JSON parameters and the persisted `documentId`. */
+export function parseGetParams(url: string): GraphQLParams & { documentId?: string } {
   const { searchParams } = new URL(url);
   return {
+    documentId: searchParams.get('documentId') || undefined,
     operationName: searchParams.get('operationName') || undefined,
     query: searchParams.get('query') || undefined,
     variables: jsonParameter(searchParams, 'variables'),
