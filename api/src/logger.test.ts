@@ -1,23 +1,14 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { createCustomer } from '../test/factories.ts';
+import { LogLines } from '../test/logLines.ts';
 import { waitForMails } from '../test/mail.ts';
 import { mailDir } from './lib/mailer.ts';
 import { redactUrl } from './logger.ts';
 
-/** Everything the server logs, as text. */
-class LogCapture extends Writable {
-  text = '';
-  override _write(chunk: Buffer, _encoding: string, done: () => void) {
-    this.text += chunk.toString();
-    done();
-  }
-}
-
 describe('logs never hold a secret', () => {
   let server: TestServer;
-  const logs = new LogCapture();
+  const logs = new LogLines();
   beforeAll(async () => {
     server = await startTestServer({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, { logDestination: logs });
   });

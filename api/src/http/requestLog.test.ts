@@ -1,18 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LogLines } from '../../test/logLines.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-
-/** The server's log lines, parsed. */
-class LogLines extends Writable {
-  lines: Record<string, unknown>[] = [];
-  override _write(chunk: Buffer, _encoding: string, done: () => void) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) this.lines.push(JSON.parse(line));
-    done();
-  }
-  about(path: string) {
-    return this.lines.filter((line) => (line.req as { url?: string } | undefined)?.url === path);
-  }
-}
 
 describe('request log at the default level (info)', () => {
   let server: TestServer;

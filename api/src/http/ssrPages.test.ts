@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
 import { createCustomer, createSignedInAdmin } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { LogLines } from '../../test/logLines.ts';
 
 // The prerendered pages are the web build's (web/dist and its prerenderer web/dist-ssr):
 // `npm test` builds first; alone, run `npm run build` before this file.
@@ -11,6 +12,9 @@ const built = ['web/dist/index.html', 'web/dist-ssr/entry-server.js', 'web/dist-
   existsSync(path.join(repoRoot, file)),
 );
 
+/** How long a stored answer lives here: short, so a test can wait for pages to expire. */
+const TTL_MS = 400;
+const logs = new LogLines();
 let server: TestServer;
 let admin: Awaited<ReturnType<typeof createSignedInAdmin>>;
 
@@ -19,8 +23,12 @@ beforeAll(async () => {
   // Its own database: the hero and a price are changed here. The web app's persisted query
   // ids, as production runs them (the harness's default knows none).
   server = await startTestServer(
-    { PERSISTED_OPERATIONS: path.join(repoRoot, 'web/persisted-queries.json') },
-    { ownDatabase: 'ssr_pages' },
+    {
+      PERSISTED_OPERATIONS: path.join(repoRoot, 'web/persisted-queries.json'),
+      PUBLIC_CACHE_TTL_MS: String(TTL_MS),
+      LOG_LEVEL: 'info',
+    },
+    { ownDatabase: 'ssr_pages', logDestination: logs },
   );
   admin = await createSignedInAdmin(server.app);
 });
@@ -124,6 +132,25 @@ describe('prerendered public pages', () => {
     const updated = await server.gql(PRICE_UPDATE, { input: { id, price: 259 } }, { token: admin.token });
     expect(updated.data.pricingConfigUpdate.__typename).toBe('PricingConfigUpdatePayload');
     expect((await page('/meal-plans')).text).toContain('EGP 259/meal');
+  });
+
+  it('renders a page again when what it shows changed, not each time it expires', async () => {
+    const renders = (pagePath: string) =>
+      logs.lines.filter((line) => line.msg === 'page prerendered' && line.page === pagePath).length;
+    const first = await page('/');
+    const rendered = renders('/');
+    expect(rendered).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, TTL_MS * 2));
+    // Expired: the query's answer is read again, is the same, and the render is reused.
+    const expired = await page('/');
+    expect(renders('/')).toBe(rendered);
+    expect(expired.html).toBe(first.html);
+
+    const saved = await server.gql(HERO_SAVE, { input: { ctaText: 'Order this week' } }, { token: admin.token });
+    expect(saved.data.landingHeroSave.__typename).toBe('LandingHeroSavePayload');
+    const changed = await page('/');
+    expect(renders('/')).toBe(rendered + 1);
+    expect(changed.text).toContain('Order this week');
   });
 
   it('gives a signed-in customer, and a URL with a query string, the app shell to render in the browser', async () => {
