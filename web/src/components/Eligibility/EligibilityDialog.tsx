@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { EligibilityDialogCheckMutation } from '../../__generated__/EligibilityDialogCheckMutation.graphql.ts';
 import type { EligibilityDialogLogoutMutation } from '../../__generated__/EligibilityDialogLogoutMutation.graphql.ts';
 import { savePreOnboarding } from '../../lib/storage.ts';
+import { phoneFullScreenDialog } from '../ui/phoneFullScreenDialog.ts';
 import { notify } from '../ui/toaster.tsx';
 import {
   EMPTY_ELIGIBILITY_VALUES,
@@ -18,6 +19,8 @@ import {
   type EligibilityValues,
 } from './eligibilityForm.ts';
 import { NeighborhoodField, NeighborhoodSelect } from './NeighborhoodSelect.tsx';
+
+const layout = phoneFullScreenDialog('sm', 'md');
 
 type View = { kind: 'form' } | { kind: 'success' } | { kind: 'rejected'; message: string };
 
@@ -143,13 +146,13 @@ export default function EligibilityDialog({ open, onClose }: EligibilityDialogPr
       open={open}
       onOpenChange={(event) => handleOpenChange(event.open)}
       placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      {...layout.root}
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...layout.content}>
             {view.kind === 'form' ? (
               <chakra.form onSubmit={submit} noValidate display="contents">
                 <Dialog.Header>

@@ -1,5 +1,8 @@
 import { Button, chakra, Dialog, Portal } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { phoneFullScreenDialog } from '../../components/ui/phoneFullScreenDialog.ts';
+
+const phoneScreen = phoneFullScreenDialog('sm', 'md');
 
 export interface AccountDialogProps {
   open: boolean;
@@ -36,13 +39,13 @@ export function AccountDialog({
       open={open}
       onOpenChange={(event) => (event.open ? undefined : onClose())}
       placement="center"
-      size={fullScreenOnPhone ? { base: 'full', sm: 'md' } : 'md'}
+      {...(fullScreenOnPhone ? phoneScreen.root : { size: 'md' })}
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx={fullScreenOnPhone ? undefined : { base: '4', sm: 'auto' }}>
+          <Dialog.Content {...(fullScreenOnPhone ? phoneScreen.content : { mx: { base: '4', sm: 'auto' } })}>
             <chakra.form onSubmit={submit} noValidate display="contents">
               <Dialog.Header>
                 <Dialog.Title fontFamily="heading" fontSize="xl">

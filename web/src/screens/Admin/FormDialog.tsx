@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { phoneFullScreenDialog } from '../../components/ui/phoneFullScreenDialog.ts';
 
 /**
  * A back-office form in a dialog: full screen on a phone, a centred card from `md` up; Cancel
@@ -22,13 +23,13 @@ export function FormDialog({
   size?: 'md' | 'lg' | 'xl';
   children: ReactNode;
 }) {
+  const layout = phoneFullScreenDialog('md', size);
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && onCancel()} size={{ base: 'full', md: size }}>
+    <Dialog.Root open onOpenChange={(event) => !event.open && onCancel()} {...layout.root}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          {/* The phone's "full" size sets a full-height minimum that the md size does not undo. */}
-          <Dialog.Content minH={{ md: 'auto' }}>
+          <Dialog.Content {...layout.content}>
             <form onSubmit={onSubmit} noValidate>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>

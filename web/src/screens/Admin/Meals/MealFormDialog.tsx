@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { adminMealMessages, DEFAULT_MEAL_PRICE_EGP, largePortionValue } from '@rules';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
@@ -13,6 +13,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { FormMessage } from '../../Auth/FormMessage.tsx';
 import { checkImageFile, ImageUploadError, uploadImage } from '../uploadImage.ts';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { phoneFullScreenDialog } from '../../../components/ui/phoneFullScreenDialog.ts';
 
 type EditedMeal = Extract<NonNullable<MealFormDialogQuery$data['node']>, { __typename: 'Meal' }>;
 
@@ -64,19 +65,15 @@ interface MealFormDialogProps {
   onSaved: () => void;
 }
 
+const layout = phoneFullScreenDialog('md', 'lg');
+
 export function MealFormDialog({ mealId, onClose, onSaved }: MealFormDialogProps) {
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(event) => !event.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-    >
+    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} {...layout.root} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          {/* As in FormDialog: the phone's "full" size sets a full-height minimum that md does not undo. */}
-          <Dialog.Content minH={{ md: 'auto' }}>
+          <Dialog.Content {...layout.content}>
             <Suspense fallback={<PageSpinner label="Loading meal…" />}>
               {mealId ? (
                 <EditMeal mealId={mealId} onClose={onClose} onSaved={onSaved} />
@@ -251,7 +248,8 @@ function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'mealId'
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={meal ? 'Edit meal' : 'Add meal'}>
+    // `display: contents`, so the header, body and footer lay out as the dialog's own (its body scrolls).
+    <chakra.form onSubmit={submit} noValidate aria-label={meal ? 'Edit meal' : 'Add meal'} display="contents">
       <Dialog.Header>
         <Dialog.Title>{meal ? 'Edit Meal' : 'Add Meal'}</Dialog.Title>
       </Dialog.Header>
@@ -328,6 +326,6 @@ function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'mealId'
           {meal ? 'Save Changes' : 'Create Meal'}
         </Button>
       </Dialog.Footer>
-    </form>
+    </chakra.form>
   );
 }
