@@ -71,6 +71,21 @@ async function subscriber(options: { token?: string; mealCount?: number; portion
 const liveWeeks = async (): Promise<Week[]> =>
   (await server.app.prisma.week.findMany({ orderBy: { startDate: 'asc' } })).filter((w) => weekIsLive(server.app, w));
 
+/**
+ * The first four live weeks. From a week's deadline to its first day only three are live (the
+ * window ends four weeks from today), so on those days the clock moves to that first day.
+ */
+async function fourLiveWeeks(): Promise<Week[]> {
+  const live = await liveWeeks();
+  if (live.length >= 4) return live.slice(0, 4);
+  const next = await server.app.prisma.week.findFirstOrThrow({
+    where: { startDate: { gt: server.clock.now() } },
+    orderBy: { startDate: 'asc' },
+  });
+  server.clock.set(at(next.startDate, 12 * HOUR));
+  return (await liveWeeks()).slice(0, 4);
+}
+
 const orderOf = (customerId: number, weekId: number) =>
   server.app.prisma.order.findUniqueOrThrow({
     where: { customerId_weekId: { customerId, weekId } },
@@ -230,11 +245,11 @@ describe('the deadline', () => {
 describe('a subscriber over four weeks, driven by the test clock', () => {
   it('selected, skipped, chef’s choice, declined: every order, charge and e-mail', async (ctx) => {
     if (!temp) return ctx.skip('PostgreSQL is not reachable');
+    const weeks = await fourLiveWeeks();
+    expect(weeks).toHaveLength(4);
     const { customer, email, token, card } = await subscriber({ mealCount: 4 });
     // The orders exist before the engine's first run (which may already be within 48 h of week 1's deadline).
     await ensureSubscriptionOrders(server.app, { customerId: customer.id });
-    const weeks = (await liveWeeks()).slice(0, 4);
-    expect(weeks).toHaveLength(4);
     const [w1, w2, w3, w4] = weeks as [Week, Week, Week, Week];
     const table = await loadPriceTable(server.app);
 
