@@ -67,7 +67,14 @@ export interface PaymobCardTokenEvent {
 
 export type PaymobNotification = PaymobTransactionEvent | PaymobCardTokenEvent;
 
-/** The customer's return from the hosted checkout: decides only what the customer sees. */
+/**
+ * The key a transaction's outcome is recorded under: the same whether the processed callback or
+ * the customer's redirect reports it, so whichever comes first applies it and the other replays.
+ */
+export const transactionEventKey = (transaction: Pick<PaymobTransaction, 'transactionId' | 'outcome'>): string =>
+  `paymob:transaction:${transaction.transactionId}:${transaction.outcome}`;
+
+/** The customer's return from the hosted checkout, signed over the same fields as the processed callback. */
 export interface PaymobRedirect extends PaymobTransaction {
   kind: 'redirect';
 }
@@ -246,7 +253,7 @@ export function verifyNotification(hmacSecret: string, body: unknown, query: Que
     const transaction = readTransactionObject(fields);
     return {
       kind: 'transaction',
-      eventKey: `paymob:transaction:${transaction.transactionId}:${transaction.outcome}`,
+      eventKey: transactionEventKey(transaction),
       ...transaction,
     };
   }

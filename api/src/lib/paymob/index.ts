@@ -15,6 +15,7 @@ export {
 } from './client.ts';
 export {
   verifyNotification,
+  transactionEventKey,
   verifyRedirect,
   type PaymobCardTokenEvent,
   type PaymobNotification,

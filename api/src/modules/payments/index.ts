@@ -5,7 +5,7 @@ import './payments.schema.ts';
 
 export { registerPaymentRoutes } from './payments.routes.ts';
 export { checkout, checkoutQuote, releaseStaleCardAttempts, type CheckoutResult } from './checkout.service.ts';
-export { handlePaymobNotification, paymentResultLocation, type CallbackOutcome } from './webhooks.service.ts';
+export { handlePaymobNotification, handlePaymobRedirect, type CallbackOutcome } from './webhooks.service.ts';
 export { updateInstapayPaymentStatus } from './instapay.service.ts';
 export { NOTIFICATION_PATH, paymentGateway, RESPONSE_PATH } from './gateway.ts';
 export { releaseStaleCardAttemptsJob } from './payments.job.ts';

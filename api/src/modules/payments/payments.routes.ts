@@ -9,7 +9,7 @@ import { readMultipartUpload, type IncomingFile } from '../uploads/index.ts';
 import { checkout, type CheckoutResult } from './checkout.service.ts';
 import { NOTIFICATION_PATH, RESPONSE_PATH } from './gateway.ts';
 import { updateInstapayPaymentStatus } from './instapay.service.ts';
-import { handlePaymobNotification, paymentResultLocation } from './webhooks.service.ts';
+import { handlePaymobNotification, handlePaymobRedirect } from './webhooks.service.ts';
 
 /** The old product's form sends the address as a JSON string. */
 function parseAddress(address: unknown): unknown {
@@ -92,7 +92,7 @@ export function registerPaymentRoutes(server: FastifyInstance, app: AppContext):
 
   server.get(RESPONSE_PATH, async (request, reply) => {
     privateNoStore(reply);
-    return reply.redirect(paymentResultLocation(app, request.url.split('?')[1] ?? ''), 303);
+    return reply.redirect(await handlePaymobRedirect(app, request.url.split('?')[1] ?? ''), 303);
   });
 
   server.patch<{ Params: { id: string } }>('/api/admin/orders/:id/payment-status', async (request, reply) => {

@@ -1,12 +1,15 @@
-// Paymob's callbacks. The processed callback (POST) is the only thing that moves a card payment:
-// verified by HMAC, recorded once (the ProviderEvent's unique key in the same transaction as the
-// state change), matched to the attempt by Paymob's order id (signed). The response callback
-// (GET) only decides what the customer sees.
+// Paymob's callbacks. The processed callback (POST) and the response callback (GET, the
+// customer's redirect) are both verified by HMAC over the same transaction fields, and either
+// moves a card payment: recorded once under one key per transaction and outcome (the
+// ProviderEvent's unique key, in the same transaction as the state change), matched to the
+// attempt by Paymob's order id (signed). Paymob does not promise the processed callback arrives
+// before the customer does; whichever comes first applies the outcome, the other is a replay.
 
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { type Prisma } from '../../generated/prisma/client.ts';
 import {
+  transactionEventKey,
   verifyNotification,
   verifyRedirect,
   type PaymobCardTokenEvent,
@@ -222,17 +225,25 @@ export async function handlePaymobNotification(
 }
 
 /**
- * The customer's return from the hosted checkout: where to send the browser. A verified success
- * shows the success screen; anything else (a decline, a forged or broken query) the failure one.
- * It changes nothing: the processed callback does.
+ * The customer's return from the hosted checkout: applies its signed outcome as the processed
+ * callback would (a no-op when that came first), so the screens after it (`/account`'s guard
+ * for a new subscriber) see the payment, and answers where to send the browser. A verified
+ * success shows the success screen; anything else (a decline, a forged or broken query) the
+ * failure one, and a forged or broken query changes nothing.
  */
-export function paymentResultLocation(app: AppContext, query: QueryInput): string {
-  let success = false;
+export async function handlePaymobRedirect(app: AppContext, query: QueryInput): Promise<string> {
+  let redirect;
   try {
-    const redirect = verifyRedirect(paymentGateway(app).settings.hmacSecret, query);
-    success = redirect.outcome === 'succeeded';
+    redirect = verifyRedirect(paymentGateway(app).settings.hmacSecret, query);
   } catch (error) {
     app.logger.warn({ reason: (error as Error).message }, 'Paymob response callback refused');
+    return `${RESULT_SCREEN_PATH}?success=false`;
   }
-  return `${RESULT_SCREEN_PATH}?success=${success}`;
+  const outcome = await applyTransaction(app, {
+    ...redirect,
+    kind: 'transaction',
+    eventKey: transactionEventKey(redirect),
+  });
+  app.logger.info({ callback: 'redirect', transactionId: redirect.transactionId, outcome }, 'Paymob callback');
+  return `${RESULT_SCREEN_PATH}?success=${redirect.outcome === 'succeeded'}`;
 }

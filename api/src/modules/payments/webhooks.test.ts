@@ -6,6 +6,7 @@ import {
   NO_PAYMOB_KEYS,
   paymentStateOf,
   postCallback,
+  simulatorFault,
   submitHostedCheckout,
   transactionCallback,
 } from '../../../test/payments.ts';
@@ -84,6 +85,53 @@ describe('through the simulator, the same code path as Paymob', () => {
     expect(me.body.hasUsedTrialBox).toBe(false);
     const retry = await server.rest('POST', '/api/orders/checkout', checkoutBody(order.id), { token });
     expect(retry.status).toBe(200);
+  });
+});
+
+describe('the customer back before the processed callback (Paymob does not promise the order)', () => {
+  it('the signed redirect confirms and starts the subscription; the late callbacks replay and link the card', async () => {
+    const { customer, token, order, paymentUrl } = await cardCheckout('subscription');
+    await simulatorFault(server, 'notification', { mode: 'slow', delayMs: 1500, times: 1 });
+    expect(await resultScreenAfter(await submitHostedCheckout(paymentUrl, 'pay'))).toBe(
+      '/payment/response?success=true',
+    );
+    // Back on our site before Paymob called: already a subscriber, so /account lets them in.
+    expect(await paymentStateOf(server, order.id)).toMatchObject({ paymentStatus: 'confirmed' });
+    const me = await server.rest('GET', '/api/auth/me', undefined, { token });
+    expect(me.body).toMatchObject({ userType: 'subscriber', isSubscriber: true });
+    expect(await server.app.prisma.savedCard.count({ where: { customerId: customer.id } })).toBe(0);
+
+    // The callbacks arrive: the transaction one is a replay, the token one gives the subscription its card.
+    await expect
+      .poll(() => server.app.prisma.providerEvent.count({ where: { payment: { orderId: order.id } } }), {
+        timeout: 10_000,
+      })
+      .toBe(2);
+    const card = await server.app.prisma.savedCard.findFirstOrThrow({ where: { customerId: customer.id } });
+    const subscription = await server.app.prisma.subscription.findUniqueOrThrow({ where: { customerId: customer.id } });
+    expect(subscription).toMatchObject({ status: 'active', savedCardId: card.id });
+    expect(await server.app.prisma.payment.count({ where: { orderId: order.id, status: 'succeeded' } })).toBe(1);
+  });
+
+  it('a declined card with no callback at all: the redirect fails the order and releases the trial', async () => {
+    const { order, paymentUrl } = await cardCheckout('trial');
+    await simulatorFault(server, 'notification', { mode: 'drop', times: 1 });
+    expect(await resultScreenAfter(await submitHostedCheckout(paymentUrl, 'decline'))).toBe(
+      '/payment/response?success=false',
+    );
+    expect(await paymentStateOf(server, order.id)).toMatchObject({ paymentStatus: 'failed', trial: 0 });
+  });
+
+  it('the same signed redirect opened twice changes the order once', async () => {
+    const { order, paymentUrl } = await cardCheckout('trial');
+    await simulatorFault(server, 'notification', { mode: 'drop', times: 1 });
+    const hosted = await submitHostedCheckout(paymentUrl, 'pay');
+    const redirect = hosted.headers.get('location')!;
+    expect(await resultScreenAfter(hosted)).toBe('/payment/response?success=true');
+    const again = await fetch(redirect, { redirect: 'manual' });
+    expect(again.headers.get('location')).toBe('/payment/response?success=true');
+    expect(await paymentStateOf(server, order.id)).toMatchObject({ paymentStatus: 'confirmed', trial: 1 });
+    expect(await server.app.prisma.providerEvent.count({ where: { payment: { orderId: order.id } } })).toBe(1);
   });
 });
 
