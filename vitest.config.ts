@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Vite would resolve `graphql` to its ESM build while Node loads the CommonJS
@@ -39,6 +40,8 @@ export default defineConfig({
       },
       ...['./web/vitest.config.ts'].filter((file) => existsSync(file)),
       {
+        // The journeys read the product's texts from the rules module, as the web app does.
+        resolve: { alias: { '@rules': fileURLToPath(new URL('./api/src/shared/rules.ts', import.meta.url)) } },
         test: {
           name: 'e2e',
           include: ['web/e2e/**/*.e2e.ts', 'e2e/**/*.e2e.ts'],

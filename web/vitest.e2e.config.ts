@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 // server whose address is in E2E_BASE_URL; without it the tests are skipped.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  resolve: { alias: { '@rules': fileURLToPath(new URL('../api/src/shared/rules.ts', import.meta.url)) } },
   test: {
     name: 'web-e2e',
     environment: 'node',

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weekMenuMessages } from '@rules';
 import { baseUrl, launchChromium } from './browser.ts';
 
 /**
@@ -86,11 +87,29 @@ describe.skipIf(!baseUrl)('the admin back office in a browser', () => {
     await dialog.getByRole('button', { name: 'Create Meal' }).click();
     await page.getByRole('cell', { name: title }).first().waitFor();
 
-    // Weekly menus: next week (the first the editor offers), Available Meals, Add (confirming a live week).
+    // Weekly menus: the first week the editor offers whose deadline is ahead (between a week's
+    // deadline and its first day, the first offered is frozen and says so), Available Meals, Add
+    // (confirming a live week).
     await page.getByRole('tab', { name: 'Weekly Menus' }).click();
     await page.getByRole('heading', { name: 'Week Editor' }).waitFor();
     await page.getByRole('button', { name: 'Next week' }).click();
     await page.getByRole('button', { name: 'Previous week' }).click();
+    const weeks = (await (await fetch(`${baseUrl}/api/weeks`)).json()) as {
+      id: number;
+      label: string;
+      startDate: string;
+      orderDeadline: string;
+    }[];
+    const today = new Date().toISOString().slice(0, 10);
+    const offered = weeks.filter((week) => week.startDate >= today);
+    const edited = offered.find((week) => new Date(week.orderDeadline) > new Date())!;
+    for (const frozen of offered.slice(0, offered.indexOf(edited))) {
+      await page.getByText(frozen.label, { exact: true }).waitFor();
+      await page.getByText(weekMenuMessages.deadlinePassed).waitFor();
+      await page.getByRole('button', { name: 'Next week' }).click();
+    }
+    await page.getByText(edited.label, { exact: true }).waitFor();
+    expect(await page.getByText(weekMenuMessages.deadlinePassed).count()).toBe(0);
     await page.getByRole('tab', { name: 'Available Meals' }).click();
     await page.getByRole('button', { name: `Add ${title}` }).click();
     const confirm = page.getByRole('alertdialog');
@@ -108,14 +127,7 @@ describe.skipIf(!baseUrl)('the admin back office in a browser', () => {
     await shoot(page, 'weekly-menus-desktop');
 
     // Customers see it.
-    const weeks = (await (await fetch(`${baseUrl}/api/weeks`)).json()) as {
-      id: number;
-      startDate: string;
-      isLive: boolean;
-    }[];
-    const today = new Date().toISOString().slice(0, 10);
-    const nextWeek = weeks.find((week) => week.startDate >= today)!;
-    const menu = (await (await fetch(`${baseUrl}/api/menu/${nextWeek.id}`)).json()) as {
+    const menu = (await (await fetch(`${baseUrl}/api/menu/${edited.id}`)).json()) as {
       meals: { title: string; imageUrl: string }[];
     };
     expect(menu.meals.find((meal) => meal.title === title)?.imageUrl).toBe(imageUrl);
@@ -123,7 +135,7 @@ describe.skipIf(!baseUrl)('the admin back office in a browser', () => {
     const customer = await browser.newPage({ viewport: VIEWPORTS.desktop });
     await customer.goto(`${baseUrl}/meals?search=${encodeURIComponent(title)}`);
     await customer.getByText(title).first().waitFor();
-    await customer.goto(`${baseUrl}/menu/${nextWeek.id}`);
+    await customer.goto(`${baseUrl}/menu/${edited.id}`);
     await customer.getByText(title).first().waitFor({ timeout: 15_000 });
     await customer.close();
 

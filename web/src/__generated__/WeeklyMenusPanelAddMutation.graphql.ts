@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ea71d2282be3c20b6f02e94dbb4a298>>
- * @relayHash c2983d7327b888d1b9798606e8906ba8
+ * @generated SignedSource<<5da950173f382838f7bc59a5fc07cba0>>
+ * @relayHash c0b088f5e8faf43232383cd4bea7137e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 563784ca826189ff36d3c14e02f2b141a0b7ef805f0c591e87a6ef6821877f0c
+// @relayRequestID 446858b396839dbc494eae6e79f7da914fd8170b7f7b1fb555cecd6412caa352
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,6 +171,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isMenuFrozen",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "orderDeadline",
                     "storageKey": null
                   },
@@ -290,7 +297,7 @@ return {
     ]
   },
   "params": {
-    "id": "563784ca826189ff36d3c14e02f2b141a0b7ef805f0c591e87a6ef6821877f0c",
+    "id": "446858b396839dbc494eae6e79f7da914fd8170b7f7b1fb555cecd6412caa352",
     "metadata": {},
     "name": "WeeklyMenusPanelAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb7d7cabda6522e5177596922f112f2f>>
- * @relayHash 61f96749c51fd541561d4878f3f562c8
+ * @generated SignedSource<<4a7539129abef9130354654809d51968>>
+ * @relayHash 36ef97eda7c51abc0dfcbc6f6073d5d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e9b5c9080924b71fad7c85d910682a96193652c4c944b3c98621e80ffe1c864
+// @relayRequestID e178e72b067161f0767789161d9760667560abb39e5eef40ee61c597e214aa55
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,6 +168,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isMenuFrozen",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "orderDeadline",
                     "storageKey": null
                   },
@@ -287,7 +294,7 @@ return {
     ]
   },
   "params": {
-    "id": "2e9b5c9080924b71fad7c85d910682a96193652c4c944b3c98621e80ffe1c864",
+    "id": "e178e72b067161f0767789161d9760667560abb39e5eef40ee61c597e214aa55",
     "metadata": {},
     "name": "WeeklyMenusPanelRemoveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<273ac3561037dd9bcd686457151b4e5d>>
- * @relayHash 9d3fc96dbfb08c482b06aaff7b4e1b89
+ * @generated SignedSource<<c4ef5b420c039ded57f2f8ad15dd65f8>>
+ * @relayHash 7566e8e41dfd6012c3d873bf40329f12
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06ee0ec1944742e541526d56f2e333163b84d86edae4c99cc91970afe77e0330
+// @relayRequestID bf10c48457db87fbfab40365d4cdd3351ed6b77e4b8ef8bfac72bac641363b9d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -101,6 +101,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "isLive",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isMenuFrozen",
             "storageKey": null
           },
           {
@@ -218,7 +225,7 @@ return {
     ]
   },
   "params": {
-    "id": "06ee0ec1944742e541526d56f2e333163b84d86edae4c99cc91970afe77e0330",
+    "id": "bf10c48457db87fbfab40365d4cdd3351ed6b77e4b8ef8bfac72bac641363b9d",
     "metadata": {},
     "name": "WeeklyMenusPanelWeekQuery",
     "operationKind": "query",

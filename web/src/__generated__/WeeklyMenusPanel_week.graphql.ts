@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1f7b0db7dee463d83881eb8cc28da8f>>
+ * @generated SignedSource<<5bb878c6786cd8ee304866f57c1e3f8c>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type WeeklyMenusPanel_week$data = {
   readonly id: string;
   readonly isLive: boolean;
+  readonly isMenuFrozen: boolean;
   readonly label: string;
   readonly menuEntries: ReadonlyArray<{
     readonly id: string;
@@ -66,6 +67,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "isLive",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isMenuFrozen",
       "storageKey": null
     },
     {
@@ -183,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "dc876811a146dda69a416691e8074c0a";
+(node as any).hash = "29157a3dccdf4e46d7976899dc71ac7f";
 
 export default node;

@@ -10,7 +10,13 @@ import { MealCategoryEnum, MealRef, WeekRef } from './catalog.schema.ts';
 import { countAdminMeals, createMeal, deleteMeal, listAdminMeals, updateMeal } from './mealAdmin.service.ts';
 import type { MealQuery } from './meals.service.ts';
 import type { WeekQuery } from './menus.service.ts';
-import { addMealToWeek, adminMenuEntries, listEditorWeeks, removeMealFromWeek } from './weekMenuAdmin.service.ts';
+import {
+  addMealToWeek,
+  adminMenuEntries,
+  listEditorWeeks,
+  removeMealFromWeek,
+  weekMenuIsFrozen,
+} from './weekMenuAdmin.service.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 
 builder.prismaObjectField('Week', 'menuEntries', (t) =>
@@ -18,6 +24,14 @@ builder.prismaObjectField('Week', 'menuEntries', (t) =>
     authScopes: { admin: true },
     description: 'Every entry of the menu, withdrawn ones too, in display order (admins).',
     query: adminMenuEntries,
+  }),
+);
+
+builder.objectField(WeekRef, 'isMenuFrozen', (t) =>
+  t.boolean({
+    authScopes: { admin: true },
+    description: 'Its order deadline has passed: orders name its meals, so its menu can no longer change (admins).',
+    resolve: (week, _args, { app }) => weekMenuIsFrozen(app, week),
   }),
 );
 

@@ -355,7 +355,14 @@ describe('week menus', () => {
     const meal = await createMealRest();
     const [week] = await editableWeeks();
     await server.rest('POST', `/api/weeks/${week.id}/meals`, { mealId: meal.id }, { token: adminToken });
+    const frozen = `query ($ref: String!) { week(ref: $ref) { isMenuFrozen } }`;
+    const frozenNow = async () =>
+      (await server.gql(frozen, { ref: String(week.id) }, { token: adminToken })).data.week.isMenuFrozen;
+    expect(await frozenNow()).toBe(false);
     server.clock.set(new Date(week.orderDeadline.getTime() + 1000));
+    // The editor says so before anyone tries (admins only).
+    expect(await frozenNow()).toBe(true);
+    expect((await server.gql(frozen, { ref: String(week.id) })).errors).toBeDefined();
 
     const message = "This week's order deadline has passed and orders exist: its menu can no longer change.";
     const rest = await server.rest('DELETE', `/api/weeks/${week.id}/meals/${meal.id}`, undefined, {

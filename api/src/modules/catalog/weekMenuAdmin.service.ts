@@ -22,16 +22,18 @@ function weekIdOf(ref: unknown): number {
   return id;
 }
 
-/**
- * Locks the week's row for the rest of the transaction and refuses an edit after its
- * deadline: from then on orders exist for it and name its meals.
- */
+/** After its deadline orders exist for the week and name its meals: its menu can no longer change. */
+export function weekMenuIsFrozen(app: AppContext, week: { orderDeadline: Date }): boolean {
+  return !isBeforeDeadline(week, app.now());
+}
+
+/** Locks the week's row for the rest of the transaction and refuses an edit once its menu is frozen. */
 async function lockEditableWeek(app: AppContext, tx: Db, weekId: number): Promise<void> {
   const [week] = await tx.$queryRaw<{ orderDeadline: Date }[]>(
     Prisma.sql`SELECT "orderDeadline" FROM "Week" WHERE id = ${weekId} FOR UPDATE`,
   );
   if (!week) throw new NotFoundError('Week not found');
-  if (!isBeforeDeadline(week, app.now())) throw new ConflictError(weekMenuMessages.deadlinePassed);
+  if (weekMenuIsFrozen(app, week)) throw new ConflictError(weekMenuMessages.deadlinePassed);
 }
 
 const entryFlags = z.object({

@@ -93,6 +93,7 @@ function WeekEditor({ week: weekKey, position, onPrevious, onNext }: WeekEditorP
         id
         label
         isLive
+        isMenuFrozen
         orderDeadline
         menuEntries {
           id
@@ -221,6 +222,12 @@ function WeekEditor({ week: weekKey, position, onPrevious, onNext }: WeekEditorP
         </IconButton>
       </Flex>
 
+      {week.isMenuFrozen ? (
+        <Text role="status" color="fg.muted" borderWidth="1px" borderRadius="lg" p="3" bg="bg.muted">
+          {weekMenuMessages.deadlinePassed}
+        </Text>
+      ) : null}
+
       <Tabs.Root defaultValue="current" variant="line" lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="current">Current Menu</Tabs.Trigger>
@@ -238,7 +245,11 @@ function WeekEditor({ week: weekKey, position, onPrevious, onNext }: WeekEditorP
                 meal: entry.meal,
                 note: entry.isAvailable ? (entry.isFeatured ? 'Featured' : null) : 'Withdrawn',
               }))}
-              action={{ label: 'Remove', busy: removing, run: (mealId) => edit({ kind: 'remove', mealId }) }}
+              action={{
+                label: 'Remove',
+                disabled: removing || week.isMenuFrozen,
+                run: (mealId) => edit({ kind: 'remove', mealId }),
+              }}
             />
           )}
         </Tabs.Content>
@@ -247,7 +258,11 @@ function WeekEditor({ week: weekKey, position, onPrevious, onNext }: WeekEditorP
             <AvailableMeals
               onMenu={onMenu}
               caption={`Meals not yet on the menu, ${week.label}`}
-              action={{ label: 'Add', busy: adding, run: (mealId) => edit({ kind: 'add', mealId }) }}
+              action={{
+                label: 'Add',
+                disabled: adding || week.isMenuFrozen,
+                run: (mealId) => edit({ kind: 'add', mealId }),
+              }}
             />
           </Suspense>
         </Tabs.Content>
@@ -333,7 +348,8 @@ interface MealRow {
 interface MealTableProps {
   caption: string;
   rows: MealRow[];
-  action: { label: 'Add' | 'Remove'; busy: boolean; run: (mealId: string) => void };
+  /** Disabled while a change is saved, and for good once the week's menu is frozen. */
+  action: { label: 'Add' | 'Remove'; disabled: boolean; run: (mealId: string) => void };
 }
 
 /** Image, name, category, calories, protein, price in EGP and the row's action. */
@@ -390,7 +406,7 @@ function MealTableRow({ row, action }: { row: MealRow; action: MealTableProps['a
           variant={action.label === 'Add' ? 'solid' : 'outline'}
           colorPalette={action.label === 'Add' ? 'brand' : 'red'}
           aria-label={`${action.label} ${meal.title}`}
-          disabled={action.busy}
+          disabled={action.disabled}
           onClick={() => action.run(meal.id)}
         >
           {action.label}
