@@ -140,7 +140,7 @@ builder.mutationFields((t) => ({
   customerLogout: t.field({
     type: LogoutPayload('CustomerLogoutPayload'),
     resolve: async (_root, _args, { app, viewer, cookies }) => {
-      await logoutCustomer(app, viewer.customerToken);
+      await logoutCustomer(app, viewer);
       cookies.clearCustomer();
       return { success: true };
     },

@@ -5,6 +5,7 @@ import type { PaymentStatus, Prisma } from '../../generated/prisma/client.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { accountMessages } from '../../shared/rules.ts';
 import { verifyPassword } from './passwords.ts';
+import type { Viewer } from './viewer.service.ts';
 import {
   createAdminSession,
   createCustomerSession,
@@ -135,8 +136,12 @@ export async function loginAdmin<Q extends AdminQuery>(
   return { token, admin };
 }
 
-export async function logoutCustomer(app: AppContext, token: string | null): Promise<void> {
-  if (token) await deleteCustomerSession(app, token);
+export async function logoutCustomer(
+  app: AppContext,
+  viewer: Pick<Viewer, 'customer' | 'customerToken'>,
+): Promise<void> {
+  if (viewer.customer && viewer.customerToken)
+    await deleteCustomerSession(app, viewer.customer.id, viewer.customerToken);
 }
 
 export async function logoutAdmin(app: AppContext, token: string | null): Promise<void> {
