@@ -17,6 +17,7 @@
 // (`announcement`), so the other replicas hear of it exactly when it commits.
 
 import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Logger } from 'pino';
 
@@ -222,6 +223,44 @@ async function listen(
       const open = client;
       client = null;
       await open?.end().catch(() => undefined);
+    },
+  };
+}
+
+export interface PublicRowsMemo<T> {
+  /** The rows kept under this key, or `read`'s (kept unless a change of the type was announced meanwhile). */
+  get(key: string, read: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * Public rows of one type kept in memory, for resolvers that read them inside a document the shared answer
+ * store cannot keep (one with personal fields): dropped whenever a change of that type is announced or may
+ * have been missed, and after `ttlMs` as the public answers are.
+ */
+export function memoizePublicRows<T extends object>(
+  changes: PublicChanges,
+  options: { typename: string; ttlMs: number; maxKeys?: number },
+): PublicRowsMemo<T> {
+  const kept = new LRUCache<string, T>({ max: options.maxKeys ?? 20, ttl: options.ttlMs });
+  let generation = 0;
+  const drop = () => {
+    generation += 1;
+    kept.clear();
+  };
+  changes.subscribe({
+    changed: (changed) => {
+      if (changed.some(({ typename }) => typename === options.typename)) drop();
+    },
+    missed: drop,
+  });
+  return {
+    async get(key, read) {
+      const rows = kept.get(key);
+      if (rows) return rows;
+      const startedAt = generation;
+      const fresh = await read();
+      if (generation === startedAt) kept.set(key, fresh);
+      return fresh;
     },
   };
 }
