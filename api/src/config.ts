@@ -101,6 +101,14 @@ const envSchema = z.object({
    * how stale a replica that missed a notification can be.
    */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /**
+   * How long a customer's session is trusted from memory. Ending sessions drops them at once (across
+   * replicas through LISTEN/NOTIFY); this bounds how long a replica that missed it could honour one.
+   * 0: every request reads its session from the database.
+   */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** How many customer sessions one process keeps in memory (least recently used go first). */
+  SESSION_CACHE_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** The PostgreSQL channel replicas announce public changes on (one per deployment sharing a database). */
   PUBLIC_CHANGES_CHANNEL: z
     .string()

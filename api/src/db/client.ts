@@ -2,6 +2,7 @@
 // Postgres (PGlite) persisted in a folder, so the API runs with no database
 // server. Same schema, same migrations, same SQL dialect either way.
 
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -57,11 +58,22 @@ async function migrateIfAsked(target: MigrationTarget, opts: OpenDatabaseOptions
   return applied;
 }
 
+/**
+ * Named statements: each pooled connection parses a statement once and PostgreSQL may keep its plan, instead
+ * of parsing and planning it on every execution (Prisma's joined reads are long). The name is the text's hash,
+ * so one text is one statement; a connection holds one per text it ran until the pool closes it when idle.
+ */
+export function preparedStatementName({ sql }: { sql: string }): string {
+  return `mb_${createHash('sha1').update(sql).digest('base64url')}`;
+}
+
 async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Database> {
   // Migrate before the client exists: the engine uses its own short-lived pool,
   // and replicas queue on an advisory lock inside applyMigrations.
   const appliedMigrations = await migrateIfAsked({ kind: 'postgres', url }, opts);
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: url }, { statementNameGenerator: preparedStatementName }),
+  });
   return {
     prisma,
     kind: 'postgres',

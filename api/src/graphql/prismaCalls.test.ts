@@ -132,7 +132,18 @@ describe('ordering reads', () => {
     const answer = await server.gql(`{ pendingOrder { ${ORDER_FIELDS} } }`, {}, { token });
     expect(answer.data.pendingOrder.databaseId).toBe(orderId);
     expect(answer.data.pendingOrder.items).toHaveLength(4);
-    expect(readsAfterSession()).toEqual(['order.findFirst']);
+    // Read through the customer, so that `me` beside it joins the same call.
+    expect(readsAfterSession()).toEqual(['customer.findUnique']);
+  });
+
+  it('me and pendingOrder in one document: one query', async () => {
+    const { token } = await signedInCustomer();
+    const orderId = await orderFor(token);
+    const answer = await server.gql(`{ me { email hasUsedTrialBox } pendingOrder { ${ORDER_FIELDS} } }`, {}, { token });
+    expect(answer.data.me.hasUsedTrialBox).toBe(false);
+    expect(answer.data.pendingOrder.databaseId).toBe(orderId);
+    expect(answer.data.pendingOrder.items).toHaveLength(4);
+    expect(readsAfterSession()).toEqual(['customer.findUnique']);
   });
 
   it('orderForWeek with its week and meals: one query', async () => {

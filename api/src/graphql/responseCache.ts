@@ -14,7 +14,17 @@
 // alias slips past, and it honours them only for requests without a session.)
 
 import { type createInMemoryCache, hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
-import { getOperationAST, isInterfaceType, isObjectType, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  getOperationAST,
+  isInterfaceType,
+  isObjectType,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import type { PublicAnswers } from '../http/publicAnswers.ts';
 import type { ChangedEntity } from '../lib/publicChanges/index.ts';
 import type { GraphQLContext } from './context.ts';
@@ -94,14 +104,18 @@ export function useSharedResponseCache(
   // from memory without running it. This plugin's own onExecute runs before the cache's (which the
   // plugin adds after itself), marks a mutation's context, and `enabled` keeps the cache out of it.
   const mutations = new WeakSet<object>();
+  const ttlPerSchemaCoordinate = privateCoordinates(schema);
+  // A document with a personal field is never stored; the plugin would still rewrite it (adding
+  // `__typename` and ids to every selection), hash a key and walk its answer for entities.
+  const personal = new WeakSet<object>();
   const plugin = useResponseCache<GraphQLContext>({
     cache,
     ttl: options.ttlMs,
     // One partition: what is stored is public, so who asks does not matter
     // (a signed-in customer reading the menu shares the visitors' entry).
     session: () => null,
-    enabled: (_request, context) => !mutations.has(context),
-    ttlPerSchemaCoordinate: privateCoordinates(schema),
+    enabled: (_request, context) => !mutations.has(context) && !personal.has(context),
+    ttlPerSchemaCoordinate,
     // Changes announce exactly what they changed (lib/publicChanges). The plugin's own
     // invalidation would also drop every entity a mutation's answer merely shows (each meal of
     // a week whose menu an admin edited, the meals a customer picked), evicting unrelated menus.
@@ -123,6 +137,31 @@ export function useSharedResponseCache(
     onExecute({ args }) {
       if (getOperationAST(args.document, args.operationName)?.operation === 'mutation')
         mutations.add(args.contextValue);
+      else if (selectsPrivateField(schema, args.document, ttlPerSchemaCoordinate)) personal.add(args.contextValue);
     },
   };
+}
+
+const privateDocuments = new WeakMap<DocumentNode, boolean>();
+
+/**
+ * Whether a document selects a field with TTL 0 anywhere (fragments included), as the plugin computes a
+ * document's TTL; remembered per parsed document (yoga keeps one per persisted operation).
+ */
+function selectsPrivateField(schema: GraphQLSchema, document: DocumentNode, ttl: Record<string, number>): boolean {
+  const known = privateDocuments.get(document);
+  if (known !== undefined) return known;
+  const typeInfo = new TypeInfo(schema);
+  let found = false;
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        const parent = typeInfo.getParentType();
+        if (parent && ttl[`${parent.name}.${node.name.value}`] === 0) found = true;
+      },
+    }),
+  );
+  privateDocuments.set(document, found);
+  return found;
 }

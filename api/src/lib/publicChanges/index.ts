@@ -11,8 +11,13 @@
 // keep; in between, the caches' own short TTL bounds the staleness. On
 // embedded PGlite there is one process per database folder by construction,
 // so announcements stay in-process.
+//
+// Customer sessions use the same fan-out (auth's session cache): a revocation
+// is announced by a NOTIFY sent inside the transaction that deletes the rows
+// (`announcement`), so the other replicas hear of it exactly when it commits.
 
 import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Logger } from 'pino';
 
@@ -31,8 +36,19 @@ export interface ChangeSubscriber {
 }
 
 export interface PublicChanges {
-  /** Tells every subscriber, here and on the other replicas; a failing subscriber is logged and never fails the change that already committed. */
-  publish(changed: readonly ChangedEntity[]): Promise<void>;
+  /**
+   * Tells every subscriber, here and on the other replicas; a failing subscriber is logged and never fails the
+   * change that already committed. `announced`: the other replicas were told by the change's own transaction
+   * (`announcement`), so only this replica's subscribers are told here.
+   */
+  publish(changed: readonly ChangedEntity[], options?: { announced?: boolean }): Promise<void>;
+  /**
+   * The NOTIFY (`SELECT pg_notify(channel, payload)`) that tells the other replicas, for a change that must reach
+   * them exactly when its transaction commits; null when announcements stay in-process (PGlite).
+   */
+  announcement(changed: readonly ChangedEntity[]): { channel: string; payload: string } | null;
+  /** False while the listening connection is down (notifications may be getting lost); always true in-process. */
+  isListening(): boolean;
   /** Returns the unsubscribe function. */
   subscribe(subscriber: ChangeSubscriber | ChangeListener): () => void;
   /** Stops listening (PostgreSQL). */
@@ -94,10 +110,16 @@ export async function createPublicChanges(
     : null;
 
   return {
-    async publish(changed) {
+    async publish(changed, { announced = false } = {}) {
       if (changed.length === 0) return;
       await deliver(changed);
-      await listener?.notify(notificationPayload(origin, changed));
+      if (!announced) await listener?.notify(notificationPayload(origin, changed));
+    },
+    announcement(changed) {
+      return listener ? { channel, payload: notificationPayload(origin, changed) } : null;
+    },
+    isListening() {
+      return listener ? listener.isListening() : true;
     },
     subscribe(subscriber) {
       const entry = typeof subscriber === 'function' ? { changed: subscriber } : subscriber;
@@ -112,6 +134,7 @@ export async function createPublicChanges(
 
 interface Listener {
   notify(payload: string): Promise<void>;
+  isListening(): boolean;
   close(): Promise<void>;
 }
 
@@ -174,6 +197,7 @@ async function listen(
   await connect(false);
 
   return {
+    isListening: () => client !== null,
     async notify(payload) {
       if (!client) {
         logger.warn(
@@ -199,6 +223,44 @@ async function listen(
       const open = client;
       client = null;
       await open?.end().catch(() => undefined);
+    },
+  };
+}
+
+export interface PublicRowsMemo<T> {
+  /** The rows kept under this key, or `read`'s (kept unless a change of the type was announced meanwhile). */
+  get(key: string, read: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * Public rows of one type kept in memory, for resolvers that read them inside a document the shared answer
+ * store cannot keep (one with personal fields): dropped whenever a change of that type is announced or may
+ * have been missed, and after `ttlMs` as the public answers are.
+ */
+export function memoizePublicRows<T extends object>(
+  changes: PublicChanges,
+  options: { typename: string; ttlMs: number; maxKeys?: number },
+): PublicRowsMemo<T> {
+  const kept = new LRUCache<string, T>({ max: options.maxKeys ?? 20, ttl: options.ttlMs });
+  let generation = 0;
+  const drop = () => {
+    generation += 1;
+    kept.clear();
+  };
+  changes.subscribe({
+    changed: (changed) => {
+      if (changed.some(({ typename }) => typename === options.typename)) drop();
+    },
+    missed: drop,
+  });
+  return {
+    async get(key, read) {
+      const rows = kept.get(key);
+      if (rows) return rows;
+      const startedAt = generation;
+      const fresh = await read();
+      if (generation === startedAt) kept.set(key, fresh);
+      return fresh;
     },
   };
 }

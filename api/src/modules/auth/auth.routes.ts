@@ -53,7 +53,7 @@ export function registerAuthRoutes(server: FastifyInstance, app: AppContext): vo
 
   server.post('/api/auth/logout', async (request, reply) => {
     const viewer = await viewerOf(app, request);
-    await logoutCustomer(app, viewer.customerToken);
+    await logoutCustomer(app, viewer);
     responseCookies(app, reply).clearCustomer();
     return { success: true };
   });

@@ -7,7 +7,7 @@ import { payloadQuery } from '../../graphql/payloadQuery.ts';
 import {
   customerFlagsSelect,
   getAdmin,
-  getCustomer,
+  getCustomerInRequest,
   hasUsedTrialBox,
   isSubscriber,
   loginAdmin,
@@ -55,8 +55,8 @@ builder.queryFields((t) => ({
     type: 'Customer',
     nullable: true,
     description: 'The signed-in customer, or null.',
-    resolve: (query, _root, _args, { app, viewer }) =>
-      viewer.customer ? getCustomer(app, viewer.customer.id, query) : null,
+    resolve: (query, _root, _args, ctx) =>
+      ctx.viewer.customer ? getCustomerInRequest(ctx.app, ctx, ctx.viewer.customer.id, query) : null,
   }),
   adminMe: t.prismaField({
     type: 'Admin',
@@ -140,7 +140,7 @@ builder.mutationFields((t) => ({
   customerLogout: t.field({
     type: LogoutPayload('CustomerLogoutPayload'),
     resolve: async (_root, _args, { app, viewer, cookies }) => {
-      await logoutCustomer(app, viewer.customerToken);
+      await logoutCustomer(app, viewer);
       cookies.clearCustomer();
       return { success: true };
     },

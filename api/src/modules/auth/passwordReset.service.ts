@@ -6,6 +6,7 @@ import { hashToken, newToken, tokenKind } from '../../lib/tokens.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { accountMessages } from '../../shared/rules.ts';
 import { hashPassword, newPasswordSchema } from './passwords.ts';
+import { announceCustomerSessionsEnded, customerSessionsEnded } from './sessions.service.ts';
 
 export const RESET_REQUESTED_MESSAGE = accountMessages.resetRequested;
 export const RESET_LINK_INVALID = 'Invalid or expired reset link. Please request a new password reset.';
@@ -106,6 +107,8 @@ export async function resetPassword(app: AppContext, rawInput: unknown, keepSess
         ...(keepSessionToken ? { tokenHash: { not: hashToken(keepSessionToken) } } : {}),
       },
     });
+    await announceCustomerSessionsEnded(app, tx, [stored.customerId]);
   });
+  await customerSessionsEnded(app, [stored.customerId]);
   return { message: RESET_DONE_MESSAGE };
 }

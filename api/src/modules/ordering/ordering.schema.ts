@@ -7,7 +7,12 @@ import { payloadQuery } from '../../graphql/payloadQuery.ts';
 import { DELIVERY_SLOTS, MEAL_PORTIONS, PORTION_SIZES, type MealPortion } from '../../shared/rules.ts';
 import { MealRef } from '../catalog/index.ts';
 import { orderCapabilities, planStateOf, type OrderCapabilities } from './orderRules.ts';
-import { createOrderFromSelection, findOrderForWeek, findPendingOrder, type OrderQuery } from './orders.service.ts';
+import {
+  createOrderFromSelection,
+  findOrderForWeek,
+  findPendingOrderInRequest,
+  type OrderQuery,
+} from './orders.service.ts';
 import {
   findTempSelection,
   saveTempSelection,
@@ -167,7 +172,7 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { customer: true },
     description: 'The order awaiting checkout: unpaid, on a week still before its deadline.',
-    resolve: (query, _root, _args, { app, viewer }) => findPendingOrder(app, viewer.customer!.id, query),
+    resolve: (query, _root, _args, ctx) => findPendingOrderInRequest(ctx.app, ctx, ctx.viewer.customer!.id, query),
   }),
   orderForWeek: t.prismaField({
     type: 'Order',

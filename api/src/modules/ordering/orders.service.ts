@@ -9,6 +9,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma, PaymentStatus } from '../../generated/prisma/client.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { readCustomerWith } from '../auth/index.ts';
 import { getWeek, isBeforeDeadline, weekIsLive } from '../catalog/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
 import {
@@ -157,16 +158,36 @@ export function findPendingOrder<Q extends OrderQuery = typeof withItems>(
   customerId: number,
   query: Q = withItems as Q,
 ): Promise<OrderRow<Q> | null> {
+  const { where, orderBy } = pendingOrderArgs(app);
   return app.prisma.order.findFirst({
     ...query,
-    where: {
-      customerId,
-      status: 'selected',
-      paymentStatus: 'pending',
-      week: { orderDeadline: { gt: app.now() } },
-    },
-    orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+    where: { ...where, customerId },
+    orderBy,
   }) as Promise<OrderRow<Q> | null>;
+}
+
+/** Which of a customer's orders is the pending one. */
+function pendingOrderArgs(app: AppContext) {
+  return {
+    where: { status: 'selected', paymentStatus: 'pending', week: { orderDeadline: { gt: app.now() } } },
+    orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+  } satisfies Prisma.OrderFindManyArgs;
+}
+
+/**
+ * `findPendingOrder` inside a GraphQL request (`scope`: its context): read with the customer's other reads of
+ * the request (the checkout screen's `me`) in one statement.
+ */
+export async function findPendingOrderInRequest<Q extends OrderQuery = typeof withItems>(
+  app: AppContext,
+  scope: object,
+  customerId: number,
+  query: Q = withItems as Q,
+): Promise<OrderRow<Q> | null> {
+  const customer = (await readCustomerWith(app, scope, customerId, {
+    orders: { ...query, ...pendingOrderArgs(app), take: 1 },
+  })) as { orders: OrderRow<Q>[] } | null;
+  return customer?.orders[0] ?? null;
 }
 
 export async function getPendingOrder(app: AppContext, customerId: number): Promise<OrderWithItems> {
