@@ -12,6 +12,7 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { AdminMealThumb } from '../AdminMealThumb.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 
 /**
  * The Week Editor (weekly-menus tab and /admin/menu): previous/next over the weeks starting
@@ -356,7 +357,7 @@ interface MealTableProps {
 function MealTable({ caption, rows, action }: MealTableProps) {
   return (
     <Box overflowX="auto" borderWidth="1px" borderRadius="lg" mt="3">
-      <Table.Root size="sm" minW="640px">
+      <Table.Root size="sm">
         <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
           {caption}
         </caption>
@@ -364,10 +365,16 @@ function MealTable({ caption, rows, action }: MealTableProps) {
           <Table.Row>
             <Table.ColumnHeader>Image</Table.ColumnHeader>
             <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Category</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Calories</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Protein</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Category</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly} textAlign="end">
+              Calories
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly} textAlign="end">
+              Protein
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly} textAlign="end">
+              Price
+            </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -395,11 +402,21 @@ function MealTableRow({ row, action }: { row: MealRow; action: MealTableProps['a
             {row.note}
           </Badge>
         ) : null}
+        <Text {...narrowOnly} fontSize="xs" fontWeight="normal" color="fg.muted">
+          {meal.categoryLabel} · {meal.standard.calories} kcal · {meal.standard.protein}g protein · EGP{' '}
+          {meal.price.pounds}
+        </Text>
       </Table.Cell>
-      <Table.Cell>{meal.categoryLabel}</Table.Cell>
-      <Table.Cell textAlign="end">{meal.standard.calories}</Table.Cell>
-      <Table.Cell textAlign="end">{meal.standard.protein}g</Table.Cell>
-      <Table.Cell textAlign="end">EGP {meal.price.pounds}</Table.Cell>
+      <Table.Cell {...wideOnly}>{meal.categoryLabel}</Table.Cell>
+      <Table.Cell {...wideOnly} textAlign="end">
+        {meal.standard.calories}
+      </Table.Cell>
+      <Table.Cell {...wideOnly} textAlign="end">
+        {meal.standard.protein}g
+      </Table.Cell>
+      <Table.Cell {...wideOnly} textAlign="end">
+        EGP {meal.price.pounds}
+      </Table.Cell>
       <Table.Cell textAlign="end">
         <Button
           size="xs"
