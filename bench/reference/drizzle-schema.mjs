@@ -62,6 +62,7 @@ export const order = pgTable('Order', {
   deliveryFeePiasters: integer('deliveryFeePiasters').notNull(),
   totalPiasters: integer('totalPiasters').notNull(),
   isFirstSubscriptionOrder: boolean('isFirstSubscriptionOrder').notNull(),
+  purchaseType: text('purchaseType'),
   createdAt: instant('createdAt').notNull(),
   updatedAt: instant('updatedAt').notNull(),
 });

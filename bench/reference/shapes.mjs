@@ -128,5 +128,7 @@ export const orderJson = (order) => ({
   deliveryFee: toPounds(order.deliveryFeePiasters),
   total: toPounds(order.totalPiasters),
   isFirstSubscriptionOrder: order.isFirstSubscriptionOrder,
+  // Ours names the purchase type checkout chose (null before): the same JSON on both sides.
+  purchaseType: order.purchaseType,
   createdAt: new Date(order.createdAt).toISOString(),
 });
