@@ -1,13 +1,13 @@
 // Issue 10, goals 1, 2, 3 and 5: every public read (REST path and the web
 // app's persisted GraphQL query) side by side with a bare node:http + pg
-// handler serving the same JSON, and the customer's pending order against
-// Express + drizzle, in one run on one fresh database.
+// handler serving the same JSON, and the customer's personal reads (pending
+// order, upcoming weeks) against Express + drizzle, in one run on one fresh database.
 //
 // Needs a built product: npm ci && npm run setup && npm run build, then
 // npm ci --prefix bench. Usage:
 //   node bench/reads.mjs [--runs 3] [--seconds 10] [--warmup 2] [--connections 50]
-//                        [--only menu,pending] [--log-level info] [--json out.json]
-// About 17 minutes with the defaults (27 targets × 3 runs × 12 s, plus set-up).
+//                        [--only menu,pending,upcoming] [--log-level info] [--json out.json]
+// About 19 minutes with the defaults (30 targets × 3 runs × 12 s, plus set-up).
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { machineLine } from './lib/cores.mjs';
@@ -70,7 +70,8 @@ try {
     scratch: session.scratch,
   });
 
-  const fixture = await createCustomers(servers.ours.url, { count: 1, mealCount: 10 });
+  // An order for every live week, so the upcoming weeks answer several weeks with their meals.
+  const fixture = await createCustomers(servers.ours.url, { count: 1, mealCount: 10, everyLiveWeek: true });
   let targets = readTargets({ weekId: fixture.week.id, cookie: fixture.customers[0].cookie });
   if (options.only) {
     const wanted = options.only.split(',').map((word) => word.trim().toLowerCase());
@@ -86,6 +87,9 @@ try {
   for (const target of targets) {
     const got = probes.get(target.id);
     if (got.status !== 200) throw new Error(`${target.id} answered ${got.status}`);
+    // A fast error is not a read: GraphQL answers errors with a 200.
+    if (got.json?.errors)
+      throw new Error(`${target.id} answered errors: ${JSON.stringify(got.json.errors).slice(0, 300)}`);
     const other = target.sameJsonAs && probes.get(target.sameJsonAs);
     target.sameJson = other ? (firstDifference(got.json, other.json) ?? 'same') : null;
   }
@@ -201,8 +205,12 @@ try {
   console.log(
     `Servers on core 0 (taskset), autocannon on core 1; PostgreSQL unpinned. Ours: NODE_ENV=production, LOG_LEVEL=${options['log-level']}, ${options.entry}.`,
   );
+  const upcoming = probes.get('ours REST upcoming weeks')?.json;
+  const upcomingSize = upcoming
+    ? ` (upcoming weeks: ${upcoming.length} weeks, ${upcoming.reduce((sum, entry) => sum + entry.items.length, 0)} meals)`
+    : '';
   console.log(
-    `Week ${fixture.week.id} (${fixture.week.label}), ${fixture.menuSize} meals; the personal reads use a customer with a ${10}-meal pending order.\n`,
+    `Week ${fixture.week.id} (${fixture.week.label}), ${fixture.menuSize} meals; the personal reads use a customer with a 10-meal pending order for each of the ${fixture.orderedWeeks} live weeks${upcomingSize}; the pending order read answers the first week's.\n`,
   );
   console.log(
     markdownTable(

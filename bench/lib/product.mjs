@@ -87,24 +87,34 @@ async function call(baseUrl, method, urlPath, { body, cookie } = {}) {
   return JSON.parse(text);
 }
 
-/** The first week open for orders (the one the menu screen shows). */
-export async function firstLiveWeek(baseUrl) {
-  const weeks = await call(baseUrl, 'GET', '/api/weeks');
-  const week = weeks.find((candidate) => candidate.isLive);
-  if (!week) throw new Error('no live week in /api/weeks');
-  return week;
+/** The weeks open for orders, soonest first (the first is the one the menu screen shows). */
+export async function liveWeeks(baseUrl) {
+  const weeks = (await call(baseUrl, 'GET', '/api/weeks')).filter((candidate) => candidate.isLive);
+  if (weeks.length === 0) throw new Error('no live week in /api/weeks');
+  return weeks;
+}
+
+/** The first `mealCount` meals of the week's menu as an order's items. */
+async function menuItems(baseUrl, week, mealCount) {
+  const menu = await call(baseUrl, 'GET', `/api/menu/${week.id}`);
+  if (menu.meals.length < mealCount)
+    throw new Error(`week ${week.id} offers ${menu.meals.length} meals, fewer than ${mealCount}`);
+  return { menuSize: menu.meals.length, items: menu.meals.slice(0, mealCount).map((meal) => ({ mealId: meal.id })) };
 }
 
 /**
  * Registers customers through the REST API (invitation code FRIENDS, which the
  * demo seed leaves unlimited) and saves each a pending order of `mealCount`
- * meals for the first live week. Returns their session cookies.
+ * meals for the first live week; with `everyLiveWeek`, also one for each later
+ * live week (the account's upcoming weeks). Returns their session cookies.
  */
-export async function createCustomers(baseUrl, { count = 1, mealCount = 10 } = {}) {
-  const week = await firstLiveWeek(baseUrl);
-  const menu = await call(baseUrl, 'GET', `/api/menu/${week.id}`);
-  if (menu.meals.length < mealCount)
-    throw new Error(`week ${week.id} offers ${menu.meals.length} meals, fewer than ${mealCount}`);
+export async function createCustomers(baseUrl, { count = 1, mealCount = 10, everyLiveWeek = false } = {}) {
+  const weeks = await liveWeeks(baseUrl);
+  // Later weeks first: the pending order is the most recently saved one, so the
+  // first live week's order, saved last, stays the pending order either way.
+  const ordered = (everyLiveWeek ? weeks : weeks.slice(0, 1)).toReversed();
+  const menus = new Map();
+  for (const week of ordered) menus.set(week.id, await menuItems(baseUrl, week, mealCount));
   const customers = [];
   for (let i = 0; i < count; i += 1) {
     const stamp = `${Date.now().toString(36)}${i}`;
@@ -118,12 +128,23 @@ export async function createCustomers(baseUrl, { count = 1, mealCount = 10 } = {
       },
     });
     const cookie = `mb_session=${registered.token}`;
-    const items = menu.meals.slice(0, mealCount).map((meal) => ({ mealId: meal.id }));
-    await call(baseUrl, 'POST', '/api/orders', {
-      cookie,
-      body: { weekId: week.id, mealCount, defaultPortionSize: 'standard', deliverySlot: 'morning', items },
-    });
+    for (const week of ordered)
+      await call(baseUrl, 'POST', '/api/orders', {
+        cookie,
+        body: {
+          weekId: week.id,
+          mealCount,
+          defaultPortionSize: 'standard',
+          deliverySlot: 'morning',
+          items: menus.get(week.id).items,
+        },
+      });
     customers.push({ cookie, token: registered.token });
   }
-  return { week, menuSize: menu.meals.length, customers };
+  return {
+    week: weeks[0],
+    orderedWeeks: ordered.length,
+    menuSize: menus.get(weeks[0].id).menuSize,
+    customers,
+  };
 }

@@ -1,7 +1,8 @@
 // The reads under test. Public reads: each REST path of the facade, the web
 // app's persisted GraphQL query for the same data, and the bare reference's
 // handler for it (the ratio's denominator). Personal reads: the pending order
-// over REST and the checkout screen's query, against Express + drizzle.
+// (REST and the checkout screen's query) and the account's upcoming weeks (REST
+// and the Upcoming Meals tab's query), against Express + drizzle.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './product.mjs';
@@ -99,39 +100,48 @@ export function readTargets({ weekId, cookie }) {
     sameJsonAs: 'ours REST menu',
   });
 
+  // Personal reads: our REST path and the screen's persisted query, each against Express + drizzle.
   const withCookie = (request) => ({ ...request, headers: { ...request.headers, cookie } });
-  const expressPending = {
-    id: 'express pending order',
-    read: 'pending order',
-    server: 'express',
-    api: 'REST',
-    label: 'GET /api/orders/pending',
-    request: withCookie(get('/api/orders/pending')),
-    personal: true,
-  };
-  targets.push(
-    expressPending,
-    {
-      id: 'ours REST pending order',
-      read: 'pending order',
-      server: 'ours',
+  const personalReads = [
+    { read: 'pending order', rest: '/api/orders/pending', graphql: ['CheckoutScreenQuery', {}] },
+    // The account screen's Upcoming Meals tab.
+    { read: 'upcoming weeks', rest: '/api/user/upcoming-meals', graphql: ['UpcomingMealsTabQuery', {}] },
+  ];
+  for (const { read, rest, graphql } of personalReads) {
+    const [operation, variables] = graphql;
+    const express = {
+      id: `express ${read}`,
+      read,
+      server: 'express',
       api: 'REST',
-      label: 'GET /api/orders/pending',
-      request: withCookie(get('/api/orders/pending')),
-      reference: expressPending.id,
-      sameJsonAs: expressPending.id,
+      label: `GET ${rest}`,
+      request: withCookie(get(rest)),
       personal: true,
-    },
-    {
-      id: 'ours GraphQL pending order',
-      read: 'pending order',
-      server: 'ours',
-      api: 'GraphQL',
-      label: 'CheckoutScreenQuery',
-      request: withCookie(graphqlRequest(ids, 'CheckoutScreenQuery', {})),
-      reference: expressPending.id,
-      personal: true,
-    },
-  );
+    };
+    targets.push(
+      express,
+      {
+        id: `ours REST ${read}`,
+        read,
+        server: 'ours',
+        api: 'REST',
+        label: `GET ${rest}`,
+        request: withCookie(get(rest)),
+        reference: express.id,
+        sameJsonAs: express.id,
+        personal: true,
+      },
+      {
+        id: `ours GraphQL ${read}`,
+        read,
+        server: 'ours',
+        api: 'GraphQL',
+        label: operation,
+        request: withCookie(graphqlRequest(ids, operation, variables)),
+        reference: express.id,
+        personal: true,
+      },
+    );
+  }
   return targets;
 }

@@ -67,6 +67,20 @@ export const order = pgTable('Order', {
   updatedAt: instant('updatedAt').notNull(),
 });
 
+export const subscription = pgTable('Subscription', {
+  id: integer('id').primaryKey(),
+  customerId: integer('customerId').notNull(),
+  status: text('status').notNull(),
+});
+
+export const trialRedemption = pgTable('TrialRedemption', {
+  id: integer('id').primaryKey(),
+  customerId: integer('customerId').notNull(),
+  orderId: integer('orderId').notNull(),
+});
+
+export const customer = pgTable('Customer', { id: integer('id').primaryKey() });
+
 export const orderItem = pgTable('OrderItem', {
   id: integer('id').primaryKey(),
   orderId: integer('orderId').notNull(),
@@ -78,6 +92,10 @@ export const weekRelations = relations(week, ({ many }) => ({ menu: many(weekMen
 export const weekMenuItemRelations = relations(weekMenuItem, ({ one }) => ({
   week: one(week, { fields: [weekMenuItem.weekId], references: [week.id] }),
   meal: one(meal, { fields: [weekMenuItem.mealId], references: [meal.id] }),
+}));
+export const customerRelations = relations(customer, ({ one }) => ({
+  subscription: one(subscription, { fields: [customer.id], references: [subscription.customerId] }),
+  trial: one(trialRedemption, { fields: [customer.id], references: [trialRedemption.customerId] }),
 }));
 export const orderRelations = relations(order, ({ one, many }) => ({
   week: one(week, { fields: [order.weekId], references: [week.id] }),

@@ -1,16 +1,26 @@
 // The "ordinary stack" reference: Express 5 + drizzle-orm (node-postgres) with
 // its defaults (Express's weak ETag included). It serves the menu (the issue's
-// table measured it) and the customer's pending order, the personal read our
-// server must match (issue 10, goal 5). Same JSON as our REST answers.
+// table measured it) and the customer's two personal reads our server must
+// match (issue 10, goal 5): the pending order and the account's upcoming weeks.
+// Same JSON as our REST answers.
 //
 // Usage: DATABASE_URL=postgres://… PORT=4522 node bench/reference/express-drizzle.mjs
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import express from 'express';
 import pg from 'pg';
 import * as schema from './drizzle-schema.mjs';
-import { isLiveAt, mealJson, orderJson, weekJson } from './shapes.mjs';
+import {
+  addDays,
+  cairoDate,
+  isLiveAt,
+  LIVE_WINDOW_DAYS,
+  mealJson,
+  orderJson,
+  upcomingWeeksJson,
+  weekJson,
+} from './shapes.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
 const db = drizzle(pool, { schema });
@@ -42,24 +52,29 @@ app.get('/api/menu/:weekId', async (req, res) => {
 
 const sessionCookie = (header = '') => /(?:^|;\s*)mb_session=([^;]+)/.exec(header)?.[1] ?? null;
 
-app.get('/api/orders/pending', async (req, res) => {
+/** The signed-in customer's id, from the session cookie (null when absent or expired). */
+async function customerIdOf(req) {
   const token = sessionCookie(req.headers.cookie);
-  const [session] = token
-    ? await db
-        .select({ customerId: schema.customerSession.customerId })
-        .from(schema.customerSession)
-        .where(
-          and(
-            eq(schema.customerSession.tokenHash, createHash('sha256').update(decodeURIComponent(token)).digest('hex')),
-            gt(schema.customerSession.expiresAt, sql`now()`),
-          ),
-        )
-    : [];
-  if (!session) return res.status(401).json({ message: 'Not authenticated' });
+  if (!token) return null;
+  const [session] = await db
+    .select({ customerId: schema.customerSession.customerId })
+    .from(schema.customerSession)
+    .where(
+      and(
+        eq(schema.customerSession.tokenHash, createHash('sha256').update(decodeURIComponent(token)).digest('hex')),
+        gt(schema.customerSession.expiresAt, sql`now()`),
+      ),
+    );
+  return session?.customerId ?? null;
+}
+
+app.get('/api/orders/pending', async (req, res) => {
+  const customerId = await customerIdOf(req);
+  if (customerId === null) return res.status(401).json({ message: 'Not authenticated' });
   res.set('cache-control', 'private, no-store');
   const pending = await db.query.order.findFirst({
     where: and(
-      eq(schema.order.customerId, session.customerId),
+      eq(schema.order.customerId, customerId),
       eq(schema.order.status, 'selected'),
       eq(schema.order.paymentStatus, 'pending'),
       inArray(
@@ -75,6 +90,41 @@ app.get('/api/orders/pending', async (req, res) => {
   });
   if (!pending) return res.status(404).json({ message: 'No pending order' });
   res.json(orderJson(pending));
+});
+
+// The account's upcoming weeks: every week not over yet that starts within the live window,
+// with the customer's order for it (if any) and what may still be done with it.
+app.get('/api/user/upcoming-meals', async (req, res) => {
+  const customerId = await customerIdOf(req);
+  if (customerId === null) return res.status(401).json({ message: 'Not authenticated' });
+  res.set('cache-control', 'private, no-store');
+  const now = new Date();
+  const today = cairoDate(now);
+  const [weeks, customer] = await Promise.all([
+    db.query.week.findMany({
+      where: and(gte(schema.week.endDate, today), lte(schema.week.startDate, addDays(today, LIVE_WINDOW_DAYS))),
+      orderBy: [asc(schema.week.startDate)],
+    }),
+    db.query.customer.findFirst({
+      where: eq(schema.customer.id, customerId),
+      columns: { id: true },
+      with: { subscription: { columns: { status: true } }, trial: { columns: { orderId: true } } },
+    }),
+  ]);
+  const orders =
+    weeks.length === 0
+      ? []
+      : await db.query.order.findMany({
+          where: and(
+            eq(schema.order.customerId, customerId),
+            inArray(
+              schema.order.weekId,
+              weeks.map((week) => week.id),
+            ),
+          ),
+          with: { items: { orderBy: [asc(schema.orderItem.id)], with: { meal: true } } },
+        });
+  res.json(upcomingWeeksJson({ weeks, orders, customer, now }));
 });
 
 app.use((error, _req, res, _next) => {

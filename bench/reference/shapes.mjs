@@ -19,18 +19,27 @@ export const weekColumns = (alias) =>
   `${alias}.id, ${alias}.label, ${alias}."startDate"::text AS "startDate", ${alias}."endDate"::text AS "endDate",
    ${alias}."deliveryDate"::text AS "deliveryDate", ${alias}."orderDeadline", ${alias}."isSelectable"`;
 
-/** Live: selectable, before its deadline, starting within the default live window (4 weeks). */
+/** The default live window (weekRules' liveWindowWeeks, 4), in days. */
+export const LIVE_WINDOW_DAYS = 28;
+
+/** Live: selectable, before its deadline, starting within the default live window. */
 export const isLiveSql = (alias) =>
   `(${alias}."isSelectable" AND ${alias}."orderDeadline" > now()
-    AND ${alias}."startDate" - (now() AT TIME ZONE 'Africa/Cairo')::date <= 28)`;
+    AND ${alias}."startDate" - (now() AT TIME ZONE 'Africa/Cairo')::date <= ${LIVE_WINDOW_DAYS})`;
 
 const cairoToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' });
+
+/** Today's date in Cairo at `now`, as 'YYYY-MM-DD' (en-CA formats dates that way). */
+export const cairoDate = (now) => cairoToday.format(now);
+
+/** A 'YYYY-MM-DD' date `days` later. */
+export const addDays = (isoDate, days) => new Date(Date.parse(isoDate) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** isLiveSql in JavaScript, for a week whose dates are 'YYYY-MM-DD' text. */
 export const isLiveAt = (week, now) =>
   week.isSelectable &&
   new Date(week.orderDeadline) > now &&
-  (Date.parse(week.startDate) - Date.parse(cairoToday.format(now))) / 86_400_000 <= 28;
+  (Date.parse(week.startDate) - Date.parse(cairoDate(now))) / 86_400_000 <= LIVE_WINDOW_DAYS;
 
 export const weekJson = (row) => ({
   id: row.id,
@@ -132,3 +141,77 @@ export const orderJson = (order) => ({
   purchaseType: order.purchaseType,
   createdAt: new Date(order.createdAt).toISOString(),
 });
+
+// --- the account's upcoming weeks (GET /api/user/upcoming-meals), the product's order rules
+// (ordering/orderRules.ts, account.service.ts) written out plainly.
+
+const NOTHING_ALLOWED = { canEdit: false, canSkip: false, canUnskip: false, canChangePayment: false };
+
+/** 'subscriber', 'cancelled', or 'none' (never subscribed: trial only). */
+const planOf = (subscription) =>
+  !subscription ? 'none' : subscription.status === 'active' ? 'subscriber' : 'cancelled';
+
+/** Why a week cannot be chosen: a cancelled plan without an order there, or a trial customer's other weeks. */
+function restrictionOf(plan, trialOrderId, order) {
+  if (plan === 'cancelled') return order ? null : 'subscription_needed';
+  if (plan === 'subscriber') return null;
+  return order && order.id === trialOrderId ? null : 'start_subscription';
+}
+
+function capabilitiesOf(order, week, plan, now) {
+  const deadlinePassed = new Date(week.orderDeadline) <= now;
+  const frozen = deadlinePassed || order.status === 'cancelled' || plan === 'cancelled';
+  const unpaid = order.paymentStatus === 'pending' || order.paymentStatus === 'failed';
+  const mayChange = !frozen && plan === 'subscriber';
+  return {
+    isDeadlinePassed: deadlinePassed,
+    canEdit: !frozen && order.status !== 'skipped',
+    canSkip: mayChange && order.status !== 'skipped' && unpaid,
+    canUnskip: mayChange && order.status === 'skipped',
+    canChangePayment: !frozen && unpaid,
+  };
+}
+
+/**
+ * The upcoming-meals body: `weeks` soonest first (dates as 'YYYY-MM-DD'), the customer's
+ * `orders` for them with `items[].meal`, `customer` with its `subscription` and `trial`.
+ */
+export function upcomingWeeksJson({ weeks, orders, customer, now }) {
+  const plan = planOf(customer.subscription);
+  const entries = [];
+  for (const week of weeks) {
+    const order = orders.find((candidate) => candidate.weekId === week.id) ?? null;
+    // Nothing to show for a week without an order that can no longer be ordered.
+    if (!order && (!week.isSelectable || new Date(week.orderDeadline) <= now)) continue;
+    const restriction = restrictionOf(plan, customer.trial?.orderId ?? null, order);
+    let capabilities = order ? capabilitiesOf(order, week, plan, now) : null;
+    if (capabilities && restriction) capabilities = { ...capabilities, ...NOTHING_ALLOWED };
+    const json = order ? orderJson({ ...order, week }) : null;
+    const selectedMealCount = order ? order.items.length : 0;
+    entries.push({
+      weekId: week.id,
+      weekLabel: week.label,
+      orderId: order?.id ?? null,
+      orderDeadline: new Date(week.orderDeadline).toISOString(),
+      deliveryDate: week.deliveryDate,
+      mealCount: json?.mealCount ?? null,
+      defaultPortionSize: json?.defaultPortionSize ?? null,
+      deliverySlot: json?.deliverySlot ?? null,
+      items: json?.items ?? [],
+      status: json?.status ?? null,
+      isSkipped: json?.isSkipped ?? false,
+      paymentMethod: json?.paymentMethod ?? null,
+      paymentStatus: json?.paymentStatus ?? null,
+      total: json?.total ?? null,
+      selectedMealCount,
+      hasIncompleteSelection: order !== null && order.status !== 'skipped' && selectedMealCount < order.mealCount,
+      isDeadlinePassed: capabilities?.isDeadlinePassed ?? new Date(week.orderDeadline) <= now,
+      canEdit: capabilities?.canEdit ?? false,
+      canSkip: capabilities?.canSkip ?? false,
+      canUnskip: capabilities?.canUnskip ?? false,
+      canChangePayment: capabilities?.canChangePayment ?? false,
+      restriction,
+    });
+  }
+  return entries;
+}

@@ -1,0 +1,94 @@
+// The account's upcoming weeks, REST and GraphQL (the Upcoming Meals tab's own query), cost a
+// fixed number of SQL statements whatever the number of weeks, orders and meals (issue 10,
+// goal 5): counted on what reaches PostgreSQL, not on Prisma calls.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, createOrder, createSubscription, liveWeeksWithMenus } from '../../../test/factories.ts';
+import { startTestServer, testDatabaseUrl, type TestServer } from '../../../test/harness.ts';
+import { recordSqlStatements, type SqlRecorder } from '../../../test/sqlStatements.ts';
+import { repoRoot } from '../../config.ts';
+
+/** The text the web app sends for the tab (the test server takes any query, persisted or not). */
+function webOperation(name: string): string {
+  const persisted = JSON.parse(readFileSync(path.join(repoRoot, 'web/persisted-queries.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const text = Object.values(persisted).find((query) => query.startsWith(`query ${name} `));
+  if (!text) throw new Error(`web/persisted-queries.json has no ${name}`);
+  return text;
+}
+
+describe.skipIf(!testDatabaseUrl())('upcoming weeks reads', () => {
+  let server: TestServer;
+  let sql: SqlRecorder;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await sql?.restore();
+    await server?.close();
+  });
+
+  /** Statements per read (the second of two, so a session touch or a first-time plan is not counted). */
+  async function statementsOf(read: () => Promise<unknown>) {
+    await read();
+    sql.reset();
+    await read();
+    return [...sql.statements];
+  }
+
+  it('REST and GraphQL send the same statements for one week of 4 meals and every week of 12', async () => {
+    const weeks = await liveWeeksWithMenus(server.app);
+    expect(weeks.length).toBeGreaterThanOrEqual(3);
+
+    const few = await createCustomer(server.app);
+    await createSubscription(server.app, few.customer.id);
+    await createOrder(server.app, {
+      customerId: few.customer.id,
+      weekId: weeks[0]!.week.id,
+      mealIds: weeks[0]!.menu.slice(0, 4),
+    });
+    const many = await createCustomer(server.app);
+    await createSubscription(server.app, many.customer.id, { mealCount: 12 });
+    for (const { week, menu } of weeks) {
+      const mealIds = Array.from({ length: 12 }, (_, i) => menu[i % menu.length]!);
+      await createOrder(server.app, {
+        customerId: many.customer.id,
+        weekId: week.id,
+        mealCount: 12,
+        mealIds,
+        portionSize: 'mixed',
+      });
+    }
+    sql = recordSqlStatements(server.app, testDatabaseUrl()!);
+
+    const rest = (token: string) => async () => {
+      const answer = await server.rest('GET', '/api/user/upcoming-meals', undefined, { token });
+      expect(answer.status).toBe(200);
+      return answer.body as { items: unknown[] }[];
+    };
+    const query = webOperation('UpcomingMealsTabQuery');
+    const graphql = (token: string) => async () => {
+      const answer = await server.gql(query, {}, { token });
+      expect(answer.errors).toBeUndefined();
+      return answer.data.viewer.upcomingWeeks.edges as unknown[];
+    };
+    const restMany = await rest(many.token)();
+    expect(restMany).toHaveLength(weeks.length);
+    expect(restMany.every((entry) => entry.items.length === 12)).toBe(true);
+    expect(await graphql(many.token)()).toHaveLength(weeks.length);
+
+    const restFew = await statementsOf(rest(few.token));
+    expect(await statementsOf(rest(many.token))).toHaveLength(restFew.length);
+    // The session comes from memory; the weeks, the plan, and the orders with their items and meals.
+    expect(restFew.length).toBe(3);
+
+    const gqlFew = await statementsOf(graphql(few.token));
+    expect(await statementsOf(graphql(many.token))).toHaveLength(gqlFew.length);
+    // The same three, and the viewer.
+    expect(gqlFew.length).toBe(4);
+  });
+});
