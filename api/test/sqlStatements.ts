@@ -6,6 +6,11 @@ export interface SqlRecorder {
   /** Every SQL statement Prisma sent since the last `reset()`, in order. */
   readonly statements: string[];
   reset(): void;
+  /**
+   * The statements of `read`'s second run: the first warms what a read may do once (a session's
+   * touch, a plan made the first time), so what is left is what every such read costs.
+   */
+  statementsOf(read: () => Promise<unknown>): Promise<string[]>;
   /** Puts the app's own client back and closes the recording one. */
   restore(): Promise<void>;
 }
@@ -25,9 +30,16 @@ export function recordSqlStatements(app: AppContext, databaseUrl: string): SqlRe
   });
   client.$on('query', (event) => statements.push(event.query));
   app.prisma = client;
+  const reset = () => void (statements.length = 0);
   return {
     statements,
-    reset: () => void (statements.length = 0),
+    reset,
+    async statementsOf(read) {
+      await read();
+      reset();
+      await read();
+      return [...statements];
+    },
     async restore() {
       app.prisma = original;
       await client.$disconnect();

@@ -32,14 +32,6 @@ describe.skipIf(!testDatabaseUrl())('upcoming weeks reads', () => {
     await server?.close();
   });
 
-  /** Statements per read (the second of two, so a session touch or a first-time plan is not counted). */
-  async function statementsOf(read: () => Promise<unknown>) {
-    await read();
-    sql.reset();
-    await read();
-    return [...sql.statements];
-  }
-
   it('REST and GraphQL send the same statements for one week of 4 meals and every week of 12', async () => {
     const weeks = await liveWeeksWithMenus(server.app);
     expect(weeks.length).toBeGreaterThanOrEqual(3);
@@ -81,13 +73,13 @@ describe.skipIf(!testDatabaseUrl())('upcoming weeks reads', () => {
     expect(restMany.every((entry) => entry.items.length === 12)).toBe(true);
     expect(await graphql(many.token)()).toHaveLength(weeks.length);
 
-    const restFew = await statementsOf(rest(few.token));
-    expect(await statementsOf(rest(many.token))).toHaveLength(restFew.length);
+    const restFew = await sql.statementsOf(rest(few.token));
+    expect(await sql.statementsOf(rest(many.token))).toHaveLength(restFew.length);
     // The session comes from memory; the weeks, the plan, and the orders with their items and meals.
     expect(restFew.length).toBe(3);
 
-    const gqlFew = await statementsOf(graphql(few.token));
-    expect(await statementsOf(graphql(many.token))).toHaveLength(gqlFew.length);
+    const gqlFew = await sql.statementsOf(graphql(few.token));
+    expect(await sql.statementsOf(graphql(many.token))).toHaveLength(gqlFew.length);
     // The same three, and the viewer.
     expect(gqlFew.length).toBe(4);
   });

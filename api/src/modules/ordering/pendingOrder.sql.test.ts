@@ -51,14 +51,6 @@ describe.skipIf(!testDatabaseUrl())('pending order reads', () => {
     return token;
   }
 
-  /** Statements per read (the second of two, so a session touch or a first-time plan is not counted). */
-  async function statementsOf(read: () => Promise<unknown>) {
-    await read();
-    sql.reset();
-    await read();
-    return [...sql.statements];
-  }
-
   it('REST and GraphQL send the same number of statements for 4 and for 15 meals', async () => {
     const small = await customerWithOrder(4);
     const large = await customerWithOrder(15);
@@ -77,15 +69,15 @@ describe.skipIf(!testDatabaseUrl())('pending order reads', () => {
     expect(await rest(large)()).toBe(15);
     expect(await graphql(small)()).toBe(4);
 
-    const restSmall = await statementsOf(rest(small));
-    const restLarge = await statementsOf(rest(large));
+    const restSmall = await sql.statementsOf(rest(small));
+    const restLarge = await sql.statementsOf(rest(large));
     expect(restLarge.length).toBe(restSmall.length);
     // The session comes from memory; the order with its week, items and their meals is one
     // statement (relationJoins: Prisma joins relations in SQL instead of one statement per level).
     expect(restSmall.length).toBe(1);
 
-    const gqlSmall = await statementsOf(graphql(small));
-    const gqlLarge = await statementsOf(graphql(large));
+    const gqlSmall = await sql.statementsOf(graphql(small));
+    const gqlLarge = await sql.statementsOf(graphql(large));
     expect(gqlLarge.length).toBe(gqlSmall.length);
     // `me` (with the trial's order state and the subscription) and the pending order are one
     // statement rooted at the customer; the neighbourhoods come from memory.
