@@ -32,6 +32,8 @@ describe.skipIf(!baseUrl)('prerendered pages in a browser', () => {
       for (const { path, heading } of PAGES) {
         await page.goto(`${baseUrl}${path}`);
         expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toContain(heading);
+        // Nor does it claim, as the app's shell does, that it needs JavaScript to run.
+        expect(await page.locator('noscript').count()).toBe(0);
       }
       await page.goto(`${baseUrl}/meals`);
       expect(await page.getByRole('article').count()).toBeGreaterThan(0);
