@@ -40,8 +40,38 @@ function preloadEntryDynamicImports(): Plugin {
   };
 }
 
+/**
+ * Chakra's `createSystem` builds its global styles (reset, global CSS and one CSS variable per
+ * token: the larger half of its cost) when the system is made, though only `ChakraProvider`'s
+ * `<Global>` reads them. A prerendered page already has them in its HTML, so the browser makes
+ * them only when asked: `_global` becomes a getter (see theme/system.ts, `providerSystem`).
+ * Chakra is pinned to one version (TOOLCHAIN.md); the build fails if its code is not as
+ * expected rather than ship a system that builds them anyway.
+ */
+function chakraLazyGlobalStyles(): Plugin {
+  const made = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  const returned = '    _global,\n';
+  return {
+    name: 'mealbox:chakra-lazy-global-styles',
+    transform: {
+      filter: { id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/ },
+      handler(code, id) {
+        if (!code.includes(made) || !code.includes(returned)) {
+          throw new Error(`${id}: Chakra's createSystem changed; update mealbox:chakra-lazy-global-styles`);
+        }
+        return code
+          .replace(made, 'let _global;')
+          .replace(
+            returned,
+            '    get _global() {\n      return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n',
+          );
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), relay, preloadEntryDynamicImports()],
+  plugins: [react(), relay, preloadEntryDynamicImports(), chakraLazyGlobalStyles()],
   resolve: {
     // The only server code the web app may import (the lint boundary rule holds it to these):
     // pure modules the server applies too, so screens and API cannot disagree.

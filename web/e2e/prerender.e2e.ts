@@ -32,6 +32,8 @@ describe.skipIf(!baseUrl)('prerendered pages in a browser', () => {
       for (const { path, heading } of PAGES) {
         await page.goto(`${baseUrl}${path}`);
         expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toContain(heading);
+        // Nor does it claim, as the app's shell does, that it needs JavaScript to run.
+        expect(await page.locator('noscript').count()).toBe(0);
       }
       await page.goto(`${baseUrl}/meals`);
       expect(await page.getByRole('article').count()).toBeGreaterThan(0);
@@ -91,6 +93,27 @@ describe.skipIf(!baseUrl)('prerendered pages in a browser', () => {
     await page.getByRole('heading', { name: 'No meals found' }).waitFor();
     expect(await count.textContent()).not.toBe(before);
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the global styles it arrived with, as one copy; a page the browser renders writes its own', async () => {
+    // The theme's variables and the reset (Chakra's global styles): the hydrated app reuses the
+    // server's copy instead of writing them again (components/ui/provider.tsx).
+    const globals = (page: Page) =>
+      page.evaluate(() => ({
+        brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-solid').trim(),
+        copies: [...document.querySelectorAll('style')].filter((style) =>
+          style.textContent?.includes('--chakra-colors-brand-600:'),
+        ).length,
+      }));
+    const { page, problems } = await openHydrating('/meals');
+    expect(await globals(page)).toEqual({ brand: '#bf4a1f', copies: 1 });
+    expect(problems).toEqual([]);
+    // A query string gets the app's shell, rendered in the browser: it writes them itself.
+    await page.goto(`${baseUrl}/meals?search=rice`);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect((await globals(page)).brand).toBe('#bf4a1f');
     await page.close();
   });
 

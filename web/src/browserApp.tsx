@@ -1,6 +1,6 @@
 /**
- * The app as the browser starts it (main.tsx loads this module and React DOM apart, so each is
- * evaluated in a task of its own): the element to render, and the prerendered page the
+ * The app as the browser starts it (main.tsx evaluates React DOM and the large libraries before
+ * this module, each in a task of its own): the element to render, and the prerendered page the
  * document holds, if any.
  */
 import { StrictMode } from 'react';

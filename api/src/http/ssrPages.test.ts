@@ -72,13 +72,15 @@ describe('prerendered public pages', () => {
     expect(text).toContain(faq.question);
     expect(text).toContain(carousel.name);
     expect(html).toContain('<title>MealBox · Fresh chef-made meals, delivered weekly</title>');
+    // Its content shows without JavaScript, so the shell's "needs JavaScript" notice is left out.
+    expect(html).not.toContain('<noscript>');
     // The app's modules start after the first paint (web/public/start-app.js), the entry first.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(html).toMatch(
       /<script src="\/start-app.js" data-modules="\/assets\/index-[\w-]+\.js [^"]*\/assets\/LandingScreen-[\w-]+\.js[^"]*" defer><\/script>/,
     );
-    // With the modules the entry imports at once dynamically: React DOM and the app, loaded
-    // apart so each is evaluated in a task of its own (web/src/main.tsx).
+    // With the modules the entry imports dynamically: React DOM, the app and the libraries
+    // before it, loaded apart so each is evaluated in a task of its own (web/src/main.tsx).
     const modules = /data-modules="([^"]*)"/.exec(html)![1]!.split(' ');
     const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'web/dist/.vite/manifest.json'), 'utf8')) as Record<
       string,
@@ -158,6 +160,7 @@ describe('prerendered public pages', () => {
     const signedIn = await page('/', { cookie: `mb_session=${customer.token}` });
     expect(signedIn.response.status).toBe(200);
     expect(signedIn.html).toContain('<div id="root"></div>');
+    expect(signedIn.html).toContain('<noscript>MealBox needs JavaScript to run.</noscript>');
     expect(signedIn.response.headers.get('cache-control')).toBe('no-cache');
 
     const filtered = await page('/meals?category=breakfast');

@@ -60,13 +60,16 @@ function chunkClosure(manifest: Manifest, key: string, files = new Set<string>()
  */
 function pageTemplate(webDist: string, manifest: Manifest) {
   const shell = readFileSync(path.join(webDist, 'index.html'), 'utf8')
+    // The shell's "needs JavaScript" notice is wrong here: the page's content shows without it.
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the web build manifest names no entry');
   const entryFiles = chunkClosure(manifest, entryKey);
-  // The entry imports React DOM and the app dynamically (web/src/main.tsx: each is evaluated in
-  // a task of its own), at once: they belong to the start as much as its static imports.
+  // The entry imports React DOM, the app and the large libraries before it dynamically
+  // (web/src/main.tsx: each is evaluated in a task of its own): they belong to the start as
+  // much as its static imports.
   for (const key of manifest[entryKey]?.dynamicImports ?? []) chunkClosure(manifest, key, entryFiles);
   return (screenModule: string, render: { html: string; recordsElement: string }): string => {
     const modules = [...chunkClosure(manifest, screenModule, new Set(entryFiles))].map((file) => `/${file}`);

@@ -74,7 +74,22 @@ function withoutUnusedPalettes<T extends object>(colors: T): T {
   return Object.fromEntries(Object.entries(colors).filter(([name]) => !unusedPalettes.has(name))) as T;
 }
 
-/** Chakra's default theme minus the unused recipes and palettes (same conditions and styles). */
+/**
+ * The app is light-only (no colour-mode provider, nothing sets Chakra's `.dark` class), so a
+ * semantic token's `{ _light, _dark }` value is its light one: each such token is then one CSS
+ * variable instead of one per mode, which makes the system noticeably cheaper to create. Giving
+ * the app a dark mode means dropping this.
+ */
+function lightOnly<T>(tree: T): T {
+  if (typeof tree !== 'object' || tree === null) return tree;
+  if ('value' in tree) {
+    const { value } = tree;
+    return typeof value === 'object' && value !== null && '_light' in value ? { ...tree, value: value._light } : tree;
+  }
+  return Object.fromEntries(Object.entries(tree).map(([key, child]) => [key, lightOnly(child)])) as T;
+}
+
+/** Chakra's default theme minus the unused recipes, palettes and dark values (same conditions and styles). */
 const trimmedDefaultTheme = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -84,7 +99,7 @@ const trimmedDefaultTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
-    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
     recipes: usedRecipes,
     slotRecipes: usedSlotRecipes,
     textStyles,
