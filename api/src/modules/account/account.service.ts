@@ -10,7 +10,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { checkPhone } from '../../shared/rules.ts';
 import { customerFlagsSelect } from '../auth/index.ts';
-import { listUpcomingWeeks, type WeekQuery } from '../catalog/index.ts';
+import { listLiveWindowWeeks, listUpcomingWeeks, type WeekQuery } from '../catalog/index.ts';
 import { findNeighborhoodByName } from '../onboarding/index.ts';
 import {
   orderCapabilities,
@@ -67,6 +67,10 @@ function restrictionFor(
   return order && order.id === trialOrderId ? null : 'start_subscription';
 }
 
+/** Whether a Prisma query (a GraphQL selection's) shapes the rows: an include or a select. */
+const shapesRows = (query: WeekQuery | undefined): boolean =>
+  query !== undefined && (('include' in query && query.include != null) || ('select' in query && query.select != null));
+
 /**
  * One entry per upcoming week (not over yet, starting within the live window): its order, if
  * any, and what the customer may do with it. Three reads whatever the number of weeks and meals:
@@ -78,7 +82,10 @@ export async function listUpcomingDeliveries<W extends WeekQuery, O extends Orde
   queries: { week?: W; order?: O } = {},
 ): Promise<UpcomingWeek<Prisma.WeekGetPayload<W>, Prisma.OrderGetPayload<O>>[]> {
   const [weeks, customer] = await Promise.all([
-    listUpcomingWeeks(app, { withinLiveWindow: true }, queries.week),
+    // The bare rows (REST, or a selection of the week's own fields) come from memory.
+    shapesRows(queries.week)
+      ? listUpcomingWeeks(app, { withinLiveWindow: true }, queries.week)
+      : listLiveWindowWeeks(app),
     app.prisma.customer.findUniqueOrThrow({
       where: { id: customerId },
       select: { subscription: { select: { status: true } }, trial: { select: { orderId: true } } },

@@ -75,12 +75,32 @@ describe.skipIf(!testDatabaseUrl())('upcoming weeks reads', () => {
 
     const restFew = await sql.statementsOf(rest(few.token));
     expect(await sql.statementsOf(rest(many.token))).toHaveLength(restFew.length);
-    // The session comes from memory; the weeks, the plan, and the orders with their items and meals.
-    expect(restFew.length).toBe(3);
+    // The session and the weeks come from memory; the plan, and the orders with their items and meals.
+    expect(restFew.length).toBe(2);
 
     const gqlFew = await sql.statementsOf(graphql(few.token));
     expect(await sql.statementsOf(graphql(many.token))).toHaveLength(gqlFew.length);
-    // The same three, and the viewer.
-    expect(gqlFew.length).toBe(4);
+    // The same two, and the viewer.
+    expect(gqlFew.length).toBe(3);
+  });
+
+  it('reads the weeks again once a change of a week is announced', async () => {
+    const { token } = await createCustomer(server.app);
+    const weekIds = async () => {
+      const answer = await server.rest('GET', '/api/user/upcoming-meals', undefined, { token });
+      return (answer.body as { weekId: number }[]).map((entry) => entry.weekId);
+    };
+    const before = await weekIds();
+    const withdrawn = before[0]!;
+    await server.app.prisma.week.update({ where: { id: withdrawn }, data: { isSelectable: false } });
+    try {
+      // Written behind the product's back: nothing announced, so the weeks in memory stand.
+      expect(await weekIds()).toEqual(before);
+      await server.app.publicChanges.publish([{ typename: 'Week', id: withdrawn }]);
+      expect(await weekIds()).toEqual(before.slice(1));
+    } finally {
+      await server.app.prisma.week.update({ where: { id: withdrawn }, data: { isSelectable: true } });
+      await server.app.publicChanges.publish([{ typename: 'Week', id: withdrawn }]);
+    }
   });
 });

@@ -9,6 +9,7 @@ export { listMealsByIds } from './meals.service.ts';
 export {
   getWeek,
   getWeekMenu,
+  listLiveWindowWeeks,
   listUpcomingWeeks,
   offeredMealIds,
   weekIsLive,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Prisma, Week } from '../../generated/prisma/client.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
+import { memoizePublicRows, type PublicRowsMemo } from '../../lib/publicChanges/index.ts';
 import { cairoDateOf, isWeekLive, liveWindow } from './weekRules.ts';
 
 /** The week id the old product's links used for "whatever week is open now". */
@@ -45,9 +46,32 @@ export function listUpcomingWeeks<Q extends WeekQuery>(
   const where = options.liveOnly
     ? liveWeeksWhere(app)
     : options.withinLiveWindow
-      ? { ...upcomingWeeksWhere(app), startDate: { lte: liveWindow(app.now(), app.weekRules).startsOnOrBefore } }
+      ? liveWindowWhere(app)
       : upcomingWeeksWhere(app);
   return app.prisma.week.findMany({ ...query, where, orderBy: weekOrder });
+}
+
+/** Weeks not yet over that start within the live window: a filter on dates only. */
+function liveWindowWhere(app: AppContext): Prisma.WeekWhereInput {
+  return { ...upcomingWeeksWhere(app), startDate: { lte: liveWindow(app.now(), app.weekRules).startsOnOrBefore } };
+}
+
+const windowMemos = new WeakMap<AppContext, PublicRowsMemo<Week[]>>();
+
+/**
+ * `listUpcomingWeeks(app, { withinLiveWindow: true })`'s rows, kept in memory until a week
+ * changes (new weeks and menu edits announce one) or the public answers' TTL: every read of a
+ * customer's upcoming deliveries asks for them. Keyed by the window's dates, on which alone
+ * the filter depends. The rows are shared: never change them.
+ */
+export function listLiveWindowWeeks(app: AppContext): Promise<Week[]> {
+  let memo = windowMemos.get(app);
+  if (!memo) {
+    memo = memoizePublicRows(app.publicChanges, { typename: 'Week', ttlMs: app.config.PUBLIC_CACHE_TTL_MS });
+    windowMemos.set(app, memo);
+  }
+  const where = liveWindowWhere(app);
+  return memo.get(JSON.stringify(where), () => app.prisma.week.findMany({ where, orderBy: weekOrder }));
 }
 
 export async function getWeek<Q extends WeekQuery>(app: AppContext, id: number, query?: Q) {
