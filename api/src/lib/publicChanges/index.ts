@@ -232,16 +232,30 @@ export interface PublicRowsMemo<T> {
   get(key: string, read: () => Promise<T>): Promise<T>;
 }
 
+const rowsMemos = new WeakMap<PublicChanges, Map<string, PublicRowsMemo<object>>>();
+
 /**
  * Public rows of one type kept in memory, for resolvers that read them inside a document the shared answer
  * store cannot keep (one with personal fields): dropped whenever a change of that type is announced or may
- * have been missed, and after `ttlMs` as the public answers are.
+ * have been missed, and after `ttlMs` as the public answers are. One memo per fan-out and type, made on first
+ * use; its callers key their reads apart.
  */
-export function memoizePublicRows<T extends object>(
+export function publicRowsMemo<T extends object>(
   changes: PublicChanges,
-  options: { typename: string; ttlMs: number; maxKeys?: number },
+  options: { typename: string; ttlMs: number },
 ): PublicRowsMemo<T> {
-  const kept = new LRUCache<string, T>({ max: options.maxKeys ?? 20, ttl: options.ttlMs });
+  let byType = rowsMemos.get(changes);
+  if (!byType) rowsMemos.set(changes, (byType = new Map()));
+  let memo = byType.get(options.typename);
+  if (!memo) byType.set(options.typename, (memo = memoizePublicRows(changes, options)));
+  return memo as PublicRowsMemo<T>;
+}
+
+function memoizePublicRows<T extends object>(
+  changes: PublicChanges,
+  options: { typename: string; ttlMs: number },
+): PublicRowsMemo<T> {
+  const kept = new LRUCache<string, T>({ max: 20, ttl: options.ttlMs });
   let generation = 0;
   const drop = () => {
     generation += 1;

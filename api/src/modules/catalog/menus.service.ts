@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Prisma, Week } from '../../generated/prisma/client.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
-import { memoizePublicRows, type PublicRowsMemo } from '../../lib/publicChanges/index.ts';
+import { publicRowsMemo } from '../../lib/publicChanges/index.ts';
 import { cairoDateOf, isWeekLive, liveWindow } from './weekRules.ts';
 
 /** The week id the old product's links used for "whatever week is open now". */
@@ -56,8 +56,6 @@ function liveWindowWhere(app: AppContext): Prisma.WeekWhereInput {
   return { ...upcomingWeeksWhere(app), startDate: { lte: liveWindow(app.now(), app.weekRules).startsOnOrBefore } };
 }
 
-const windowMemos = new WeakMap<AppContext, PublicRowsMemo<Week[]>>();
-
 /**
  * `listUpcomingWeeks(app, { withinLiveWindow: true })`'s rows, kept in memory until a week
  * changes (new weeks and menu edits announce one) or the public answers' TTL: every read of a
@@ -65,11 +63,7 @@ const windowMemos = new WeakMap<AppContext, PublicRowsMemo<Week[]>>();
  * the filter depends. The rows are shared: never change them.
  */
 export function listLiveWindowWeeks(app: AppContext): Promise<Week[]> {
-  let memo = windowMemos.get(app);
-  if (!memo) {
-    memo = memoizePublicRows(app.publicChanges, { typename: 'Week', ttlMs: app.config.PUBLIC_CACHE_TTL_MS });
-    windowMemos.set(app, memo);
-  }
+  const memo = publicRowsMemo<Week[]>(app.publicChanges, { typename: 'Week', ttlMs: app.config.PUBLIC_CACHE_TTL_MS });
   const where = liveWindowWhere(app);
   return memo.get(JSON.stringify(where), () => app.prisma.week.findMany({ where, orderBy: weekOrder }));
 }

@@ -4,27 +4,22 @@ import { withRowErrors } from '../../db/prismaErrors.ts';
 import { ConflictError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { requireDatabaseId } from '../../lib/ids.ts';
-import { memoizePublicRows, type PublicRowsMemo } from '../../lib/publicChanges/index.ts';
+import { publicRowsMemo } from '../../lib/publicChanges/index.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { adminMessages, NEIGHBORHOOD_CITIES } from '../../shared/rules.ts';
 import { auditedWrite } from '../admin/index.ts';
 
-const listMemos = new WeakMap<AppContext, PublicRowsMemo<object[]>>();
-
-/** The list in memory until a neighbourhood changes: the checkout screen asks for it beside personal fields. */
-function listMemo(app: AppContext): PublicRowsMemo<object[]> {
-  let memo = listMemos.get(app);
-  if (!memo) {
-    memo = memoizePublicRows(app.publicChanges, { typename: 'Neighborhood', ttlMs: app.config.PUBLIC_CACHE_TTL_MS });
-    listMemos.set(app, memo);
-  }
-  return memo;
-}
-
-/** Every neighbourhood, serviced or not, by city and name (the rows are shared: never change them). */
+/**
+ * Every neighbourhood, serviced or not, by city and name, in memory until a neighbourhood changes: the
+ * checkout screen asks for it beside personal fields (the rows are shared: never change them).
+ */
 export async function listNeighborhoods<Q extends Prisma.NeighborhoodDefaultArgs>(app: AppContext, query?: Q) {
   const read = () => app.prisma.neighborhood.findMany({ ...query, orderBy: [{ city: 'asc' }, { name: 'asc' }] });
-  return (await listMemo(app).get(JSON.stringify(query ?? {}), read)) as Awaited<ReturnType<typeof read>>;
+  const memo = publicRowsMemo<object[]>(app.publicChanges, {
+    typename: 'Neighborhood',
+    ttlMs: app.config.PUBLIC_CACHE_TTL_MS,
+  });
+  return (await memo.get(JSON.stringify(query ?? {}), read)) as Awaited<ReturnType<typeof read>>;
 }
 
 /** The admin list: by name, paged by the caller (GraphQL's connection arguments). */
