@@ -134,7 +134,12 @@ export function registerPrerenderedPages(
     const last = lastRenders.get(pagePath);
     if (answer !== null && last?.answer === answer) return last.render;
     const started = performance.now();
-    const fresh = await loaded.renderPage(pagePath, fetchGraphQL);
+    // The render asks for the answer just read: it gets that one, not a second read.
+    const fresh = await loaded.renderPage(pagePath, (id, variables) =>
+      answer !== null && id === documentId
+        ? Promise.resolve(JSON.parse(answer) as unknown)
+        : fetchGraphQL(id, variables),
+    );
     server.log.info({ page: pagePath, ms: Math.round(performance.now() - started) }, 'page prerendered');
     if (answer !== null) lastRenders.set(pagePath, { answer, render: fresh });
     return fresh;
