@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { getIntrospectionQuery, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../config.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { adminWithToken, customerWithToken } from '../../test/uploads.ts';
+import { webOperations } from '../../test/webOperations.ts';
 import { LIMITS, limitValidationRules } from './limits.ts';
 import { schema } from './schema.ts';
 
@@ -147,10 +145,7 @@ describe('the structural cost: public lists as before, admin lists on their own 
 });
 
 describe("the web app's operations", () => {
-  const persisted = JSON.parse(readFileSync(path.join(repoRoot, 'web/persisted-queries.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
+  const persisted = webOperations();
 
   it.each(Object.entries(persisted).map(([id, text]) => [/(?:query|mutation) (\w+)/.exec(text)?.[1] ?? id, text]))(
     '%s fits every limit',

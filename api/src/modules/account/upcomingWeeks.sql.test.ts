@@ -1,24 +1,11 @@
 // The account's upcoming weeks, REST and GraphQL (the Upcoming Meals tab's own query), cost a
 // fixed number of SQL statements whatever the number of weeks, orders and meals (issue 10,
 // goal 5): counted on what reaches PostgreSQL, not on Prisma calls.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createOrder, createSubscription, liveWeeksWithMenus } from '../../../test/factories.ts';
 import { startTestServer, testDatabaseUrl, type TestServer } from '../../../test/harness.ts';
 import { recordSqlStatements, type SqlRecorder } from '../../../test/sqlStatements.ts';
-import { repoRoot } from '../../config.ts';
-
-/** The text the web app sends for the tab (the test server takes any query, persisted or not). */
-function webOperation(name: string): string {
-  const persisted = JSON.parse(readFileSync(path.join(repoRoot, 'web/persisted-queries.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
-  const text = Object.values(persisted).find((query) => query.startsWith(`query ${name} `));
-  if (!text) throw new Error(`web/persisted-queries.json has no ${name}`);
-  return text;
-}
+import { webOperation } from '../../../test/webOperations.ts';
 
 describe.skipIf(!testDatabaseUrl())('upcoming weeks reads', () => {
   let server: TestServer;
