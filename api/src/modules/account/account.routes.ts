@@ -3,10 +3,14 @@ import type { AppContext } from '../../app.ts';
 import { isoDate, privateNoStore } from '../../http/rest.ts';
 import { requireCustomer } from '../../http/requestContext.ts';
 import { hasUsedTrialBox, isSubscriber } from '../auth/index.ts';
-import { orderJson, orderWithItems } from '../ordering/index.ts';
-import { addressOf, getProfile, listUpcomingDeliveries, profileInclude, updateProfile } from './account.service.ts';
-
-const withItems = { include: orderWithItems };
+import { orderJson } from '../ordering/index.ts';
+import {
+  addressOf,
+  getProfile,
+  listUpcomingDeliveriesWithItems,
+  profileInclude,
+  updateProfile,
+} from './account.service.ts';
 
 type Profile = Awaited<ReturnType<typeof getProfile<{ include: typeof profileInclude }>>>;
 
@@ -28,9 +32,9 @@ export function registerAccountRoutes(server: FastifyInstance, app: AppContext):
   server.get('/api/user/upcoming-meals', async (request, reply) => {
     const customer = await requireCustomer(app, request);
     privateNoStore(reply);
-    const entries = await listUpcomingDeliveries(app, customer.id, { order: withItems });
+    const entries = await listUpcomingDeliveriesWithItems(app, customer.id);
     return entries.map(({ week, order, capabilities, restriction, selectedMealCount }) => {
-      const json = order ? orderJson({ ...order, week }) : null;
+      const json = order ? orderJson(order) : null;
       return {
         weekId: week.id,
         weekLabel: week.label,

@@ -10,7 +10,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { checkPhone } from '../../shared/rules.ts';
 import { customerFlagsSelect } from '../auth/index.ts';
-import { listLiveWindowWeeks, listUpcomingWeeks, type WeekQuery } from '../catalog/index.ts';
+import { listLiveWindowWeeks, listUpcomingWeeks, mealRowsById, type WeekQuery } from '../catalog/index.ts';
 import { findNeighborhoodByName } from '../onboarding/index.ts';
 import {
   orderCapabilities,
@@ -73,28 +73,32 @@ const shapesRows = (query: WeekQuery | undefined): boolean =>
 
 /**
  * One entry per upcoming week (not over yet, starting within the live window): its order, if
- * any, and what the customer may do with it. Three reads whatever the number of weeks and meals:
- * the weeks, the customer's plan, and the orders (with `orderQuery`'s relations).
+ * any, and what the customer may do with it. One statement whatever the number of weeks and
+ * meals: the customer's plan with their orders for those weeks (with `orderQuery`'s relations);
+ * the weeks come from memory, or from a statement of their own when the selection asks for
+ * more than their rows.
  */
 export async function listUpcomingDeliveries<W extends WeekQuery, O extends OrderQuery>(
   app: AppContext,
   customerId: number,
   queries: { week?: W; order?: O } = {},
 ): Promise<UpcomingWeek<Prisma.WeekGetPayload<W>, Prisma.OrderGetPayload<O>>[]> {
-  const [weeks, customer] = await Promise.all([
-    // The bare rows (REST, or a selection of the week's own fields) come from memory.
-    shapesRows(queries.week)
-      ? listUpcomingWeeks(app, { withinLiveWindow: true }, queries.week)
-      : listLiveWindowWeeks(app),
-    app.prisma.customer.findUniqueOrThrow({
-      where: { id: customerId },
-      select: { subscription: { select: { status: true } }, trial: { select: { orderId: true } } },
-    }),
-  ]);
-  const orders = (await app.prisma.order.findMany({
-    ...withAccountFields(queries.order),
-    where: { customerId, weekId: { in: weeks.map((week) => week.id) } },
-  })) as unknown as (Prisma.OrderGetPayload<O> & AccountOrder)[];
+  // The bare rows (REST, or a selection of the week's own fields) come from memory.
+  const weeks = shapesRows(queries.week)
+    ? await listUpcomingWeeks(app, { withinLiveWindow: true }, queries.week)
+    : await listLiveWindowWeeks(app);
+  const customer = await app.prisma.customer.findUniqueOrThrow({
+    where: { id: customerId },
+    select: {
+      subscription: { select: { status: true } },
+      trial: { select: { orderId: true } },
+      orders: {
+        ...withAccountFields(queries.order),
+        where: { weekId: { in: weeks.map((week) => week.id) } },
+      } as Prisma.Customer$ordersArgs,
+    },
+  });
+  const orders = customer.orders as unknown as (Prisma.OrderGetPayload<O> & AccountOrder)[];
   const plan = planStateOf(customer.subscription);
   const now = app.now();
 
@@ -115,6 +119,29 @@ export async function listUpcomingDeliveries<W extends WeekQuery, O extends Orde
       },
     ];
   });
+}
+
+const itemsInOrder = { include: { items: { orderBy: { id: 'asc' } } } } satisfies OrderQuery;
+
+/**
+ * `listUpcomingDeliveries` with each order's week, items and their meals, as the REST answer
+ * shows them: the same one statement, the week from its entry and the meals from the catalogue
+ * in memory (`mealRowsById`).
+ */
+export async function listUpcomingDeliveriesWithItems(app: AppContext, customerId: number) {
+  const entries = await listUpcomingDeliveries(app, customerId, { order: itemsInOrder });
+  const meals = await mealRowsById(
+    app,
+    entries.flatMap(({ order }) => order?.items.map((item) => item.mealId) ?? []),
+  );
+  return entries.map((entry) => ({
+    ...entry,
+    order: entry.order && {
+      ...entry.order,
+      week: entry.week,
+      items: entry.order.items.map((item) => ({ ...item, meal: meals.get(item.mealId)! })),
+    },
+  }));
 }
 
 /** Orders whose payment started: the account's history, newest week first. */

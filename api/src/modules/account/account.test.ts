@@ -2,9 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
   createOrder,
+  createSignedInAdmin,
   createSubscription,
   createTrialRedemption,
   liveWeeksWithMenus,
+  unique,
 } from '../../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { recordPrismaCalls } from '../../../test/prismaCalls.ts';
@@ -207,6 +209,45 @@ describe('upcoming weeks', () => {
     } finally {
       recorder.restore();
     }
+  });
+
+  it("shows a meal's new title once its change is announced, and a meal retired since it was picked", async () => {
+    const { token: adminToken } = await createSignedInAdmin(server.app);
+    const mealForm = (title: string) => ({
+      title,
+      description: 'Rice, lentils, pasta and spiced tomato sauce',
+      category: 'lunch',
+      calories: 520,
+      protein: 18.5,
+      ingredients: 'rice, lentils, pasta, tomato',
+      imageUrl: '/images/koshari.jpg',
+    });
+    const created = await server.rest('POST', '/api/admin/meals', mealForm(unique('Koshari')), { token: adminToken });
+    expect(created.status).toBe(201);
+    const mealId = (created.body as { id: number }).id;
+    const { customer, token } = await createCustomer(server.app);
+    await createSubscription(server.app, customer.id);
+    const week = weeks[0]!.week;
+    await createOrder(server.app, { customerId: customer.id, weekId: week.id, mealIds: [mealId, weeks[0]!.menu[0]!] });
+    const titles = async () => {
+      const answer = await server.rest('GET', '/api/user/upcoming-meals', undefined, { token });
+      expect(answer.status).toBe(200);
+      const entry = (answer.body as { weekId: number; items: { meal: { id: number; title: string } }[] }[]).find(
+        (candidate) => candidate.weekId === week.id,
+      );
+      return entry!.items.filter((item) => item.meal.id === mealId).map((item) => item.meal.title);
+    };
+    expect(await titles()).toEqual([(created.body as { title: string }).title]);
+
+    const renamed = unique('Koshari Deluxe');
+    const updated = await server.rest('PUT', `/api/admin/meals/${mealId}`, mealForm(renamed), { token: adminToken });
+    expect(updated.status).toBe(200);
+    expect(await titles()).toEqual([renamed]);
+
+    // Ordered, so deleting it retires it: it leaves the catalogue but stays in the order.
+    const deleted = await server.rest('DELETE', `/api/admin/meals/${mealId}`, undefined, { token: adminToken });
+    expect(deleted.status).toBe(200);
+    expect(await titles()).toEqual([renamed]);
   });
 
   it('is for signed-in customers only', async () => {

@@ -5,7 +5,7 @@ import './catalogAdmin.schema.ts';
 
 export { MealRef } from './catalog.schema.ts';
 export { mealJson, registerCatalogRoutes } from './catalog.routes.ts';
-export { listMealsByIds } from './meals.service.ts';
+export { listMealsByIds, mealRowsById } from './meals.service.ts';
 export {
   getWeek,
   getWeekMenu,

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app.ts';
 import { Prisma, type Meal, type MealCategory } from '../../generated/prisma/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { NotFoundError } from '../../errors.ts';
+import { publicRowsMemo } from '../../lib/publicChanges/index.ts';
 
 /** Display labels; `main` keeps the customer specification's default "Main Dishes". */
 export const categoryLabels: Record<MealCategory, string> = {
@@ -88,6 +89,27 @@ export function searchCatalogue(app: AppContext, filter: MealFilter = {}): Catal
 /** Meals by id, in one query (a selection's meals; order is the caller's). */
 export function listMealsByIds<Q extends MealQuery>(app: AppContext, ids: number[], query?: Q) {
   return app.prisma.meal.findMany({ ...query, where: { id: { in: ids } } });
+}
+
+/**
+ * Meals by id as bare rows, for answers that show a customer's picks beside personal fields:
+ * the active catalogue from memory until a change of a meal is announced (lib/publicChanges) or
+ * the public answers' TTL, retired meals from one query when asked for. The rows are shared:
+ * never change them.
+ */
+export async function mealRowsById(app: AppContext, ids: readonly number[]): Promise<ReadonlyMap<number, Meal>> {
+  const memo = publicRowsMemo<Map<number, Meal>>(app.publicChanges, {
+    typename: 'Meal',
+    ttlMs: app.config.PUBLIC_CACHE_TTL_MS,
+  });
+  const active = await memo.get('active', async () => {
+    const meals = await app.prisma.meal.findMany({ where: { isActive: true } });
+    return new Map(meals.map((meal) => [meal.id, meal]));
+  });
+  const missing = [...new Set(ids)].filter((id) => !active.has(id));
+  if (missing.length === 0) return active;
+  const retired = await listMealsByIds(app, missing);
+  return new Map([...active, ...retired.map((meal) => [meal.id, meal] as const)]);
 }
 
 export async function getMeal(app: AppContext, id: number) {
