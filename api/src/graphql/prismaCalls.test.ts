@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createCustomer } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { recordPrismaCalls, type PrismaCallRecorder } from '../../test/prismaCalls.ts';
+import { mealRowsById } from '../modules/catalog/index.ts';
 
 let server: TestServer;
 let prisma: PrismaCallRecorder;
@@ -17,7 +18,10 @@ const globalId = (typename: string, id: number) => Buffer.from(`${typename}:${id
 const fresh = () => `q${randomUUID().replaceAll('-', '')}`;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Public rows kept in memory (the catalogue's meals, the live window's weeks) stay kept for the
+  // whole file, so each test's calls are the same whichever runs first.
+  server = await startTestServer({ PUBLIC_CACHE_TTL_MS: '60000' });
+  await mealRowsById(server.app, []);
   const { data } = await server.gql('{ weeks(liveOnly: true) { databaseId menu { meal { databaseId } } } }');
   liveWeekId = data.weeks[0].databaseId;
   menu = data.weeks[0].menu.map((item: { meal: { databaseId: number } }) => item.meal.databaseId);
@@ -144,6 +148,22 @@ describe('ordering reads', () => {
     expect(answer.data.pendingOrder.databaseId).toBe(orderId);
     expect(answer.data.pendingOrder.items).toHaveLength(4);
     expect(readsAfterSession()).toEqual(['customer.findUnique']);
+  });
+
+  it("an order's meals come from the catalogue in memory, read again once a meal's change is announced", async () => {
+    const { token } = await signedInCustomer();
+    await orderFor(token);
+    await server.app.publicChanges.publish([{ typename: 'Meal', id: menu[0]! }]);
+    prisma.reset();
+    const read = async () => {
+      const answer = await server.gql(`{ pendingOrder { ${ORDER_FIELDS} } }`, {}, { token });
+      expect(answer.data.pendingOrder.items).toHaveLength(4);
+      const calls = readsAfterSession();
+      prisma.reset();
+      return calls;
+    };
+    expect(await read()).toEqual(['customer.findUnique', 'meal.findMany']);
+    expect(await read()).toEqual(['customer.findUnique']);
   });
 
   it('orderForWeek with its week and meals: one query', async () => {

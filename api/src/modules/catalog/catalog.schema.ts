@@ -1,4 +1,7 @@
+import DataLoader from 'dataloader';
 import { z } from 'zod';
+import { NotFoundError } from '../../errors.ts';
+import type { Meal } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { MoneyRef } from '../../graphql/money.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
@@ -9,6 +12,7 @@ import {
   ingredientList,
   largeNutrition,
   listCategories,
+  mealRowsById,
   searchCatalogue,
   type MealFilter,
   type Nutrition,
@@ -88,6 +92,21 @@ export const WeekRef = builder.prismaNode('Week', {
     }),
   }),
 });
+
+/**
+ * The meal an id names (an order item's): the ids one request asks for are read together, from
+ * the catalogue in memory (`mealRowsById`), so a list of picks costs no statement of its own.
+ */
+export const loadMealRow = (ctx: GraphQLContext, id: number): Promise<Meal> =>
+  perRequest(
+    ctx,
+    'mealRows',
+    () =>
+      new DataLoader<number, Meal>(async (ids) => {
+        const rows = await mealRowsById(ctx.app, ids);
+        return ids.map((mealId) => rows.get(mealId) ?? new NotFoundError('Meal not found'));
+      }),
+  ).load(id);
 
 /** The page and its totalCount share one search per request. */
 const catalogueSearch = (ctx: GraphQLContext, filter: MealFilter) =>

@@ -3,7 +3,7 @@
 // Importing it registers the module's GraphQL types.
 import './catalogAdmin.schema.ts';
 
-export { MealRef } from './catalog.schema.ts';
+export { loadMealRow, MealRef } from './catalog.schema.ts';
 export { mealJson, registerCatalogRoutes } from './catalog.routes.ts';
 export { listMealsByIds, mealRowsById } from './meals.service.ts';
 export {

@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { MoneyRef } from '../../graphql/money.ts';
 import { payloadQuery } from '../../graphql/payloadQuery.ts';
 import { DELIVERY_SLOTS, MEAL_PORTIONS, PORTION_SIZES, type MealPortion } from '../../shared/rules.ts';
-import { MealRef } from '../catalog/index.ts';
+import { loadMealRow, MealRef } from '../catalog/index.ts';
 import { orderCapabilities, planStateOf, type OrderCapabilities } from './orderRules.ts';
 import {
   createOrderFromSelection,
@@ -93,7 +93,8 @@ export const OrderItemRef = builder.prismaNode('OrderItem', {
   id: { field: 'id' },
   findUnique: (id, ctx) => ({ id: Number(id), order: ownOrderFilter(ctx) }),
   fields: (t) => ({
-    meal: t.relation('meal'),
+    // From the catalogue in memory: an order's picks are public rows.
+    meal: t.field({ type: MealRef, resolve: (item, _args, ctx) => loadMealRow(ctx, item.mealId) }),
     portionSize: t.expose('portionSize', { type: MealPortionEnum }),
   }),
 });
