@@ -17,6 +17,19 @@ const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const at = (iso: string) => new Date(iso);
 
+describe('cairoDateOf', () => {
+  it("turns to the next day at Cairo's midnight, in winter and in summer time, asked in any order", () => {
+    const day = (iso: string) => isoDay(cairoDateOf(new Date(iso)));
+    // Winter (UTC+2): midnight is 22:00 UTC; summer (UTC+3): 21:00 UTC.
+    expect(day('2026-12-03T21:59:59.999Z')).toBe('2026-12-03');
+    expect(day('2026-12-03T22:00:00.000Z')).toBe('2026-12-04');
+    expect(day('2026-12-03T21:59:00.000Z')).toBe('2026-12-03');
+    expect(day('2026-07-09T20:59:59.000Z')).toBe('2026-07-09');
+    expect(day('2026-07-09T21:00:00.000Z')).toBe('2026-07-10');
+    expect(day('2026-07-09T21:00:30.000Z')).toBe('2026-07-10');
+  });
+});
+
 describe('formatWeekLabel', () => {
   it.each([
     ['2025-09-05', 'Sep 5-Sep 11, 2025'],

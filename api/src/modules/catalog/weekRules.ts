@@ -84,10 +84,21 @@ export interface WeekLiveFields {
   isSelectable: boolean;
 }
 
-/** Today's Cairo calendar date at `now`, as UTC midnight of that date. */
+const MINUTE_MS = 60_000;
+/** The last answer, by UTC minute: time zone offsets change on whole minutes (Cairo's on the hour). */
+let lastCairoDate: { minute: number; date: number } | null = null;
+
+/**
+ * Today's Cairo calendar date at `now`, as UTC midnight of that date. Every request asks for it
+ * (the live window), and a time zone lookup costs as much as the rest of a week rule.
+ */
 export function cairoDateOf(now: Date): Date {
-  const local = DateTime.fromJSDate(now, { zone: BUSINESS_TIME_ZONE });
-  return new Date(Date.UTC(local.year, local.month - 1, local.day));
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  if (lastCairoDate?.minute !== minute) {
+    const local = DateTime.fromJSDate(now, { zone: BUSINESS_TIME_ZONE });
+    lastCairoDate = { minute, date: Date.UTC(local.year, local.month - 1, local.day) };
+  }
+  return new Date(lastCairoDate.date);
 }
 
 /** First day of the week that contains `now` (in Cairo). */
