@@ -10,7 +10,8 @@ import { OrderRef, type OrderQuery } from '../ordering/index.ts';
 import {
   addressOf,
   getProfile,
-  listUpcomingDeliveries,
+  upcomingDeliveriesOf,
+  upcomingDeliveriesSelect,
   orderHistoryOrder,
   orderHistoryWhere,
   updateProfile,
@@ -69,16 +70,12 @@ export const ViewerRef = builder.prismaObject('Customer', {
       type: UpcomingWeekRef,
       description: 'One entry per week not yet over that starts within the live window, soonest first.',
       validate: connectionPageArgs,
+      // The plan and the orders (with what the selection asks of them) in the viewer's own read.
+      select: (_args, ctx, nestedSelection) =>
+        upcomingDeliveriesSelect(ctx.app, nestedSelection({}, ['edges', 'node', 'order'], 'Order') as OrderQuery),
       resolve: async (customer, args, ctx, info) => {
-        const entries = await listUpcomingDeliveries(ctx.app, customer.id, {
-          week: queryFromInfo({ context: ctx, info, typeName: 'Week', path: ['edges', 'node', 'week'] }) as WeekQuery,
-          order: queryFromInfo({
-            context: ctx,
-            info,
-            typeName: 'Order',
-            path: ['edges', 'node', 'order'],
-          }) as OrderQuery,
-        });
+        const week = queryFromInfo({ context: ctx, info, typeName: 'Week', path: ['edges', 'node', 'week'] });
+        const entries = await upcomingDeliveriesOf(ctx.app, customer, week as WeekQuery);
         return resolveArrayConnection({ args }, entries);
       },
     }),

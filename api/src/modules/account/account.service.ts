@@ -10,12 +10,13 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { checkPhone } from '../../shared/rules.ts';
 import { customerFlagsSelect } from '../auth/index.ts';
-import { listLiveWindowWeeks, listUpcomingWeeks, mealRowsById, type WeekQuery } from '../catalog/index.ts';
+import { listLiveWindowWeeks, listUpcomingWeeks, liveWindowWeeksWhere, type WeekQuery } from '../catalog/index.ts';
 import { findNeighborhoodByName } from '../onboarding/index.ts';
 import {
   orderCapabilities,
   planStateOf,
   type OrderCapabilities,
+  withItemMeals,
   type OrderQuery,
   type PlanState,
 } from '../ordering/index.ts';
@@ -72,33 +73,45 @@ const shapesRows = (query: WeekQuery | undefined): boolean =>
   query !== undefined && (('include' in query && query.include != null) || ('select' in query && query.select != null));
 
 /**
- * One entry per upcoming week (not over yet, starting within the live window): its order, if
- * any, and what the customer may do with it. One statement whatever the number of weeks and
- * meals: the customer's plan with their orders for those weeks (with `orderQuery`'s relations);
- * the weeks come from memory, or from a statement of their own when the selection asks for
- * more than their rows.
+ * What the account reads of the customer for their upcoming deliveries, as a `select` on the
+ * customer's row: the plan, and the orders of the weeks not over yet that start within the live
+ * window (with `orderQuery`'s relations). A GraphQL viewer asks for it beside its own fields, so
+ * the whole read is one statement.
  */
-export async function listUpcomingDeliveries<W extends WeekQuery, O extends OrderQuery>(
+export function upcomingDeliveriesSelect(app: AppContext, orderQuery?: OrderQuery) {
+  return {
+    subscription: { select: { status: true } },
+    trial: { select: { orderId: true } },
+    orders: {
+      ...withAccountFields(orderQuery),
+      where: { week: liveWindowWeeksWhere(app) },
+    } as Prisma.Customer$ordersArgs,
+  } satisfies Prisma.CustomerSelect;
+}
+
+/** The customer's row with what `upcomingDeliveriesSelect` reads. */
+export interface CustomerUpcoming {
+  subscription: { status: Prisma.SubscriptionGetPayload<object>['status'] } | null;
+  trial: { orderId: number | null } | null;
+  orders: unknown[];
+}
+
+/**
+ * One entry per upcoming week (not over yet, starting within the live window): its order, if
+ * any, and what the customer may do with it, from the customer's row as `upcomingDeliveriesSelect`
+ * read it. The weeks come from memory, or from a statement of their own when the selection asks
+ * for more than their rows.
+ */
+export async function upcomingDeliveriesOf<W extends WeekQuery, O extends OrderQuery>(
   app: AppContext,
-  customerId: number,
-  queries: { week?: W; order?: O } = {},
+  customer: CustomerUpcoming,
+  weekQuery?: W,
 ): Promise<UpcomingWeek<Prisma.WeekGetPayload<W>, Prisma.OrderGetPayload<O>>[]> {
   // The bare rows (REST, or a selection of the week's own fields) come from memory.
-  const weeks = shapesRows(queries.week)
-    ? await listUpcomingWeeks(app, { withinLiveWindow: true }, queries.week)
+  const weeks = shapesRows(weekQuery)
+    ? await listUpcomingWeeks(app, { withinLiveWindow: true }, weekQuery)
     : await listLiveWindowWeeks(app);
-  const customer = await app.prisma.customer.findUniqueOrThrow({
-    where: { id: customerId },
-    select: {
-      subscription: { select: { status: true } },
-      trial: { select: { orderId: true } },
-      orders: {
-        ...withAccountFields(queries.order),
-        where: { weekId: { in: weeks.map((week) => week.id) } },
-      } as Prisma.Customer$ordersArgs,
-    },
-  });
-  const orders = customer.orders as unknown as (Prisma.OrderGetPayload<O> & AccountOrder)[];
+  const orders = customer.orders as (Prisma.OrderGetPayload<O> & AccountOrder)[];
   const plan = planStateOf(customer.subscription);
   const now = app.now();
 
@@ -121,27 +134,36 @@ export async function listUpcomingDeliveries<W extends WeekQuery, O extends Orde
   });
 }
 
+/**
+ * `upcomingDeliveriesOf` for a customer by id: one statement (the plan with the orders) whatever
+ * the number of weeks and meals, beside the weeks.
+ */
+export async function listUpcomingDeliveries<W extends WeekQuery, O extends OrderQuery>(
+  app: AppContext,
+  customerId: number,
+  queries: { week?: W; order?: O } = {},
+): Promise<UpcomingWeek<Prisma.WeekGetPayload<W>, Prisma.OrderGetPayload<O>>[]> {
+  const customer = await app.prisma.customer.findUniqueOrThrow({
+    where: { id: customerId },
+    select: upcomingDeliveriesSelect(app, queries.order),
+  });
+  return upcomingDeliveriesOf<W, O>(app, customer, queries.week);
+}
+
 const itemsInOrder = { include: { items: { orderBy: { id: 'asc' } } } } satisfies OrderQuery;
 
 /**
- * `listUpcomingDeliveries` with each order's week, items and their meals, as the REST answer
- * shows them: the same one statement, the week from its entry and the meals from the catalogue
- * in memory (`mealRowsById`).
+ * `listUpcomingDeliveries` with each order as REST shows it: the week from its entry, the meals
+ * from the catalogue in memory (`withItemMeals`); the same one statement.
  */
 export async function listUpcomingDeliveriesWithItems(app: AppContext, customerId: number) {
   const entries = await listUpcomingDeliveries(app, customerId, { order: itemsInOrder });
-  const meals = await mealRowsById(
-    app,
-    entries.flatMap(({ order }) => order?.items.map((item) => item.mealId) ?? []),
+  return Promise.all(
+    entries.map(async (entry) => ({
+      ...entry,
+      order: entry.order && (await withItemMeals(app, { ...entry.order, week: entry.week })),
+    })),
   );
-  return entries.map((entry) => ({
-    ...entry,
-    order: entry.order && {
-      ...entry.order,
-      week: entry.week,
-      items: entry.order.items.map((item) => ({ ...item, meal: meals.get(item.mealId)! })),
-    },
-  }));
 }
 
 /** Orders whose payment started: the account's history, newest week first. */

@@ -211,7 +211,7 @@ describe('upcoming weeks', () => {
     }
   });
 
-  it("shows a meal's new title once its change is announced, and a meal retired since it was picked", async () => {
+  it("shows a meal's new title once its change is announced, and a meal retired since it was picked (REST)", async () => {
     const { token: adminToken } = await createSignedInAdmin(server.app);
     const mealForm = (title: string) => ({
       title,
@@ -228,14 +228,28 @@ describe('upcoming weeks', () => {
     const { customer, token } = await createCustomer(server.app);
     await createSubscription(server.app, customer.id);
     const week = weeks[0]!.week;
-    await createOrder(server.app, { customerId: customer.id, weekId: week.id, mealIds: [mealId, weeks[0]!.menu[0]!] });
+    await createOrder(server.app, {
+      customerId: customer.id,
+      weekId: week.id,
+      // Selected, so it is the customer's pending order too.
+      status: 'selected',
+      mealIds: [mealId, weeks[0]!.menu[0]!],
+    });
     const titles = async () => {
       const answer = await server.rest('GET', '/api/user/upcoming-meals', undefined, { token });
       expect(answer.status).toBe(200);
       const entry = (answer.body as { weekId: number; items: { meal: { id: number; title: string } }[] }[]).find(
         (candidate) => candidate.weekId === week.id,
       );
-      return entry!.items.filter((item) => item.meal.id === mealId).map((item) => item.meal.title);
+      const pending = await server.rest('GET', '/api/orders/pending', undefined, { token });
+      expect(pending.status).toBe(200);
+      const pendingTitles = (pending.body as { items: { meal: { id: number; title: string } }[] }).items
+        .filter((item) => item.meal.id === mealId)
+        .map((item) => item.meal.title);
+      const upcomingTitles = entry!.items.filter((item) => item.meal.id === mealId).map((item) => item.meal.title);
+      // The checkout's pending order shows its meals the same way.
+      expect(pendingTitles).toEqual(upcomingTitles);
+      return upcomingTitles;
     };
     expect(await titles()).toEqual([(created.body as { title: string }).title]);
 

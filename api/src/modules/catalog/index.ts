@@ -11,6 +11,7 @@ export {
   getWeekMenu,
   listLiveWindowWeeks,
   listUpcomingWeeks,
+  liveWindowWeeksWhere,
   offeredMealIds,
   weekIsLive,
   type WeekQuery,

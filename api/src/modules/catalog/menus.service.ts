@@ -46,13 +46,13 @@ export function listUpcomingWeeks<Q extends WeekQuery>(
   const where = options.liveOnly
     ? liveWeeksWhere(app)
     : options.withinLiveWindow
-      ? liveWindowWhere(app)
+      ? liveWindowWeeksWhere(app)
       : upcomingWeeksWhere(app);
   return app.prisma.week.findMany({ ...query, where, orderBy: weekOrder });
 }
 
 /** Weeks not yet over that start within the live window: a filter on dates only. */
-function liveWindowWhere(app: AppContext): Prisma.WeekWhereInput {
+export function liveWindowWeeksWhere(app: AppContext): Prisma.WeekWhereInput {
   return { ...upcomingWeeksWhere(app), startDate: { lte: liveWindow(app.now(), app.weekRules).startsOnOrBefore } };
 }
 
@@ -64,7 +64,7 @@ function liveWindowWhere(app: AppContext): Prisma.WeekWhereInput {
  */
 export function listLiveWindowWeeks(app: AppContext): Promise<Week[]> {
   const memo = publicRowsMemo<Week[]>(app.publicChanges, { typename: 'Week', ttlMs: app.config.PUBLIC_CACHE_TTL_MS });
-  const where = liveWindowWhere(app);
+  const where = liveWindowWeeksWhere(app);
   return memo.get(JSON.stringify(where), () => app.prisma.week.findMany({ where, orderBy: weekOrder }));
 }
 

@@ -16,6 +16,7 @@ export {
   isFirstSubscriptionOrderFor,
   orderWithItems,
   REPLACEABLE_PAYMENT_STATUSES,
+  withItemMeals,
   type OrderQuery,
   type OrderWithItems,
 } from './orders.service.ts';

@@ -10,7 +10,7 @@ import type { Prisma, PaymentStatus } from '../../generated/prisma/client.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { readCustomerWith } from '../auth/index.ts';
-import { getWeek, isBeforeDeadline, weekIsLive } from '../catalog/index.ts';
+import { getWeek, isBeforeDeadline, mealRowsById, weekIsLive } from '../catalog/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
 import {
   assertMealsOnMenu,
@@ -190,10 +190,29 @@ export async function findPendingOrderInRequest<Q extends OrderQuery = typeof wi
   return customer?.orders[0] ?? null;
 }
 
+/** An order's items without their meals (`withItemMeals` adds them from memory), and its week. */
+const withItemsAndWeek = { include: { items: { orderBy: { id: 'asc' } }, week: true } } satisfies OrderQuery;
+
+/**
+ * An order as REST shows it (`OrderWithItems`), each item's meal from the catalogue in memory
+ * (`mealRowsById`) rather than joined into the order's statement: a customer's reads of their
+ * own orders are the hottest personal reads.
+ */
+export async function withItemMeals(
+  app: AppContext,
+  order: Prisma.OrderGetPayload<typeof withItemsAndWeek>,
+): Promise<OrderWithItems> {
+  const meals = await mealRowsById(
+    app,
+    order.items.map((item) => item.mealId),
+  );
+  return { ...order, items: order.items.map((item) => ({ ...item, meal: meals.get(item.mealId)! })) };
+}
+
 export async function getPendingOrder(app: AppContext, customerId: number): Promise<OrderWithItems> {
-  const order = await findPendingOrder(app, customerId);
+  const order = await findPendingOrder(app, customerId, withItemsAndWeek);
   if (!order) throw new NotFoundError('No pending order');
-  return order;
+  return withItemMeals(app, order);
 }
 
 /**
@@ -213,9 +232,9 @@ export async function findOrderForWeek<Q extends OrderQuery = typeof withItems>(
 }
 
 export async function getOrderForWeek(app: AppContext, customerId: number, weekRef: unknown): Promise<OrderWithItems> {
-  const order = await findOrderForWeek(app, customerId, weekRef);
+  const order = await findOrderForWeek(app, customerId, weekRef, withItemsAndWeek);
   if (!order) throw new NotFoundError('Order not found');
-  return order;
+  return withItemMeals(app, order);
 }
 
 /** An order by its id, only if it is the customer's own (another's answers NotFound, never Forbidden). */
