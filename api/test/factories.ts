@@ -132,3 +132,15 @@ export async function createSubscription(
 export function createTrialRedemption(app: AppContext, customerId: number, orderId: number) {
   return app.prisma.trialRedemption.create({ data: { customerId, orderId } });
 }
+
+/** The admin's meal form as a client sends it (a unique title unless told). */
+export const adminMealForm = (overrides: Record<string, unknown> = {}) => ({
+  title: unique('Koshari Bowl'),
+  description: 'Rice, lentils, pasta and spiced tomato sauce',
+  category: 'lunch',
+  calories: 520,
+  protein: 18.5,
+  ingredients: 'rice, lentils, pasta, tomato',
+  imageUrl: '/images/koshari.jpg',
+  ...overrides,
+});

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminMealForm,
   createCustomer,
   createOrder,
   createSignedInAdmin,
@@ -213,15 +214,7 @@ describe('upcoming weeks', () => {
 
   it("shows a meal's new title once its change is announced, and a meal retired since it was picked (REST)", async () => {
     const { token: adminToken } = await createSignedInAdmin(server.app);
-    const mealForm = (title: string) => ({
-      title,
-      description: 'Rice, lentils, pasta and spiced tomato sauce',
-      category: 'lunch',
-      calories: 520,
-      protein: 18.5,
-      ingredients: 'rice, lentils, pasta, tomato',
-      imageUrl: '/images/koshari.jpg',
-    });
+    const mealForm = (title: string) => adminMealForm({ title });
     const created = await server.rest('POST', '/api/admin/meals', mealForm(unique('Koshari')), { token: adminToken });
     expect(created.status).toBe(201);
     const mealId = (created.body as { id: number }).id;

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createCustomer, unique } from '../../../test/factories.ts';
+import { adminMealForm, createCustomer, unique } from '../../../test/factories.ts';
 import { adminWithToken, images, MB, pdf, pngOfSize, svgWithScript } from '../../../test/uploads.ts';
 
 let server: TestServer;
@@ -18,16 +18,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => server.clock.reset());
 
-const mealForm = (overrides: Record<string, unknown> = {}) => ({
-  title: unique('Koshari Bowl'),
-  description: 'Rice, lentils, pasta and spiced tomato sauce',
-  category: 'lunch',
-  calories: 520,
-  protein: 18.5,
-  ingredients: 'rice, lentils, pasta, tomato',
-  imageUrl: '/images/koshari.jpg',
-  ...overrides,
-});
+const mealForm = adminMealForm;
 
 /** A meal made through the REST facade; answers its REST JSON. */
 async function createMealRest(overrides: Record<string, unknown> = {}) {
