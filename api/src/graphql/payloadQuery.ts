@@ -19,3 +19,11 @@ export function payloadQuery<Query>(
 ): Query {
   return queryFromInfo({ context: ctx, info, typeName, path: [field] }) as Query;
 }
+
+/**
+ * Pothos' `query` for a field that answers a Prisma object only when someone is signed in (`me`,
+ * `viewer`): computed when the field reads, so answering null leaves no planned query unused.
+ */
+export function fieldQuery<Query>(ctx: GraphQLContext, info: GraphQLResolveInfo, typeName: string): Query {
+  return queryFromInfo({ context: ctx, info, typeName }) as Query;
+}

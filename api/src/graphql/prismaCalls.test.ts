@@ -2,7 +2,7 @@
 // Prisma call: these tests record each call a request makes and fail on an N+1 or a row loaded
 // twice (the way Pothos' plugin-prisma tests do).
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAdmin, createCustomer } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { recordPrismaCalls, type PrismaCallRecorder } from '../../test/prismaCalls.ts';
@@ -56,6 +56,22 @@ async function orderFor(token: string) {
 }
 
 describe('auth reads', () => {
+  it('me, adminMe and viewer for a visitor: null, no call, and no unused query reported', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      // Fields with relations of their own, so each field plans a query with includes.
+      const answer = await server.gql(
+        '{ me { email hasUsedTrialBox } adminMe { username } viewer { name upcomingWeeks { edges { node { restriction } } } } }',
+      );
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data).toEqual({ me: null, adminMe: null, viewer: null });
+      expect(readsAfterSession()).toEqual([]);
+      expect(warn.mock.calls.flat().join(' ')).not.toMatch(/unused/);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('me: the customer and their trial and subscription flags in one query', async () => {
     const { token } = await signedInCustomer();
     const answer = await server.gql('{ me { email hasUsedTrialBox isSubscriber } }', {}, { token });

@@ -1,10 +1,10 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { ConflictError, ValidationError } from '../../errors.ts';
-import type { Customer, Order, Week } from '../../generated/prisma/client.ts';
+import type { Customer, Order, Prisma, Week } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
-import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { fieldQuery, payloadQuery } from '../../graphql/payloadQuery.ts';
 import { WeekRef, type WeekQuery } from '../catalog/index.ts';
 import { OrderRef, type OrderQuery } from '../ordering/index.ts';
 import {
@@ -116,12 +116,14 @@ const ProfileUpdatePayload = builder.objectRef<{ viewer: Customer }>('ProfileUpd
 });
 
 builder.queryField('viewer', (t) =>
-  t.prismaField({
+  t.field({
     type: ViewerRef,
     nullable: true,
     description: "The signed-in customer's account, or null.",
-    resolve: (query, _root, _args, { app, viewer }) =>
-      viewer.customer ? getProfile(app, viewer.customer.id, query) : null,
+    resolve: (_root, _args, ctx, info) =>
+      ctx.viewer.customer
+        ? getProfile(ctx.app, ctx.viewer.customer.id, fieldQuery<Prisma.CustomerDefaultArgs>(ctx, info, 'Viewer'))
+        : null,
   }),
 );
 

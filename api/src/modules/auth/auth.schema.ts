@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Admin, Customer } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { fieldQuery, payloadQuery } from '../../graphql/payloadQuery.ts';
 import {
   customerFlagsSelect,
   getAdmin,
@@ -51,18 +51,21 @@ export const AdminRef = builder.prismaNode('Admin', {
 });
 
 builder.queryFields((t) => ({
-  me: t.prismaField({
-    type: 'Customer',
+  me: t.field({
+    type: CustomerRef,
     nullable: true,
     description: 'The signed-in customer, or null.',
-    resolve: (query, _root, _args, ctx) =>
-      ctx.viewer.customer ? getCustomerInRequest(ctx.app, ctx, ctx.viewer.customer.id, query) : null,
+    resolve: (_root, _args, ctx, info) =>
+      ctx.viewer.customer
+        ? getCustomerInRequest(ctx.app, ctx, ctx.viewer.customer.id, fieldQuery<CustomerQuery>(ctx, info, 'Customer'))
+        : null,
   }),
-  adminMe: t.prismaField({
-    type: 'Admin',
+  adminMe: t.field({
+    type: AdminRef,
     nullable: true,
     description: 'The signed-in administrator, or null.',
-    resolve: (query, _root, _args, { app, viewer }) => (viewer.admin ? getAdmin(app, viewer.admin.id, query) : null),
+    resolve: (_root, _args, ctx, info) =>
+      ctx.viewer.admin ? getAdmin(ctx.app, ctx.viewer.admin.id, fieldQuery<AdminQuery>(ctx, info, 'Admin')) : null,
   }),
 }));
 
