@@ -239,9 +239,9 @@ export async function getOrderForWeek(app: AppContext, customerId: number, weekR
 
 /** An order by its id, only if it is the customer's own (another's answers NotFound, never Forbidden). */
 export async function getOwnOrder(app: AppContext, customerId: number, orderId: number): Promise<OrderWithItems> {
-  const order = await app.prisma.order.findFirst({ where: { id: orderId, customerId }, include: orderWithItems });
+  const order = await app.prisma.order.findFirst({ ...withItemsAndWeek, where: { id: orderId, customerId } });
   if (!order) throw new NotFoundError('Order not found');
-  return order;
+  return withItemMeals(app, order);
 }
 
 /** The customer's orders, latest week first (their history and what is coming). */
