@@ -12,11 +12,21 @@ import { sendPublicAnswer, type PublicAnswer } from '../http/publicAnswers.ts';
 import { servedFromMemory } from '../http/requestLog.ts';
 import { persistedAnswerKeys, serialiseResult } from './responseCache.ts';
 
-interface PersistedParams {
+/** A persisted operation's request: its id, operation name ('' when none) and variables. */
+export interface PersistedParams {
   documentId: string;
   operationName: string;
+  /** The variables as JSON, as they appear in the store's keys. */
   variables: string;
+  variableValues: Record<string, unknown>;
 }
+
+/** The params of the requests whose persisted key was asked for (persistedAnswerKey). */
+const paramsOfRequests = new WeakMap<FastifyRequest, PersistedParams>();
+
+/** The persisted operation `persistedAnswerKey` found in the request, if it found one. */
+export const persistedParamsOf = (request: FastifyRequest): PersistedParams | null =>
+  paramsOfRequests.get(request) ?? null;
 
 const simpleContentTypes = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
@@ -45,6 +55,7 @@ function persistedParams(request: FastifyRequest): PersistedParams | null {
     documentId,
     operationName: typeof operationName === 'string' ? operationName : '',
     variables: JSON.stringify(parsed),
+    variableValues: parsed as Record<string, unknown>,
   };
 }
 
@@ -61,6 +72,7 @@ export function persistedAnswerKey(request: FastifyRequest): string | null {
   if (!params) return null;
   const key = `graphql ${request.headers.accept ?? ''}\n${params.documentId}\n${params.operationName}\n${params.variables}`;
   persistedAnswerKeys.set(request, key);
+  paramsOfRequests.set(request, params);
   return key;
 }
 

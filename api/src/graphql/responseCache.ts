@@ -137,20 +137,24 @@ export function useSharedResponseCache(
     onExecute({ args }) {
       if (getOperationAST(args.document, args.operationName)?.operation === 'mutation')
         mutations.add(args.contextValue);
-      else if (selectsPrivateField(schema, args.document, ttlPerSchemaCoordinate)) personal.add(args.contextValue);
+      else if (selectsPersonalField(schema, args.document)) personal.add(args.contextValue);
     },
   };
 }
 
 const privateDocuments = new WeakMap<DocumentNode, boolean>();
+const schemaPrivateCoordinates = new WeakMap<GraphQLSchema, Record<string, number>>();
 
 /**
- * Whether a document selects a field with TTL 0 anywhere (fragments included), as the plugin computes a
- * document's TTL; remembered per parsed document (yoga keeps one per persisted operation).
+ * Whether a document selects a field not declared public anywhere (fragments included), as the
+ * plugin computes a document's TTL: such an answer is personal and never stored. Remembered per
+ * parsed document (yoga keeps one per persisted operation).
  */
-function selectsPrivateField(schema: GraphQLSchema, document: DocumentNode, ttl: Record<string, number>): boolean {
+export function selectsPersonalField(schema: GraphQLSchema, document: DocumentNode): boolean {
   const known = privateDocuments.get(document);
   if (known !== undefined) return known;
+  let ttl = schemaPrivateCoordinates.get(schema);
+  if (!ttl) schemaPrivateCoordinates.set(schema, (ttl = privateCoordinates(schema)));
   const typeInfo = new TypeInfo(schema);
   let found = false;
   visit(

@@ -13,6 +13,7 @@ import { resolveViewer } from '../modules/auth/index.ts';
 import type { GraphQLContext } from './context.ts';
 import { renderGraphiQL } from './graphiql.ts';
 import { documentLimitPlugins } from './limits.ts';
+import { createPersonalQueryRunner, type PersonalQueryRunner } from './personalQueries.ts';
 import { useGetParams } from './plugins/getParams.ts';
 import type { PublicAnswers } from '../http/publicAnswers.ts';
 import { responseCacheOf, useSharedResponseCache, type ResponseCache } from './responseCache.ts';
@@ -50,7 +51,7 @@ function clientError(original: DomainError, error: unknown): GraphQLError {
 export function createGraphQLServer(
   app: AppContext,
   answers: PublicAnswers,
-): { yoga: Yoga; cache: ResponseCache; includeExtensionMetadata: boolean } {
+): { yoga: Yoga; cache: ResponseCache; includeExtensionMetadata: boolean; personalQueries: PersonalQueryRunner } {
   const persisted = loadPersistedOperations(app.config.PERSISTED_OPERATIONS);
   const cache = responseCacheOf(answers);
   const isProduction = app.config.NODE_ENV === 'production';
@@ -123,5 +124,10 @@ export function createGraphQLServer(
       useSharedResponseCache(schema, cache, { includeExtensionMetadata: !isProduction, ttlMs: answers.ttlMs }),
     ],
   });
-  return { yoga, cache, includeExtensionMetadata: !isProduction };
+  return {
+    yoga,
+    cache,
+    includeExtensionMetadata: !isProduction,
+    personalQueries: createPersonalQueryRunner(yoga, schema, persisted),
+  };
 }

@@ -10,7 +10,12 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import type { AppContext } from '../app.ts';
 import { DomainError, ValidationError } from '../errors.ts';
 import { GRAPHIQL_CSP, registerGraphiQLAssets } from '../graphql/graphiql.ts';
-import { createPersistedRuns, persistedAnswerKey, sendPersistedAnswer } from '../graphql/persistedAnswers.ts';
+import {
+  createPersistedRuns,
+  persistedAnswerKey,
+  persistedParamsOf,
+  sendPersistedAnswer,
+} from '../graphql/persistedAnswers.ts';
 import type { ResponseCache } from '../graphql/responseCache.ts';
 import { parseGraphQLMultipart } from '../graphql/upload.ts';
 import { createGraphQLServer } from '../graphql/yoga.ts';
@@ -109,7 +114,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
 
   const answers = createPublicAnswers({ ttlMs: app.config.PUBLIC_CACHE_TTL_MS, now: () => app.now().getTime() });
   server.decorate('publicAnswers', answers);
-  const { yoga, cache, includeExtensionMetadata } = createGraphQLServer(app, answers);
+  const { yoga, cache, includeExtensionMetadata, personalQueries } = createGraphQLServer(app, answers);
   server.decorate('responseCache', cache);
   const persistedRuns = createPersistedRuns();
   const stopInvalidating = app.publicChanges.subscribe({
@@ -139,16 +144,20 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
         const shared = fromStore();
         if (shared) return shared;
       }
+      const serverContext = { req: request, reply, buildContext: () => requestContext(app, request, reply) };
+      const params = persistedKey ? persistedParamsOf(request) : null;
+      // The web app's personal screens (never stored): run without yoga's HTTP layer (graphql/personalQueries.ts).
+      const personal = params && (await personalQueries(params, request.headers.accept, serverContext));
+      if (personal) {
+        request.log.debug({ documentId: params.documentId }, 'persisted personal query run without yoga');
+        return reply.status(personal.status).header('content-type', personal.contentType).send(personal.body);
+      }
       if (request.isMultipart()) {
         const refusal = await parseGraphQLMultipart(request, reply);
         if (refusal) return reply.status(refusal.status).send({ errors: [{ message: refusal.message }] });
       }
       const runYoga = async () => {
-        const response = await yoga.handleNodeRequestAndResponse(request, reply, {
-          req: request,
-          reply,
-          buildContext: () => requestContext(app, request, reply),
-        });
+        const response = await yoga.handleNodeRequestAndResponse(request, reply, serverContext);
         const stored = persistedKey && response.status === 200 ? answers.get(persistedKey) : null;
         // Just cached by yoga: from now on the route answers it alone.
         if (stored?.result) stored.contentType ??= response.headers.get('content-type') ?? '';

@@ -1,0 +1,130 @@
+// The web app's persisted personal queries (the checkout screen, the account's
+// tabs, the signed-in header: answers that are never stored), run through
+// yoga's envelop (the same parse and validation caches, limits, context,
+// execution and error masking) without yoga's HTTP layer. That layer turns
+// each Node request into a Fetch Request and each answer into a Fetch
+// Response and runs hooks that do nothing for these requests; it was the
+// larger part of what kept these screens' reads behind a plain REST handler.
+//
+// Only what yoga would do nothing else with takes this path: a persisted
+// query (never a mutation) that selects a personal field, with variables
+// holding no list, asking for JSON. Anything else, and any query whose run
+// throws outside GraphQL's error handling, is yoga's (a query reads, so
+// running it again is harmless).
+
+import { getOperationAST, parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { processRegularResult } from 'graphql-yoga';
+import type { PersistedParams } from './persistedAnswers.ts';
+import { selectsPersonalField } from './responseCache.ts';
+import type { ServerContext, Yoga } from './yoga.ts';
+
+export interface PersonalAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+export type PersonalQueryRunner = (
+  params: PersistedParams,
+  accept: string | undefined,
+  serverContext: ServerContext,
+) => Promise<PersonalAnswer | null>;
+
+const REGULAR_TYPES = ['application/graphql-response+json', 'application/json'] as const;
+
+/**
+ * The media type yoga answers a plain (non-streamed) result with, as its result processors
+ * choose it (graphql-yoga's plugins/result-processor/accept.js, not exported): the `Accept`
+ * header's types read last to first, each tried against the JSON types, the last match kept;
+ * so the first type the client listed that a JSON type matches decides, and a wildcard gets
+ * `application/json`. Null when no JSON type is acceptable: yoga answers that itself.
+ */
+export function acceptedJsonType(accept: string | undefined): string | null {
+  const requested = (accept || '*/*')
+    .replace(/\s/g, '')
+    .toLowerCase()
+    .split(',')
+    .flatMap((entry) => {
+      const [type = '', ...parameters] = entry.split(';');
+      const charset = parameters.find((parameter) => parameter.includes('charset=')) ?? 'charset=utf-8';
+      return charset === 'charset=utf-8' ? [type] : [];
+    })
+    .reverse();
+  let chosen: string | null = null;
+  for (const type of requested) {
+    const [pre, suffix] = type.split('/');
+    for (const own of REGULAR_TYPES) {
+      const [ownPre, ownSuffix] = own.split('/');
+      if ((pre === '*' || pre === ownPre) && (suffix === '*' || suffix === ownSuffix)) chosen = own;
+    }
+  }
+  return chosen;
+}
+
+function hasList(value: unknown): boolean {
+  if (Array.isArray(value)) return true;
+  if (value === null || typeof value !== 'object') return false;
+  return Object.values(value).some(hasList);
+}
+
+export function createPersonalQueryRunner(
+  yoga: Yoga,
+  schema: GraphQLSchema,
+  persisted: ReadonlyMap<string, string>,
+): PersonalQueryRunner {
+  // One answer per persisted operation (a finite set, the web app's): its own document, parsed once.
+  const personalQueries = new Map<string, DocumentNode | null>();
+  const personalQuery = (documentId: string, operationName: string): DocumentNode | null => {
+    const key = `${documentId}\n${operationName}`;
+    const known = personalQueries.get(key);
+    if (known !== undefined) return known;
+    const source = persisted.get(documentId);
+    let document: DocumentNode | null = null;
+    if (source !== undefined) {
+      const parsed = parse(source);
+      const operation = getOperationAST(parsed, operationName || undefined);
+      if (operation?.operation === 'query' && selectsPersonalField(schema, parsed)) document = parsed;
+    }
+    // Unknown ids are not remembered: the map holds only the web app's operations.
+    if (source !== undefined) personalQueries.set(key, document);
+    return document;
+  };
+
+  return async (params, accept, serverContext) => {
+    const accepted = acceptedJsonType(accept);
+    if (!accepted || hasList(params.variableValues)) return null;
+    if (!personalQuery(params.documentId, params.operationName)) return null;
+    const query = persisted.get(params.documentId) as string;
+    const operationName = params.operationName || undefined;
+    const enveloped = yoga.getEnveloped({
+      ...serverContext,
+      params: { query, variables: params.variableValues, operationName },
+    });
+    let result: ExecutionResult;
+    try {
+      // yoga's parser and validation caches answer both from memory after the first request.
+      const document = enveloped.parse(query);
+      const errors = enveloped.validate(enveloped.schema, document);
+      if (errors.length > 0) {
+        result = { errors };
+      } else {
+        const contextValue = await enveloped.contextFactory();
+        result = (await enveloped.execute({
+          schema: enveloped.schema,
+          document,
+          contextValue,
+          variableValues: params.variableValues,
+          operationName,
+        })) as ExecutionResult;
+      }
+    } catch {
+      return null;
+    }
+    const response = processRegularResult(result, yoga.fetchAPI, accepted);
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? `${accepted}; charset=utf-8`,
+      body: await response.text(),
+    };
+  };
+}
