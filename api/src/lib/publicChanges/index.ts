@@ -18,6 +18,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { createSharedReads } from '../sharedReads.ts';
 import pg from 'pg';
 import type { Logger } from 'pino';
 
@@ -228,7 +229,10 @@ async function listen(
 }
 
 export interface PublicRowsMemo<T> {
-  /** The rows kept under this key, or `read`'s (kept unless a change of the type was announced meanwhile). */
+  /**
+   * The rows kept under this key, or `read`'s (kept unless a change of the type was announced meanwhile);
+   * callers that miss the key together share one read.
+   */
   get(key: string, read: () => Promise<T>): Promise<T>;
 }
 
@@ -256,6 +260,7 @@ function memoizePublicRows<T extends object>(
   options: { typename: string; ttlMs: number },
 ): PublicRowsMemo<T> {
   const kept = new LRUCache<string, T>({ max: 20, ttl: options.ttlMs });
+  const reads = createSharedReads<string, T>();
   let generation = 0;
   const drop = () => {
     generation += 1;
@@ -272,9 +277,11 @@ function memoizePublicRows<T extends object>(
       const rows = kept.get(key);
       if (rows) return rows;
       const startedAt = generation;
-      const fresh = await read();
-      if (generation === startedAt) kept.set(key, fresh);
-      return fresh;
+      return reads.run(key, startedAt, async () => {
+        const fresh = await read();
+        if (generation === startedAt) kept.set(key, fresh);
+        return fresh;
+      });
     },
   };
 }

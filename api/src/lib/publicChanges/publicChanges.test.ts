@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseUrl, type TestServer } from '../../../test/harness.ts';
 import { recordPrismaCalls, type PrismaCallRecorder } from '../../../test/prismaCalls.ts';
-import { notificationPayload } from './index.ts';
+import { createPublicChanges, notificationPayload, publicRowsMemo } from './index.ts';
 
 /** Polls until `check` holds (a notification crosses the database), failing after `ms`. */
 async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
@@ -92,5 +92,31 @@ describe('notification payloads', () => {
     expect(JSON.parse(payload).changed).toEqual([{ typename: 'Week' }, { typename: 'Meal' }]);
     const few = notificationPayload('origin', [{ typename: 'Meal', id: 3 }]);
     expect(JSON.parse(few)).toEqual({ origin: 'origin', changed: [{ typename: 'Meal', id: 3 }] });
+  });
+});
+
+describe('public rows in memory', () => {
+  const silent = { error() {}, warn() {}, info() {} };
+
+  it('are read once for the callers that miss them together, and again after a change of their type', async () => {
+    const changes = await createPublicChanges(silent);
+    const memo = publicRowsMemo<string[]>(changes, { typename: 'Week', ttlMs: 60_000 });
+    let reads = 0;
+    const read = async () => {
+      const number = (reads += 1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return [`weeks read ${number}`];
+    };
+    const together = await Promise.all(Array.from({ length: 50 }, () => memo.get('live', read)));
+    expect(new Set(together.map((rows) => rows[0]))).toEqual(new Set(['weeks read 1']));
+    expect(reads).toBe(1);
+    expect(await memo.get('live', read)).toEqual(['weeks read 1']);
+
+    // A change announced while a read is under way: later callers read anew, and the older read is not kept.
+    const early = memo.get('other', read);
+    await changes.publish([{ typename: 'Week' }]);
+    const late = memo.get('other', read);
+    expect([(await early)[0], (await late)[0]]).toEqual(['weeks read 2', 'weeks read 3']);
+    expect(await memo.get('other', read)).toEqual(['weeks read 3']);
   });
 });
