@@ -99,7 +99,7 @@ describe('persisted personal queries', () => {
     expect(JSON.parse(chosen.body).data.me).toEqual({ name: 'Test Customer' });
   });
 
-  it('leave to yoga what it alone decides: public answers, mutations, lists in variables, streams, unknown ids', async () => {
+  it('leave to yoga what it alone decides: public answers, mutations, lists in variables, streams, unknown ids and operations', async () => {
     const cases: [OperationId | 'unknown', Record<string, string>, Record<string, unknown>][] = [
       ['faqs', {}, {}],
       ['logout', bearer, {}],
@@ -107,6 +107,7 @@ describe('persisted personal queries', () => {
       ['me', { ...bearer, accept: 'text/event-stream' }, {}],
       ['me', { ...bearer, accept: 'application/json; charset=latin1' }, {}],
       ['twoOperations', bearer, {}],
+      ['me', bearer, { operationName: 'NoSuchOperation' }],
     ];
     for (const [id, headers, extra] of cases) {
       const before = directRuns();

@@ -72,30 +72,28 @@ export function createPersonalQueryRunner(
   schema: GraphQLSchema,
   persisted: ReadonlyMap<string, string>,
 ): PersonalQueryRunner {
-  // One answer per persisted operation (a finite set, the web app's): its own document, parsed once.
-  const personalQueries = new Map<string, DocumentNode | null>();
-  const personalQuery = (documentId: string, operationName: string): DocumentNode | null => {
-    const key = `${documentId}\n${operationName}`;
-    const known = personalQueries.get(key);
+  // Per persisted document (the web app's, a finite set), decided once: its source and parsed
+  // document if it selects a personal field, else null. The operation a request names is checked
+  // per request, so what a client sends never grows this map.
+  const personalDocuments = new Map<string, { source: string; document: DocumentNode } | null>();
+  const personalDocument = (documentId: string) => {
+    const known = personalDocuments.get(documentId);
     if (known !== undefined) return known;
     const source = persisted.get(documentId);
-    let document: DocumentNode | null = null;
-    if (source !== undefined) {
-      const parsed = parse(source);
-      const operation = getOperationAST(parsed, operationName || undefined);
-      if (operation?.operation === 'query' && selectsPersonalField(schema, parsed)) document = parsed;
-    }
-    // Unknown ids are not remembered: the map holds only the web app's operations.
-    if (source !== undefined) personalQueries.set(key, document);
-    return document;
+    if (source === undefined) return null;
+    const document = parse(source);
+    const personal = selectsPersonalField(schema, document) ? { source, document } : null;
+    personalDocuments.set(documentId, personal);
+    return personal;
   };
 
   return async (params, accept, serverContext) => {
     const accepted = acceptedJsonType(accept);
     if (!accepted || hasList(params.variableValues)) return null;
-    if (!personalQuery(params.documentId, params.operationName)) return null;
-    const query = persisted.get(params.documentId) as string;
+    const personal = personalDocument(params.documentId);
     const operationName = params.operationName || undefined;
+    if (!personal || getOperationAST(personal.document, operationName)?.operation !== 'query') return null;
+    const query = personal.source;
     const enveloped = yoga.getEnveloped({
       ...serverContext,
       params: { query, variables: params.variableValues, operationName },
@@ -117,7 +115,8 @@ export function createPersonalQueryRunner(
           operationName,
         })) as ExecutionResult;
       }
-    } catch {
+    } catch (error) {
+      serverContext.req.log.warn({ err: error }, 'persisted personal query failed outside GraphQL; yoga runs it');
       return null;
     }
     const response = processRegularResult(result, yoga.fetchAPI, accepted);
