@@ -119,6 +119,11 @@ export function createPersonalQueryRunner(
       serverContext.req.log.warn({ err: error }, 'persisted personal query failed outside GraphQL; yoga runs it');
       return null;
     }
+    // A plain result is what yoga's processor sends as it is (no errors to strip, no status to take
+    // from them), without making a Fetch Response to read it back from.
+    if (!result.errors && !result.extensions) {
+      return { status: 200, contentType: `${accepted}; charset=utf-8`, body: JSON.stringify(result) };
+    }
     const response = processRegularResult(result, yoga.fetchAPI, accepted);
     return {
       status: response.status,
