@@ -80,8 +80,25 @@ function chakraLazyGlobalStyles(): Plugin {
   };
 }
 
+/**
+ * `react-relay/hooks` in both builds is web/build/react-relay-hooks.mjs: the hooks the app uses,
+ * each from its own module, so the ones it never calls (entry points, subscriptions, …) are left
+ * out; react-relay's CommonJS index requires all of them. The dev server and the unit tests
+ * keep the package's own index.
+ */
+function relayHooksOneByOne(): Plugin {
+  return {
+    name: 'mealbox:relay-hooks-one-by-one',
+    config(_config, { command }) {
+      if (command !== 'build') return;
+      const hooks = fileURLToPath(new URL('./build/react-relay-hooks.mjs', import.meta.url));
+      return { resolve: { alias: [{ find: /^react-relay\/hooks$/, replacement: hooks }] } };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), relay, preloadEntryDynamicImports(), chakraLazyGlobalStyles()],
+  plugins: [react(), relay, preloadEntryDynamicImports(), chakraLazyGlobalStyles(), relayHooksOneByOne()],
   resolve: {
     // The only server code the web app may import (the lint boundary rule holds it to these):
     // pure modules the server applies too, so screens and API cannot disagree.
