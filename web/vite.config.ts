@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
@@ -6,6 +8,14 @@ import relay from 'vite-plugin-relay';
 // The API server (port 4000) serves GraphQL, the REST facade and uploaded files; in
 // development Vite serves the app and forwards those paths to it.
 const apiServer = process.env.API_URL ?? 'http://localhost:4000';
+
+const require = createRequire(import.meta.url);
+
+/** A file of React Router's production build (dist/production), which its exports never name. */
+function reactRouterProduction(file: string) {
+  const packageJson = require.resolve('react-router/package.json');
+  return path.join(path.dirname(packageJson), 'dist/production', file);
+}
 
 /**
  * src/main.tsx imports React DOM and the app dynamically, so that each is evaluated in a task of
@@ -70,17 +80,41 @@ function chakraLazyGlobalStyles(): Plugin {
   };
 }
 
+/**
+ * `react-relay/hooks` in both builds is web/build/react-relay-hooks.mjs: the hooks the app uses,
+ * each from its own module, so the ones it never calls (entry points, subscriptions, …) are left
+ * out; react-relay's CommonJS index requires all of them. The dev server and the unit tests
+ * keep the package's own index.
+ */
+function relayHooksOneByOne(): Plugin {
+  return {
+    name: 'mealbox:relay-hooks-one-by-one',
+    config(_config, { command }) {
+      if (command !== 'build') return;
+      const hooks = fileURLToPath(new URL('./build/react-relay-hooks.mjs', import.meta.url));
+      return { resolve: { alias: [{ find: /^react-relay\/hooks$/, replacement: hooks }] } };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), relay, preloadEntryDynamicImports(), chakraLazyGlobalStyles()],
+  plugins: [react(), relay, preloadEntryDynamicImports(), chakraLazyGlobalStyles(), relayHooksOneByOne()],
   resolve: {
     // The only server code the web app may import (the lint boundary rule holds it to these):
     // pure modules the server applies too, so screens and API cannot disagree.
-    alias: {
+    alias: [
       // Limits, choices and fixed messages (meal counts, passwords, phones, …).
-      '@rules': fileURLToPath(new URL('../api/src/shared/rules.ts', import.meta.url)),
+      { find: '@rules', replacement: fileURLToPath(new URL('../api/src/shared/rules.ts', import.meta.url)) },
       // Price computation: the web app shows prices with the very code the server charges with.
-      '@pricing': fileURLToPath(new URL('../api/src/modules/pricing/pricing.ts', import.meta.url)),
-    },
+      {
+        find: '@pricing',
+        replacement: fileURLToPath(new URL('../api/src/modules/pricing/pricing.ts', import.meta.url)),
+      },
+      // React Router's package exports name only its development build (warnings on) for every
+      // condition; its production build, the same code with the warnings off, is beside it.
+      { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+    ],
   },
   // The prerenderer (src/ssr/entry-server.tsx, `vite build --ssr`) is one self-contained file
   // the API imports: production keeps no build tools and the web app's packages resolve from

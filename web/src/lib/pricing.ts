@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { commitLocalUpdate, type Environment } from 'relay-runtime';
 import {
   defaultPriceTable,
   planPrice,
@@ -11,6 +10,7 @@ import {
   type QuoteInput,
 } from '@pricing';
 import { isValidMealCount } from '@rules';
+import { markPricingFetched } from './pricingCache.ts';
 import type { pricing_priceTable$data, pricing_priceTable$key } from '../__generated__/pricing_priceTable.graphql.ts';
 
 /**
@@ -20,6 +20,7 @@ import type { pricing_priceTable$data, pricing_priceTable$key } from '../__gener
  * figures, and the server recomputes everything when an order is placed.
  */
 export { defaultPriceTable, planPrice, quote };
+export { clearPricingCache, expireStalePricing, markPricingFetched, PRICING_CACHE_MS } from './pricingCache.ts';
 export type { PlanPrice, PriceTable, Quote, QuoteInput };
 
 /** Spread `...pricing_priceTable` under `pricing { }` in a screen's query, then `usePriceTable`. */
@@ -77,34 +78,4 @@ export function usePriceTable(pricing: pricing_priceTable$key | null | undefined
 /** "EGP 1990": whole pounds, as the specification shows money. */
 export function formatEGP(piasters: number): string {
   return `EGP ${Math.round(piasters / 100)}`;
-}
-
-// --- the pricing cache -------------------------------------------------------------
-// Relay's store is the cache: a screen loading pricing with `store-or-network` reuses what
-// an earlier screen fetched. The specification keeps prices for 5 minutes and lets them be
-// cleared by hand, so pricing that is older than that (or cleared) is invalidated in the
-// store, which makes the next `store-or-network` load go to the network.
-
-export const PRICING_CACHE_MS = 5 * 60 * 1000;
-
-let pricingFetchedAt: number | null = null;
-
-export function markPricingFetched(now: number = Date.now()): void {
-  // Only the first sight of a fetch starts the clock; re-renders of cached data do not.
-  if (pricingFetchedAt == null) pricingFetchedAt = now;
-}
-
-/** Forgets the cached pricing: the next read refetches it. */
-export function clearPricingCache(environment: Environment): void {
-  pricingFetchedAt = null;
-  commitLocalUpdate(environment, (store) => {
-    store.getRoot().getLinkedRecord('pricing')?.invalidateRecord();
-  });
-}
-
-/** Call before loading a query that reads pricing: expires pricing older than 5 minutes. */
-export function expireStalePricing(environment: Environment, now: number = Date.now()): void {
-  if (pricingFetchedAt != null && now - pricingFetchedAt >= PRICING_CACHE_MS) {
-    clearPricingCache(environment);
-  }
 }

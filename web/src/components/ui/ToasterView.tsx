@@ -1,8 +1,8 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toaster.tsx';
+import { toaster } from './toastStore.ts';
 
 /**
- * Chakra's toast region (its "toaster" snippet). Loaded on first use; see toaster.tsx. The
+ * Chakra's toast region (its "toaster" snippet). Loaded with the first toast; see toaster.tsx. The
  * region spans the width between its 1rem insets: a toast fills it on phones and is `sm`
  * wide, centred, from `md` up.
  */

@@ -1,22 +1,4 @@
-import { createToaster } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-
-/**
- * Toasts sit at the top centre, at every width. The bottom of the viewport is where this app
- * puts a screen's primary action (sticky action bars, dialog footers, the landing page's
- * Get Started bar, and on phones a full-screen dialog's footer), so a toast there covers it
- * and takes the tap meant for it. The top holds only the site header's links and a dialog's
- * title, which a toast may cover for its few seconds (it can be closed or swiped away).
- * Keeping primary actions out of the top band is the rule new screens follow; web/e2e
- * (toasts.e2e.ts, hitTest.ts) checks it in Chromium at phone and desktop widths.
- */
-export const toaster = createToaster({
-  placement: 'top',
-  pauseOnPageIdle: true,
-  // notify() already removes the previous toast; this keeps direct toaster.create() calls
-  // to one visible toast as well.
-  max: 1,
-});
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -34,34 +16,48 @@ export interface NotifyOptions {
   type?: ToastKind;
 }
 
+/** The toast store (toastStore.ts), loaded with the first toast. */
+export const loadToaster = () => import('./toastStore.ts').then((module) => module.toaster);
+
+let firstToast: (() => void) | null = null;
+let toastShown = false;
+
 /**
  * Shows a toast. Only one toast is visible at a time: a new one replaces the old one
- * instead of queueing behind it.
+ * instead of queueing behind it. The store and the toast region load with the first toast,
+ * so that one shows a moment later (toasts keep their order: each waits for the same load).
  */
-export function notify({ title, description, type = 'info' }: NotifyOptions): string {
-  toaster.remove();
-  return toaster.create({
-    title,
-    description,
-    type,
-    duration: TOAST_DURATION_MS[type],
-    closable: true,
+export function notify({ title, description, type = 'info' }: NotifyOptions): void {
+  toastShown = true;
+  firstToast?.();
+  void loadToaster().then((toaster) => {
+    toaster.remove();
+    toaster.create({
+      title,
+      description,
+      type,
+      duration: TOAST_DURATION_MS[type],
+      closable: true,
+    });
   });
 }
 
 const ToasterView = lazy(() => import('./ToasterView.tsx'));
 
 /**
- * The toast region. Its code (Chakra's toast machine, about 10 KB gzip) is fetched when the
- * first toast is created rather than with every page; toasts created before it arrives are
- * picked up from the store when it mounts.
+ * The toast region. Its code (Chakra's toast machine and store, about 12 KB gzip) is fetched
+ * when the first toast is created rather than with every page; toasts created before it
+ * arrives are picked up from the store when it mounts.
  */
 export function Toaster() {
-  const [needed, setNeeded] = useState(() => toaster.getVisibleToasts().length > 0);
+  const [needed, setNeeded] = useState(() => toastShown);
   useEffect(() => {
     if (needed) return;
-    if (toaster.getVisibleToasts().length > 0) setNeeded(true);
-    return toaster.subscribe(() => setNeeded(true));
+    if (toastShown) setNeeded(true);
+    firstToast = () => setNeeded(true);
+    return () => {
+      firstToast = null;
+    };
   }, [needed]);
   return needed ? (
     <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import mealPlansScreenQueryParameters from '../../__generated__/MealPlansScreenQuery$parameters.ts';
 import { lazyScreen } from '../../lib/lazyScreen.tsx';
-import { expireStalePricing } from '../../lib/pricing.ts';
+import { expireStalePricing } from '../../lib/pricingCache.ts';
 import { useRouteQuery } from '../../relay/useRouteQuery.ts';
 import { PlansLoading } from './PlansLoading.tsx';
 
