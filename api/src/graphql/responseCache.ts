@@ -104,7 +104,7 @@ export function useSharedResponseCache(
   // from memory without running it. This plugin's own onExecute runs before the cache's (which the
   // plugin adds after itself), marks a mutation's context, and `enabled` keeps the cache out of it.
   const mutations = new WeakSet<object>();
-  const ttlPerSchemaCoordinate = privateCoordinates(schema);
+  const ttlPerSchemaCoordinate = privateCoordinatesOf(schema);
   // A document with a personal field is never stored; the plugin would still rewrite it (adding
   // `__typename` and ids to every selection), hash a key and walk its answer for entities.
   const personal = new WeakSet<object>();
@@ -145,6 +145,13 @@ export function useSharedResponseCache(
 const privateDocuments = new WeakMap<DocumentNode, boolean>();
 const schemaPrivateCoordinates = new WeakMap<GraphQLSchema, Record<string, number>>();
 
+/** `privateCoordinates` of the declared public fields, worked out once per schema (the plugin and the personal path share it). */
+function privateCoordinatesOf(schema: GraphQLSchema): Record<string, number> {
+  let ttl = schemaPrivateCoordinates.get(schema);
+  if (!ttl) schemaPrivateCoordinates.set(schema, (ttl = privateCoordinates(schema)));
+  return ttl;
+}
+
 /**
  * Whether a document selects a field not declared public anywhere (fragments included), as the
  * plugin computes a document's TTL: such an answer is personal and never stored. Remembered per
@@ -153,8 +160,7 @@ const schemaPrivateCoordinates = new WeakMap<GraphQLSchema, Record<string, numbe
 export function selectsPersonalField(schema: GraphQLSchema, document: DocumentNode): boolean {
   const known = privateDocuments.get(document);
   if (known !== undefined) return known;
-  let ttl = schemaPrivateCoordinates.get(schema);
-  if (!ttl) schemaPrivateCoordinates.set(schema, (ttl = privateCoordinates(schema)));
+  const ttl = privateCoordinatesOf(schema);
   const typeInfo = new TypeInfo(schema);
   let found = false;
   visit(
