@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { JsonTooDeepError, parseClientJson } from '../../lib/jsonDepth.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { checkPhone } from '../../shared/rules.ts';
 import { customerFlagsSelect } from '../auth/index.ts';
@@ -206,11 +207,12 @@ const profileSchema = z.object({
   phone: z.string().nullish(),
   // The old product sent the address as a JSON string.
   address: z
-    .preprocess((value) => {
+    .preprocess((value, ctx) => {
       if (typeof value !== 'string') return value;
       try {
-        return JSON.parse(value) as unknown;
-      } catch {
+        return parseClientJson(value, 'Address');
+      } catch (error) {
+        if (error instanceof JsonTooDeepError) ctx.addIssue({ code: 'custom', message: error.message });
         return value;
       }
     }, addressSchema.nullish())
