@@ -36,9 +36,10 @@ export const resetLink = (app: AppContext, token: string): string =>
   `${app.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
 
 /**
- * Always answers the same text, known e-mail or not. For a known customer a
- * single-use token (stored only as its hash) is made and mailed. The mail is
- * sent in the background so the answer's timing does not tell either.
+ * Always answers the same text, known e-mail or not, after the same work: the same limiter
+ * rows, then one statement that reads the customer and, when there is one, stores a single-use
+ * token (only its hash) for them, so a known and an unknown e-mail cost the same round trip.
+ * The mail is sent in the background so the answer's timing does not tell either.
  */
 export async function requestPasswordReset(app: AppContext, rawInput: unknown, meta: RequestMeta) {
   await app.limits.consume('forgotPassword', meta.ip);
@@ -46,16 +47,16 @@ export async function requestPasswordReset(app: AppContext, rawInput: unknown, m
   // Per address too, so nobody can flood one inbox from many IPs.
   await app.limits.consume('forgotPassword', `email:${input.email}`);
 
-  const customer = await app.prisma.customer.findUnique({ where: { email: input.email } });
+  const token = newToken('reset');
+  const expiresAt = new Date(app.now().getTime() + RESET_TOKEN_TTL_MS);
+  const [customer] = await app.prisma.$queryRaw<{ id: number; email: string; name: string }[]>`
+    WITH customer AS (SELECT "id", "email", "name" FROM "Customer" WHERE "email" = ${input.email}),
+    stored AS (
+      INSERT INTO "PasswordResetToken" ("tokenHash", "customerId", "expiresAt")
+      SELECT ${hashToken(token)}, "id", ${expiresAt} FROM customer
+    )
+    SELECT "id", "email", "name" FROM customer`;
   if (customer) {
-    const token = newToken('reset');
-    await app.prisma.passwordResetToken.create({
-      data: {
-        tokenHash: hashToken(token),
-        customerId: customer.id,
-        expiresAt: new Date(app.now().getTime() + RESET_TOKEN_TTL_MS),
-      },
-    });
     const link = resetLink(app, token);
     void mailerFor(app)
       .send({

@@ -45,8 +45,13 @@ const registerInput = z.object({
 /**
  * Creates a customer and signs them in. The invitation code's use is counted
  * in the same transaction as the insert, by one conditional UPDATE: when the
- * code has no place left nothing is written at all. The new row is answered
- * with what the caller asks for (`query`), straight from the insert.
+ * code has no place left nothing is written at all. A taken e-mail or username
+ * is found by the insert itself (the unique indexes), which rolls the code's
+ * use back: a known and an unknown e-mail do the same work (the password hashed,
+ * the code claimed, the insert tried), so neither the time nor the statements
+ * tell who has an account, and with a code that is not valid both answer the
+ * same. The new row is answered with what the caller asks for (`query`),
+ * straight from the insert.
  */
 export async function registerCustomer<Q extends CustomerQuery = CustomerQuery>(
   app: AppContext,
@@ -56,12 +61,6 @@ export async function registerCustomer<Q extends CustomerQuery = CustomerQuery>(
 ) {
   await app.limits.consume('registration', meta.ip);
   const input = parseInput(registerInput, rawInput);
-
-  const taken = await app.prisma.customer.findFirst({
-    where: { OR: [{ email: input.email }, ...(input.username ? [{ username: input.username }] : [])] },
-    select: { id: true },
-  });
-  if (taken) throw new ConflictError(ALREADY_EXISTS);
 
   let neighborhoodId: number | null = null;
   if (input.neighborhood) {
@@ -96,7 +95,7 @@ export async function registerCustomer<Q extends CustomerQuery = CustomerQuery>(
     const token = await createCustomerSession(app, customer.id, meta);
     return { token, customer: customer as CustomerRow<Q> };
   } catch (error) {
-    // Two sign-ups with one e-mail at once: the loser's code use is rolled back too.
+    // A taken e-mail or username (or two sign-ups with one e-mail at once): the code's use is rolled back.
     if (isUniqueViolation(error)) throw new ConflictError(ALREADY_EXISTS);
     throw error;
   }
