@@ -3,7 +3,7 @@ import type { AppContext, RequestMeta } from '../../app.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { accountMessages } from '../../shared/rules.ts';
-import { consumeInvitationCode, findNeighborhoodByName } from '../onboarding/index.ts';
+import { consumeInvitationCode, findNeighborhoodByName, invitationCodeFromPass } from '../onboarding/index.ts';
 import type { CustomerQuery, CustomerRow } from './auth.service.ts';
 import { hashPassword, newPasswordSchema } from './passwords.ts';
 import { createCustomerSession } from './sessions.service.ts';
@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/prismaErrors.ts';
 const FILL_REQUIRED = accountMessages.registerMissing;
 export const ALREADY_EXISTS = 'Username or email already exists';
 export const INVALID_INVITATION_CODE = 'This invitation code is not valid or has no places left.';
+export const INVITATION_CODE_REQUIRED = 'An invitation code is required';
 
 const optionalText = (max: number) =>
   z
@@ -34,11 +35,13 @@ const registerInput = z.object({
   password: newPasswordSchema(FILL_REQUIRED),
   name: optionalText(120),
   username: optionalText(60),
+  // Optional here: without it, the code the eligibility check accepted (its invitation pass) counts.
   invitationCode: z
-    .string({ error: 'An invitation code is required' })
+    .string({ error: INVITATION_CODE_REQUIRED })
     .trim()
-    .min(1, 'An invitation code is required')
-    .max(64, INVALID_INVITATION_CODE),
+    .max(64, INVALID_INVITATION_CODE)
+    .nullish()
+    .transform((value) => value || null),
   neighborhood: optionalText(120),
 });
 
@@ -58,9 +61,16 @@ export async function registerCustomer<Q extends CustomerQuery = CustomerQuery>(
   rawInput: unknown,
   meta: RequestMeta,
   query?: Q,
+  options: {
+    /** The eligibility check's pass (a cookie): its code counts when the input names none (the old client's sign-up). */
+    invitationPass?: string | undefined;
+  } = {},
 ) {
   await app.limits.consume('registration', meta.ip);
   const input = parseInput(registerInput, rawInput);
+  const invitationCode =
+    input.invitationCode ?? (await invitationCodeFromPass(app, options.invitationPass, input.email));
+  if (!invitationCode) throw ValidationError.forField('invitationCode', INVITATION_CODE_REQUIRED);
 
   let neighborhoodId: number | null = null;
   if (input.neighborhood) {
@@ -75,7 +85,7 @@ export async function registerCustomer<Q extends CustomerQuery = CustomerQuery>(
   try {
     const customer = await app.prisma.$transaction(
       async (tx) => {
-        const invitationCodeId = await consumeInvitationCode(tx, input.invitationCode);
+        const invitationCodeId = await consumeInvitationCode(tx, invitationCode);
         if (invitationCodeId === null) throw ValidationError.forField('invitationCode', INVALID_INVITATION_CODE);
         return tx.customer.create({
           ...query,

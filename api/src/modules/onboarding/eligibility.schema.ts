@@ -26,6 +26,10 @@ builder.mutationField('eligibilityCheck', (t) =>
     description: 'Pre-onboarding check of e-mail, neighbourhood and invitation code. Does not use up the code.',
     args: { input: t.arg({ type: EligibilityCheckInput, required: true }) },
     errors: { types: [ValidationError, RateLimitError] },
-    resolve: (_root, { input }, { app, meta }) => checkEligibility(app, input, meta),
+    resolve: async (_root, { input }, { app, meta, cookies }) => {
+      const { invitationPass, ...answer } = await checkEligibility(app, input, meta);
+      if (invitationPass) cookies.setInvitation(invitationPass);
+      return answer;
+    },
   }),
 );

@@ -4,6 +4,7 @@ import type { WaitlistReason } from '../../generated/prisma/client.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { areaNotServicedMessage, normalizeInvitationCode } from '../../shared/rules.ts';
 import { findUsableInvitationCode } from './invitationCodes.service.ts';
+import { issueInvitationPass } from './invitationPass.service.ts';
 
 export const ELIGIBLE_MESSAGE = "Great! You're eligible. Redirecting you to meal plans...";
 export const ALREADY_REGISTERED_MESSAGE =
@@ -39,6 +40,8 @@ export interface EligibilityResult {
   success: boolean;
   redirectToLogin: boolean;
   message: string;
+  /** On success: the invitation pass the caller hands the client (a cookie), for a registration without the code. */
+  invitationPass?: string;
 }
 
 export async function findNeighborhoodByName(app: AppContext, name: string) {
@@ -76,7 +79,8 @@ export async function checkEligibility(
     return { success: false, redirectToLogin: false, message: INVALID_CODE_MESSAGE };
   }
 
-  return { success: true, redirectToLogin: false, message: ELIGIBLE_MESSAGE };
+  const invitationPass = await issueInvitationPass(app, { code: input.invitationCode, email: input.email });
+  return { success: true, redirectToLogin: false, message: ELIGIBLE_MESSAGE, invitationPass };
 }
 
 async function addToWaitlist(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { servePublic } from '../../http/publicAnswers.ts';
+import { responseCookies } from '../../http/cookies.ts';
 import { privateNoStore } from '../../http/rest.ts';
 import { requestMeta } from '../../http/requestContext.ts';
 import { checkEligibility } from './eligibility.service.ts';
@@ -21,7 +22,9 @@ export function registerOnboardingRoutes(server: FastifyInstance, app: AppContex
   server.post('/api/pre-onboarding/validate', async (request, reply) => {
     const meta = requestMeta(request);
     privateNoStore(reply);
-    return checkEligibility(app, request.body, meta);
+    const { invitationPass, ...answer } = await checkEligibility(app, request.body, meta);
+    if (invitationPass) responseCookies(app, reply).setInvitation(invitationPass);
+    return answer;
   });
 
   registerOnboardingAdminRoutes(server, app);
