@@ -10,6 +10,26 @@ const apiResolve = { alias: [{ find: /^graphql$/, replacement: graphqlCommonJs }
 
 // One run, five projects: the API on a fresh PostgreSQL database, an API smoke
 // subset on embedded PGlite, the web components, and the browser journeys on each database.
+/** Suites of transactional services that also run on in-memory PGlite (api-pglite). */
+const pgliteSuites = [
+  'account/account',
+  'admin/audit',
+  'admin/backOffice',
+  'auth/auth',
+  'auth/passwordReset',
+  'auth/registration',
+  'catalog/catalogAdmin',
+  'content/landingAdmin',
+  'onboarding/onboardingAdmin',
+  'ordering/orderEdits',
+  'ordering/ordering',
+  'payments/checkout',
+  'payments/instapay',
+  'payments/webhooks',
+  'pricing/pricingAdmin',
+  'subscriptions/subscriptions',
+];
+
 /** Each journeys project's server port (E2E_PORT, and the next port for the PGlite one). */
 const e2ePort = (project: string): number =>
   Number(process.env.E2E_PORT ?? '4399') + (project === 'e2e-pglite' ? 1 : 0);
@@ -34,7 +54,13 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           root: './api',
-          include: ['src/**/*.smoke.test.ts', 'test/**/*.smoke.test.ts'],
+          // The smoke files, and every suite of a service that opens a transaction: PGlite has one
+          // connection, and what writes must work on what `npm start` runs.
+          include: [
+            'src/**/*.smoke.test.ts',
+            'test/**/*.smoke.test.ts',
+            ...pgliteSuites.map((name) => `src/modules/${name}.test.ts`),
+          ],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           globalSetup: ['./test/globalSetup.ts'],
