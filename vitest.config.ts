@@ -18,6 +18,7 @@ const pgliteSuites = [
   'auth/auth',
   'auth/passwordReset',
   'auth/registration',
+  'auth/registrationAfterValidate',
   'catalog/catalogAdmin',
   'content/landingAdmin',
   'onboarding/onboardingAdmin',

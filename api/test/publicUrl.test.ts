@@ -9,7 +9,6 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutBody, NO_PAYMOB_KEYS, submitHostedCheckout } from './payments.ts';
-import { createTempDatabase, type TempDatabase } from './postgres.ts';
 import { buildApi, compiledEntry, isRunning, spawnServer, type ServerProcess } from './serverProcess.ts';
 
 /** A port nothing listens on now, and not 4000 (where the old default sent everything). */
@@ -27,12 +26,10 @@ function freePort(): Promise<number> {
 describe('PORT alone (no PUBLIC_URL), as `PORT=5000 npm start`', () => {
   let server: ServerProcess;
   let port: number;
-  let database: TempDatabase | null;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mealbox-port-'));
 
   beforeAll(async () => {
     buildApi();
-    database = await createTempDatabase('mealbox_port');
     port = await freePort();
     server = await spawnServer(process.execPath, ['--enable-source-maps', compiledEntry], {
       ...NO_PAYMOB_KEYS,
@@ -40,7 +37,7 @@ describe('PORT alone (no PUBLIC_URL), as `PORT=5000 npm start`', () => {
       HOST: '0.0.0.0', // the default: the address to use is localhost
       PUBLIC_URL: undefined, // unset, as on a fresh install
       DATA_DIR: dataDir,
-      DATABASE_URL: database?.url ?? '',
+      DATABASE_URL: '', // embedded PGlite, as a fresh clone's `npm start`
       RATE_LIMIT_MULTIPLIER: '100',
     });
   }, 180_000);
@@ -49,7 +46,6 @@ describe('PORT alone (no PUBLIC_URL), as `PORT=5000 npm start`', () => {
       server.child.kill('SIGTERM');
       await server.exited;
     }
-    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
