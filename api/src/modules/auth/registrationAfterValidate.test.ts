@@ -118,6 +118,24 @@ describe('registration with the code the eligibility check accepted', () => {
     expect(await usesOf(code)).toBe(1);
   });
 
+  it('takes the pass from the GraphQL eligibility check too', async () => {
+    const code = await createInvitationCode(server.app, { maxUses: 3 });
+    const email = uniqueEmail();
+    const checked = await server.gql(
+      `mutation ($input: EligibilityCheckInput!) {
+        eligibilityCheck(input: $input) { __typename ... on EligibilityCheckPayload { success } }
+      }`,
+      { input: { email, neighborhood: 'Zamalek', invitationCode: code } },
+    );
+    expect(checked.data.eligibilityCheck).toEqual({ __typename: 'EligibilityCheckPayload', success: true });
+    const cookie = checked.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('mb_invitation='))
+      ?.split(';')[0];
+    expect((await register(email, cookie)).status).toBe(200);
+    expect(await usesOf(code)).toBe(1);
+  });
+
   it('lets a code in the payload win over the pass', async () => {
     const validated = await createInvitationCode(server.app, { maxUses: 3 });
     const sent = await createInvitationCode(server.app, { maxUses: 3 });
