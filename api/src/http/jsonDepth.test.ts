@@ -80,6 +80,21 @@ for (const NODE_ENV of ['development', 'production']) {
       }
     });
 
+    it('answers a multipart GraphQL request whose operations nest 20,000 deep with a GraphQL error and 400', async () => {
+      const form = new FormData();
+      const query = 'mutation ($input: CustomerLoginInput!) { customerLogin(input: $input) { __typename } }';
+      form.set('operations', `{"query":${JSON.stringify(query)},"variables":{"input":${deepArray(20_000)}}}`);
+      form.set('map', '{}');
+      const answer = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'x-graphql-yoga-csrf': '1' },
+        body: form,
+      });
+      expect(answer.status).toBe(400);
+      const json = (await answer.json()) as { errors: { message: string }[] };
+      expect(json.errors[0]!.message).toMatch(TOO_DEEP);
+    });
+
     // A URL is bounded by Node's header limit (16 KB, else 431): 1,000 levels fit.
     it('answers deep GraphQL variables in a GET query string with a GraphQL error and 400', async () => {
       const params = new URLSearchParams({ query: 'query { __typename }', variables: `{"x":${deepArray(1_000)}}` });
