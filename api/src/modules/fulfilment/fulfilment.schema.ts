@@ -1,9 +1,11 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Order, Prisma } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
 import { MoneyRef } from '../../graphql/money.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
 import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { perRequest } from '../../graphql/perRequest.ts';
 import {
   DeliverySlotEnum,
   OrderRef,
@@ -76,6 +78,12 @@ const filterOf = (args: object): Record<string, unknown> => {
   return filter;
 };
 
+/** The connection's filters, checked once per request and arguments (the page and its count share them). */
+const filterFor = (ctx: GraphQLContext, args: object) => {
+  const filter = filterOf(args);
+  return perRequest(ctx, `adminOrders:${JSON.stringify(filter)}`, () => parseOrderFilter(ctx.app, filter));
+};
+
 builder.queryFields((t) => ({
   // The Orders List's filters are read (and checked against the database) by the service.
   adminOrders: t.prismaConnection(
@@ -95,9 +103,8 @@ builder.queryFields((t) => ({
         search: t.arg.string({ description: "The customer's name, e-mail or phone." }),
       },
       validate: connectionPageArgs,
-      resolve: async (query, _root, args, { app }) =>
-        listAdminOrders(app, await parseOrderFilter(app, filterOf(args)), query),
-      totalCount: async (_root, args, { app }) => countAdminOrders(app, await parseOrderFilter(app, filterOf(args))),
+      resolve: async (query, _root, args, ctx) => listAdminOrders(ctx.app, await filterFor(ctx, args), query),
+      totalCount: async (_root, args, ctx) => countAdminOrders(ctx.app, await filterFor(ctx, args)),
     },
     { name: 'AdminOrderConnection' },
     { name: 'AdminOrderEdge' },

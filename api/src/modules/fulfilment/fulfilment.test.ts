@@ -16,9 +16,12 @@ let menu: number[];
 const globalId = (typename: string, id: number | string) => Buffer.from(`${typename}:${id}`).toString('base64');
 
 beforeAll(async () => {
-  server = await startTestServer({}, { ownPublicUrl: true });
+  // Public rows kept in memory (the catalogue's meals) stay kept for the whole file, so the
+  // statement counts below do not depend on which test ran first.
+  server = await startTestServer({ PUBLIC_CACHE_TTL_MS: '60000' }, { ownPublicUrl: true, ownDatabase: 'fulfilment' });
   adminToken = (await createSignedInAdmin(server.app)).token;
-  // A week of its own (far in the past), so other files' orders never show up in its list.
+  // A database of its own (the weeks made below are public rows); a week of its own too (far in
+  // the past), so the list tests read only their orders.
   const weeks = await liveWeeksWithMenus(server.app);
   menu = weeks[0]!.menu;
   otherWeekId = weeks[0]!.week.id;
@@ -477,6 +480,7 @@ describe('statements per request', () => {
         recorder.restore();
       }
     };
+    await countFor(1); // warms the catalogue's meals in memory, as a running server has them
     const one = await countFor(1);
     const twenty = await countFor(20);
     expect(twenty).toEqual(one);
