@@ -22,20 +22,20 @@ const globalId = (typename: string, id: number) => Buffer.from(`${typename}:${id
 describe.runIf(onPglite)('the orders back office on PGlite', () => {
   it('lists, marks delivered (one and many) and verifies an InstaPay payment', async () => {
     const { token: adminToken } = await createSignedInAdmin(server.app);
-    const [{ week, menu }] = await liveWeeksWithMenus(server.app);
+    const { week, menu } = (await liveWeeksWithMenus(server.app))[0]!;
     const made = [];
     for (const paymentMethod of ['card', 'card', 'instapay'] as const) {
       const customer = await createCustomer(server.app);
       const order = await createOrder(server.app, {
         customerId: customer.customer.id,
-        weekId: week!.id,
-        mealIds: menu!.slice(0, 4),
+        weekId: week.id,
+        mealIds: menu.slice(0, 4),
         paymentMethod,
         paymentStatus: paymentMethod === 'card' ? 'confirmed' : 'processing',
       });
       made.push({ ...customer, order });
     }
-    const list = await server.rest('GET', `/api/admin/orders?weekId=${week!.id}`, undefined, { token: adminToken });
+    const list = await server.rest('GET', `/api/admin/orders?weekId=${week.id}`, undefined, { token: adminToken });
     expect(list.status).toBe(200);
     expect(list.body.map((o: { id: number }) => o.id)).toEqual(expect.arrayContaining(made.map((m) => m.order.id)));
 
