@@ -375,7 +375,8 @@ describe('Mark Delivered', () => {
   it('refuses bad input and orders that are not going out, changing nothing', async () => {
     const skipped = await customerOrder({ status: 'skipped' });
     const failed = await customerOrder({ paymentStatus: 'failed' });
-    for (const { order } of [skipped, failed]) {
+    const unpaid = await customerOrder({ paymentStatus: 'pending' });
+    for (const { order } of [skipped, failed, unpaid]) {
       const answer = await server.rest(
         'PATCH',
         `/api/admin/orders/${order.id}`,
@@ -383,7 +384,7 @@ describe('Mark Delivered', () => {
         { token: adminToken },
       );
       expect(answer.status).toBe(409);
-      expect(answer.body.message).toMatch(/cannot be marked delivered/);
+      expect(answer.body.message).toMatch(/^Only an order that is going out can be marked delivered/);
     }
     const notBoolean = await server.rest(
       'PATCH',
@@ -399,7 +400,9 @@ describe('Mark Delivered', () => {
     expect(
       (await server.rest('PATCH', '/api/admin/orders/abc', { delivered: true }, { token: adminToken })).status,
     ).toBe(400);
-    const rows = await server.app.prisma.order.findMany({ where: { id: { in: [skipped.order.id, failed.order.id] } } });
+    const rows = await server.app.prisma.order.findMany({
+      where: { id: { in: [skipped.order.id, failed.order.id, unpaid.order.id] } },
+    });
     expect(rows.every((row) => !row.delivered)).toBe(true);
   });
 

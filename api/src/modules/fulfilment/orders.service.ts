@@ -250,12 +250,16 @@ const bulkInput = z.object({
     .max(MAX_BULK_ORDERS, `At most ${MAX_BULK_ORDERS} orders at once`),
 });
 
-export const NOT_DELIVERABLE = 'A skipped or cancelled order, or one whose payment failed, cannot be marked delivered.';
+export const NOT_DELIVERABLE =
+  'Only an order that is going out can be marked delivered: not skipped or cancelled, and paid or awaiting InstaPay verification.';
 
-/** An order can be marked delivered when it is going out: not skipped or cancelled, payment not failed. */
+/**
+ * An order can be marked delivered when it is going out: not skipped or cancelled, and paid or
+ * awaiting InstaPay verification (an unpaid checkout and a failed payment are not delivered).
+ */
 const deliverable: Prisma.OrderWhereInput = {
   status: { notIn: ['skipped', 'cancelled'] },
-  paymentStatus: { not: 'failed' },
+  paymentStatus: { in: ['confirmed', 'processing'] },
 };
 
 interface DeliveredChange {

@@ -267,6 +267,21 @@ describe('Mark Received / Mark Failed', () => {
     const admin = await adminWithToken(server.app);
     const received = await waitingTransfer();
     const failed = await waitingTransfer();
+    // The back office's list shows each with its proof, which an admin can open.
+    const listed = await server.rest(
+      'GET',
+      '/api/admin/orders?paymentMethod=instapay&paymentStatus=processing',
+      undefined,
+      { token: admin.token },
+    );
+    const row = listed.body.find((order: { id: number }) => order.id === received.order.id);
+    expect(row).toMatchObject({ paymentMethod: 'instapay', paymentStatus: 'processing' });
+    expect(row.paymentConfirmationImage).toMatch(/^\/uploads\/[\w.-]+$/);
+    const image = await fetch(`${server.url}${row.paymentConfirmationImage}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
     for (const [{ order }, paymentStatus] of [
       [received, 'confirmed'],
       [failed, 'failed'],

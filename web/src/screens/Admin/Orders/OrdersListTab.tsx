@@ -211,9 +211,13 @@ export default function OrdersListTab({
 
   const edges = data.adminOrders.edges;
   const { totalCount } = data.adminOrders;
+  // What can be marked delivered (the API's rule): going out, and paid or awaiting InstaPay verification.
   const selectable = edges.filter(
     ({ node }) =>
-      !node.delivered && node.status !== 'skipped' && node.status !== 'cancelled' && node.paymentStatus !== 'failed',
+      !node.delivered &&
+      node.status !== 'skipped' &&
+      node.status !== 'cancelled' &&
+      (node.paymentStatus === 'confirmed' || node.paymentStatus === 'processing'),
   );
   const chosen = selectable.filter(({ node }) => selected.has(node.id)).map(({ node }) => node.id);
   const toggle = (id: string, on: boolean) =>
