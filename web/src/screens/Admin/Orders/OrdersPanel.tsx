@@ -1,5 +1,5 @@
 import { Field, Flex, Heading, NativeSelect, Stack, Tabs } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
@@ -11,7 +11,11 @@ import { ScreenError } from '../../../components/ScreenError.tsx';
 import { useRouteQuery } from '../../../relay/useRouteQuery.ts';
 
 const OrdersListTab = lazy(() => import('./OrdersListTab.tsx'));
-const MealPrepTab = lazy(() => import('./MealPrepTab.tsx'));
+// Meal Prep is built apart (MealPrepTab.tsx, props `{ weekId }`): either export style is taken.
+const MealPrepTab = lazy(async () => {
+  const module: Record<string, unknown> = await import('./MealPrepTab.tsx');
+  return { default: (module.default ?? module.MealPrepTab) as ComponentType<{ weekId: string }> };
+});
 const UpcomingOrdersTab = lazy(() => import('./UpcomingOrdersTab.tsx'));
 
 /** The three tabs, as the admin specification names them; `?view=` in the URL. */
