@@ -141,6 +141,12 @@ describe.skipIf(!baseUrl)('Orders Management in a browser', () => {
     // The dashboard's Orders tab is the same screen.
     await page.getByRole('tab', { name: 'Orders', exact: true }).click();
     await page.getByRole('tab', { name: 'Orders List' }).waitFor();
+    await page.getByRole('combobox', { name: 'Week' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Showing \d+ of \d+ orders?$/ })
+      .waitFor();
+    await shot(page, 'dashboard-orders-1366');
     await page.goto(`${baseUrl}/admin/orders`);
     const weekSelect = page.getByRole('combobox', { name: 'Week' });
     await weekSelect.waitFor();
