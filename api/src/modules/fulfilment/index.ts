@@ -4,9 +4,11 @@ import './fulfilment.schema.ts';
 
 export { registerFulfilmentRoutes, adminOrderJson } from './fulfilment.routes.ts';
 export {
+  adminOrderInclude,
   deliveryAddressOf,
   orderWhere,
   parseOrderFilter,
+  type AdminOrderRow,
   type DeliveryAddress,
   type OrderFilter,
 } from './orders.service.ts';
