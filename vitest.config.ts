@@ -21,6 +21,7 @@ const pgliteSuites = [
   'auth/registrationAfterValidate',
   'catalog/catalogAdmin',
   'content/landingAdmin',
+  'fulfilment/fulfilment',
   'onboarding/onboardingAdmin',
   'ordering/orderEdits',
   'ordering/ordering',
