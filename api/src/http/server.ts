@@ -25,6 +25,7 @@ import { registerAccountRoutes } from '../modules/account/index.ts';
 import { registerAdminRoutes } from '../modules/admin/index.ts';
 import { registerAuthRoutes } from '../modules/auth/index.ts';
 import { registerCatalogRoutes } from '../modules/catalog/index.ts';
+import { registerKitchenRoutes } from '../modules/kitchen/index.ts';
 import { registerLandingRoutes } from '../modules/content/index.ts';
 import { registerOnboardingRoutes } from '../modules/onboarding/index.ts';
 import { registerOrderingRoutes } from '../modules/ordering/index.ts';
@@ -199,6 +200,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   await registerPaymobSimulator(server, app.config);
   registerUploadRoutes(server, app);
   registerAdminRoutes(server, app);
+  registerKitchenRoutes(server, app);
 
   const webDist = app.config.WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
