@@ -6,6 +6,7 @@ import './money.ts';
 import './upload.ts';
 import '../modules/account/index.ts';
 import '../modules/admin/index.ts';
+import '../modules/analytics/index.ts';
 import '../modules/auth/index.ts';
 import '../modules/catalog/index.ts';
 import '../modules/content/index.ts';

@@ -23,6 +23,7 @@ import { isTextEncodingError, textEncodingValidationError } from '../lib/inputTe
 import { registerPaymobSimulator } from '../lib/paymob/index.ts';
 import { registerAccountRoutes } from '../modules/account/index.ts';
 import { registerAdminRoutes } from '../modules/admin/index.ts';
+import { registerAnalyticsRoutes } from '../modules/analytics/index.ts';
 import { registerAuthRoutes } from '../modules/auth/index.ts';
 import { registerCatalogRoutes } from '../modules/catalog/index.ts';
 import { registerKitchenRoutes } from '../modules/kitchen/index.ts';
@@ -201,6 +202,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   registerUploadRoutes(server, app);
   registerAdminRoutes(server, app);
   registerKitchenRoutes(server, app);
+  registerAnalyticsRoutes(server, app);
 
   const webDist = app.config.WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
