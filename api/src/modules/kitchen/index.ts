@@ -4,4 +4,5 @@
 import './kitchen.schema.ts';
 
 export { registerKitchenRoutes } from './kitchen.routes.ts';
-export { willBeDelivered } from './mealPrep.service.ts';
+export { mealPrep, willBeDelivered } from './mealPrep.service.ts';
+export { deliverySheet } from './deliverySheet.service.ts';
