@@ -21,6 +21,7 @@ const pgliteSuites = [
   'catalog/catalogAdmin',
   'content/landingAdmin',
   'onboarding/onboardingAdmin',
+  'onboarding/waitlistInvite',
   'ordering/orderEdits',
   'ordering/ordering',
   'payments/checkout',
