@@ -150,6 +150,12 @@ describe.skipIf(!baseUrl)('the kitchen, delivery sheets and analytics in a brows
       expect((after.meals.get(title) ?? 0) - (before.meals.get(title) ?? 0), title).toBe(count);
     }
     await shoot(page, 'meal-prep');
+    // Printed, the kitchen sheet is the table alone: no site header, no buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Log Out' }).isVisible()).toBe(false);
+    expect(await page.getByRole('table', { name: /^Meal Prep for / }).isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
 
     // The delivery sheet lists the box in Zamalek.
     await page.getByRole('link', { name: 'Delivery sheet: Morning' }).click();
@@ -195,4 +201,51 @@ describe.skipIf(!baseUrl)('the kitchen, delivery sheets and analytics in a brows
     await customer.close();
     expect(pageErrors).toEqual([]);
   }, 180_000);
+
+  it('invites a waitlist entry, and a code whose uses are taken reads Exhausted', async () => {
+    const page = await admin.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const visitor = await browser.newContext();
+    const email = uniqueEmail('waitlist');
+    const refused = await visitor.request.post(`${baseUrl}/api/pre-onboarding/validate`, {
+      data: { email, neighborhood: 'Shubra', invitationCode: 'CAIRO2026' },
+    });
+    // Shubra is not serviced: the visitor joins the waitlist.
+    expect(JSON.stringify(await refused.json())).toMatch(/not|waitlist/i);
+
+    await page.goto(`${baseUrl}/admin/dashboard?tab=waitlist`);
+    await page.getByRole('button', { name: `Invite ${email}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    await page
+      .getByText(new RegExp(`Code [A-Z0-9]{8} was e-mailed to ${email}`))
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await shoot(page, 'waitlist-invite');
+
+    // A one-use code, used once, reads Exhausted.
+    const code = `ONCE${Date.now().toString(36).toUpperCase()}`.slice(0, 12);
+    const made = await admin.request.post(`${baseUrl}/api/admin/invitation-codes`, {
+      data: { code, maxUses: 1, isActive: true, description: 'e2e one use' },
+    });
+    expect(made.status()).toBe(201);
+    const used = await visitor.request.post(`${baseUrl}/api/auth/register`, {
+      data: {
+        email: uniqueEmail('once'),
+        password: 'e2e-secret-123',
+        name: 'Once Only',
+        invitationCode: code,
+        neighborhood: 'Zamalek',
+      },
+    });
+    expect(used.status()).toBe(200);
+    await page.goto(`${baseUrl}/admin/dashboard?tab=invitation-codes`);
+    const row = page.getByRole('row').filter({ hasText: code });
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.textContent()).toContain('Exhausted');
+    expect(await row.textContent()).not.toContain('Active');
+    await shoot(page, 'invitation-codes');
+    await visitor.close();
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
 });
