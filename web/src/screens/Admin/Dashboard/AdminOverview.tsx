@@ -48,7 +48,11 @@ export default function AdminOverview() {
   }, []);
 
   const stats = [
-    { label: 'Orders this week', value: String(o.orders), help: o.week?.label ?? 'No week ahead' },
+    {
+      label: 'Orders this week',
+      value: String(o.orders),
+      help: o.week ? `delivering ${o.week.label}` : 'No week ahead',
+    },
     { label: 'Meals this week', value: String(o.meals), help: 'to cook and deliver' },
     { label: 'Confirmed revenue', value: o.revenue.formatted, help: 'this week, paid' },
     { label: 'Active subscribers', value: String(o.activeSubscribers), help: 'now' },
@@ -56,7 +60,7 @@ export default function AdminOverview() {
     {
       label: 'Next deadline',
       value: o.nextDeadline ? timeLeft(o.nextDeadline, now) : '–',
-      help: o.nextDeadlineWeekLabel ?? 'none scheduled',
+      help: o.nextDeadlineWeekLabel ? `orders for ${o.nextDeadlineWeekLabel}` : 'none scheduled',
     },
   ];
   return (
