@@ -18,6 +18,7 @@ import type { CustomerDetailDialogQuery } from '../../../__generated__/CustomerD
 import { phoneFullScreenDialog } from '../../../components/ui/phoneFullScreenDialog.ts';
 import { ScreenError } from '../../../components/ScreenError.tsx';
 import { formatListDate } from '../adminFormat.ts';
+import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 
 const PAYMENT_STATUS_PALETTE: Record<string, string> = {
   confirmed: 'green',
@@ -162,8 +163,10 @@ function CustomerDetail({ customerId }: { customerId: string }) {
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>Week</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Meals</Table.ColumnHeader>
+                  <Table.ColumnHeader {...wideOnly}>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end" {...wideOnly}>
+                    Meals
+                  </Table.ColumnHeader>
                   <Table.ColumnHeader>Payment</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
                 </Table.Row>
@@ -171,9 +174,16 @@ function CustomerDetail({ customerId }: { customerId: string }) {
               <Table.Body>
                 {node.orders.edges.map(({ node: order }) => (
                   <Table.Row key={order.id}>
-                    <Table.Cell whiteSpace="nowrap">{order.week.label}</Table.Cell>
-                    <Table.Cell>{order.status.replace('_', ' ')}</Table.Cell>
-                    <Table.Cell textAlign="end">{order.mealCount}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {order.week.label}
+                      <Text as="span" fontSize="xs" color="fg.muted" {...narrowOnly}>
+                        {order.status.replace('_', ' ')}, {order.mealCount} meals
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell {...wideOnly}>{order.status.replace('_', ' ')}</Table.Cell>
+                    <Table.Cell textAlign="end" {...wideOnly}>
+                      {order.mealCount}
+                    </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">
                       {order.paymentMethod ?? '—'}{' '}
                       <Badge colorPalette={PAYMENT_STATUS_PALETTE[order.paymentStatus] ?? 'gray'}>
@@ -202,8 +212,8 @@ function CustomerDetail({ customerId }: { customerId: string }) {
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>Date</Table.ColumnHeader>
-                  <Table.ColumnHeader>Week</Table.ColumnHeader>
-                  <Table.ColumnHeader>Provider</Table.ColumnHeader>
+                  <Table.ColumnHeader {...wideOnly}>Week</Table.ColumnHeader>
+                  <Table.ColumnHeader {...wideOnly}>Provider</Table.ColumnHeader>
                   <Table.ColumnHeader>Status</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
                 </Table.Row>
@@ -211,9 +221,16 @@ function CustomerDetail({ customerId }: { customerId: string }) {
               <Table.Body>
                 {node.payments.map((payment) => (
                   <Table.Row key={payment.databaseId}>
-                    <Table.Cell whiteSpace="nowrap">{formatListDate(payment.createdAt)}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{payment.weekLabel ?? '—'}</Table.Cell>
-                    <Table.Cell>{payment.provider}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {formatListDate(payment.createdAt)}
+                      <Text as="span" fontSize="xs" color="fg.muted" {...narrowOnly}>
+                        {payment.provider}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap" {...wideOnly}>
+                      {payment.weekLabel ?? '—'}
+                    </Table.Cell>
+                    <Table.Cell {...wideOnly}>{payment.provider}</Table.Cell>
                     <Table.Cell>
                       <Badge colorPalette={PAYMENT_STATUS_PALETTE[payment.status] ?? 'gray'}>{payment.status}</Badge>
                       {payment.failureReason ? ` ${payment.failureReason}` : ''}

@@ -160,8 +160,8 @@ describe('User Accounts', () => {
     expect(await within(dialog).findByText('Active')).toBeTruthy();
     expect(within(dialog).getByText(/6 meals, standard, morning/)).toBeTruthy();
     const orders = within(within(dialog).getByRole('table', { name: 'Orders' })).getAllByRole('row');
-    expect(orders[1]!.textContent).toBe('Dec 4-Dec 10, 2026selected6instapay processingEGP 1,490');
+    expect(orders[1]!.textContent).toBe('Dec 4-Dec 10, 2026selected, 6 mealsselected6instapay processingEGP 1,490');
     const payments = within(within(dialog).getByRole('table', { name: 'Payments' })).getAllByRole('row');
-    expect(payments[1]!.textContent).toBe('2 Nov 2026Nov 27-Dec 3, 2026paymobsucceededEGP 990');
+    expect(payments[1]!.textContent).toBe('2 Nov 2026paymobNov 27-Dec 3, 2026paymobsucceededEGP 990');
   });
 });
