@@ -23,6 +23,7 @@ const pgliteSuites = [
   'content/landingAdmin',
   'fulfilment/fulfilment',
   'onboarding/onboardingAdmin',
+  'onboarding/waitlistInvite',
   'ordering/orderEdits',
   'ordering/ordering',
   'payments/checkout',

@@ -24,8 +24,10 @@ import { JsonTooDeepError } from '../lib/jsonDepth.ts';
 import { registerPaymobSimulator } from '../lib/paymob/index.ts';
 import { registerAccountRoutes } from '../modules/account/index.ts';
 import { registerAdminRoutes } from '../modules/admin/index.ts';
+import { registerAnalyticsRoutes } from '../modules/analytics/index.ts';
 import { registerAuthRoutes } from '../modules/auth/index.ts';
 import { registerCatalogRoutes } from '../modules/catalog/index.ts';
+import { registerKitchenRoutes } from '../modules/kitchen/index.ts';
 import { registerLandingRoutes } from '../modules/content/index.ts';
 import { registerFulfilmentRoutes } from '../modules/fulfilment/index.ts';
 import { registerOnboardingRoutes } from '../modules/onboarding/index.ts';
@@ -209,6 +211,8 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   registerUploadRoutes(server, app);
   registerAdminRoutes(server, app);
   registerFulfilmentRoutes(server, app);
+  registerKitchenRoutes(server, app);
+  registerAnalyticsRoutes(server, app);
 
   const webDist = app.config.WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@
 import { useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay/hooks';
 import type { WaitlistPanel_query$key } from '../../../__generated__/WaitlistPanel_query.graphql.ts';
+import type { WaitlistPanelInviteMutation } from '../../../__generated__/WaitlistPanelInviteMutation.graphql.ts';
 import type { WaitlistPanelDeleteMutation } from '../../../__generated__/WaitlistPanelDeleteMutation.graphql.ts';
 import type { WaitlistPanelPaginationQuery } from '../../../__generated__/WaitlistPanelPaginationQuery.graphql.ts';
 import type { WaitlistPanelQuery } from '../../../__generated__/WaitlistPanelQuery.graphql.ts';
@@ -72,7 +73,42 @@ export default function WaitlistPanel() {
       }
     }
   `);
+  const [commitInvite, isInviting] = useMutation<WaitlistPanelInviteMutation>(graphql`
+    mutation WaitlistPanelInviteMutation($input: WaitlistEntryInviteInput!) {
+      waitlistEntryInvite(input: $input) {
+        __typename
+        ... on WaitlistEntryInvitePayload {
+          code
+          email
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
   const [deleting, setDeleting] = useState<{ id: string; email: string } | null>(null);
+  const [inviting, setInviting] = useState<{ id: string; email: string } | null>(null);
+
+  const invite = (id: string) =>
+    commitInvite({
+      variables: { input: { id } },
+      onCompleted: ({ waitlistEntryInvite }) => {
+        setInviting(null);
+        const problem = problemOf(waitlistEntryInvite, 'WaitlistEntryInvitePayload');
+        if (problem) return notifyFailure('invite', problem);
+        if (waitlistEntryInvite.__typename !== 'WaitlistEntryInvitePayload') return;
+        notify({
+          type: 'success',
+          title: 'Invitation sent',
+          description: `Code ${waitlistEntryInvite.code} was e-mailed to ${waitlistEntryInvite.email}.`,
+        });
+      },
+      onError: (error) => {
+        setInviting(null);
+        notifyFailure('invite', error);
+      },
+    });
   const [exporting, setExporting] = useState(false);
 
   const remove = (id: string) =>
@@ -161,6 +197,14 @@ export default function WaitlistPanel() {
                     <Button
                       size="xs"
                       variant="outline"
+                      aria-label={`Invite ${node.email}`}
+                      onClick={() => setInviting({ id: node.id, email: node.email })}
+                    >
+                      Invite
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
                       colorPalette="red"
                       aria-label={`Delete ${node.email}`}
                       onClick={() => setDeleting({ id: node.id, email: node.email })}
@@ -190,6 +234,15 @@ export default function WaitlistPanel() {
         </Button>
       ) : null}
 
+      <ConfirmDialog
+        open={inviting !== null}
+        title="Invite from the waitlist"
+        message={`Send "${inviting?.email ?? ''}" a one-use invitation code by e-mail?`}
+        confirmLabel="Invite"
+        busy={isInviting}
+        onCancel={() => setInviting(null)}
+        onConfirm={() => inviting && invite(inviting.id)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete waitlist entry"
