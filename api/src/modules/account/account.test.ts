@@ -380,7 +380,7 @@ describe('profile', () => {
     const taken = await createCustomer(server.app);
     const before = await server.app.prisma.customer.findUniqueOrThrow({ where: { id: customer.id } });
     const attempts: [unknown, number, string][] = [
-      [{ phone: '0131234567' }, 400, 'Phone number must start with 1 and be 10 digits long'],
+      [{ phone: '0131234567' }, 400, 'Egyptian mobile numbers start with 010, 011, 012 or 015'],
       [{ phone: '10123' }, 400, 'Enter 5 more digit(s)'],
       [
         { email: taken.email },
@@ -406,7 +406,7 @@ describe('profile', () => {
         ... on ProfileUpdatePayload { viewer { name phone address { street area } } }
         ... on ValidationError { message issues { path message } }
       } }`,
-      { input: { name: 'Karim', phone: '1112345678', address: { street: 'Road 9', area: 'maadi' } } },
+      { input: { name: 'Karim', phone: '011 1234 5678', address: { street: 'Road 9', area: 'maadi' } } },
       { token },
     );
     expect(result.data.profileUpdate).toEqual({
@@ -422,7 +422,7 @@ describe('profile', () => {
     );
     expect(refused.data.profileUpdate).toEqual({
       __typename: 'ValidationError',
-      issues: [{ path: ['phone'], message: 'Phone number must start with 1 and be 10 digits long' }],
+      issues: [{ path: ['phone'], message: 'Egyptian mobile numbers start with 010, 011, 012 or 015' }],
     });
     const anonymous = await server.gql(`mutation { profileUpdate(input: { name: "x" }) { __typename } }`);
     expect(anonymous.errors?.[0]).toBeDefined();

@@ -138,7 +138,7 @@ describe('bad input: refused, nothing written', () => {
       'a phone starting 13',
       { address: { ...goodAddress, phone: '1301234567' } },
       400,
-      'Phone number must start with 1 and be 10 digits long',
+      'Egyptian mobile numbers start with 010, 011, 012 or 015',
     ],
     ['a phone of 9 digits', { address: { ...goodAddress, phone: '100123456' } }, 400, 'Enter 1 more digit(s)'],
     [

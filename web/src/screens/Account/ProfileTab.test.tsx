@@ -73,11 +73,11 @@ describe('Profile', () => {
     await screen.findByRole('textbox', { name: /^Name/ });
     type('Name', '  ');
     type('Email', 'salma@');
-    type('Phone', '20123');
+    type('Phone', '0131');
     save();
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
-    expect(screen.getByText('Phone number must start with 1 and be 10 digits long')).toBeTruthy();
+    expect(screen.getByText('Egyptian mobile numbers start with 010, 011, 012 or 015')).toBeTruthy();
     expect(field('Name').getAttribute('aria-invalid')).toBe('true');
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
     expect(sent).toHaveLength(0);
@@ -94,13 +94,14 @@ describe('Profile', () => {
     }));
     await screen.findByRole('textbox', { name: /^Name/ });
     type('Name', 'Salma A.');
+    type('Phone', '010 1234 5678');
     save();
     expect(await screen.findByText('Profile updated')).toBeTruthy();
     expect(sent[0]!.request.variables).toEqual({
       input: {
         name: 'Salma A.',
         email: 'salma@example.com',
-        phone: '1012345678',
+        phone: '+201012345678',
         address: { ...VIEWER.address },
       },
     });

@@ -114,7 +114,8 @@ export default function ProfileTab() {
         input: {
           name,
           email,
-          phone: values.phone,
+          // Stored as +201XXXXXXXXX however it was typed (010 1234 5678, +20…, 0020…).
+          phone: phone?.ok ? phone.e164 : values.phone,
           address: Object.fromEntries(
             ['name', 'street', 'apartment', 'building', 'floor', 'area', 'landmark', 'deliveryNotes'].map((key) => [
               key,
@@ -162,12 +163,12 @@ export default function ProfileTab() {
             <Field.ErrorText>{errors.email}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={phone?.ok === false || !!errors.phone}>
-            <Field.Label>Phone (+20)</Field.Label>
+            <Field.Label>Phone</Field.Label>
             <Input
               type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="10 1234 5678"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="010 1234 5678"
               value={values.phone}
               onChange={(e) => setValues({ ...values, phone: e.currentTarget.value })}
             />

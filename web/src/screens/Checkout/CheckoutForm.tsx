@@ -12,7 +12,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { checkoutMessages, type OrderType, type PaymentMethod } from '@rules';
+import { checkoutMessages, checkPhone, type OrderType, type PaymentMethod } from '@rules';
 import { useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
@@ -24,8 +24,9 @@ import {
   allowedPayment,
   emptyAddress,
   formProblem,
-  phoneDigits,
+  phoneForField,
   phoneHint,
+  phoneInput,
   proofProblem,
   type AddressFields,
 } from './checkoutForm.ts';
@@ -47,6 +48,12 @@ export interface Amounts {
   firstOrderDiscount: string | null;
 }
 
+/** The phone as stored (`+201XXXXXXXXX`) once it is valid; what was typed otherwise (the server says why). */
+const normalisedPhone = (typed: string) => {
+  const check = checkPhone(typed);
+  return check.ok ? check.e164 : typed;
+};
+
 const GENERIC_FAILURE = 'There was a problem processing your order. Please try again.';
 
 const ORDER_TYPES: { value: OrderType; label: string; text: string }[] = [
@@ -67,7 +74,7 @@ export function CheckoutForm({ orderId, trialUsed, areas, initial, summary }: Ch
   const [address, setAddress] = useState<AddressFields>({
     ...emptyAddress,
     name: initial.name,
-    phone: phoneDigits(initial.phone?.replace(/^\+20/, '') ?? ''),
+    phone: phoneForField(initial.phone),
   });
   const [notes, setNotes] = useState('');
   const [proof, setProof] = useState<File | null>(null);
@@ -183,7 +190,7 @@ export function CheckoutForm({ orderId, trialUsed, areas, initial, summary }: Ch
           orderId,
           orderType,
           paymentMethod: method,
-          address,
+          address: { ...address, phone: normalisedPhone(address.phone) },
           deliveryNotes: notes,
           paymentProof: null,
         },
@@ -296,17 +303,14 @@ export function CheckoutForm({ orderId, trialUsed, areas, initial, summary }: Ch
               Phone <Field.RequiredIndicator />
             </Field.Label>
             <Flex align="center" gap="2" w="full">
-              <Text fontWeight="medium" aria-hidden="true">
-                +20
-              </Text>
               <Input
                 name="phone"
                 type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder="1XXXXXXXXX"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="010 1234 5678"
                 value={address.phone}
-                onChange={(event) => setField('phone')(phoneDigits(event.currentTarget.value))}
+                onChange={(event) => setField('phone')(phoneInput(event.currentTarget.value))}
                 bg="bg.panel"
               />
             </Flex>
@@ -315,7 +319,7 @@ export function CheckoutForm({ orderId, trialUsed, areas, initial, summary }: Ch
                 {phone.text}
               </Text>
             ) : (
-              <Field.HelperText>Egyptian mobile: 10 digits starting 10, 11, 12 or 15</Field.HelperText>
+              <Field.HelperText>Egyptian mobile starting 010, 011, 012 or 015</Field.HelperText>
             )}
           </Field.Root>
         </SimpleGrid>

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { allowedPayment, emptyAddress, formProblem, phoneDigits, phoneHint, proofProblem } from './checkoutForm.ts';
+import { allowedPayment, emptyAddress, formProblem, phoneHint, phoneInput, proofProblem } from './checkoutForm.ts';
 
 const address = { ...emptyAddress, name: 'Mona', street: '26 July St', area: 'Zamalek', phone: '1001234567' };
 const file = (type: string, size: number) => new File([new Uint8Array(size)], 'x', { type });
 
 describe('checkout form rules', () => {
-  it('keeps at most 10 digits and hints as the specification says', () => {
-    expect(phoneDigits('+20 100-123 4567 99')).toBe('2010012345');
+  it('keeps the phone as typed or pasted and hints what is wrong', () => {
+    expect(phoneInput('+20 100-123 4567')).toBe('+20 100-123 4567');
+    expect(phoneInput('01012345678')).toBe('01012345678');
     expect(phoneHint('')).toBeNull();
     expect(phoneHint('100')).toEqual({ text: 'Enter 7 more digit(s)', ok: false });
-    expect(phoneHint('13')).toEqual({ text: 'Phone number must start with 1 and be 10 digits long', ok: false });
-    expect(phoneHint('1001234567')).toEqual({ text: 'Valid Egyptian mobile number', ok: true });
+    expect(phoneHint('0100')).toEqual({ text: 'Enter 7 more digit(s)', ok: false });
+    expect(phoneHint('13')).toEqual({ text: 'Egyptian mobile numbers start with 010, 011, 012 or 015', ok: false });
+    for (const typed of ['1001234567', '01001234567', '010 0123 4567', '+201001234567', '00201001234567'])
+      expect(phoneHint(typed)).toEqual({ text: 'Valid Egyptian mobile number', ok: true });
   });
 
   it('a subscription pays by card only', () => {

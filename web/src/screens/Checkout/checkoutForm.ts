@@ -24,8 +24,16 @@ export const emptyAddress: AddressFields = {
   phone: '',
 };
 
-/** What the phone field keeps: digits only, at most 10 (the +20 is shown beside it). */
-export const phoneDigits = (typed: string): string => typed.replace(/\D/g, '').slice(0, 10);
+/**
+ * What the phone field keeps: what was typed or pasted, as typed (`010 1234 5678`, `+20…`,
+ * `0020…`); the shared rule reads it and the server stores `+201XXXXXXXXX`. Only the length is
+ * bounded, so a pasted number is never cut to the wrong digits.
+ */
+export const PHONE_INPUT_LIMIT = 20;
+export const phoneInput = (typed: string): string => typed.slice(0, PHONE_INPUT_LIMIT);
+
+/** A stored `+201XXXXXXXXX` as the field shows it, beside its +20: `1012345678`. */
+export const phoneForField = (stored: string | null | undefined): string => stored?.replace(/^\+20/, '') ?? '';
 
 /** The live hint under the phone field; null while it is empty. */
 export function phoneHint(digits: string): { text: string; ok: boolean } | null {
