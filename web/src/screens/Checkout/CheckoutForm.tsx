@@ -13,7 +13,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { checkoutMessages, checkPhone, type OrderType, type PaymentMethod } from '@rules';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import type { CheckoutFormMutation } from '../../__generated__/CheckoutFormMutation.graphql.ts';
@@ -22,12 +22,13 @@ import { notify } from '../../components/ui/toaster.tsx';
 import { GraphQLRequestError } from '../../relay/environment.ts';
 import {
   allowedPayment,
-  emptyAddress,
+  clearCheckoutDraft,
   formProblem,
-  phoneForField,
+  initialAddress,
   phoneHint,
   phoneInput,
   proofProblem,
+  writeCheckoutDraft,
   type AddressFields,
 } from './checkoutForm.ts';
 
@@ -71,12 +72,11 @@ export function CheckoutForm({ orderId, trialUsed, areas, initial, summary }: Ch
   const navigate = useNavigate();
   const [orderType, setOrderType] = useState<OrderType>('subscription');
   const [method, setMethod] = useState<PaymentMethod>('card');
-  const [address, setAddress] = useState<AddressFields>({
-    ...emptyAddress,
-    name: initial.name,
-    phone: phoneForField(initial.phone),
-  });
-  const [notes, setNotes] = useState('');
+  const [start] = useState(() => initialAddress(initial));
+  const [address, setAddress] = useState<AddressFields>(start.address);
+  const [notes, setNotes] = useState(start.notes);
+  // A draft of the address survives a reload (checkoutForm.ts: nothing secret, never card data).
+  useEffect(() => writeCheckoutDraft({ address, notes }), [address, notes]);
   const [proof, setProof] = useState<File | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof AddressFields, string>>>({});
   const [redirecting, setRedirecting] = useState(false);
@@ -205,11 +205,13 @@ export function CheckoutForm({ orderId, trialUsed, areas, initial, summary }: Ch
       },
       onCompleted: ({ orderCheckout: result }) => {
         if (result.__typename === 'OrderCheckoutPayload') {
+          // A card payment may come back declined: the draft stays for the retry (this tab only).
           if (result.paymentUrl) {
             setRedirecting(true);
             window.location.assign(result.paymentUrl);
             return;
           }
+          clearCheckoutDraft();
           notify({ type: 'success', title: 'Order submitted', description: checkoutMessages.instapaySubmitted });
           navigate('/account');
           return;

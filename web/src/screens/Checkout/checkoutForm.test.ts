@@ -1,8 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { allowedPayment, emptyAddress, formProblem, phoneHint, phoneInput, proofProblem } from './checkoutForm.ts';
+import {
+  allowedPayment,
+  clearCheckoutDraft,
+  emptyAddress,
+  formProblem,
+  initialAddress,
+  phoneHint,
+  phoneInput,
+  proofProblem,
+  writeCheckoutDraft,
+} from './checkoutForm.ts';
 
 const address = { ...emptyAddress, name: 'Mona', street: '26 July St', area: 'Zamalek', phone: '1001234567' };
 const file = (type: string, size: number) => new File([new Uint8Array(size)], 'x', { type });
+
+describe('checkout draft', () => {
+  it("starts from the account's name and phone, then from the draft typed before a reload", () => {
+    window.sessionStorage.clear();
+    expect(initialAddress({ name: 'Mona', phone: '+201001234567' })).toEqual({
+      address: { ...emptyAddress, name: 'Mona', phone: '1001234567' },
+      notes: '',
+    });
+    writeCheckoutDraft({ address: { ...address, landmark: 'Next to Diwan bookstore' }, notes: 'Ring twice' });
+    expect(initialAddress({ name: 'Other', phone: null })).toEqual({
+      address: { ...address, landmark: 'Next to Diwan bookstore' },
+      notes: 'Ring twice',
+    });
+    clearCheckoutDraft();
+    expect(initialAddress({ name: 'Other', phone: null }).address.name).toBe('Other');
+  });
+
+  it('ignores a malformed draft', () => {
+    window.sessionStorage.setItem('checkoutDraft', '{"address": 3}');
+    expect(initialAddress({ name: 'Mona', phone: null }).address.name).toBe('Mona');
+    window.sessionStorage.setItem('checkoutDraft', 'not json');
+    expect(initialAddress({ name: 'Mona', phone: null }).address.name).toBe('Mona');
+    window.sessionStorage.clear();
+  });
+});
 
 describe('checkout form rules', () => {
   it('keeps the phone as typed or pasted and hints what is wrong', () => {

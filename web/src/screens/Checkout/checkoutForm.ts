@@ -42,6 +42,58 @@ export function phoneHint(digits: string): { text: string; ok: boolean } | null 
   return { text: check.message, ok: check.ok };
 }
 
+/**
+ * The delivery address and notes being typed, kept in this tab's session storage so a reload
+ * (or a trip to Paymob and back) keeps them. Only what the customer typed into our own form: no
+ * card data ever passes through it, and nothing secret is kept.
+ */
+export const CHECKOUT_DRAFT_KEY = 'checkoutDraft';
+
+export interface CheckoutDraft {
+  address: AddressFields;
+  notes: string;
+}
+
+export function readCheckoutDraft(): CheckoutDraft | null {
+  try {
+    const raw = window.sessionStorage.getItem(CHECKOUT_DRAFT_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as { address?: Record<string, unknown>; notes?: unknown };
+    if (!value || typeof value !== 'object' || !value.address || typeof value.address !== 'object') return null;
+    const address = { ...emptyAddress };
+    for (const key of Object.keys(emptyAddress) as (keyof AddressFields)[]) {
+      const field = value.address[key];
+      if (typeof field === 'string') address[key] = field.slice(0, 200);
+    }
+    return { address, notes: typeof value.notes === 'string' ? value.notes.slice(0, 500) : '' };
+  } catch {
+    return null;
+  }
+}
+
+export function writeCheckoutDraft(draft: CheckoutDraft): void {
+  try {
+    window.sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // storage unavailable: the form still works, without surviving a reload
+  }
+}
+
+export function clearCheckoutDraft(): void {
+  try {
+    window.sessionStorage.removeItem(CHECKOUT_DRAFT_KEY);
+  } catch {
+    // nothing to do
+  }
+}
+
+/** The address the form starts with: the draft typed before a reload, else the account's name and phone. */
+export function initialAddress(initial: { name: string; phone: string | null }): CheckoutDraft {
+  const draft = readCheckoutDraft();
+  if (draft) return draft;
+  return { address: { ...emptyAddress, name: initial.name, phone: phoneForField(initial.phone) }, notes: '' };
+}
+
 /** The order type's allowed payment: a subscription, or a customer whose trial is used, pays by card. */
 export function allowedPayment(orderType: OrderType, method: PaymentMethod): PaymentMethod {
   return paymentMethodsFor(orderType).includes(method) ? method : 'card';

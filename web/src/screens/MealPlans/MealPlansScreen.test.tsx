@@ -44,7 +44,7 @@ function pricingAnswer(weeks: { databaseId: number }[]) {
   };
 }
 
-function renderPlans(answer: ReturnType<typeof pricingAnswer> | Error | null) {
+function renderPlans(answer: ReturnType<typeof pricingAnswer> | Error | null, path = '/meal-plans') {
   const environment = createMockEnvironment();
   if (answer) {
     environment.mock.queueOperationResolver((operation: OperationDescriptor) =>
@@ -54,7 +54,7 @@ function renderPlans(answer: ReturnType<typeof pricingAnswer> | Error | null) {
   // loadQuery calls the network directly; registering the operation first lets the queued
   // resolver answer it.
   environment.mock.queuePendingOperation(MealPlansScreenQueryNode, {});
-  return renderWithProviders(<MealPlansRoute />, { path: '/meal-plans', environment });
+  return renderWithProviders(<MealPlansRoute />, { path, environment });
 }
 
 /** Picks a radio card: a click on its (visually hidden) radio input. */
@@ -115,6 +115,25 @@ describe('MealPlans page', () => {
     await expectWeeklyTotal('EGP 1440');
     expect(within(summary).getByText('Final total based on your meal selections')).toBeTruthy();
 
+    fireEvent.click(screen.getByRole('button', { name: 'Select Your Meals' }));
+    expect(currentLocation()).toBe('/menu/37?mealCount=6&portionSize=mixed&fromPlan=true');
+  });
+
+  it('remembers the plan chosen in its URL, so Back from the menu shows "6 / Mixed" again', async () => {
+    renderPlans(pricingAnswer([{ databaseId: 37 }]));
+    await screen.findByRole('heading', { name: 'Choose Your Plan' });
+    choose(/^6/);
+    await waitFor(() => expect(currentLocation()).toBe('/meal-plans?mealCount=6&portionSize=standard'));
+    choose(/Mixed/);
+    await waitFor(() => expect(currentLocation()).toBe('/meal-plans?mealCount=6&portionSize=mixed'));
+  });
+
+  it('shows the plan its URL names (after Back or a reload)', async () => {
+    renderPlans(pricingAnswer([{ databaseId: 37 }]), '/meal-plans?mealCount=6&portionSize=mixed');
+    await screen.findByRole('heading', { name: 'Choose Your Plan' });
+    expect((screen.getByRole('radio', { name: /^6/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /Mixed/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/6 meals per week · Mixed portions/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Select Your Meals' }));
     expect(currentLocation()).toBe('/menu/37?mealCount=6&portionSize=mixed&fromPlan=true');
   });

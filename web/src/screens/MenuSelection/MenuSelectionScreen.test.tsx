@@ -92,7 +92,7 @@ describe('MenuSelectionScreen', () => {
     expect(screen.getByText('You have already selected 4 meals. Remove a meal to add a different one.')).toBeTruthy();
   });
 
-  it('clears all selections, and a changed meal count or slot starts the week over', async () => {
+  it('clears all selections; another slot keeps the picks; a smaller meal count keeps what fits and says what it dropped', async () => {
     renderMenu({ path: '/menu/12?mealCount=6' });
     await screen.findByText('Select your meals (0 of 6 selected)');
     fireEvent.click(plus('Koshari Bowl'));
@@ -100,14 +100,53 @@ describe('MenuSelectionScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear All Selections' }));
     expect(heading()).toBe('Select your meals (0 of 6 selected)');
 
-    fireEvent.click(plus('Koshari Bowl'));
+    for (const title of ['Koshari Bowl', 'Chicken Shawarma', 'Grilled Kofta', 'Lentil Soup', 'Lentil Soup'])
+      fireEvent.click(plus(title));
+    fireEvent.change(screen.getByLabelText('Delivery slot'), { target: { value: 'evening' } });
+    expect(heading()).toBe('Select your meals (5 of 6 selected)');
+
     fireEvent.change(screen.getByLabelText('Meals per week'), { target: { value: '8' } });
-    await waitFor(() => expect(heading()).toBe('Select your meals (0 of 8 selected)'));
+    await waitFor(() => expect(heading()).toBe('Select your meals (5 of 8 selected)'));
     expect(currentLocation()).toContain('mealCount=8');
 
+    fireEvent.change(screen.getByLabelText('Meals per week'), { target: { value: '4' } });
+    await waitFor(() => expect(heading()).toBe('Select your meals (4 of 4 selected)'));
+    expect(await screen.findByText('1 meal(s) removed')).toBeTruthy();
+    expect(screen.getByText('Your plan is now 4 meals, so these picks were removed: Lentil Soup.')).toBeTruthy();
+    expect((screen.getByLabelText('Delivery slot') as HTMLSelectElement).value).toBe('evening');
+  });
+
+  it('keeps the picks across a reload (unmount and render again) and per week', async () => {
+    const first = renderMenu({ path: '/menu/12?mealCount=4&fromPlan=true' });
+    await screen.findByText('Select your meals (0 of 4 selected)');
     fireEvent.click(plus('Koshari Bowl'));
+    fireEvent.click(plus('Molokhia with Rice'));
     fireEvent.change(screen.getByLabelText('Delivery slot'), { target: { value: 'evening' } });
-    expect(heading()).toBe('Select your meals (0 of 8 selected)');
+    first.unmount();
+
+    renderMenu({ path: '/menu/12?mealCount=4&fromPlan=true' });
+    expect(await screen.findByText('Select your meals (2 of 4 selected)')).toBeTruthy();
+    expect((screen.getByLabelText('Delivery slot') as HTMLSelectElement).value).toBe('evening');
+    expect(screen.queryByText('Selections Restored')).toBeNull();
+    expect(JSON.parse(window.sessionStorage.getItem('menuDrafts')!)['12'].picks).toHaveLength(2);
+  });
+
+  it('a draft reopened under a smaller plan keeps what fits and says what it dropped', async () => {
+    const first = renderMenu({ path: '/menu/12?mealCount=6' });
+    await screen.findByText('Select your meals (0 of 6 selected)');
+    for (const title of MEALS) fireEvent.click(plus(title));
+    first.unmount();
+    renderMenu({ path: '/menu/12?mealCount=4' });
+    expect(await screen.findByText('Select your meals (4 of 4 selected)')).toBeTruthy();
+    expect(await screen.findByText('Your plan is now 4 meals, so these picks were removed: Lentil Soup.')).toBeTruthy();
+  });
+
+  it('Back to Plans carries the plan, so the plan page shows it again', async () => {
+    renderMenu({ path: '/menu/12?mealCount=6&portionSize=mixed&fromPlan=true' });
+    await screen.findByText('Select your meals (0 of 6 selected)');
+    expect(screen.getByRole('link', { name: /Back to Plans/ }).getAttribute('href')).toBe(
+      '/meal-plans?mealCount=6&portionSize=mixed',
+    );
   });
 
   it('defaults to 10 meals from the plan page and 6 otherwise', async () => {
