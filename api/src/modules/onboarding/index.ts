@@ -9,3 +9,4 @@ import './waitlist.schema.ts';
 export { registerOnboardingRoutes } from './onboarding.routes.ts';
 export { findNeighborhoodByName } from './eligibility.service.ts';
 export { consumeInvitationCode } from './invitationCodes.service.ts';
+export { markWaitlistJoined } from './waitlist.service.ts';
