@@ -298,6 +298,20 @@ export const DELIVERY_NOTES_LIMIT = 500;
 /** The fields the courier cannot do without (the full name is marked required too). */
 export const REQUIRED_ADDRESS_FIELDS = ['name', 'street', 'area', 'phone'] as const;
 
+/**
+ * The profile keeps the same address under the same rule; its phone is a field of its own and
+ * the name on the door falls back to the account's, so a saved address needs a street and an
+ * area (a served one: the server checks). An address left wholly empty is no address.
+ */
+export const PROFILE_REQUIRED_ADDRESS_FIELDS = ['street', 'area'] as const;
+
+export function profileAddressProblems(address: Omit<DeliveryAddressInput, 'phone'>): FieldProblem[] {
+  const rest: DeliveryAddressInput = { ...address, phone: null };
+  const fields = (Object.keys(ADDRESS_FIELD_LIMITS) as (keyof DeliveryAddressInput)[]).filter((f) => f !== 'phone');
+  if (fields.every((field) => !(rest[field] ?? '').trim())) return [];
+  return deliveryAddressProblems(rest, PROFILE_REQUIRED_ADDRESS_FIELDS);
+}
+
 export interface FieldProblem {
   field: keyof DeliveryAddressInput;
   message: string;
@@ -308,13 +322,16 @@ export interface FieldProblem {
  * required field gets the specification's "Missing information" text, a phone its own hint,
  * an overlong field its limit. The API refuses an address with problems; the form shows them.
  */
-export function deliveryAddressProblems(address: DeliveryAddressInput): FieldProblem[] {
+export function deliveryAddressProblems(
+  address: DeliveryAddressInput,
+  required: readonly (keyof DeliveryAddressInput)[] = REQUIRED_ADDRESS_FIELDS,
+): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const missing = noticeText(checkoutNotices.missingInformation);
   for (const field of Object.keys(ADDRESS_FIELD_LIMITS) as (keyof DeliveryAddressInput)[]) {
     const value = (address[field] ?? '').trim();
     if (!value) {
-      if ((REQUIRED_ADDRESS_FIELDS as readonly string[]).includes(field)) problems.push({ field, message: missing });
+      if ((required as readonly string[]).includes(field)) problems.push({ field, message: missing });
       continue;
     }
     if (field === 'phone') {

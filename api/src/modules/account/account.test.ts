@@ -388,7 +388,21 @@ describe('profile', () => {
         'This email is already registered. Please use a different email or login with your existing account.',
       ],
       [{ email: 'not-an-email' }, 400, 'Please enter a valid email address'],
-      [{ address: { area: 'Shubra' } }, 400, "We don't deliver to Shubra yet. Please choose a served area."],
+      [
+        { address: { street: 'Road 9', area: 'Shubra' } },
+        400,
+        "We don't deliver to Shubra yet. Please choose one of our delivery areas.",
+      ],
+      [
+        { address: { street: '  ', area: 'Zamalek' } },
+        400,
+        'Missing information: Please fill in all required delivery information',
+      ],
+      [
+        { address: { landmark: 'Next to Diwan bookstore' } },
+        400,
+        'Missing information: Please fill in all required delivery information',
+      ],
       [{ name: '   ' }, 400, 'Name is required'],
     ];
     for (const [body, status, message] of attempts) {
