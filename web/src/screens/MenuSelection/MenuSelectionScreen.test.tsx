@@ -29,7 +29,15 @@ function renderMenu({ path, signedIn = false }: { path: string; signedIn?: boole
           label: 'Sep 5-Sep 11, 2025',
           menu: MEALS.map((title, index) => ({
             id: `MenuItem:${index}`,
-            meal: { id: `Meal:${index}`, title, categoryLabel: 'Main Dishes', imageUrl: null },
+            meal: {
+              id: `Meal:${index}`,
+              title,
+              categoryLabel: 'Main Dishes',
+              imageUrl: null,
+              description: `${title}, cooked fresh.`,
+              ingredients: ['Rice', 'Lentils'],
+              tags: ['vegan'],
+            },
           })),
         },
         me: signedIn ? { id: 'Customer:1' } : null,
@@ -139,6 +147,20 @@ describe('MenuSelectionScreen', () => {
     renderMenu({ path: '/menu/12?mealCount=4' });
     expect(await screen.findByText('Select your meals (4 of 4 selected)')).toBeTruthy();
     expect(await screen.findByText('Your plan is now 4 meals, so these picks were removed: Lentil Soup.')).toBeTruthy();
+  });
+
+  it("tapping a meal opens the catalogue's detail dialog with its nutrition", async () => {
+    renderMenu({ path: '/menu/12?mealCount=4' });
+    await screen.findByText('Select your meals (0 of 4 selected)');
+    fireEvent.click(screen.getByRole('button', { name: 'Details of Koshari Bowl' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Koshari Bowl' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('heading', { name: 'Nutrition facts' })).toBeTruthy();
+    expect(within(dialog).getByText('Koshari Bowl, cooked fresh.')).toBeTruthy();
+    expect(within(dialog).getByText('Lentils')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Opening the details picks nothing.
+    expect(heading()).toBe('Select your meals (0 of 4 selected)');
   });
 
   it('Back to Plans carries the plan, so the plan page shows it again', async () => {

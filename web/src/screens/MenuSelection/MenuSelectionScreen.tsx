@@ -11,10 +11,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { mealCountChoices, selectionNotices } from '@rules';
+import type { MealDetailDialog_meal$key } from '../../__generated__/MealDetailDialog_meal.graphql.ts';
 import type { MenuSelectionScreenQuery } from '../../__generated__/MenuSelectionScreenQuery.graphql.ts';
 import { useAuthState } from '../../components/guards/useAuthState.ts';
 import { isProgressHidden, ProgressIndicator } from '../../components/ProgressIndicator/index.ts';
@@ -63,6 +64,7 @@ export const menuSelectionScreenQuery = graphql`
           id
           title
           ...MenuMealRow_meal
+          ...MealDetailDialog_meal
         }
       }
     }
@@ -71,6 +73,9 @@ export const menuSelectionScreenQuery = graphql`
     }
   }
 `;
+
+// The catalogue's own meal detail (nutrition for both sizes, ingredients, tags), loaded on the first tap.
+const MealDetailDialog = lazy(() => import('../Meals/MealDetailDialog.tsx'));
 
 export interface MenuSelectionScreenProps {
   queryRef: PreloadedQuery<MenuSelectionScreenQuery>;
@@ -186,6 +191,8 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
   }, [weekKey, availableMeals, mealCount, plan, setSearchParams, drafts]);
 
   const { submit, isSubmitting } = useSubmitSelection();
+  // The dialog keeps the last meal while it animates closed.
+  const [openMeal, setOpenMeal] = useState<{ meal: MealDetailDialog_meal$key; open: boolean } | null>(null);
 
   if (redirectTo) return null;
   if (!liveWeek) return <NoOpenWeeks fromAccount={fromAccount} />;
@@ -250,7 +257,7 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
     : { to: plansPath, label: 'Back to Plans' };
 
   return (
-    <Container maxW="5xl" px={{ base: '4', md: '6' }} pt={{ base: '4', md: '8' }} pb="32">
+    <Container maxW="6xl" px={{ base: '4', md: '6' }} pt={{ base: '4', md: '8' }} pb="32">
       <title>Select your meals · MealBox</title>
       <Stack gap={{ base: '5', md: '6' }}>
         <Box>
@@ -338,11 +345,19 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
             {availableMeals.length === 0 ? (
               <Text color="fg.muted">This week&apos;s menu is being prepared. Please choose another week.</Text>
             ) : (
-              <Stack as="ul" gap="3" p="0" m="0" aria-label="This week's menu">
+              <SimpleGrid
+                as="ul"
+                columns={{ base: 1, md: 2, lg: 3 }}
+                gap={{ base: '3', md: '4' }}
+                p="0"
+                m="0"
+                aria-label="This week's menu"
+              >
                 {availableMeals.map((item) => (
                   <MenuMealRow
                     key={item.id}
                     meal={item.meal}
+                    onOpen={() => setOpenMeal({ meal: item.meal, open: true })}
                     plan={plan}
                     portions={picks.filter((pick) => pick.mealId === item.meal.id).map((pick) => pick.portionSize)}
                     onAdd={() => add(item.meal.id)}
@@ -357,15 +372,25 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
                     }
                   />
                 ))}
-              </Stack>
+              </SimpleGrid>
             )}
           </>
         )}
       </Stack>
 
+      {openMeal ? (
+        <Suspense fallback={null}>
+          <MealDetailDialog
+            meal={openMeal.meal}
+            open={openMeal.open}
+            onClose={() => setOpenMeal((current) => (current ? { ...current, open: false } : null))}
+          />
+        </Suspense>
+      ) : null}
+
       {!draft.saved ? (
         <Box position="fixed" bottom="0" insetX="0" bg="bg.panel" borderTopWidth="1px" boxShadow="lg" zIndex="sticky">
-          <Container maxW="5xl" px={{ base: '4', md: '6' }} py="3">
+          <Container maxW="6xl" px={{ base: '4', md: '6' }} py="3">
             <Flex align="center" justify="space-between" gap="3">
               <Box minW="0">
                 <Text fontSize="xs" color="fg.muted">
