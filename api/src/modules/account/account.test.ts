@@ -33,7 +33,7 @@ const UPCOMING = `query {
         restriction
         week { databaseId label }
         order {
-          databaseId status canEdit canSkip canUnskip isDeadlinePassed
+          databaseId status canEdit canSkip canUnskip canChangePayment isDeadlinePassed
           items { portionSize meal { title } }
         }
       } }
@@ -50,6 +50,7 @@ type Entry = {
     canEdit: boolean;
     canSkip: boolean;
     canUnskip: boolean;
+    canChangePayment: boolean;
     isDeadlinePassed: boolean;
     items: unknown[];
   };
@@ -88,6 +89,8 @@ describe('upcoming weeks', () => {
       canEdit: true,
       canSkip: true,
       canUnskip: false,
+      // A subscriber pays by card only: no choice, so no Edit Payment.
+      canChangePayment: false,
       isDeadlinePassed: false,
     });
     expect(entryFor(entries, first!.week)!.order!.items).toHaveLength(4);
@@ -97,6 +100,7 @@ describe('upcoming weeks', () => {
       canEdit: false,
       canSkip: false,
       canUnskip: true,
+      canChangePayment: false,
     });
     expect(entryFor(entries, third!.week)).toMatchObject({ order: null, restriction: null });
 
@@ -120,6 +124,19 @@ describe('upcoming weeks', () => {
       canUnskip: true,
       hasIncompleteSelection: false,
     });
+  });
+
+  it("offers a payment choice on a trial customer's unpaid order, never on a skipped one", async () => {
+    const { customer, token } = await createCustomer(server.app);
+    const [first] = weeks;
+    await createOrder(server.app, {
+      customerId: customer.id,
+      weekId: first!.week.id,
+      mealIds: first!.menu.slice(0, 4),
+    });
+    expect(entryFor(await upcoming(token), first!.week)!.order).toMatchObject({ canChangePayment: true });
+    await server.app.prisma.order.updateMany({ where: { customerId: customer.id }, data: { status: 'skipped' } });
+    expect(entryFor(await upcoming(token), first!.week)!.order).toMatchObject({ canChangePayment: false });
   });
 
   it('shows a week whose deadline passed as locked', async () => {
