@@ -99,6 +99,15 @@ export function passwordLengthProblem(password: string): string | null {
 // --- Egyptian mobile numbers -------------------------------------------------------------
 
 /**
+ * Money as every screen, e-mail and page shows it: whole pounds, grouped by thousands, "EGP 1,990"
+ * (DESIGN §2). Piasters in, rounded to the pound.
+ */
+export function formatEgpAmount(piasters: number): string {
+  const pounds = Math.round(piasters / 100);
+  return `EGP ${String(pounds).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}
+
+/**
  * Egypt's mobile numbers: +20 and 10 digits starting 10, 11, 12 or 15 (DESIGN §3; the
  * specification's "1 followed by 9 digits" would let 13… and 14… through).
  */

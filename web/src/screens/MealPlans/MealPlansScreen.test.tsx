@@ -93,7 +93,7 @@ describe('MealPlans page', () => {
     expect(recommended.parentElement?.textContent).toContain('★');
     expect(screen.getAllByText('Recommended')).toHaveLength(1);
 
-    expect(weeklyTotal()).toBe('EGP 1900');
+    expect(weeklyTotal()).toBe('EGP 1,900');
     expect(screen.queryByText('From')).toBeNull();
     expect(screen.getByText('500-600 calories, 30-40g protein')).toBeTruthy();
     expect(screen.getByText('750-850 calories, 45-60g protein')).toBeTruthy();
@@ -104,15 +104,15 @@ describe('MealPlans page', () => {
     await screen.findByRole('heading', { name: 'Choose Your Plan' });
 
     choose(/^6/);
-    await expectWeeklyTotal('EGP 1440');
+    await expectWeeklyTotal('EGP 1,440');
 
     choose(/Large/);
-    await expectWeeklyTotal('EGP 2040'); // (240 + 100) × 6
+    await expectWeeklyTotal('EGP 2,040'); // (240 + 100) × 6
 
     choose(/Mixed/);
     const summary = screen.getByRole('complementary');
     await waitFor(() => expect(within(summary).getByText('From')).toBeTruthy());
-    await expectWeeklyTotal('EGP 1440');
+    await expectWeeklyTotal('EGP 1,440');
     expect(within(summary).getByText('Final total based on your meal selections')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Select Your Meals' }));
@@ -156,7 +156,7 @@ describe('MealPlans page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderPlans(new Error('503: Service Unavailable'));
     expect(await screen.findByRole('heading', { name: 'Choose Your Plan' })).toBeTruthy();
-    expect(weeklyTotal()).toBe('EGP 1990'); // default: 199 × 10
+    expect(weeklyTotal()).toBe('EGP 1,990'); // default: 199 × 10
     expect(warn).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Select Your Meals' }));
     expect(currentLocation()).toBe('/menu/current?mealCount=10&portionSize=standard&fromPlan=true');

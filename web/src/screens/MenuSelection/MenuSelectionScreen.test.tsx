@@ -3,7 +3,7 @@ import { loadQuery } from 'react-relay/hooks';
 import { Route, Routes } from 'react-router-dom';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { currentLocation, renderWithProviders } from '../../../test/render.tsx';
 import MenuSelectionScreenQueryNode, {
   type MenuSelectionScreenQuery,
@@ -78,6 +78,11 @@ afterEach(() => {
 });
 
 describe('MenuSelectionScreen', () => {
+  // The meal dialog is a lazy chunk: load it once up front so its test waits only for the click.
+  beforeAll(async () => {
+    await import('../Meals/MealDetailDialog.tsx');
+  });
+
   it('counts picks up and down, a meal more than once', async () => {
     renderMenu({ path: '/menu/12?mealCount=4&fromPlan=true' });
     expect(await screen.findByText('Select your meals (0 of 4 selected)')).toBeTruthy();
