@@ -221,6 +221,24 @@ describe('Upcoming Meals', () => {
     expect(await screen.findByText("We couldn't skip this delivery. Please try again.")).toBeTruthy();
   });
 
+  it('confirms a skip the server accepted, as every save does', async () => {
+    const environment = renderTab([entry(3, openOrder())]);
+    const week = await screen.findByRole('listitem', { name: 'Week 3' });
+    fireEvent.click(within(week).getByRole('button', { name: 'Skip Delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Skip Delivery' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Skip Delivery' }));
+    const [operation] = environment.mock.getAllOperations();
+    act(() =>
+      environment.mock.resolve(
+        operation!,
+        MockPayloadGenerator.generate(operation!, {
+          OrderSkipPayload: () => ({ order: openOrder({ status: 'skipped', canEdit: false, canSkip: false }) }),
+        }),
+      ),
+    );
+    expect(await screen.findByText('Delivery skipped')).toBeTruthy();
+  });
+
   it('unskips at once and rolls back when the server refuses', async () => {
     const environment = renderTab([
       entry(4, openOrder({ status: 'skipped', canEdit: false, canSkip: false, canUnskip: true })),

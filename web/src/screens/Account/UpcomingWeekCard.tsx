@@ -132,6 +132,7 @@ export function UpcomingWeekCard({
         optimisticResponse: { orderSkip: { __typename: 'OrderSkipPayload', order: optimistic } },
         onCompleted: (result) => {
           if (result.orderSkip.__typename !== 'OrderSkipPayload') onFailure();
+          else notify({ type: 'success', title: 'Delivery skipped', description: `${label} is skipped.` });
         },
         onError: onFailure,
       });
@@ -142,6 +143,7 @@ export function UpcomingWeekCard({
         optimisticResponse: { orderUnskip: { __typename: 'OrderUnskipPayload', order: optimistic } },
         onCompleted: (result) => {
           if (result.orderUnskip.__typename !== 'OrderUnskipPayload') onFailure();
+          else notify({ type: 'success', title: 'Delivery restored', description: `${label} is back on.` });
         },
         onError: onFailure,
       });
