@@ -62,7 +62,7 @@ describe.skipIf(!baseUrl)('the meal catalogue in a browser', () => {
     const title = ((await cards.first().getByRole('heading').textContent()) ?? '').trim();
     expect(title).not.toBe('');
     await page.getByPlaceholder('Search meals, ingredients, or tags...').fill(title);
-    const filtered = await waitForCount(page, ({ shown }) => shown < initial.total);
+    const filtered = await waitForCount(page, ({ shown }) => shown < initial.shown);
     expect(filtered.shown).toBeGreaterThanOrEqual(1);
     expect(filtered.total).toBe(initial.total);
     expect(new URL(page.url()).searchParams.get('search')).toBe(title);
@@ -121,7 +121,9 @@ describe.skipIf(!baseUrl)('the meal catalogue in a browser', () => {
     expect(await categories.first().textContent()).toBe('All Categories');
     expect(await categories.count()).toBeGreaterThan(1);
     await categories.nth(1).click();
-    await waitForCount(page, ({ shown }) => shown < initial.total);
+    await page.waitForURL((url) => url.searchParams.has('category'));
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+    await waitForCount(page, ({ shown, total }) => shown <= Math.min(12, initial.total) && total === initial.total);
     expect(await categories.nth(1).getAttribute('aria-pressed')).toBe('true');
     expect(new URL(page.url()).searchParams.get('category')).not.toBeNull();
 
