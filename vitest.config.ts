@@ -8,8 +8,33 @@ import { defineConfig } from 'vitest/config';
 const graphqlCommonJs = createRequire(import.meta.url).resolve('graphql');
 const apiResolve = { alias: [{ find: /^graphql$/, replacement: graphqlCommonJs }] };
 
-// One run, four projects: the API on a fresh PostgreSQL database, an API smoke
-// subset on embedded PGlite, the web components, and the browser journeys.
+// One run, five projects: the API on a fresh PostgreSQL database, an API smoke
+// subset on embedded PGlite, the web components, and the browser journeys on each database.
+/** Suites of transactional services that also run on in-memory PGlite (api-pglite). */
+const pgliteSuites = [
+  'account/account',
+  'admin/audit',
+  'admin/backOffice',
+  'auth/auth',
+  'auth/passwordReset',
+  'auth/registration',
+  'catalog/catalogAdmin',
+  'content/landingAdmin',
+  'fulfilment/fulfilment',
+  'onboarding/onboardingAdmin',
+  'ordering/orderEdits',
+  'ordering/ordering',
+  'payments/checkout',
+  'payments/instapay',
+  'payments/webhooks',
+  'pricing/pricingAdmin',
+  'subscriptions/subscriptions',
+];
+
+/** Each journeys project's server port (E2E_PORT, and the next port for the PGlite one). */
+const e2ePort = (project: string): number =>
+  Number(process.env.E2E_PORT ?? '4399') + (project === 'e2e-pglite' ? 1 : 0);
+
 export default defineConfig({
   test: {
     projects: [
@@ -30,7 +55,13 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           root: './api',
-          include: ['src/**/*.smoke.test.ts', 'test/**/*.smoke.test.ts'],
+          // The smoke files, and every suite of a service that opens a transaction: PGlite has one
+          // connection, and what writes must work on what `npm start` runs.
+          include: [
+            'src/**/*.smoke.test.ts',
+            'test/**/*.smoke.test.ts',
+            ...pgliteSuites.map((name) => `src/modules/${name}.test.ts`),
+          ],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           globalSetup: ['./test/globalSetup.ts'],
@@ -39,21 +70,25 @@ export default defineConfig({
         },
       },
       ...['./web/vitest.config.ts'].filter((file) => existsSync(file)),
-      {
+      ...['e2e', 'e2e-pglite'].map((name) => ({
         // The journeys read the product's texts from the rules module, as the web app does.
         resolve: { alias: { '@rules': fileURLToPath(new URL('./api/src/shared/rules.ts', import.meta.url)) } },
         test: {
-          name: 'e2e',
+          // The same journeys against a server on PostgreSQL and one on embedded PGlite (what
+          // `npm start` runs); e2e/globalSetup.ts starts each project's server.
+          name,
           include: ['web/e2e/**/*.e2e.ts', 'e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['./e2e/globalSetup.ts'],
-          env: { E2E_BASE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '4399'}` },
-          // One browser journey at a time: two cores, one server.
+          env: { E2E_BASE_URL: `http://127.0.0.1:${e2ePort(name)}`, E2E_DB: name === 'e2e' ? 'postgres' : 'pglite' },
+          // One browser journey at a time: two cores, one server; the PGlite journeys run after
+          // everything else, so the two servers never take journeys at once.
           fileParallelism: false,
+          sequence: { groupOrder: name === 'e2e' ? 0 : 1 },
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
-      },
+      })),
     ],
   },
 });

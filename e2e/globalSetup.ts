@@ -15,8 +15,9 @@ declare module 'vitest' {
 /**
  * Starts the real product for the browser journeys as production runs it: the
  * built web app and the compiled API (`node api/dist/main.js`, as `npm start`
- * and the Docker image do), on a fresh database. Stopping it is checked too:
- * SIGTERM must end it with code 0.
+ * and the Docker image do), on a fresh database: a PostgreSQL one for the `e2e`
+ * project, embedded PGlite in a fresh folder (what `npm start` runs) for
+ * `e2e-pglite`. Stopping it is checked too: SIGTERM must end it with code 0.
  */
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '..');
@@ -24,10 +25,11 @@ export default async function setup(project: TestProject) {
     throw new Error('web/dist is missing: run `npm run build` before the end-to-end tests');
   }
   buildApi();
-  const database = await createTempDatabase('mealbox_e2e');
+  const { E2E_BASE_URL, E2E_DB } = project.config.env as Record<string, string>;
+  const database = E2E_DB === 'pglite' ? null : await createTempDatabase('mealbox_e2e');
   project.provide('e2eDatabaseUrl', database?.url ?? '');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mealbox-e2e-'));
-  const port = process.env.E2E_PORT ?? '4399';
+  const port = new URL(E2E_BASE_URL).port;
   const server = await spawnServer(process.execPath, ['--enable-source-maps', compiledEntry], {
     PORT: port,
     DATA_DIR: dataDir,

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { guardRootClient } from './db/transactionGuard.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './lib/jobs/index.ts';
 import { createPublicChanges, type PublicChanges } from './lib/publicChanges/index.ts';
@@ -58,8 +59,11 @@ export async function createAppContext(
     config,
     logger,
     db,
-    prisma: db.prisma,
-    limits: createRateLimits(config.DATABASE_URL, config.RATE_LIMIT_MULTIPLIER),
+    // Outside production a root-client query inside an interactive transaction fails at once.
+    prisma: config.NODE_ENV === 'production' ? db.prisma : guardRootClient(db.prisma),
+    limits: createRateLimits(config.DATABASE_URL, config.RATE_LIMIT_MULTIPLIER, (error) =>
+      logger.warn({ err: error }, 'abuse-limit pool: an idle database connection was lost'),
+    ),
     jobs: createJobRunner({ database: db.target, logger, now, ...options.jobs }),
     storage,
     publicChanges: await createPublicChanges(logger, {

@@ -40,7 +40,7 @@ const weekOrder: Prisma.WeekOrderByWithRelationInput = { startDate: 'asc' };
  */
 export function listUpcomingWeeks<Q extends WeekQuery>(
   app: AppContext,
-  options: { liveOnly?: boolean; withinLiveWindow?: boolean } = {},
+  options: { liveOnly?: boolean; withinLiveWindow?: boolean; db?: Db } = {},
   query?: Q,
 ) {
   const where = options.liveOnly
@@ -48,7 +48,7 @@ export function listUpcomingWeeks<Q extends WeekQuery>(
     : options.withinLiveWindow
       ? liveWindowWeeksWhere(app)
       : upcomingWeeksWhere(app);
-  return app.prisma.week.findMany({ ...query, where, orderBy: weekOrder });
+  return (options.db ?? app.prisma).week.findMany({ ...query, where, orderBy: weekOrder });
 }
 
 /** Weeks not yet over that start within the live window: a filter on dates only. */

@@ -112,7 +112,7 @@ async function amountsFor(
 ) {
   const isFirstSubscriptionOrder =
     type === 'subscription' && (await isFirstSubscriptionOrderFor(db, order.customerId, order.id));
-  const amounts = quote(await loadPriceTable(app), {
+  const amounts = quote(await loadPriceTable(app, db), {
     mealCount: order.mealCount,
     largeMeals: order.items.filter((item) => item.portionSize === 'large').length,
     isFirstSubscriptionOrder,

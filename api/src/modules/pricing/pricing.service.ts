@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
 import { withRowErrors } from '../../db/prismaErrors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { requireDatabaseId } from '../../lib/ids.ts';
@@ -13,9 +14,9 @@ export function listPricingConfigs<Q extends Prisma.PricingConfigDefaultArgs>(ap
   return app.prisma.pricingConfig.findMany({ ...query, orderBy: [{ configType: 'asc' }, { id: 'asc' }] });
 }
 
-/** The current price table from the stored configs. */
-export async function loadPriceTable(app: AppContext): Promise<PriceTable> {
-  return priceTableFromConfigs(await listPricingConfigs(app));
+/** The current price table from the stored configs, through a client or the caller's transaction. */
+export async function loadPriceTable(app: AppContext, db: Db = app.prisma): Promise<PriceTable> {
+  return priceTableFromConfigs(await db.pricingConfig.findMany({ orderBy: [{ configType: 'asc' }, { id: 'asc' }] }));
 }
 
 // --- the back office ----------------------------------------------------------------------

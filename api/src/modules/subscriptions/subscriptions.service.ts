@@ -80,8 +80,8 @@ export async function cancelSubscription<Q extends SubscriptionQuery>(app: AppCo
 }
 
 /** The amounts of an order made from defaults, before any meal is chosen. */
-async function defaultAmounts(app: AppContext, defaults: Pick<Subscription, 'mealCount' | 'portionSize'>) {
-  const amounts = quote(await loadPriceTable(app), {
+async function defaultAmounts(app: AppContext, tx: Db, defaults: Pick<Subscription, 'mealCount' | 'portionSize'>) {
+  const amounts = quote(await loadPriceTable(app, tx), {
     mealCount: defaults.mealCount,
     largeMeals: defaults.portionSize === 'large' ? defaults.mealCount : 0,
     isFirstSubscriptionOrder: false,
@@ -105,7 +105,7 @@ async function resetLiveOrders(
   defaults: Pick<Subscription, 'mealCount' | 'portionSize' | 'deliverySlot'>,
   where: Prisma.OrderWhereInput,
 ) {
-  const liveWeekIds = (await listUpcomingWeeks(app, { liveOnly: true })).map((week) => week.id);
+  const liveWeekIds = (await listUpcomingWeeks(app, { liveOnly: true, db: tx })).map((week) => week.id);
   const scope = { customerId, weekId: { in: liveWeekIds }, paymentStatus: 'pending' as const, ...where };
   await tx.orderItem.deleteMany({ where: { order: scope } });
   await tx.order.updateMany({
@@ -118,7 +118,7 @@ async function resetLiveOrders(
       defaultPortionSize: defaults.portionSize,
       deliverySlot: defaults.deliverySlot,
       isFirstSubscriptionOrder: false,
-      ...(await defaultAmounts(app, defaults)),
+      ...(await defaultAmounts(app, tx, defaults)),
     },
   });
 }
