@@ -21,6 +21,7 @@ const pgliteSuites = [
   'catalog/catalogAdmin',
   'content/landingAdmin',
   'fulfilment/fulfilment',
+  'onboarding/eligibility',
   'onboarding/onboardingAdmin',
   'ordering/orderEdits',
   'ordering/ordering',
