@@ -22,6 +22,7 @@ const pgliteSuites = [
   'catalog/catalogAdmin',
   'content/landingAdmin',
   'fulfilment/fulfilment',
+  'onboarding/eligibility',
   'onboarding/onboardingAdmin',
   'onboarding/waitlistInvite',
   'ordering/orderEdits',

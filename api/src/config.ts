@@ -45,6 +45,13 @@ const envSchema = z.object({
   PERSISTED_OPERATIONS: z.string().default(path.join(repoRoot, 'web/persisted-queries.json')),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('MealBox <hello@mealbox.local>'),
+  /** Where customers reach us (the site footer and the help page): WhatsApp, phone, e-mail. */
+  CONTACT_WHATSAPP: z
+    .string()
+    .regex(/^\+\d{8,15}$/, 'an international number, e.g. +201000000000')
+    .default('+201000000000'),
+  CONTACT_PHONE: z.string().min(3).max(40).default('+20 2 2735 0000'),
+  CONTACT_EMAIL: z.string().email().default('support@mealbox.eg'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false'])

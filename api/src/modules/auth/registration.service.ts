@@ -3,7 +3,12 @@ import type { AppContext, RequestMeta } from '../../app.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { accountMessages } from '../../shared/rules.ts';
-import { consumeInvitationCode, findNeighborhoodByName, invitationCodeFromPass } from '../onboarding/index.ts';
+import {
+  consumeInvitationCode,
+  findNeighborhoodByName,
+  invitationCodeFromPass,
+  markWaitlistJoined,
+} from '../onboarding/index.ts';
 import type { CustomerQuery, CustomerRow } from './auth.service.ts';
 import { hashPassword, newPasswordSchema } from './passwords.ts';
 import { createCustomerSession } from './sessions.service.ts';
@@ -87,6 +92,8 @@ export async function registerCustomer<Q extends CustomerQuery = CustomerQuery>(
       async (tx) => {
         const invitationCodeId = await consumeInvitationCode(tx, invitationCode);
         if (invitationCodeId === null) throw ValidationError.forField('invitationCode', INVALID_INVITATION_CODE);
+        // Whoever waited on the list with this e-mail has now joined.
+        await markWaitlistJoined(tx, input.email, app.now());
         return tx.customer.create({
           ...query,
           data: {

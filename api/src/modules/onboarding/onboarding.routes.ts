@@ -4,7 +4,7 @@ import { servePublic } from '../../http/publicAnswers.ts';
 import { responseCookies } from '../../http/cookies.ts';
 import { privateNoStore } from '../../http/rest.ts';
 import { requestMeta } from '../../http/requestContext.ts';
-import { checkEligibility } from './eligibility.service.ts';
+import { checkEligibility, requestInvitation } from './eligibility.service.ts';
 import { listNeighborhoods } from './neighborhoods.service.ts';
 import { registerOnboardingAdminRoutes } from './onboardingAdmin.routes.ts';
 
@@ -25,6 +25,13 @@ export function registerOnboardingRoutes(server: FastifyInstance, app: AppContex
     const { invitationPass, ...answer } = await checkEligibility(app, request.body, meta);
     if (invitationPass) responseCookies(app, reply).setInvitation(invitationPass);
     return answer;
+  });
+
+  // "I don't have a code" (not in the old product): { email, neighborhood } → the same answer's shape.
+  server.post('/api/pre-onboarding/request-invitation', async (request, reply) => {
+    const meta = requestMeta(request);
+    privateNoStore(reply);
+    return requestInvitation(app, request.body, meta);
   });
 
   registerOnboardingAdminRoutes(server, app);

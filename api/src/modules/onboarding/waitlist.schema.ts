@@ -15,7 +15,7 @@ import {
 } from './waitlist.service.ts';
 
 const WaitlistReasonEnum = builder.enumType('WaitlistReason', {
-  values: ['invalid_code', 'area_not_serviced'] as const,
+  values: ['invalid_code', 'area_not_serviced', 'invitation_requested'] as const,
 });
 
 builder.prismaNode('WaitlistEntry', {
@@ -29,6 +29,11 @@ builder.prismaNode('WaitlistEntry', {
     invitationCode: t.exposeString('invitationCode', { nullable: true }),
     rejectionReason: t.expose('rejectionReason', { type: WaitlistReasonEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    joinedAt: t.expose('joinedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When a customer registered with this e-mail; null while still waiting.',
+    }),
   }),
 });
 

@@ -18,6 +18,15 @@ export function listWaitlist<Q extends Prisma.WaitlistEntryFindManyArgs>(app: Ap
   return app.prisma.waitlistEntry.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
 }
 
+/**
+ * A customer registered with this e-mail: their waitlist entries are done (kept, for the numbers,
+ * with the time). Runs inside the registration's transaction.
+ */
+export async function markWaitlistJoined(tx: Prisma.TransactionClient, email: string, at: Date): Promise<number> {
+  const { count } = await tx.waitlistEntry.updateMany({ where: { email, joinedAt: null }, data: { joinedAt: at } });
+  return count;
+}
+
 export const countWaitlist = (app: AppContext): Promise<number> => app.prisma.waitlistEntry.count();
 
 export interface NeighborhoodDemand {

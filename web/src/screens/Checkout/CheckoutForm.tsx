@@ -12,8 +12,8 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { checkoutMessages, type OrderType, type PaymentMethod } from '@rules';
-import { useState, type ReactNode } from 'react';
+import { checkoutMessages, checkPhone, type OrderType, type PaymentMethod } from '@rules';
+import { useEffect, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import type { CheckoutFormMutation } from '../../__generated__/CheckoutFormMutation.graphql.ts';
@@ -22,11 +22,13 @@ import { notify } from '../../components/ui/toaster.tsx';
 import { GraphQLRequestError } from '../../relay/environment.ts';
 import {
   allowedPayment,
-  emptyAddress,
+  clearCheckoutDraft,
   formProblem,
-  phoneDigits,
+  initialAddress,
   phoneHint,
+  phoneInput,
   proofProblem,
+  writeCheckoutDraft,
   type AddressFields,
 } from './checkoutForm.ts';
 
@@ -47,6 +49,12 @@ export interface Amounts {
   firstOrderDiscount: string | null;
 }
 
+/** The phone as stored (`+201XXXXXXXXX`) once it is valid; what was typed otherwise (the server says why). */
+const normalisedPhone = (typed: string) => {
+  const check = checkPhone(typed);
+  return check.ok ? check.e164 : typed;
+};
+
 const GENERIC_FAILURE = 'There was a problem processing your order. Please try again.';
 
 const ORDER_TYPES: { value: OrderType; label: string; text: string }[] = [
@@ -64,12 +72,11 @@ export function CheckoutForm({ orderId, trialUsed, areas, initial, summary }: Ch
   const navigate = useNavigate();
   const [orderType, setOrderType] = useState<OrderType>('subscription');
   const [method, setMethod] = useState<PaymentMethod>('card');
-  const [address, setAddress] = useState<AddressFields>({
-    ...emptyAddress,
-    name: initial.name,
-    phone: phoneDigits(initial.phone?.replace(/^\+20/, '') ?? ''),
-  });
-  const [notes, setNotes] = useState('');
+  const [start] = useState(() => initialAddress(initial));
+  const [address, setAddress] = useState<AddressFields>(start.address);
+  const [notes, setNotes] = useState(start.notes);
+  // A draft of the address survives a reload (checkoutForm.ts: nothing secret, never card data).
+  useEffect(() => writeCheckoutDraft({ address, notes }), [address, notes]);
   const [proof, setProof] = useState<File | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof AddressFields, string>>>({});
   const [redirecting, setRedirecting] = useState(false);
@@ -183,7 +190,7 @@ export function CheckoutForm({ orderId, trialUsed, areas, initial, summary }: Ch
           orderId,
           orderType,
           paymentMethod: method,
-          address,
+          address: { ...address, phone: normalisedPhone(address.phone) },
           deliveryNotes: notes,
           paymentProof: null,
         },
@@ -198,11 +205,13 @@ export function CheckoutForm({ orderId, trialUsed, areas, initial, summary }: Ch
       },
       onCompleted: ({ orderCheckout: result }) => {
         if (result.__typename === 'OrderCheckoutPayload') {
+          // A card payment may come back declined: the draft stays for the retry (this tab only).
           if (result.paymentUrl) {
             setRedirecting(true);
             window.location.assign(result.paymentUrl);
             return;
           }
+          clearCheckoutDraft();
           notify({ type: 'success', title: 'Order submitted', description: checkoutMessages.instapaySubmitted });
           navigate('/account');
           return;
@@ -296,17 +305,14 @@ export function CheckoutForm({ orderId, trialUsed, areas, initial, summary }: Ch
               Phone <Field.RequiredIndicator />
             </Field.Label>
             <Flex align="center" gap="2" w="full">
-              <Text fontWeight="medium" aria-hidden="true">
-                +20
-              </Text>
               <Input
                 name="phone"
                 type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder="1XXXXXXXXX"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="010 1234 5678"
                 value={address.phone}
-                onChange={(event) => setField('phone')(phoneDigits(event.currentTarget.value))}
+                onChange={(event) => setField('phone')(phoneInput(event.currentTarget.value))}
                 bg="bg.panel"
               />
             </Flex>
@@ -315,7 +321,7 @@ export function CheckoutForm({ orderId, trialUsed, areas, initial, summary }: Ch
                 {phone.text}
               </Text>
             ) : (
-              <Field.HelperText>Egyptian mobile: 10 digits starting 10, 11, 12 or 15</Field.HelperText>
+              <Field.HelperText>Egyptian mobile starting 010, 011, 012 or 015</Field.HelperText>
             )}
           </Field.Root>
         </SimpleGrid>

@@ -17,6 +17,7 @@ export const WAITLIST_PAGE_SIZE = 50;
 const REASON_LABELS: Record<string, string> = {
   area_not_serviced: 'Area not serviced',
   invalid_code: 'Invalid code',
+  invitation_requested: 'Asked for an invitation',
 };
 
 /** The waitlist: the top 10 neighbourhoods, every entry (newest first), delete, and the CSV export. */
@@ -53,6 +54,7 @@ export default function WaitlistPanel() {
               neighborhood
               rejectionReason
               createdAt
+              joinedAt
             }
           }
         }
@@ -190,7 +192,14 @@ export default function WaitlistPanel() {
               <Table.Row key={node.id}>
                 <Table.Cell>{node.email}</Table.Cell>
                 <Table.Cell>{node.neighborhood}</Table.Cell>
-                <Table.Cell>{REASON_LABELS[node.rejectionReason] ?? node.rejectionReason}</Table.Cell>
+                <Table.Cell>
+                  {REASON_LABELS[node.rejectionReason] ?? node.rejectionReason}
+                  {node.joinedAt ? (
+                    <Badge ms="2" colorPalette="green" variant="subtle" title={formatListDate(node.joinedAt)}>
+                      Joined
+                    </Badge>
+                  ) : null}
+                </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatListDate(node.createdAt)}</Table.Cell>
                 <Table.Cell>
                   <HStack>
