@@ -61,7 +61,9 @@ export async function createAppContext(
     db,
     // Outside production a root-client query inside an interactive transaction fails at once.
     prisma: config.NODE_ENV === 'production' ? db.prisma : guardRootClient(db.prisma),
-    limits: createRateLimits(config.DATABASE_URL, config.RATE_LIMIT_MULTIPLIER),
+    limits: createRateLimits(config.DATABASE_URL, config.RATE_LIMIT_MULTIPLIER, (error) =>
+      logger.warn({ err: error }, 'abuse-limit pool: an idle database connection was lost'),
+    ),
     jobs: createJobRunner({ database: db.target, logger, now, ...options.jobs }),
     storage,
     publicChanges: await createPublicChanges(logger, {

@@ -33,8 +33,15 @@ const tooMany = (res: RateLimiterRes) =>
  * Postgres-backed limits (shared by every replica) when a server URL is given;
  * in-process counters on the embedded single-process database.
  */
-export function createRateLimits(databaseUrl?: string, multiplier = 1): RateLimits {
+export function createRateLimits(
+  databaseUrl?: string,
+  multiplier = 1,
+  onConnectionError: (error: Error) => void = () => {},
+): RateLimits {
   const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 2 }) : null;
+  // An idle client whose connection the server ends (restart, failover) emits 'error' on the
+  // pool; without a listener Node would end the process. The pool replaces the client itself.
+  pool?.on('error', onConnectionError);
   const limiters = Object.fromEntries(
     Object.entries(policies).map(([name, basePolicy]) => {
       const policy = { ...basePolicy, points: basePolicy.points * multiplier };
