@@ -132,4 +132,41 @@ describe.skipIf(!baseUrl || !databaseUrl)('the account in a browser', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+  it('a mixed subscriber sees Mixed in the defaults dialog and stays mixed after changing only the slot', async () => {
+    const { customer, email, password } = await createCustomer(app);
+    await createSubscription(app, customer.id, { mealCount: 8 });
+    await app.prisma.subscription.update({ where: { customerId: customer.id }, data: { portionSize: 'mixed' } });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await signIn(page, email, password);
+    await page.getByRole('tablist', { name: 'Account sections' }).getByRole('tab', { name: 'Subscription' }).click();
+    const defaults = page.locator('section', { has: page.getByRole('heading', { name: 'Delivery defaults' }) });
+    await defaults.getByText('Mixed', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Edit defaults' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit delivery defaults' });
+    const portion = dialog.getByRole('combobox', { name: 'Portion size' });
+    expect(await portion.inputValue()).toBe('mixed');
+    expect(await dialog.getByRole('combobox', { name: 'Meals per week' }).inputValue()).toBe('8');
+    await dialog.getByRole('combobox', { name: 'Delivery slot' }).selectOption('evening');
+    await page.screenshot({ path: `${SHOTS_DIR}/account-defaults-mixed-390.png` });
+    await dialog.getByRole('button', { name: 'Save defaults' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await defaults.getByText('Evening (18:00-21:00)').waitFor();
+    await defaults.getByText('Mixed', { exact: true }).waitFor();
+    expect(await app.prisma.subscription.findUniqueOrThrow({ where: { customerId: customer.id } })).toMatchObject({
+      mealCount: 8,
+      portionSize: 'mixed',
+      deliverySlot: 'evening',
+    });
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByRole('button', { name: 'Edit defaults' }).click();
+    expect(await dialog.getByRole('combobox', { name: 'Portion size' }).inputValue()).toBe('mixed');
+    await page.screenshot({ path: `${SHOTS_DIR}/account-defaults-mixed-1366.png` });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -6,7 +6,7 @@
 import { StrictMode } from 'react';
 import { App } from './App.tsx';
 import { prerenderedPages, type PrerenderedPage } from './ssr/pages.ts';
-import { prerenderedRecords } from './ssr/prerenderedRecords.ts';
+import { prerenderedAddress, prerenderedRecords } from './ssr/prerenderedRecords.ts';
 
 export { appSystem } from './theme/system.ts';
 
@@ -18,8 +18,15 @@ export const appElement = (
 
 /**
  * The prerendered page in the document (ssr/): it arrived with its HTML and the Relay records it
- * was rendered with, which the environment starts from. Undefined for any other page.
+ * was rendered with, which the environment starts from. Undefined for any other page, and when
+ * the address is no longer the one the page was rendered for: the address can change in the
+ * same document before the app runs (history.pushState), and hydrating the HTML of one page
+ * with the routes of another is a hydration mismatch (React's #418). The app then renders the
+ * address in the browser; the records stay in the store as data already fetched.
  */
 export function prerenderedPageHere(): PrerenderedPage | undefined {
-  return prerenderedRecords() ? prerenderedPages[window.location.pathname] : undefined;
+  const address = prerenderedAddress();
+  if (!address || !prerenderedRecords()) return undefined;
+  const { pathname, search } = window.location;
+  return `${pathname}${search}` === address ? prerenderedPages[pathname] : undefined;
 }

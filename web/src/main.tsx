@@ -40,6 +40,11 @@ async function start(root: HTMLElement) {
   await nextTask();
   appSystem();
   await nextTask();
+  // The address may have changed while the screen loaded: hydrate only the page rendered for it.
+  if (prerenderedPageHere() !== page) {
+    createRoot(root).render(appElement);
+    return;
+  }
   startTransition(() => {
     hydrateRoot(root, appElement);
   });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1833d2093f49024d08876bfb7846cebe>>
+ * @generated SignedSource<<9f61a2fc4609a1d38528fdf76612a8e2>>
  * @relayHash 1a8df115a904195bfb1dfdbb7db0c7b5
  * @lightSyntaxTransform
  */
@@ -14,9 +14,9 @@ import { ConcreteRequest } from 'relay-runtime';
 export type DeliverySlot = "evening" | "morning" | "%future added value";
 export type PortionSize = "large" | "mixed" | "standard" | "%future added value";
 export type SubscriptionDefaultsUpdateInput = {
-  deliverySlot: DeliverySlot;
-  mealCount: number;
-  portionSize: PortionSize;
+  deliverySlot?: DeliverySlot | null | undefined;
+  mealCount?: number | null | undefined;
+  portionSize?: PortionSize | null | undefined;
 };
 export type SubscriptionTabDefaultsMutation$variables = {
   input: SubscriptionDefaultsUpdateInput;

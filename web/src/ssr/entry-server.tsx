@@ -76,5 +76,5 @@ export async function renderPage(path: string, fetchGraphQL: FetchGraphQL): Prom
     const rowId = record?.id;
     if (typeof typename === 'string' && typeof rowId === 'string') shows.push({ typename, id: rowId });
   }
-  return { html, recordsElement: recordsElement(records), shows };
+  return { html, recordsElement: recordsElement(records, path), shows };
 }

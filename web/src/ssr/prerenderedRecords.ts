@@ -21,8 +21,21 @@ export function prerenderedRecords(): Records | undefined {
   }
 }
 
-/** The data block for `records`; `<` is escaped so no value can close the script element. */
-export function recordsElement(records: Records): string {
+/**
+ * The address (path and query) the page was rendered for, written beside its records: the
+ * browser hydrates only while it is still at that address (see browserApp.tsx).
+ */
+export function prerenderedAddress(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.getElementById(RECORDS_ELEMENT_ID)?.dataset.address;
+}
+
+/**
+ * The data block for `records` rendered at `address` (a prerendered page's path: no query);
+ * `<` is escaped so no value can close the script element.
+ */
+export function recordsElement(records: Records, address: string): string {
   const json = JSON.stringify(records).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${RECORDS_ELEMENT_ID}">${json}</script>`;
+  const attribute = address.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<script type="application/json" id="${RECORDS_ELEMENT_ID}" data-address="${attribute}">${json}</script>`;
 }

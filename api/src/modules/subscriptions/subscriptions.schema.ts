@@ -105,10 +105,11 @@ const PaymentMethodUpdatePayload = builder.objectRef<{ cardSetup: CardSetup }>('
 });
 
 const SubscriptionDefaultsUpdateInput = builder.inputType('SubscriptionDefaultsUpdateInput', {
+  description: 'Only the fields sent change (at least one); a field left out or null keeps its value.',
   fields: (t) => ({
-    mealCount: t.int({ required: true }),
-    portionSize: t.field({ type: PortionSizeEnum, required: true }),
-    deliverySlot: t.field({ type: DeliverySlotEnum, required: true }),
+    mealCount: t.int({ required: false }),
+    portionSize: t.field({ type: PortionSizeEnum, required: false }),
+    deliverySlot: t.field({ type: DeliverySlotEnum, required: false }),
   }),
 });
 

@@ -142,18 +142,27 @@ export async function resumeSubscription<Q extends SubscriptionQuery>(app: AppCo
   return (query ? findSubscription(app, customerId, query) : subscription) as Promise<SubscriptionRow<Q>>;
 }
 
-const defaultsSchema = z.object({
-  mealCount: mealCountSchema,
-  portionSize: portionSizeSchema,
-  deliverySlot: deliverySlotSchema,
-});
+/** A field left out (or null) keeps its value: a null is never a value here, it means "not sent". */
+const unlessSent = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === null ? undefined : value), schema.optional());
+
+const defaultsSchema = z
+  .object({
+    mealCount: unlessSent(mealCountSchema),
+    portionSize: unlessSent(portionSizeSchema),
+    deliverySlot: unlessSent(deliverySlotSchema),
+  })
+  .refine((defaults) => Object.values(defaults).some((value) => value !== undefined), {
+    message: 'Send at least one of mealCount, portionSize and deliverySlot',
+  });
 
 export type SubscriptionDefaultsInput = z.input<typeof defaultsSchema>;
 
 /**
- * New defaults for the weeks to come. Live-week orders the customer has not
- * touched (no meal chosen, not skipped) follow them at once; the others keep
- * what the customer chose.
+ * New defaults for the weeks to come: only the fields sent change (a mixed plan
+ * whose slot alone is changed stays mixed). Live-week orders the customer has
+ * not touched (no meal chosen, not skipped) follow them at once; the others
+ * keep what the customer chose.
  */
 export async function updateSubscriptionDefaults<Q extends SubscriptionQuery>(
   app: AppContext,

@@ -185,6 +185,8 @@ describe('cancel and resume', () => {
 });
 
 describe('defaults', () => {
+  const NOTHING_TO_CHANGE = 'Send at least one of mealCount, portionSize and deliverySlot';
+
   it('updates the defaults and the untouched live-week orders follow; touched ones keep their choice', async () => {
     const { customer, token } = await subscriber();
     const { ensureSubscriptionOrders } = await import('./index.ts');
@@ -240,15 +242,54 @@ describe('defaults', () => {
       'Delivery slot must be morning or evening',
       'deliverySlot',
     ],
-    [{ portionSize: 'standard', deliverySlot: 'morning' }, 'Meal count is required', 'mealCount'],
+    [{ deliverySlot: 'Evening' }, 'Delivery slot must be morning or evening', 'deliverySlot'],
+    [{}, NOTHING_TO_CHANGE, null],
+    [{ mealCount: null, portionSize: null }, NOTHING_TO_CHANGE, null],
   ])('refuses %j', async (body, message, field) => {
     const { customer, token } = await subscriber();
     const answer = await server.rest('PATCH', '/api/user/subscription/defaults', body, { token });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(message);
-    expect(answer.body.issues[0].path).toEqual([field]);
+    expect(answer.body.issues[0].path).toEqual(field ? [field] : []);
     const stored = await server.app.prisma.subscription.findUniqueOrThrow({ where: { customerId: customer.id } });
     expect(stored).toMatchObject({ mealCount: 6, portionSize: 'standard', deliverySlot: 'morning' });
+  });
+
+  it('changes only what was sent: a mixed subscriber who changes the slot stays mixed, orders too', async () => {
+    const { customer, token } = await subscriber({ mealCount: 8 });
+    await server.app.prisma.subscription.update({ where: { customerId: customer.id }, data: { portionSize: 'mixed' } });
+    const { ensureSubscriptionOrders } = await import('./index.ts');
+    await ensureSubscriptionOrders(server.app, { customerId: customer.id });
+
+    const answer = await server.rest(
+      'PATCH',
+      '/api/user/subscription/defaults',
+      { deliverySlot: 'evening' },
+      { token },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ mealCount: 8, portionSize: 'mixed', deliverySlot: 'evening' });
+    const stored = await server.app.prisma.subscription.findUniqueOrThrow({ where: { customerId: customer.id } });
+    expect(stored).toMatchObject({ mealCount: 8, portionSize: 'mixed', deliverySlot: 'evening' });
+    const orders = await ordersOf(customer.id);
+    expect(orders.length).toBeGreaterThan(0);
+    for (const order of orders) {
+      expect(order).toMatchObject({ mealCount: 8, defaultPortionSize: 'mixed', deliverySlot: 'evening' });
+    }
+
+    // GraphQL alike: the meal count alone, the portion stays mixed.
+    const result = await server.gql(
+      `mutation ($input: SubscriptionDefaultsUpdateInput!) { subscriptionDefaultsUpdate(input: $input) {
+        __typename ... on SubscriptionDefaultsUpdatePayload { subscription { mealCount portionSize deliverySlot } } } }`,
+      { input: { mealCount: 12 } },
+      { token },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data.subscriptionDefaultsUpdate.subscription).toEqual({
+      mealCount: 12,
+      portionSize: 'mixed',
+      deliverySlot: 'evening',
+    });
   });
 
   it('GraphQL: subscriptionDefaultsUpdate answers ValidationError with the field path', async () => {

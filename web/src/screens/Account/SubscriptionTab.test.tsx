@@ -108,7 +108,7 @@ describe('SubscriptionTab', () => {
     expect(sent.at(-1)?.name).toBe('SubscriptionTabResumeMutation');
   });
 
-  it('edits the defaults: 4 to 15 meals, standard or large, morning or evening', async () => {
+  it('edits the defaults: 4 to 15 meals, standard, large or mixed, morning or evening', async () => {
     const { sent } = serve(ACTIVE, {
       SubscriptionTabDefaultsMutation: {
         subscriptionDefaultsUpdate: {
@@ -130,7 +130,8 @@ describe('SubscriptionTab', () => {
       within(portion)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Standard', 'Large']);
+    ).toEqual(['Standard', 'Large', 'Mixed (chosen per meal)']);
+    expect((portion as HTMLSelectElement).value).toBe('standard');
     fireEvent.change(meals, { target: { value: '10' } });
     fireEvent.change(portion, { target: { value: 'large' } });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Delivery slot' }), {
@@ -144,6 +145,45 @@ describe('SubscriptionTab', () => {
     });
     expect(screen.getByText('Evening (18:00-21:00)')).toBeTruthy();
     expect(screen.getByText('Large')).toBeTruthy();
+  });
+
+  it('shows a mixed plan as mixed, and saving only the slot sends only the slot (the plan stays mixed)', async () => {
+    const MIXED = { ...ACTIVE, mealCount: 8, portionSize: 'mixed' };
+    const { sent } = serve(MIXED, {
+      SubscriptionTabDefaultsMutation: {
+        subscriptionDefaultsUpdate: {
+          __typename: 'SubscriptionDefaultsUpdatePayload',
+          subscription: { id: ACTIVE.id, mealCount: 8, portionSize: 'mixed', deliverySlot: 'evening' },
+        },
+      },
+    });
+    expect(await screen.findByText('Mixed')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit defaults' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit delivery defaults' });
+    const portion = within(dialog).getByRole('combobox', { name: 'Portion size' }) as HTMLSelectElement;
+    expect(portion.value).toBe('mixed');
+    expect(portion.selectedOptions[0]?.textContent).toBe('Mixed (chosen per meal)');
+    expect((within(dialog).getByRole('combobox', { name: 'Meals per week' }) as HTMLSelectElement).value).toBe('8');
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Delivery slot' }), {
+      target: { value: 'evening' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save defaults' }));
+    expect(await screen.findByText('Defaults updated')).toBeTruthy();
+    expect(sent.at(-1)).toEqual({
+      name: 'SubscriptionTabDefaultsMutation',
+      variables: { input: { deliverySlot: 'evening' } },
+    });
+    expect(screen.getByText('Evening (18:00-21:00)')).toBeTruthy();
+    expect(screen.getByText('Mixed')).toBeTruthy();
+  });
+
+  it('saving the dialog unchanged sends nothing and closes it', async () => {
+    const { sent } = serve(ACTIVE);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit defaults' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit delivery defaults' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save defaults' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.map((s) => s.name)).toEqual(['SubscriptionTabQuery']);
   });
 
   it('without a subscription offers Start subscription; a refused start shows the Error toast', async () => {

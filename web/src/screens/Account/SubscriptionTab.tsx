@@ -307,8 +307,8 @@ export default function SubscriptionTab() {
         <DefaultsDialog
           initial={{
             mealCount: subscription.mealCount,
-            portionSize: subscription.portionSize === 'large' ? 'large' : 'standard',
-            deliverySlot: subscription.deliverySlot === 'evening' ? 'evening' : 'morning',
+            portionSize: subscription.portionSize,
+            deliverySlot: subscription.deliverySlot,
           }}
           onClose={() => setEditingDefaults(false)}
         />
@@ -382,10 +382,23 @@ function CancelDialog(props: { open: boolean; busy: boolean; onConfirm: () => vo
   );
 }
 
-interface Defaults {
-  mealCount: number;
-  portionSize: 'standard' | 'large';
-  deliverySlot: 'morning' | 'evening';
+type SubscriptionRow = NonNullable<NonNullable<SubscriptionTabQuery['response']['me']>['subscription']>;
+type Defaults = Pick<SubscriptionRow, 'mealCount' | 'portionSize' | 'deliverySlot'>;
+
+/** The dialog's portion choices: the plan's own size always shows truthfully (a mixed plan is Mixed). */
+const PORTION_OPTIONS = [
+  { value: 'standard', label: 'Standard' },
+  { value: 'large', label: 'Large' },
+  { value: 'mixed', label: 'Mixed (chosen per meal)' },
+];
+
+/** Only what the customer changed: a field left as it was is not sent, so the server keeps it. */
+function changedDefaults(initial: Defaults, values: Defaults): Partial<Defaults> {
+  return {
+    ...(values.mealCount !== initial.mealCount ? { mealCount: values.mealCount } : {}),
+    ...(values.portionSize !== initial.portionSize ? { portionSize: values.portionSize } : {}),
+    ...(values.deliverySlot !== initial.deliverySlot ? { deliverySlot: values.deliverySlot } : {}),
+  };
 }
 
 const MEAL_COUNTS = Array.from({ length: MAX_MEALS - MIN_MEALS + 1 }, (_, i) => MIN_MEALS + i);
@@ -410,9 +423,12 @@ function DefaultsDialog({ initial, onClose }: { initial: Defaults; onClose: () =
       }
     }
   `);
-  const save = () =>
+  const save = () => {
+    const input = changedDefaults(initial, values);
+    // Nothing changed: nothing to save.
+    if (Object.keys(input).length === 0) return onClose();
     commit({
-      variables: { input: values },
+      variables: { input },
       onCompleted: ({ subscriptionDefaultsUpdate: result }) => {
         if (result.__typename !== 'SubscriptionDefaultsUpdatePayload') return failed();
         notify({ title: 'Defaults updated', description: 'New weeks will use these settings.', type: 'success' });
@@ -420,6 +436,7 @@ function DefaultsDialog({ initial, onClose }: { initial: Defaults; onClose: () =
       },
       onError: failed,
     });
+  };
   return (
     <Dialog.Root open onOpenChange={(event) => (event.open ? null : onClose())} placement="center">
       <Portal>
@@ -442,10 +459,7 @@ function DefaultsDialog({ initial, onClose }: { initial: Defaults; onClose: () =
                 <Select
                   label="Portion size"
                   value={values.portionSize}
-                  options={[
-                    { value: 'standard', label: 'Standard' },
-                    { value: 'large', label: 'Large' },
-                  ]}
+                  options={PORTION_OPTIONS}
                   onChange={(value) => setValues((v) => ({ ...v, portionSize: value as Defaults['portionSize'] }))}
                 />
                 <Select
