@@ -25,8 +25,10 @@ const pgliteSuites = [
   'ordering/ordering',
   'payments/checkout',
   'payments/instapay',
+  'payments/recovery',
   'payments/webhooks',
   'pricing/pricingAdmin',
+  'subscriptions/pause',
   'subscriptions/subscriptions',
 ];
 

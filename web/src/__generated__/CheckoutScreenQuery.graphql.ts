@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<689dc5f142aa2b461558765154b98218>>
- * @relayHash c6df406d1e75c5b9095b1531fb49ad6d
+ * @generated SignedSource<<ea247f139b28e4ff76b908311b9b1988>>
+ * @relayHash a116290cc65cee41aa73e306b0df0151
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d0ec6f32f26030fb1b6e26bfd636c1e4f99e1f798f4968c9e96934c2d86e7fa
+// @relayRequestID b0cd227980124849ae2b6b3b3544cf29c2232aaf211ead4f27008f0b73338fd0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeliverySlot = "evening" | "morning" | "%future added value";
 export type MealPortion = "large" | "standard" | "%future added value";
+export type OrderType = "subscription" | "trial" | "%future added value";
+export type PaymentRetryReason = "abandoned" | "declined" | "expired" | "unverified" | "%future added value";
 export type PortionSize = "large" | "mixed" | "standard" | "%future added value";
 export type CheckoutScreenQuery$variables = Record<PropertyKey, never>;
 export type CheckoutScreenQuery$data = {
@@ -41,10 +43,28 @@ export type CheckoutScreenQuery$data = {
       readonly portionSize: MealPortion;
     }>;
     readonly mealCount: number;
+    readonly orderType: OrderType | null | undefined;
+    readonly paymentRetry: {
+      readonly message: string;
+      readonly reason: PaymentRetryReason;
+      readonly title: string;
+    } | null | undefined;
     readonly week: {
       readonly databaseId: number;
       readonly deliveryDate: any;
       readonly label: string;
+    };
+  } | null | undefined;
+  readonly viewer: {
+    readonly address: {
+      readonly apartment: string;
+      readonly area: string;
+      readonly building: string;
+      readonly deliveryNotes: string;
+      readonly floor: string;
+      readonly landmark: string;
+      readonly name: string;
+      readonly street: string;
     };
   } | null | undefined;
 };
@@ -105,6 +125,78 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CustomerAddress",
+      "kind": "LinkedField",
+      "name": "address",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "street",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "apartment",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "building",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "floor",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "area",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "landmark",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deliveryNotes",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Neighborhood",
   "kind": "LinkedField",
   "name": "neighborhoods",
@@ -122,49 +214,89 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "mealCount",
-  "storageKey": null
-},
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "defaultPortionSize",
+  "name": "orderType",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deliverySlot",
+  "name": "title",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
+  "concreteType": "PaymentRetry",
+  "kind": "LinkedField",
+  "name": "paymentRetry",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    },
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "mealCount",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deliveryDate",
+  "name": "defaultPortionSize",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deliverySlot",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deliveryDate",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "OrderItem",
@@ -189,13 +321,7 @@ v10 = {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "title",
-          "storageKey": null
-        }
+        (v6/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -211,6 +337,7 @@ return {
     "selections": [
       (v2/*:: as any*/),
       (v3/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -220,9 +347,11 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -231,13 +360,13 @@ return {
             "name": "week",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -253,6 +382,7 @@ return {
     "selections": [
       (v2/*:: as any*/),
       (v3/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -262,9 +392,11 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -273,21 +405,21 @@ return {
             "name": "week",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v0/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "9d0ec6f32f26030fb1b6e26bfd636c1e4f99e1f798f4968c9e96934c2d86e7fa",
+    "id": "b0cd227980124849ae2b6b3b3544cf29c2232aaf211ead4f27008f0b73338fd0",
     "metadata": {},
     "name": "CheckoutScreenQuery",
     "operationKind": "query",
@@ -296,6 +428,6 @@ return {
 };
 })();
 
-(node as any).hash = "6b42220bfbda899fa8ce341d375a72a6";
+(node as any).hash = "3a9adbad6fb8a8f14b612e816998fcf6";
 
 export default node;

@@ -30,6 +30,7 @@ import {
   getOwnOrder,
   isFirstSubscriptionOrderFor,
   orderWithItems,
+  releaseUnfinishedCardCheckout,
   type OrderQuery,
   type OrderWithItems,
 } from '../ordering/index.ts';
@@ -415,6 +416,9 @@ export async function checkout<O = OrderWithItems>(
       throw ValidationError.forField('paymentProof', noticeText(checkoutNotices.proofRequired));
     }
     await releaseStaleCardAttempts(app, { orderId: input.orderId });
+    // The customer came back from the hosted page without paying and pays again: the unanswered
+    // attempt is released at once (not after the hosted checkout's 30 minutes).
+    await app.prisma.$transaction((tx) => releaseUnfinishedCardCheckout(tx, customerId, input.orderId));
     const order = await getOwnOrder(app, customerId, input.orderId);
     assertPayable(order, app.now());
     if (input.orderType === 'trial' && !(await trialAvailable(app.prisma, customerId))) {

@@ -228,8 +228,7 @@ describe('a card attempt that never hears back', () => {
     const { token, order } = await customerWithOrder(server);
     const first = await checkoutRest(token, checkoutBody(order.id, { orderType: 'trial' }));
     expect(first.status).toBe(200);
-    // Within its life the attempt holds the order.
-    expect((await checkoutRest(token, checkoutBody(order.id, { orderType: 'trial' }))).status).toBe(409);
+    // (Within its life, the customer's own new checkout releases it at once: recovery.test.ts.)
 
     registerJobs(server.app);
     await server.app.jobs.start();

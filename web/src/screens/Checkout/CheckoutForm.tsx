@@ -34,7 +34,14 @@ export interface CheckoutFormProps {
   orderId: string;
   trialUsed: boolean;
   areas: readonly { id: string; name: string }[];
-  initial: { name: string; phone: string | null };
+  initial: {
+    name: string;
+    phone: string | null;
+    /** The address the customer last gave (their profile's): a second try starts from it. */
+    address?: Partial<Record<keyof AddressFields | 'deliveryNotes', string>> | null;
+    /** The type the last attempt was for, when paying again. */
+    orderType?: OrderType | null;
+  };
   /** The order summary, given the amounts for the type chosen. */
   summary: (amounts: Amounts) => ReactNode;
 }
@@ -62,14 +69,20 @@ const PAYMENT_METHODS: { value: PaymentMethod; label: string; text: string }[] =
 /** Checkout's choices, delivery address and payment (the order summary shows the chosen type's amounts). */
 export function CheckoutForm({ orderId, trialUsed, areas, initial, summary }: CheckoutFormProps) {
   const navigate = useNavigate();
-  const [orderType, setOrderType] = useState<OrderType>('subscription');
+  const [orderType, setOrderType] = useState<OrderType>(initial.orderType ?? 'subscription');
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [address, setAddress] = useState<AddressFields>({
     ...emptyAddress,
+    street: initial.address?.street ?? '',
+    building: initial.address?.building ?? '',
+    floor: initial.address?.floor ?? '',
+    apartment: initial.address?.apartment ?? '',
+    area: areas.some((area) => area.name === initial.address?.area) ? initial.address!.area! : '',
+    landmark: initial.address?.landmark ?? '',
     name: initial.name,
     phone: phoneDigits(initial.phone?.replace(/^\+20/, '') ?? ''),
   });
-  const [notes, setNotes] = useState('');
+  const [notes, setNotes] = useState(initial.address?.deliveryNotes ?? '');
   const [proof, setProof] = useState<File | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof AddressFields, string>>>({});
   const [redirecting, setRedirecting] = useState(false);
