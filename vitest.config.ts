@@ -25,6 +25,7 @@ const pgliteSuites = [
   'ordering/ordering',
   'payments/checkout',
   'payments/instapay',
+  'payments/instapayRecipient',
   'payments/recovery',
   'payments/webhooks',
   'pricing/pricingAdmin',

@@ -157,4 +157,38 @@ describe.skipIf(!baseUrl)('payment recovery and the subscription in a browser', 
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 120_000);
+  it('a subscriber pauses two weeks from the Subscription tab; cancelling offers the pause and asks why', async () => {
+    const pageErrors: string[] = [];
+    const { page, context } = await customerAtCheckout(pageErrors);
+    await fillAddress(page);
+    await toPaymob(page);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/account', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Skip Delivery' }).first().waitFor({ timeout: 15_000 });
+
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+    await page.getByRole('button', { name: 'Pause deliveries' }).click();
+    const pause = page.getByRole('dialog', { name: 'Pause deliveries' });
+    await pause.getByRole('combobox', { name: 'How long?' }).selectOption('2');
+    await shot(page, '5-pause-dialog');
+    await pause.getByRole('button', { name: 'Pause for 2 weeks' }).click();
+    await page.getByText('Paused for 2 weeks').first().waitFor({ timeout: 10_000 });
+
+    // The paid week is delivered; the next two are skipped.
+    await page.getByRole('tab', { name: 'Upcoming Meals' }).click();
+    await expect.poll(() => page.getByText('This delivery is skipped').count(), { timeout: 10_000 }).toBe(2);
+    await shot(page, '6-paused-two-weeks');
+
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const cancel = page.getByRole('alertdialog', { name: 'Cancel your subscription?' });
+    await cancel.getByRole('button', { name: 'Pause instead' }).waitFor();
+    await cancel.getByText('Other').click();
+    await cancel.getByRole('textbox', { name: /Tell us why/ }).fill('Moving to Alexandria');
+    await shot(page, '7-cancel-dialog');
+    await cancel.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByText('Cancelled', { exact: true }).waitFor({ timeout: 10_000 });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 150_000);
 });

@@ -416,3 +416,6 @@ export const CANCEL_REASON_TEXT_LIMIT = 500;
 
 export const cancelReasonLabel = (reason: string | null | undefined): string | null =>
   CANCEL_REASONS.find((entry) => entry.value === reason)?.label ?? null;
+
+/** The reference a customer writes on an InstaPay transfer: the order number (admins match by it). */
+export const instapayReference = (orderId: number): string => `MB-${orderId}`;

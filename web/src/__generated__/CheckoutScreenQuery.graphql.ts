@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea247f139b28e4ff76b908311b9b1988>>
- * @relayHash a116290cc65cee41aa73e306b0df0151
+ * @generated SignedSource<<58a03e34562f4c5181191bab1f11b57e>>
+ * @relayHash 50f9d0dc1cd24724e4d91e1ee32ad8cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0cd227980124849ae2b6b3b3544cf29c2232aaf211ead4f27008f0b73338fd0
+// @relayRequestID c8967aaabed402b283fe7f17035eb358cee06d5345b04181f15e071bed8a4263
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeliverySlot = "evening" | "morning" | "%future added value";
@@ -18,6 +18,10 @@ export type PaymentRetryReason = "abandoned" | "declined" | "expired" | "unverif
 export type PortionSize = "large" | "mixed" | "standard" | "%future added value";
 export type CheckoutScreenQuery$variables = Record<PropertyKey, never>;
 export type CheckoutScreenQuery$data = {
+  readonly instapayRecipient: {
+    readonly accountName: string;
+    readonly address: string;
+  } | null | undefined;
   readonly me: {
     readonly hasUsedTrialBox: boolean;
     readonly id: string;
@@ -44,6 +48,7 @@ export type CheckoutScreenQuery$data = {
     }>;
     readonly mealCount: number;
     readonly orderType: OrderType | null | undefined;
+    readonly paymentReference: string;
     readonly paymentRetry: {
       readonly message: string;
       readonly reason: PaymentRetryReason;
@@ -217,18 +222,50 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "orderType",
+  "concreteType": "InstapayRecipient",
+  "kind": "LinkedField",
+  "name": "instapayRecipient",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "address",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountName",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "paymentReference",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orderType",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentRetry",
@@ -243,7 +280,7 @@ v7 = {
       "name": "reason",
       "storageKey": null
     },
-    (v6/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -254,49 +291,49 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mealCount",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "defaultPortionSize",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deliverySlot",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deliveryDate",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "OrderItem",
@@ -321,7 +358,7 @@ v14 = {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        (v6/*:: as any*/)
+        (v8/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -338,6 +375,7 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -347,11 +385,12 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -360,13 +399,13 @@ return {
             "name": "week",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/)
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -383,6 +422,7 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -392,11 +432,12 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -405,21 +446,21 @@ return {
             "name": "week",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               (v0/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/)
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b0cd227980124849ae2b6b3b3544cf29c2232aaf211ead4f27008f0b73338fd0",
+    "id": "c8967aaabed402b283fe7f17035eb358cee06d5345b04181f15e071bed8a4263",
     "metadata": {},
     "name": "CheckoutScreenQuery",
     "operationKind": "query",
@@ -428,6 +469,6 @@ return {
 };
 })();
 
-(node as any).hash = "3a9adbad6fb8a8f14b612e816998fcf6";
+(node as any).hash = "c0d17685916e8a465578d1b2753e504b";
 
 export default node;

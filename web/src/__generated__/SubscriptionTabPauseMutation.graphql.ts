@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c28e4b80eaeba69807c0241e7e34aca4>>
- * @relayHash 658e58b0d5a411ca11a5130d6a142e4c
+ * @generated SignedSource<<b672f9273fd51a617dcc069a5e73d1a4>>
+ * @relayHash 2af2cd328594831636c50e84e1c39266
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d5535f7dee2da4edd964829647f7d05d0113135548c8ab417bbe7387a5058986
+// @relayRequestID 3fccd19b505441b1622544376af761af8be25521f4ef6971344ff889bf641fa9
 
 import { ConcreteRequest } from 'relay-runtime';
+export type OrderStatus = "cancelled" | "not_selected" | "selected" | "skipped" | "%future added value";
 export type SubscriptionPauseInput = {
   weeks: number;
 };
@@ -21,6 +22,14 @@ export type SubscriptionTabPauseMutation$data = {
   readonly subscriptionPause: {
     readonly __typename: string;
     readonly message?: string;
+    readonly orders?: ReadonlyArray<{
+      readonly canChangePayment: boolean;
+      readonly canEdit: boolean;
+      readonly canSkip: boolean;
+      readonly canUnskip: boolean;
+      readonly id: string;
+      readonly status: OrderStatus;
+    }>;
     readonly weeks?: ReadonlyArray<{
       readonly id: string;
       readonly label: string;
@@ -40,7 +49,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -73,18 +89,59 @@ v1 = [
             "name": "weeks",
             "plural": true,
             "selections": [
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
+                "name": "label",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "orders",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "label",
+                "name": "canEdit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canSkip",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canUnskip",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canChangePayment",
                 "storageKey": null
               }
             ],
@@ -118,7 +175,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "SubscriptionTabPauseMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -127,10 +184,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SubscriptionTabPauseMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "d5535f7dee2da4edd964829647f7d05d0113135548c8ab417bbe7387a5058986",
+    "id": "3fccd19b505441b1622544376af761af8be25521f4ef6971344ff889bf641fa9",
     "metadata": {},
     "name": "SubscriptionTabPauseMutation",
     "operationKind": "mutation",
@@ -139,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "98c9f48c86bbdea89b14a8496533c840";
+(node as any).hash = "25505c888b892e0c81351e5ddf92159b";
 
 export default node;

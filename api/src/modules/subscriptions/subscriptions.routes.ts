@@ -61,8 +61,10 @@ export function registerSubscriptionRoutes(server: FastifyInstance, app: AppCont
   server.post('/api/user/subscription/pause', async (request, reply) => {
     const customer = await requireCustomer(app, request);
     privateNoStore(reply);
-    const weeks = await pauseSubscription(app, customer.id, request.body ?? {});
-    return { skippedWeeks: weeks.map((week) => ({ id: week.id, label: week.label })) };
+    const orders = await pauseSubscription(app, customer.id, request.body ?? {});
+    return {
+      skippedWeeks: orders.map((order) => ({ id: order.week.id, label: order.week.label, orderId: order.id })),
+    };
   });
 
   server.post('/api/user/subscription/resume', async (request, reply) => {

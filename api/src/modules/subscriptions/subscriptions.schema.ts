@@ -1,10 +1,10 @@
 import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../../errors.ts';
-import type { Subscription, Week } from '../../generated/prisma/client.ts';
+import type { Order, Subscription, Week } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { payloadQuery } from '../../graphql/payloadQuery.ts';
 import { cancelReasonLabel } from '../../shared/rules.ts';
 import { WeekRef } from '../catalog/index.ts';
-import { DeliverySlotEnum, PortionSizeEnum } from '../ordering/index.ts';
+import { DeliverySlotEnum, OrderRef, PortionSizeEnum } from '../ordering/index.ts';
 import {
   cancelSubscription,
   listPaymentMethods,
@@ -156,15 +156,22 @@ const SubscriptionPauseInput = builder.inputType('SubscriptionPauseInput', {
   fields: (t) => ({ weeks: t.int({ required: true, description: 'How many upcoming weeks to skip: 1 to 4.' }) }),
 });
 
-const SubscriptionPausePayload = builder.objectRef<{ weeks: Week[] }>('SubscriptionPausePayload').implement({
-  fields: (t) => ({
-    weeks: t.field({
-      type: [WeekRef],
-      description: 'The weeks now skipped, soonest first.',
-      resolve: (payload) => payload.weeks,
+const SubscriptionPausePayload = builder
+  .objectRef<{ orders: (Order & { week: Week })[] }>('SubscriptionPausePayload')
+  .implement({
+    fields: (t) => ({
+      weeks: t.field({
+        type: [WeekRef],
+        description: 'The weeks now skipped, soonest first.',
+        resolve: (payload) => payload.orders.map((order) => order.week),
+      }),
+      orders: t.field({
+        type: [OrderRef],
+        description: 'Their orders, now skipped (the account updates them in place).',
+        resolve: (payload) => payload.orders,
+      }),
     }),
-  }),
-});
+  });
 
 const subscriptionQuery = (ctx: Parameters<typeof payloadQuery>[0], info: Parameters<typeof payloadQuery>[1]) =>
   payloadQuery<SubscriptionQuery>(ctx, info, 'CustomerSubscription', 'subscription');
@@ -195,7 +202,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SubscriptionPauseInput, required: true }) },
     errors: { types: [ValidationError, ...lifecycleErrors] },
     resolve: async (_root, { input }, ctx) => ({
-      weeks: await pauseSubscription(ctx.app, ctx.viewer.customer!.id, input),
+      orders: await pauseSubscription(ctx.app, ctx.viewer.customer!.id, input),
     }),
   }),
   subscriptionResume: t.field({

@@ -454,7 +454,7 @@ export const pauseMessages = {
  * not paid or being paid); a week already skipped counts as paused, and a paid week is
  * delivered and passed over. Orders of live weeks are made first (a new subscriber's included).
  * Fewer such weeks than asked is a ValidationError and nothing changes. Answers the skipped
- * orders' weeks, soonest first.
+ * orders (with their weeks), soonest first.
  */
 export async function pauseSubscription(app: AppContext, customerId: number, input: unknown) {
   const { weeks: count } = parseInput(pauseSchema, input);
@@ -489,6 +489,9 @@ export async function pauseSubscription(app: AppContext, customerId: number, inp
       data: { status: 'skipped' },
     });
     if (skipped.count !== toSkip.length) throw new ConflictError('Your weeks changed meanwhile. Please try again.');
-    return chosen.map((order) => order.week);
+    // The orders as they are now (skipped), each with its week, soonest first.
+    const ids = chosen.map((order) => order.id);
+    const written = await tx.order.findMany({ where: { id: { in: ids } }, include: { week: true } });
+    return ids.map((id) => written.find((order) => order.id === id)!);
   });
 }

@@ -103,6 +103,7 @@ describe('SubscriptionTab', () => {
             { id: 'Week:1', label: 'Dec 4-Dec 10, 2026' },
             { id: 'Week:2', label: 'Dec 11-Dec 17, 2026' },
           ],
+          orders: [],
         },
       },
     });

@@ -414,6 +414,15 @@ function PauseDialog({ onClose }: { onClose: () => void }) {
             id
             label
           }
+          # Updates the Upcoming Meals tab's weeks in place (it stays mounted).
+          orders {
+            id
+            status
+            canEdit
+            canSkip
+            canUnskip
+            canChangePayment
+          }
         }
         ... on Error {
           message

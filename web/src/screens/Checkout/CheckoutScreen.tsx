@@ -81,6 +81,7 @@ function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: 
     me,
     viewer,
     neighborhoods,
+    instapayRecipient,
   } = useLazyLoadQuery<CheckoutScreenQuery>(
     graphql`
       query CheckoutScreenQuery {
@@ -108,8 +109,13 @@ function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: 
           name
           isServiced
         }
+        instapayRecipient {
+          address
+          accountName
+        }
         pendingOrder {
           id
+          paymentReference
           orderType
           paymentRetry {
             reason
@@ -161,6 +167,7 @@ function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: 
               orderType: order.paymentRetry && !me?.hasUsedTrialBox && order.orderType === 'trial' ? 'trial' : null,
             }}
             summary={(amounts) => <OrderReview order={order} amounts={amounts} />}
+            instapay={{ recipient: instapayRecipient ?? null, reference: order.paymentReference }}
           />
         </Suspense>
       ) : (
