@@ -11,6 +11,11 @@ import { uniqueEmail } from './eligibility.ts';
  */
 
 const PHONE = { width: 390, height: 844 };
+// A 1×1 PNG: the transfer "screenshot".
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const SHOTS = process.env.E2E_SHOTS;
 
 async function shot(page: Page, name: string) {
@@ -191,4 +196,26 @@ describe.skipIf(!baseUrl)('payment recovery and the subscription in a browser', 
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 150_000);
+  it('InstaPay says whom to pay, with the reference, and previews the screenshot', async () => {
+    const pageErrors: string[] = [];
+    const { page, context } = await customerAtCheckout(pageErrors);
+    await page.getByRole('radio', { name: /Trial box/ }).check({ force: true });
+    await page.getByRole('radio', { name: /InstaPay/ }).check({ force: true });
+    const details = page.getByRole('region', { name: /Transfer EGP .* with InstaPay/ });
+    await details.getByText('mealbox.demo@instapay').waitFor();
+    await details.getByText('MealBox Demo').waitFor();
+    await details.getByText(/^MB-\d+$/).waitFor();
+    await page.getByLabel(/Payment confirmation image/).setInputFiles({
+      name: 'transfer.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await page.getByRole('img', { name: 'Your transfer screenshot' }).waitFor();
+    await fillAddress(page);
+    await shot(page, '8-instapay-checkout');
+    await page.getByRole('button', { name: 'Submit Order' }).click();
+    await page.waitForURL((url) => url.pathname === '/account', { timeout: 15_000 });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
