@@ -20,6 +20,7 @@ const pgliteSuites = [
   'auth/registration',
   'catalog/catalogAdmin',
   'content/landingAdmin',
+  'fulfilment/fulfilment',
   'onboarding/onboardingAdmin',
   'ordering/orderEdits',
   'ordering/ordering',

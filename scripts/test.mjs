@@ -1,4 +1,4 @@
-// The whole test run: the linters (ESLint with the architecture's boundaries, Prettier), Relay
+// The whole test run: the linters (ESLint with the architecture's boundaries, Prettier, tsc), Relay
 // artifacts checked, the web app and the API built (the browser journeys and the process tests
 // run the build), then every Vitest project, ending with the plain "N passed, N failed" line CI
 // reads. A linter that fails counts as one failed test; the run goes on so one pass reports
@@ -14,18 +14,21 @@ const run = (command, args, options = {}) => {
 };
 
 const linters = [
-  ['ESLint', ['eslint', '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
-  ['Prettier', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ['ESLint', 'npx', ['eslint', '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
+  ['Prettier', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ['TypeScript (api, web)', 'npm', ['run', 'typecheck', '--silent']],
 ];
 let lintFailed = 0;
-for (const [name, args] of linters) {
+for (const [name, command, args] of linters) {
   const started = performance.now();
-  const status = run('npx', args);
+  const status = run(command, args);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (status === 0) console.log(`${name}: clean (${seconds} s)`);
   else {
     lintFailed += 1;
-    console.error(`${name} failed (${seconds} s): \`npm run lint\` shows it, \`npm run format\` fixes formatting.`);
+    console.error(
+      `${name} failed (${seconds} s): \`npm run lint\` and \`npm run typecheck\` show it, \`npm run format\` fixes formatting.`,
+    );
   }
 }
 

@@ -9,6 +9,7 @@ import '../modules/admin/index.ts';
 import '../modules/auth/index.ts';
 import '../modules/catalog/index.ts';
 import '../modules/content/index.ts';
+import '../modules/fulfilment/index.ts';
 import '../modules/onboarding/index.ts';
 import '../modules/ordering/index.ts';
 import '../modules/payments/index.ts';

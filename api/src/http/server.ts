@@ -26,6 +26,7 @@ import { registerAdminRoutes } from '../modules/admin/index.ts';
 import { registerAuthRoutes } from '../modules/auth/index.ts';
 import { registerCatalogRoutes } from '../modules/catalog/index.ts';
 import { registerLandingRoutes } from '../modules/content/index.ts';
+import { registerFulfilmentRoutes } from '../modules/fulfilment/index.ts';
 import { registerOnboardingRoutes } from '../modules/onboarding/index.ts';
 import { registerOrderingRoutes } from '../modules/ordering/index.ts';
 import { registerPaymentRoutes } from '../modules/payments/index.ts';
@@ -199,6 +200,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   await registerPaymobSimulator(server, app.config);
   registerUploadRoutes(server, app);
   registerAdminRoutes(server, app);
+  registerFulfilmentRoutes(server, app);
 
   const webDist = app.config.WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

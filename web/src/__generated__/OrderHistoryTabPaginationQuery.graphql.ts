@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ec176e90c948dd2b466ae4dd5cf519d>>
- * @relayHash 6909f490e12918acc24be5ed49cc5637
+ * @generated SignedSource<<ad85333e324378ca1f0f67feb3491fca>>
+ * @relayHash d33f70d5541d66e2a04a05c476796e22
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c5b8ac28b6d17e96f148e02069577a7ada2952a4352a9a7fbd5c2384f5287b1d
+// @relayRequestID 12e424fa42373b451a9859a4306d358fa2b6cfd5e51f869d29c14e1c0d1254b6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -143,6 +143,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "mealCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "delivered",
                         "storageKey": null
                       },
                       {
@@ -290,7 +297,7 @@ return {
     ]
   },
   "params": {
-    "id": "c5b8ac28b6d17e96f148e02069577a7ada2952a4352a9a7fbd5c2384f5287b1d",
+    "id": "12e424fa42373b451a9859a4306d358fa2b6cfd5e51f869d29c14e1c0d1254b6",
     "metadata": {},
     "name": "OrderHistoryTabPaginationQuery",
     "operationKind": "query",
@@ -299,6 +306,6 @@ return {
 };
 })();
 
-(node as any).hash = "af60fe2b82fac49092e98076d745d826";
+(node as any).hash = "18f7843165ac75343a6ae2c9821cc72d";
 
 export default node;

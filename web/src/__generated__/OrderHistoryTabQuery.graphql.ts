@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a4744400aca37f7431e46d8b418f1d9>>
- * @relayHash da28dfa8e05c3bbcf34797334f464141
+ * @generated SignedSource<<e9b3aa75490ec9f4a975b3e49ef8562f>>
+ * @relayHash 46fae9d61b3a98cd2ef7c22f298b8455
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 54631402e7506f3bbb2ef2b336df5bf13fc9f573a5afde275c89fa6a5e54a8e5
+// @relayRequestID a043035e4b82c66a88856bc26ae017bef9646774ab784155cf6e19af3f78ba7a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,6 +123,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "mealCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "delivered",
                         "storageKey": null
                       },
                       {
@@ -270,7 +277,7 @@ return {
     ]
   },
   "params": {
-    "id": "54631402e7506f3bbb2ef2b336df5bf13fc9f573a5afde275c89fa6a5e54a8e5",
+    "id": "a043035e4b82c66a88856bc26ae017bef9646774ab784155cf6e19af3f78ba7a",
     "metadata": {},
     "name": "OrderHistoryTabQuery",
     "operationKind": "query",

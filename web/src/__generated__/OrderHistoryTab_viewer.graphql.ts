@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa82d18acf257c04f54da80372125b54>>
+ * @generated SignedSource<<3786806e6594c725a26e298c414f7b86>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type OrderHistoryTab_viewer$data = {
   readonly orderHistory: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly delivered: boolean;
         readonly id: string;
         readonly items: ReadonlyArray<{
           readonly id: string;
@@ -141,6 +142,13 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "mealCount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "delivered",
                   "storageKey": null
                 },
                 {
@@ -277,6 +285,6 @@ return {
 };
 })();
 
-(node as any).hash = "af60fe2b82fac49092e98076d745d826";
+(node as any).hash = "18f7843165ac75343a6ae2c9821cc72d";
 
 export default node;

@@ -7,6 +7,7 @@ export { registerOrderingRoutes, orderJson } from './ordering.routes.ts';
 export {
   DeliverySlotEnum,
   OrderRef,
+  OrderStatusEnum,
   PaymentMethodKindEnum,
   PaymentStatusEnum,
   PortionSizeEnum,

@@ -51,6 +51,7 @@ export function orderJson(order: OrderWithItems) {
     mealCount: order.mealCount,
     defaultPortionSize: order.defaultPortionSize,
     deliverySlot: order.deliverySlot,
+    delivered: order.delivered,
     items: order.items.map((item) => ({
       id: item.id,
       mealId: item.mealId,

@@ -137,6 +137,8 @@ export const OrderRef = builder.prismaNode('Order', {
       mealCount: t.exposeInt('mealCount'),
       defaultPortionSize: t.expose('defaultPortionSize', { type: PortionSizeEnum }),
       deliverySlot: t.expose('deliverySlot', { type: DeliverySlotEnum }),
+      delivered: t.exposeBoolean('delivered', { description: 'An admin marked the box delivered.' }),
+      deliveredAt: t.expose('deliveredAt', { type: 'DateTime', nullable: true }),
       items: t.relation('items', { query: { orderBy: { id: 'asc' } } }),
       subtotal: t.field({ type: MoneyRef, resolve: (order) => order.subtotalPiasters }),
       discount: t.field({

@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { recordAudit } from '../admin/index.ts';
 import { databaseId, orderWithItems, type OrderQuery, type OrderWithItems } from '../ordering/index.ts';
+import { instapayVerdictMail, sendInstapayVerdict } from './instapayMails.ts';
 
 const updateSchema = z.object({
   orderId: databaseId('Order'),
@@ -14,6 +15,9 @@ const updateSchema = z.object({
 });
 
 export const NOT_BEING_VERIFIED = 'Only an InstaPay payment being verified can be marked received or failed.';
+export const CARD_ORDER = 'This order was paid by card: only an InstaPay payment can be marked received or failed.';
+export const ALREADY_DECIDED = (status: string) =>
+  `This InstaPay payment is already ${status === 'confirmed' ? 'marked received' : 'marked failed'}.`;
 
 /**
  * Moves an InstaPay order from processing to confirmed or failed, with its Payment and (on
@@ -26,14 +30,22 @@ export async function updateInstapayPaymentStatus<O = OrderWithItems>(
   query: OrderQuery = { include: orderWithItems },
 ): Promise<O> {
   const input = parseInput(updateSchema, rawInput);
-  const order = await app.prisma.$transaction(async (tx) => {
+  const { order, notice } = await app.prisma.$transaction(async (tx) => {
+    // Conditional: of two admins marking the same order at once, the second finds it moved.
     const moved = await tx.order.updateMany({
       where: { id: input.orderId, paymentMethod: 'instapay', paymentStatus: 'processing' },
       data: { paymentStatus: input.paymentStatus },
     });
     if (moved.count !== 1) {
-      const exists = await tx.order.count({ where: { id: input.orderId } });
-      if (!exists) throw new NotFoundError('Order not found');
+      const current = await tx.order.findUnique({
+        where: { id: input.orderId },
+        select: { paymentMethod: true, paymentStatus: true },
+      });
+      if (!current) throw new NotFoundError('Order not found');
+      if (current.paymentMethod !== 'instapay') throw new ConflictError(CARD_ORDER);
+      if (current.paymentStatus === 'confirmed' || current.paymentStatus === 'failed') {
+        throw new ConflictError(ALREADY_DECIDED(current.paymentStatus));
+      }
       throw new ConflictError(NOT_BEING_VERIFIED);
     }
     await tx.payment.updateMany({
@@ -51,8 +63,26 @@ export async function updateInstapayPaymentStatus<O = OrderWithItems>(
       entityId: input.orderId,
       changes: { paymentStatus: input.paymentStatus },
     });
-    return tx.order.findUniqueOrThrow({ ...query, where: { id: input.orderId } });
+    const notice = await tx.order.findUniqueOrThrow({
+      where: { id: input.orderId },
+      select: {
+        totalPiasters: true,
+        week: { select: { label: true } },
+        customer: { select: { email: true, name: true } },
+      },
+    });
+    return { order: await tx.order.findUniqueOrThrow({ ...query, where: { id: input.orderId } }), notice };
   });
+  sendInstapayVerdict(
+    app,
+    instapayVerdictMail(app, {
+      email: notice.customer.email,
+      name: notice.customer.name,
+      weekLabel: notice.week.label,
+      totalPiasters: notice.totalPiasters,
+      verdict: input.paymentStatus,
+    }),
+  );
   app.logger.info({ orderId: input.orderId, paymentStatus: input.paymentStatus, adminId }, 'InstaPay payment marked');
   return order as O;
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { checkoutBody, customerWithOrder, NO_PAYMOB_KEYS, paymentStateOf } from '../../../test/payments.ts';
+import { createCustomer } from '../../../test/factories.ts';
+import { waitForMails } from '../../../test/mail.ts';
 import { adminWithToken, images, MB, pdf, pngOfSize } from '../../../test/uploads.ts';
 
 let server: TestServer;
@@ -87,11 +89,15 @@ describe('InstaPay checkout', () => {
     expect(stored.paymentProof).toMatchObject({ purpose: 'payment_proof', contentType: 'image/png' });
     const proofUrl = `/uploads/${stored.paymentProof!.key}`;
 
-    // The proof: admins only, not even the customer who sent it.
+    // The proof: admins and the customer who sent it; a visitor or another customer is told it does not exist.
     expect((await fetch(`${server.url}${proofUrl}`)).status).toBe(404);
-    expect((await fetch(`${server.url}${proofUrl}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(
-      404,
-    );
+    const other = await createCustomer(server.app);
+    const stranger = await fetch(`${server.url}${proofUrl}`, { headers: { authorization: `Bearer ${other.token}` } });
+    expect(stranger.status).toBe(404);
+    expect(await stranger.json()).toEqual({ message: 'Not found' });
+    const own = await fetch(`${server.url}${proofUrl}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
     const admin = await adminWithToken(server.app);
     const seen = await fetch(`${server.url}${proofUrl}`, { headers: { authorization: `Bearer ${admin.token}` } });
     expect(seen.status).toBe(200);
@@ -130,7 +136,7 @@ describe('InstaPay checkout', () => {
     );
     expect(again.data.orderPaymentStatusUpdate).toMatchObject({
       __typename: 'ConflictError',
-      message: 'Only an InstaPay payment being verified can be marked received or failed.',
+      message: 'This InstaPay payment is already marked received.',
     });
   });
 
@@ -246,5 +252,111 @@ describe('InstaPay checkout', () => {
     const body = await response.json();
     expect(body.data.orderCheckout).toMatchObject({ message: 'Subscriptions are paid by card only.' });
     expect(await proofCount()).toBe(proofs);
+  });
+});
+
+describe('Mark Received / Mark Failed', () => {
+  /** A customer whose InstaPay trial (with its screenshot) waits for an admin. */
+  async function waitingTransfer() {
+    const { token, order, customer } = await customerWithOrder(server);
+    expect((await restCheckout(token, order.id, images.png)).status).toBe(200);
+    return { token, order, customer };
+  }
+
+  it('the customer is e-mailed either way', async () => {
+    const admin = await adminWithToken(server.app);
+    const received = await waitingTransfer();
+    const failed = await waitingTransfer();
+    // The back office's list shows each with its proof, which an admin can open.
+    const listed = await server.rest(
+      'GET',
+      '/api/admin/orders?paymentMethod=instapay&paymentStatus=processing',
+      undefined,
+      { token: admin.token },
+    );
+    const row = listed.body.find((order: { id: number }) => order.id === received.order.id);
+    expect(row).toMatchObject({ paymentMethod: 'instapay', paymentStatus: 'processing' });
+    expect(row.paymentConfirmationImage).toMatch(/^\/uploads\/[\w.-]+$/);
+    const image = await fetch(`${server.url}${row.paymentConfirmationImage}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    for (const [{ order }, paymentStatus] of [
+      [received, 'confirmed'],
+      [failed, 'failed'],
+    ] as const) {
+      const answer = await server.rest(
+        'PATCH',
+        `/api/admin/orders/${order.id}/payment-status`,
+        { paymentStatus },
+        { token: admin.token },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body.paymentStatus).toBe(paymentStatus);
+    }
+    const [receivedMail] = await waitForMails(server.app, received.customer.email);
+    expect(receivedMail!.subject).toMatch(/Payment received/);
+    expect(receivedMail!.text).toMatch(/Your order is confirmed/);
+    const [failedMail] = await waitForMails(server.app, failed.customer.email);
+    expect(failedMail!.subject).toMatch(/could not verify/);
+    expect(failedMail!.text).toMatch(/will not be delivered/);
+  });
+
+  it('a card order and an order already confirmed are refused with a 409, unchanged', async () => {
+    const admin = await adminWithToken(server.app);
+    const card = await customerWithOrder(server);
+    await server.app.prisma.order.update({
+      where: { id: card.order.id },
+      data: { paymentMethod: 'card', paymentStatus: 'processing' },
+    });
+    const onCard = await server.rest(
+      'PATCH',
+      `/api/admin/orders/${card.order.id}/payment-status`,
+      { paymentStatus: 'confirmed' },
+      { token: admin.token },
+    );
+    expect(onCard.status).toBe(409);
+    expect(onCard.body.message).toBe(
+      'This order was paid by card: only an InstaPay payment can be marked received or failed.',
+    );
+    expect(await paymentStateOf(server, card.order.id)).toMatchObject({ paymentStatus: 'processing' });
+
+    const done = await waitingTransfer();
+    const path = `/api/admin/orders/${done.order.id}/payment-status`;
+    expect((await server.rest('PATCH', path, { paymentStatus: 'confirmed' }, { token: admin.token })).status).toBe(200);
+    for (const paymentStatus of ['confirmed', 'failed']) {
+      const again = await server.rest('PATCH', path, { paymentStatus }, { token: admin.token });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('This InstaPay payment is already marked received.');
+    }
+    expect(await paymentStateOf(server, done.order.id)).toMatchObject({ paymentStatus: 'confirmed' });
+    const audits = await server.app.prisma.auditEntry.count({
+      where: { entityType: 'Order', entityId: done.order.id, action: 'order.paymentStatus.update' },
+    });
+    expect(audits).toBe(1);
+  });
+
+  it('two admins marking the same order received and failed at once: one wins, the other is told', async () => {
+    const first = await adminWithToken(server.app);
+    const second = await adminWithToken(server.app);
+    const { order, customer } = await waitingTransfer();
+    const path = `/api/admin/orders/${order.id}/payment-status`;
+    const answers = await Promise.all([
+      server.rest('PATCH', path, { paymentStatus: 'confirmed' }, { token: first.token }),
+      server.rest('PATCH', path, { paymentStatus: 'failed' }, { token: second.token }),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    const loser = answers.find((answer) => answer.status === 409)!;
+    expect(loser.body.message).toMatch(/already marked (received|failed)/);
+    const state = await paymentStateOf(server, order.id);
+    expect(state).toMatchObject({ paymentStatus: winner.body.paymentStatus });
+    const audits = await server.app.prisma.auditEntry.count({
+      where: { entityType: 'Order', entityId: order.id, action: 'order.paymentStatus.update' },
+    });
+    expect(audits).toBe(1);
+    expect(await waitForMails(server.app, customer.email)).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { ValidationError } from '../../errors.ts';
 import { privateNoStore } from '../../http/rest.ts';
 import { requireAdmin, requireCustomer, requireSuperAdminAnswer } from '../../http/requestContext.ts';
 import { PaymobCallbackError } from '../../lib/paymob/index.ts';
+import { adminOrderInclude, adminOrderJson, type AdminOrderRow } from '../fulfilment/index.ts';
 import { orderJson } from '../ordering/index.ts';
 import { readMultipartUpload, type IncomingFile } from '../uploads/index.ts';
 import { checkout, type CheckoutResult } from './checkout.service.ts';
@@ -112,7 +113,13 @@ export function registerPaymentRoutes(server: FastifyInstance, app: AppContext):
     const admin = await requireAdmin(app, request);
     privateNoStore(reply);
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const order = await updateInstapayPaymentStatus(app, admin.id, { ...body, orderId: request.params.id });
-    return orderJson(order);
+    // Answered like the back office's other order paths: the specification's Order fields.
+    const order = await updateInstapayPaymentStatus<AdminOrderRow>(
+      app,
+      admin.id,
+      { ...body, orderId: request.params.id },
+      { include: adminOrderInclude },
+    );
+    return adminOrderJson(order);
   });
 }

@@ -86,14 +86,18 @@ describe('reading one REST multipart request (fields, then a file)', () => {
     expect(await fileCount()).toBe(before);
   });
 
-  it('hands the route its fields and stores the proof, which only admins can see', async () => {
+  it('hands the route its fields and stores the proof, which only admins and its sender can see', async () => {
     const { status, body } = await post(checkoutForm(fields, { bytes: images.jpeg }));
     expect(status).toBe(200);
     expect(body.fields).toEqual(fields);
     expect(body.proof).toMatchObject({ contentType: 'image/jpeg', sizeBytes: images.jpeg.length });
+    const other = await customerWithToken(server.app);
+    expect(
+      (await fetch(server.url + body.proof.url, { headers: { authorization: `Bearer ${other.token}` } })).status,
+    ).toBe(404);
     expect(
       (await fetch(server.url + body.proof.url, { headers: { authorization: `Bearer ${customerToken}` } })).status,
-    ).toBe(404);
+    ).toBe(200);
     expect(
       (await fetch(server.url + body.proof.url, { headers: { authorization: `Bearer ${adminToken}` } })).status,
     ).toBe(200);

@@ -141,19 +141,20 @@ export async function discardUpload(app: AppContext, upload: Pick<StoredUpload, 
 
 /**
  * The upload at a key if this viewer may read it: images are public, payment
- * proofs are for signed-in admins only (anyone else, the customer who sent it
- * included, is told it does not exist).
+ * proofs are for signed-in admins and the customer who sent it (anyone else is
+ * told it does not exist).
  */
 export async function findReadableUpload(
   app: AppContext,
   key: string,
-  viewer: { admin: unknown },
+  viewer: { admin: unknown; customer?: { id: number } | null },
 ): Promise<UploadedFile | null> {
   if (!isSafeKey(key)) return null;
   const file = await app.prisma.uploadedFile.findUnique({ where: { key } });
   if (!file) return null;
-  if (!purposeRules[file.purpose].public && !viewer.admin) return null;
-  return file;
+  if (purposeRules[file.purpose].public || viewer.admin) return file;
+  const sender = file.uploadedByCustomerId;
+  return sender !== null && viewer.customer?.id === sender ? file : null;
 }
 
 export const isPublicUpload = (file: Pick<UploadedFile, 'purpose'>): boolean => purposeRules[file.purpose].public;

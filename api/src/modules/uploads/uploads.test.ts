@@ -184,12 +184,16 @@ describe('serving /uploads', () => {
     expect(withCookie.status).toBe(200);
   });
 
-  it('answers 404 about a proof to a visitor, a customer (even its uploader) and a wrong token', async () => {
+  it('answers 404 about a proof to a visitor, another customer and a wrong token; 200 to its uploader', async () => {
+    const other = await customerWithToken(server.app);
     const askers: Record<string, string>[] = [
       {},
-      { authorization: `Bearer ${customerToken}` },
+      { authorization: `Bearer ${other.token}` },
       { authorization: 'Bearer mba_not-a-session' },
     ];
+    const own = await fetch(server.url + proofUrl, { headers: { authorization: `Bearer ${customerToken}` } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
     for (const headers of askers) {
       const response = await fetch(server.url + proofUrl, { headers });
       expect(response.status).toBe(404);

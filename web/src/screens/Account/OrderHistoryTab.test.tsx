@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import OrderHistoryTab from './OrderHistoryTab.tsx';
 
-function order(n: number, paymentStatus: string, paymentMethod: string) {
+function order(n: number, paymentStatus: string, paymentMethod: string, delivered = false) {
   return {
     id: `Order:${n}`,
     paymentStatus,
     paymentMethod,
+    delivered,
     mealCount: 4,
     week: {
       id: `Week:${n}`,
@@ -90,5 +91,12 @@ describe('Order History', () => {
     expect(await screen.findByText('Week of Nov 13-Nov 19, 2026')).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull();
+  });
+
+  it('says Delivered only for an order an admin marked delivered', async () => {
+    renderHistory([order(20, 'confirmed', 'card', true), order(13, 'confirmed', 'card')]);
+    const items = within(await screen.findByRole('list', { name: 'Past orders' })).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('Delivered', { exact: true })).toBeTruthy();
+    expect(within(items[1]!).queryByText('Delivered', { exact: true })).toBeNull();
   });
 });

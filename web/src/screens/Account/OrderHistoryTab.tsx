@@ -33,6 +33,7 @@ function History({ viewer }: { viewer: OrderHistoryTab_viewer$key }) {
               paymentStatus
               paymentMethod
               mealCount
+              delivered
               week {
                 label
                 deliveryDate
@@ -70,13 +71,20 @@ function History({ viewer }: { viewer: OrderHistoryTab_viewer$key }) {
                   Delivery {formatLongDate(order.week.deliveryDate as string)} · {order.mealCount} meals
                 </Text>
               </Box>
-              <Badge
-                variant="subtle"
-                borderRadius="full"
-                colorPalette={order.paymentStatus === 'failed' ? 'red' : 'green'}
-              >
-                {PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}
-              </Badge>
+              <Flex gap="2" wrap="wrap">
+                {order.delivered ? (
+                  <Badge variant="solid" borderRadius="full" colorPalette="green">
+                    Delivered
+                  </Badge>
+                ) : null}
+                <Badge
+                  variant="subtle"
+                  borderRadius="full"
+                  colorPalette={order.paymentStatus === 'failed' ? 'red' : 'green'}
+                >
+                  {PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}
+                </Badge>
+              </Flex>
             </Flex>
             <Text mt="2" fontSize="sm">
               {order.items.map((item) => item.meal.title).join(', ')}

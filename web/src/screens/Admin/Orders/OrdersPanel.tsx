@@ -1,25 +1,146 @@
-import { Alert, Heading, Stack } from '@chakra-ui/react';
+import { Field, Flex, Heading, NativeSelect, Stack, Tabs } from '@chakra-ui/react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { useSearchParams } from 'react-router-dom';
+import ordersListTabQueryParameters from '../../../__generated__/OrdersListTabQuery$parameters.ts';
+import type { OrdersPanelQuery } from '../../../__generated__/OrdersPanelQuery.graphql.ts';
+import upcomingOrdersTabQueryParameters from '../../../__generated__/UpcomingOrdersTabQuery$parameters.ts';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { ScreenError } from '../../../components/ScreenError.tsx';
+import { useRouteQuery } from '../../../relay/useRouteQuery.ts';
+
+const OrdersListTab = lazy(() => import('./OrdersListTab.tsx'));
+// Meal Prep is built apart (MealPrepTab.tsx, props `{ weekId }`): either export style is taken.
+const MealPrepTab = lazy(async () => {
+  const module: Record<string, unknown> = await import('./MealPrepTab.tsx');
+  return { default: (module.default ?? module.MealPrepTab) as ComponentType<{ weekId: string }> };
+});
+const UpcomingOrdersTab = lazy(() => import('./UpcomingOrdersTab.tsx'));
+
+/** The three tabs, as the admin specification names them; `?view=` in the URL. */
+const VIEWS = [
+  { value: 'list', label: 'Orders List' },
+  { value: 'meal-prep', label: 'Meal Prep' },
+  { value: 'upcoming', label: 'Upcoming Orders' },
+] as const;
+type View = (typeof VIEWS)[number]['value'];
 
 /**
- * The orders tab. Order management (the orders list, meal prep, InstaPay verification) needs
- * payments, which come with the orders release; until then the tab says so plainly.
+ * Orders Management (/admin/orders and the dashboard's Orders tab): Orders List, Meal Prep and
+ * Upcoming Orders for the week chosen in the shared Week select (the next week to be delivered
+ * unless the URL's `?week=` names another). The chosen tab and week live in the URL.
  */
 export default function OrdersPanel() {
+  const { adminOrderWeeks: weeks, adminNextDeliveryWeek } = useLazyLoadQuery<OrdersPanelQuery>(
+    graphql`
+      query OrdersPanelQuery {
+        adminOrderWeeks {
+          id
+          databaseId
+          label
+        }
+        adminNextDeliveryWeek {
+          id
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const [params, setParams] = useSearchParams();
+  const view: View = VIEWS.find((candidate) => candidate.value === params.get('view'))?.value ?? 'list';
+  const week =
+    weeks.find((candidate) => String(candidate.databaseId) === params.get('week')) ??
+    weeks.find((candidate) => candidate.id === adminNextDeliveryWeek?.id) ??
+    weeks[weeks.length - 1];
+  const update = (changes: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
-    <Stack gap="4">
-      <Heading as="h2" size="lg">
-        Orders
-      </Heading>
-      <Alert.Root status="info" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Order management comes with the orders release</Alert.Title>
-          <Alert.Description>
-            The orders list, meal prep and InstaPay payment verification arrive once payments are live. Menus, meals,
-            pricing, customers and landing content can be managed now.
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+    <Stack gap="5">
+      <Flex
+        align={{ base: 'stretch', md: 'end' }}
+        justify="space-between"
+        gap="3"
+        direction={{ base: 'column', md: 'row' }}
+      >
+        <Heading as="h2" size="lg">
+          Orders
+        </Heading>
+        <Field.Root maxW={{ md: '18rem' }}>
+          <Field.Label>Week</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={week ? String(week.databaseId) : ''}
+              onChange={(event) => update({ week: event.target.value })}
+            >
+              {weeks.map((candidate) => (
+                <option key={candidate.id} value={String(candidate.databaseId)}>
+                  {candidate.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Flex>
+      <Tabs.Root value={view} onValueChange={(details) => update({ view: details.value })} lazyMount unmountOnExit>
+        <Tabs.List overflowX="auto">
+          {VIEWS.map((candidate) => (
+            <Tabs.Trigger key={candidate.value} value={candidate.value} whiteSpace="nowrap">
+              {candidate.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {week ? (
+          <>
+            <Tabs.Content value="list" pt="5">
+              <TabBoundary>
+                <OrdersListView weekId={week.id} />
+              </TabBoundary>
+            </Tabs.Content>
+            <Tabs.Content value="meal-prep" pt="5">
+              <TabBoundary>
+                <MealPrepTab weekId={week.id} />
+              </TabBoundary>
+            </Tabs.Content>
+            <Tabs.Content value="upcoming" pt="5">
+              <TabBoundary>
+                <UpcomingOrdersView weekId={week.id} />
+              </TabBoundary>
+            </Tabs.Content>
+          </>
+        ) : null}
+      </Tabs.Root>
     </Stack>
   );
+}
+
+function TabBoundary({ children }: { children: React.ReactNode }) {
+  return (
+    <ErrorBoundary FallbackComponent={ScreenError}>
+      <Suspense fallback={<PageSpinner label="Loading orders…" />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** Starts the Orders List's query while its code downloads (the route preload pattern). */
+function OrdersListView({ weekId }: { weekId: string }) {
+  const queryRef = useRouteQuery(ordersListTabQueryParameters, { weekId });
+  if (!queryRef) return <PageSpinner label="Loading orders…" />;
+  return <OrdersListTab key={weekId} queryRef={queryRef} weekId={weekId} />;
+}
+
+function UpcomingOrdersView({ weekId }: { weekId: string }) {
+  const queryRef = useRouteQuery(upcomingOrdersTabQueryParameters, { weekId });
+  if (!queryRef) return <PageSpinner label="Loading orders…" />;
+  return <UpcomingOrdersTab key={weekId} queryRef={queryRef} weekId={weekId} />;
 }

@@ -1,0 +1,94 @@
+// The orders back office's REST paths (admin specification §7): the orders list with its filters
+// as query parameters, the delivered flag, and an order's items (admins and the order's owner).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { privateNoStore } from '../../http/rest.ts';
+import { requireAdminAnswer, viewerOf } from '../../http/requestContext.ts';
+import { AuthenticationError } from '../../errors.ts';
+import { toPounds } from '../../lib/money.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { mealJson } from '../catalog/index.ts';
+import {
+  adminOrderInclude,
+  countAdminOrders,
+  deliveryAddressOf,
+  listAdminOrders,
+  listOrderItems,
+  parseOrderFilter,
+  updateOrderDelivered,
+  type AdminOrderRow,
+} from './orders.service.ts';
+
+/** `?limit=` (1-100, default 100) and `?offset=`; the total is in `X-Total-Count`. */
+const pageQuery = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(100),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0).default(0),
+});
+
+/** An order as the specification's Order entity names it (amounts in whole EGP), plus its customer. */
+export function adminOrderJson(order: AdminOrderRow) {
+  return {
+    id: order.id,
+    userId: order.customerId,
+    weekId: order.weekId,
+    weekLabel: order.week.label,
+    status: order.status,
+    mealCount: order.mealCount,
+    defaultPortionSize: order.defaultPortionSize,
+    total: toPounds(order.totalPiasters),
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    paymentConfirmationImage: order.paymentProof ? `/uploads/${order.paymentProof.key}` : null,
+    delivered: order.delivered,
+    // JSON text, as the specification's entity holds it.
+    deliveryAddress: JSON.stringify(deliveryAddressOf(order)),
+    deliveryNotes: order.deliveryNotes,
+    deliverySlot: order.deliverySlot,
+    createdAt: order.createdAt.toISOString(),
+    user: {
+      id: order.customer.id,
+      name: order.customer.name,
+      email: order.customer.email,
+      phone: order.customer.phone,
+    },
+  };
+}
+
+type WithId = { Params: { id: string } };
+
+export function registerFulfilmentRoutes(server: FastifyInstance, app: AppContext): void {
+  server.get('/api/admin/orders', async (request, reply) => {
+    await requireAdminAnswer(app, request, reply);
+    const { limit, offset, ...rest } = request.query as Record<string, unknown>;
+    const page = parseInput(pageQuery, { limit, offset });
+    const filter = await parseOrderFilter(app, rest);
+    const [orders, total] = await Promise.all([
+      listAdminOrders(app, filter, { take: page.limit, skip: page.offset, include: adminOrderInclude }),
+      countAdminOrders(app, filter),
+    ]);
+    reply.header('x-total-count', String(total));
+    return orders.map(adminOrderJson);
+  });
+
+  server.patch<WithId>('/api/admin/orders/:id', async (request, reply) => {
+    const admin = await requireAdminAnswer(app, request, reply);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const input = { delivered: body.delivered, orderId: request.params.id };
+    return adminOrderJson(await updateOrderDelivered(app, admin.id, input, { include: adminOrderInclude }));
+  });
+
+  server.get<WithId>('/api/orders/:id/items', async (request, reply) => {
+    privateNoStore(reply);
+    const viewer = await viewerOf(app, request);
+    if (!viewer.admin && !viewer.customer) throw new AuthenticationError('Not authenticated');
+    const items = await listOrderItems(app, viewer, request.params.id);
+    return items.map((item) => ({
+      id: item.id,
+      orderId: item.orderId,
+      mealId: item.mealId,
+      portionSize: item.portionSize,
+      meal: mealJson(item.meal),
+    }));
+  });
+}

@@ -1,0 +1,177 @@
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { Order, Prisma } from '../../generated/prisma/client.ts';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { MoneyRef } from '../../graphql/money.ts';
+import { connectionPageArgs } from '../../graphql/pagination.ts';
+import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { perRequest } from '../../graphql/perRequest.ts';
+import {
+  DeliverySlotEnum,
+  OrderRef,
+  OrderStatusEnum,
+  PaymentMethodKindEnum,
+  PaymentStatusEnum,
+} from '../ordering/index.ts';
+import {
+  addressSelect,
+  countAdminOrders,
+  deliveryAddressOf,
+  listAdminOrders,
+  markOrdersDelivered,
+  parseOrderFilter,
+  updateOrderDelivered,
+  type DeliveryAddress,
+} from './orders.service.ts';
+import { findNextDeliveryWeek, listOrderWeeks } from './weeks.service.ts';
+
+const DeliveryAddressRef = builder.objectRef<DeliveryAddress>('DeliveryAddress').implement({
+  description: "Where a box goes: checkout's snapshot, or the subscriber's saved address.",
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    street: t.exposeString('street'),
+    building: t.exposeString('building'),
+    floor: t.exposeString('floor'),
+    apartment: t.exposeString('apartment'),
+    area: t.exposeString('area'),
+    landmark: t.exposeString('landmark'),
+    phone: t.exposeString('phone'),
+  }),
+});
+
+const PaymentProviderEnum = builder.enumType('PaymentProvider', { values: ['paymob', 'instapay'] as const });
+const PaymentAttemptStatusEnum = builder.enumType('PaymentAttemptStatus', {
+  values: ['pending', 'succeeded', 'failed'] as const,
+});
+
+builder.prismaObject('Payment', {
+  authScopes: { admin: true },
+  description: 'One attempt to pay for an order: a card charge through Paymob, or an InstaPay transfer (admins).',
+  fields: (t) => ({
+    provider: t.expose('provider', { type: PaymentProviderEnum }),
+    status: t.expose('status', { type: PaymentAttemptStatusEnum }),
+    amount: t.field({ type: MoneyRef, resolve: (payment) => payment.amountPiasters }),
+    failureReason: t.exposeString('failureReason', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObjectFields('Order', (t) => ({
+  customer: t.relation('customer', { authScopes: { admin: true }, description: 'Who ordered (admins).' }),
+  deliveryAddress: t.field({
+    type: DeliveryAddressRef,
+    select: addressSelect,
+    description: 'Where the box goes.',
+    resolve: (order) => deliveryAddressOf(order),
+  }),
+  payments: t.relation('payments', {
+    authScopes: { admin: true },
+    description: 'The payment history, oldest first (admins).',
+    query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+  }),
+}));
+
+/** The connection's arguments without its paging ones. */
+const filterOf = (args: object): Record<string, unknown> => {
+  const { first: _f, last: _l, before: _b, after: _a, ...filter } = args as Record<string, unknown>;
+  return filter;
+};
+
+/** The connection's filters, checked once per request and arguments (the page and its count share them). */
+const filterFor = (ctx: GraphQLContext, args: object) => {
+  const filter = filterOf(args);
+  return perRequest(ctx, `adminOrders:${JSON.stringify(filter)}`, () => parseOrderFilter(ctx.app, filter));
+};
+
+builder.queryFields((t) => ({
+  // The Orders List's filters are read (and checked against the database) by the service.
+  adminOrders: t.prismaConnection(
+    {
+      type: 'Order',
+      cursor: 'id',
+      authScopes: { admin: true },
+      description: "The Orders List: one week's orders (skipped ones left out unless asked), oldest first (admins).",
+      args: {
+        weekId: t.arg.id({ description: 'A Week global ID (or its number).' }),
+        status: t.arg({ type: OrderStatusEnum, description: 'Without it, skipped orders are left out.' }),
+        paymentMethod: t.arg({ type: PaymentMethodKindEnum }),
+        paymentStatus: t.arg({ type: PaymentStatusEnum }),
+        delivered: t.arg.boolean(),
+        area: t.arg.string({ description: 'A neighbourhood name.' }),
+        slot: t.arg({ type: DeliverySlotEnum }),
+        search: t.arg.string({ description: "The customer's name, e-mail or phone." }),
+      },
+      validate: connectionPageArgs,
+      resolve: async (query, _root, args, ctx) => listAdminOrders(ctx.app, await filterFor(ctx, args), query),
+      totalCount: async (_root, args, ctx) => countAdminOrders(ctx.app, await filterFor(ctx, args)),
+    },
+    { name: 'AdminOrderConnection' },
+    { name: 'AdminOrderEdge' },
+  ),
+  adminOrderWeeks: t.prismaField({
+    type: ['Week'],
+    authScopes: { admin: true },
+    description: "The week selector's weeks: the last 12 and every week ahead, soonest first (admins).",
+    resolve: (query, _root, _args, { app }) => listOrderWeeks(app, query),
+  }),
+  adminNextDeliveryWeek: t.prismaField({
+    type: 'Week',
+    nullable: true,
+    authScopes: { admin: true },
+    description: 'The next week to be delivered: what the orders screens open on (admins).',
+    resolve: (query, _root, _args, { app }) => findNextDeliveryWeek(app, query),
+  }),
+}));
+
+const OrderDeliveredUpdateInput = builder.inputType('OrderDeliveredUpdateInput', {
+  fields: (t) => ({
+    orderId: t.id({ required: true }),
+    delivered: t.boolean({ required: true }),
+  }),
+});
+
+const OrderDeliveredMarkManyInput = builder.inputType('OrderDeliveredMarkManyInput', {
+  fields: (t) => ({ orderIds: t.idList({ required: true, description: 'At most 100.' }) }),
+});
+
+const OrderDeliveredUpdatePayload = builder
+  .objectRef<{ order: Order }>('OrderDeliveredUpdatePayload')
+  .implement({ fields: (t) => ({ order: t.field({ type: OrderRef, resolve: (payload) => payload.order }) }) });
+
+const OrderDeliveredMarkManyPayload = builder
+  .objectRef<{ orders: Order[] }>('OrderDeliveredMarkManyPayload')
+  .implement({ fields: (t) => ({ orders: t.field({ type: [OrderRef], resolve: (payload) => payload.orders }) }) });
+
+builder.mutationFields((t) => ({
+  orderDeliveredUpdate: t.field({
+    type: OrderDeliveredUpdatePayload,
+    authScopes: { admin: true },
+    description: 'Mark Delivered (the customer is e-mailed) or back to not delivered; audited (admins).',
+    args: { input: t.arg({ type: OrderDeliveredUpdateInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError, ConflictError] },
+    resolve: async (_root, { input }, ctx, info) => ({
+      order: await updateOrderDelivered(
+        ctx.app,
+        ctx.viewer.admin!.id,
+        input,
+        payloadQuery<Prisma.OrderDefaultArgs>(ctx, info, 'Order', 'order'),
+      ),
+    }),
+  }),
+  orderDeliveredMarkMany: t.field({
+    type: OrderDeliveredMarkManyPayload,
+    authScopes: { admin: true },
+    description: 'Marks a selection of orders delivered, all or none; each customer is e-mailed (admins).',
+    args: { input: t.arg({ type: OrderDeliveredMarkManyInput, required: true }) },
+    errors: { types: [ValidationError] },
+    resolve: async (_root, { input }, ctx, info) => ({
+      orders: await markOrdersDelivered(
+        ctx.app,
+        ctx.viewer.admin!.id,
+        input,
+        payloadQuery<Prisma.OrderFindManyArgs>(ctx, info, 'Order', 'orders'),
+      ),
+    }),
+  }),
+}));

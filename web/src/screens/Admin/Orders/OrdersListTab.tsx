@@ -1,0 +1,534 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import {
+  graphql,
+  useFragment,
+  useMutation,
+  usePaginationFragment,
+  usePreloadedQuery,
+  type PreloadedQuery,
+} from 'react-relay/hooks';
+import type { OrdersListTab_order$key } from '../../../__generated__/OrdersListTab_order.graphql.ts';
+import type { OrdersListTab_query$key } from '../../../__generated__/OrdersListTab_query.graphql.ts';
+import type { OrdersListTabDeliveredMutation } from '../../../__generated__/OrdersListTabDeliveredMutation.graphql.ts';
+import type { OrdersListTabMarkManyMutation } from '../../../__generated__/OrdersListTabMarkManyMutation.graphql.ts';
+import type {
+  OrdersListTabPaginationQuery,
+  OrdersListTabPaginationQuery$variables,
+} from '../../../__generated__/OrdersListTabPaginationQuery.graphql.ts';
+import type { OrdersListTabQuery } from '../../../__generated__/OrdersListTabQuery.graphql.ts';
+import { notify } from '../../../components/ui/toaster.tsx';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { problemOf } from '../mutationResult.ts';
+import { narrowOnly, wideOnly } from '../responsiveTable.ts';
+import { OrderDetailsDialog } from './OrderDetailsDialog.tsx';
+import {
+  ANY,
+  DELIVERY_STATUS_FAILURE,
+  labelOf,
+  ORDER_STATUS_LABELS,
+  ORDERS_PAGE_SIZE,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_COLORS,
+  PAYMENT_STATUS_LABELS,
+  PORTION_LABELS,
+  SLOT_LABELS,
+} from './ordersFormat.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export const ordersListTabQuery = graphql`
+  query OrdersListTabQuery($weekId: ID!) @preloadable {
+    neighborhoods {
+      id
+      name
+    }
+    ...OrdersListTab_query @arguments(weekId: $weekId)
+  }
+`;
+
+type Filters = Pick<
+  OrdersListTabPaginationQuery$variables,
+  'status' | 'paymentMethod' | 'paymentStatus' | 'delivered' | 'area' | 'slot'
+>;
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  anyLabel,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: Record<string, string>;
+  anyLabel: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value={ANY}>{anyLabel}</option>
+          {Object.entries(options).map(([key, text]) => (
+            <option key={key} value={key}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/**
+ * Orders List (the delivery view): one row per order of the week, skipped orders left out
+ * unless asked for; filters, search, Load more; Mark Delivered per row or for a selection; a
+ * row opens the order. The orders, their customers and their items arrive in one request.
+ */
+export default function OrdersListTab({
+  queryRef,
+  weekId,
+}: {
+  queryRef: PreloadedQuery<OrdersListTabQuery>;
+  weekId: string;
+}) {
+  const query = usePreloadedQuery<OrdersListTabQuery>(ordersListTabQuery, queryRef);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    OrdersListTabPaginationQuery,
+    OrdersListTab_query$key
+  >(
+    graphql`
+      fragment OrdersListTab_query on Query
+      @refetchable(queryName: "OrdersListTabPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 25 }
+        cursor: { type: "String" }
+        weekId: { type: "ID" }
+        status: { type: "OrderStatus" }
+        paymentMethod: { type: "PaymentMethodKind" }
+        paymentStatus: { type: "PaymentStatus" }
+        delivered: { type: "Boolean" }
+        area: { type: "String" }
+        slot: { type: "DeliverySlot" }
+        search: { type: "String" }
+      ) {
+        adminOrders(
+          first: $count
+          after: $cursor
+          weekId: $weekId
+          status: $status
+          paymentMethod: $paymentMethod
+          paymentStatus: $paymentStatus
+          delivered: $delivered
+          area: $area
+          slot: $slot
+          search: $search
+        )
+          @connection(
+            key: "OrdersListTab_adminOrders"
+            filters: ["weekId", "status", "paymentMethod", "paymentStatus", "delivered", "area", "slot", "search"]
+          ) {
+          totalCount
+          edges {
+            node {
+              id
+              delivered
+              status
+              paymentStatus
+              ...OrdersListTab_order
+              ...OrderDetailsDialog_order
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+
+  const [filters, setFilters] = useState<Filters>({});
+  const [search, setSearch] = useState('');
+  const [isFiltering, startTransition] = useTransition();
+  const applied = useRef({ filters, search: '' });
+  const reload = (next: Filters, nextSearch: string) => {
+    applied.current = { filters: next, search: nextSearch };
+    startTransition(() => {
+      refetch(
+        { ...next, search: nextSearch || null, weekId, count: ORDERS_PAGE_SIZE, cursor: null },
+        { fetchPolicy: 'store-or-network' },
+      );
+    });
+  };
+  const setFilter = (name: keyof Filters, value: string) => {
+    const next = { ...filters, [name]: value === ANY ? null : name === 'delivered' ? value === 'true' : value };
+    setFilters(next);
+    reload(next, applied.current.search);
+  };
+  useEffect(() => {
+    const wanted = search.trim();
+    if (wanted === applied.current.search) return;
+    const timer = setTimeout(() => reload(applied.current.filters, wanted), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload reads the latest filters through the ref
+  }, [search]);
+
+  const [commitMany, isMarkingMany] = useMutation<OrdersListTabMarkManyMutation>(graphql`
+    mutation OrdersListTabMarkManyMutation($input: OrderDeliveredMarkManyInput!) {
+      orderDeliveredMarkMany(input: $input) {
+        __typename
+        ... on OrderDeliveredMarkManyPayload {
+          orders {
+            id
+            delivered
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirmingMany, setConfirmingMany] = useState(false);
+  const [opened, setOpened] = useState<string | null>(null);
+
+  const edges = data.adminOrders.edges;
+  const { totalCount } = data.adminOrders;
+  // What can be marked delivered (the API's rule): going out, and paid or awaiting InstaPay verification.
+  const selectable = edges.filter(
+    ({ node }) =>
+      !node.delivered &&
+      node.status !== 'skipped' &&
+      node.status !== 'cancelled' &&
+      (node.paymentStatus === 'confirmed' || node.paymentStatus === 'processing'),
+  );
+  const chosen = selectable.filter(({ node }) => selected.has(node.id)).map(({ node }) => node.id);
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const markMany = () =>
+    commitMany({
+      variables: { input: { orderIds: chosen } },
+      onCompleted: ({ orderDeliveredMarkMany }) => {
+        setConfirmingMany(false);
+        const problem = problemOf(orderDeliveredMarkMany, 'OrderDeliveredMarkManyPayload');
+        if (problem) return notify({ type: 'error', title: DELIVERY_STATUS_FAILURE, description: problem.message });
+        setSelected(new Set());
+        notify({ type: 'success', title: 'Success', description: `${chosen.length} orders marked delivered` });
+      },
+      onError: (error) => {
+        setConfirmingMany(false);
+        notify({ type: 'error', title: DELIVERY_STATUS_FAILURE, description: error.message });
+      },
+    });
+
+  const neighborhoods = Object.fromEntries(query.neighborhoods.map((n) => [n.name, n.name]));
+  const openedNode = edges.find(({ node }) => node.id === opened)?.node ?? null;
+
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 2, md: 4, lg: 7 }} gap="3" alignItems="end">
+        <Box gridColumn={{ base: 'span 2', md: 'span 4', lg: 'span 1' }}>
+          <Field.Root>
+            <Field.Label>Search orders</Field.Label>
+            <Input
+              size="sm"
+              type="search"
+              value={search}
+              placeholder="Name, email or phone"
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </Field.Root>
+        </Box>
+        <FilterSelect
+          label="Status"
+          value={filters.status ?? ANY}
+          options={ORDER_STATUS_LABELS}
+          anyLabel="All but skipped"
+          onChange={(value) => setFilter('status', value)}
+        />
+        <FilterSelect
+          label="Payment method"
+          value={filters.paymentMethod ?? ANY}
+          options={PAYMENT_METHOD_LABELS}
+          anyLabel="All"
+          onChange={(value) => setFilter('paymentMethod', value)}
+        />
+        <FilterSelect
+          label="Payment status"
+          value={filters.paymentStatus ?? ANY}
+          options={PAYMENT_STATUS_LABELS}
+          anyLabel="All"
+          onChange={(value) => setFilter('paymentStatus', value)}
+        />
+        <FilterSelect
+          label="Delivered"
+          value={filters.delivered == null ? ANY : String(filters.delivered)}
+          options={{ true: 'Delivered', false: 'Not delivered' }}
+          anyLabel="All"
+          onChange={(value) => setFilter('delivered', value)}
+        />
+        <FilterSelect
+          label="Area"
+          value={filters.area ?? ANY}
+          options={neighborhoods}
+          anyLabel="All areas"
+          onChange={(value) => setFilter('area', value)}
+        />
+        <FilterSelect
+          label="Slot"
+          value={filters.slot ?? ANY}
+          options={SLOT_LABELS}
+          anyLabel="All slots"
+          onChange={(value) => setFilter('slot', value)}
+        />
+      </SimpleGrid>
+
+      <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+        <HStack gap="2" minH="6">
+          <Text role="status" color="fg.muted">
+            Showing {edges.length} of {totalCount} {totalCount === 1 ? 'order' : 'orders'}
+          </Text>
+          {isFiltering ? <Spinner size="xs" aria-hidden="true" /> : null}
+        </HStack>
+        <Button size="sm" disabled={chosen.length === 0} onClick={() => setConfirmingMany(true)}>
+          Mark selected delivered{chosen.length > 0 ? ` (${chosen.length})` : ''}
+        </Button>
+      </Flex>
+
+      <Box overflowX="auto" borderWidth="1px" borderRadius="md" opacity={isFiltering ? 0.6 : 1}>
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader w="8">
+                <Checkbox.Root
+                  size="sm"
+                  aria-label="Select every order shown"
+                  checked={
+                    chosen.length > 0 && chosen.length === selectable.length
+                      ? true
+                      : chosen.length > 0
+                        ? 'indeterminate'
+                        : false
+                  }
+                  disabled={selectable.length === 0}
+                  onCheckedChange={(details) =>
+                    setSelected(details.checked === true ? new Set(selectable.map(({ node }) => node.id)) : new Set())
+                  }
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>Customer</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Phone</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Area</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Slot</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Meals</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Portion</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Total</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Payment</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Delivered</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {edges.map(({ node }) => (
+              <OrderRow
+                key={node.id}
+                order={node}
+                selectable={selectable.some((edge) => edge.node.id === node.id)}
+                selected={selected.has(node.id)}
+                onSelect={(on) => toggle(node.id, on)}
+                onOpen={() => setOpened(node.id)}
+              />
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {edges.length === 0 && (
+          <Text p="4" color="fg.muted">
+            No orders match.
+          </Text>
+        )}
+      </Box>
+      {hasNext ? (
+        <Button alignSelf="center" variant="outline" loading={isLoadingNext} onClick={() => loadNext(ORDERS_PAGE_SIZE)}>
+          Load more
+        </Button>
+      ) : null}
+
+      <OrderDetailsDialog order={openedNode} onClose={() => setOpened(null)} />
+      <ConfirmDialog
+        open={confirmingMany}
+        title="Mark orders delivered"
+        message={`Mark ${chosen.length} ${chosen.length === 1 ? 'order' : 'orders'} delivered? Each customer is told by e-mail.`}
+        confirmLabel="Mark Delivered"
+        busy={isMarkingMany}
+        onCancel={() => setConfirmingMany(false)}
+        onConfirm={markMany}
+      />
+    </Stack>
+  );
+}
+
+function OrderRow({
+  order: key,
+  selectable,
+  selected,
+  onSelect,
+  onOpen,
+}: {
+  order: OrdersListTab_order$key;
+  selectable: boolean;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  onOpen: () => void;
+}) {
+  const order = useFragment(
+    graphql`
+      fragment OrdersListTab_order on Order {
+        id
+        databaseId
+        mealCount
+        defaultPortionSize
+        deliverySlot
+        delivered
+        paymentMethod
+        paymentStatus
+        total {
+          formatted
+        }
+        customer {
+          name
+          email
+          phone
+        }
+        deliveryAddress {
+          area
+        }
+      }
+    `,
+    key,
+  );
+  const [commit, isSaving] = useMutation<OrdersListTabDeliveredMutation>(graphql`
+    mutation OrdersListTabDeliveredMutation($input: OrderDeliveredUpdateInput!) {
+      orderDeliveredUpdate(input: $input) {
+        __typename
+        ... on OrderDeliveredUpdatePayload {
+          order {
+            id
+            delivered
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const setDelivered = (delivered: boolean) =>
+    commit({
+      variables: { input: { orderId: order.id, delivered } },
+      onCompleted: ({ orderDeliveredUpdate }) => {
+        const problem = problemOf(orderDeliveredUpdate, 'OrderDeliveredUpdatePayload');
+        if (problem) notify({ type: 'error', title: DELIVERY_STATUS_FAILURE, description: problem.message });
+        else if (delivered) onSelect(false);
+      },
+      onError: (error) => notify({ type: 'error', title: DELIVERY_STATUS_FAILURE, description: error.message }),
+    });
+  const payment = `${labelOf(PAYMENT_METHOD_LABELS, order.paymentMethod)} · ${labelOf(PAYMENT_STATUS_LABELS, order.paymentStatus)}`;
+  const name = order.customer.name || order.customer.email;
+  return (
+    <Table.Row data-selected={selected ? '' : undefined}>
+      <Table.Cell>
+        <Checkbox.Root
+          size="sm"
+          aria-label={`Select order ${order.databaseId}`}
+          checked={selected}
+          disabled={!selectable}
+          onCheckedChange={(details) => onSelect(details.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+        </Checkbox.Root>
+      </Table.Cell>
+      <Table.Cell minW="11rem" maxW="16rem">
+        <Button
+          variant="plain"
+          p="0"
+          h="auto"
+          fontWeight="semibold"
+          textDecoration="underline"
+          aria-label={`Open order ${order.databaseId} (${name})`}
+          onClick={onOpen}
+        >
+          {name}
+        </Button>
+        <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+          {order.customer.email}
+        </Text>
+        <Box {...narrowOnly} fontSize="xs" color="fg.muted">
+          <Text>{order.customer.phone ?? ''}</Text>
+          <Text>
+            #{order.databaseId} · {order.deliveryAddress.area || '—'} · {labelOf(SLOT_LABELS, order.deliverySlot)}
+          </Text>
+          <Text>
+            {order.mealCount} meals · {order.total.formatted} · {payment}
+          </Text>
+          <Text>{order.delivered ? 'Delivered' : 'Not delivered'}</Text>
+        </Box>
+      </Table.Cell>
+      <Table.Cell {...wideOnly} whiteSpace="nowrap">
+        {order.customer.phone ?? '—'}
+      </Table.Cell>
+      <Table.Cell {...wideOnly}>{order.deliveryAddress.area || '—'}</Table.Cell>
+      <Table.Cell {...wideOnly}>{labelOf(SLOT_LABELS, order.deliverySlot)}</Table.Cell>
+      <Table.Cell {...wideOnly}>{order.mealCount}</Table.Cell>
+      <Table.Cell {...wideOnly}>{labelOf(PORTION_LABELS, order.defaultPortionSize)}</Table.Cell>
+      <Table.Cell {...wideOnly} whiteSpace="nowrap">
+        {order.total.formatted}
+      </Table.Cell>
+      <Table.Cell {...wideOnly}>
+        <Badge colorPalette={PAYMENT_STATUS_COLORS[order.paymentStatus] ?? 'gray'}>{payment}</Badge>
+      </Table.Cell>
+      <Table.Cell {...wideOnly}>
+        <Badge colorPalette={order.delivered ? 'green' : 'gray'} whiteSpace="nowrap">
+          {order.delivered ? 'Delivered' : 'Not delivered'}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        {order.delivered ? (
+          <Button size="xs" variant="outline" loading={isSaving} onClick={() => setDelivered(false)}>
+            Mark Not Delivered
+          </Button>
+        ) : (
+          <Button size="xs" loading={isSaving} disabled={!selectable} onClick={() => setDelivered(true)}>
+            Mark Delivered
+          </Button>
+        )}
+      </Table.Cell>
+    </Table.Row>
+  );
+}

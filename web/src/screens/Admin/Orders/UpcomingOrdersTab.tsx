@@ -1,0 +1,416 @@
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Flex,
+  HStack,
+  Image,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useState, useTransition } from 'react';
+import {
+  graphql,
+  useFragment,
+  useMutation,
+  usePaginationFragment,
+  usePreloadedQuery,
+  type PreloadedQuery,
+} from 'react-relay/hooks';
+import type { UpcomingOrdersTab_order$key } from '../../../__generated__/UpcomingOrdersTab_order.graphql.ts';
+import type { UpcomingOrdersTab_query$key } from '../../../__generated__/UpcomingOrdersTab_query.graphql.ts';
+import type { UpcomingOrdersTabPaginationQuery } from '../../../__generated__/UpcomingOrdersTabPaginationQuery.graphql.ts';
+import type { UpcomingOrdersTabPaymentMutation } from '../../../__generated__/UpcomingOrdersTabPaymentMutation.graphql.ts';
+import type { UpcomingOrdersTabQuery } from '../../../__generated__/UpcomingOrdersTabQuery.graphql.ts';
+import { phoneFullScreenDialog } from '../../../components/ui/phoneFullScreenDialog.ts';
+import { notify } from '../../../components/ui/toaster.tsx';
+import { formatListDate } from '../adminFormat.ts';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { problemOf } from '../mutationResult.ts';
+import { narrowOnly, wideOnly } from '../responsiveTable.ts';
+import { OrderDetailsDialog } from './OrderDetailsDialog.tsx';
+import {
+  ANY,
+  labelOf,
+  ORDERS_PAGE_SIZE,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_COLORS,
+  PAYMENT_STATUS_FAILURE,
+  PAYMENT_STATUS_LABELS,
+} from './ordersFormat.ts';
+
+export const upcomingOrdersTabQuery = graphql`
+  query UpcomingOrdersTabQuery($weekId: ID!) @preloadable {
+    ...UpcomingOrdersTab_query @arguments(weekId: $weekId)
+  }
+`;
+
+type PaymentMethod = 'card' | 'instapay';
+type PaymentStatus = 'pending' | 'processing' | 'confirmed' | 'failed';
+
+/**
+ * Upcoming Orders (InstaPay verification): by default the week's InstaPay orders whose transfer
+ * waits to be checked; per row View Proof, Mark Received and Mark Failed, each after a confirmation.
+ */
+export default function UpcomingOrdersTab({
+  queryRef,
+  weekId,
+}: {
+  queryRef: PreloadedQuery<UpcomingOrdersTabQuery>;
+  weekId: string;
+}) {
+  const query = usePreloadedQuery<UpcomingOrdersTabQuery>(upcomingOrdersTabQuery, queryRef);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    UpcomingOrdersTabPaginationQuery,
+    UpcomingOrdersTab_query$key
+  >(
+    graphql`
+      fragment UpcomingOrdersTab_query on Query
+      @refetchable(queryName: "UpcomingOrdersTabPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 25 }
+        cursor: { type: "String" }
+        weekId: { type: "ID" }
+        paymentMethod: { type: "PaymentMethodKind", defaultValue: instapay }
+        paymentStatus: { type: "PaymentStatus", defaultValue: processing }
+      ) {
+        adminOrders(
+          first: $count
+          after: $cursor
+          weekId: $weekId
+          paymentMethod: $paymentMethod
+          paymentStatus: $paymentStatus
+        ) @connection(key: "UpcomingOrdersTab_adminOrders", filters: ["weekId", "paymentMethod", "paymentStatus"]) {
+          totalCount
+          edges {
+            node {
+              id
+              ...UpcomingOrdersTab_order
+              ...OrderDetailsDialog_order
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>('instapay');
+  const [paymentStatus, setPaymentStatus] = useState<PaymentStatus | null>('processing');
+  const [isFiltering, startTransition] = useTransition();
+  const reload = (method: PaymentMethod | null, status: PaymentStatus | null) =>
+    startTransition(() => {
+      refetch(
+        { weekId, paymentMethod: method, paymentStatus: status, count: ORDERS_PAGE_SIZE, cursor: null },
+        { fetchPolicy: 'store-or-network' },
+      );
+    });
+  const [opened, setOpened] = useState<string | null>(null);
+  const edges = data.adminOrders.edges;
+  const openedNode = edges.find(({ node }) => node.id === opened)?.node ?? null;
+
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" alignItems="end">
+        <Field.Root>
+          <Field.Label>Payment method</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={paymentMethod ?? ANY}
+              onChange={(event) => {
+                const value = (event.target.value || null) as PaymentMethod | null;
+                setPaymentMethod(value);
+                reload(value, paymentStatus);
+              }}
+            >
+              <option value={ANY}>All</option>
+              {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Payment status</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={paymentStatus ?? ANY}
+              onChange={(event) => {
+                const value = (event.target.value || null) as PaymentStatus | null;
+                setPaymentStatus(value);
+                reload(paymentMethod, value);
+              }}
+            >
+              <option value={ANY}>All</option>
+              {Object.entries(PAYMENT_STATUS_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </SimpleGrid>
+      <HStack gap="2" minH="6">
+        <Text role="status" color="fg.muted">
+          Showing {edges.length} of {data.adminOrders.totalCount}{' '}
+          {data.adminOrders.totalCount === 1 ? 'order' : 'orders'}
+        </Text>
+        {isFiltering ? <Spinner size="xs" aria-hidden="true" /> : null}
+      </HStack>
+      <Box overflowX="auto" borderWidth="1px" borderRadius="md" opacity={isFiltering ? 0.6 : 1}>
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Customer</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Email</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Total</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Placed</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>Payment</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {edges.map(({ node }) => (
+              <UpcomingOrderRow key={node.id} order={node} onOpen={() => setOpened(node.id)} />
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {edges.length === 0 && (
+          <Text p="4" color="fg.muted">
+            No payments wait to be verified.
+          </Text>
+        )}
+      </Box>
+      {hasNext ? (
+        <Button alignSelf="center" variant="outline" loading={isLoadingNext} onClick={() => loadNext(ORDERS_PAGE_SIZE)}>
+          Load more
+        </Button>
+      ) : null}
+      <OrderDetailsDialog order={openedNode} onClose={() => setOpened(null)} />
+    </Stack>
+  );
+}
+
+type Verdict = 'confirmed' | 'failed';
+
+const proofDialog = phoneFullScreenDialog('md', 'lg');
+
+function UpcomingOrderRow({ order: key, onOpen }: { order: UpcomingOrdersTab_order$key; onOpen: () => void }) {
+  const order = useFragment(
+    graphql`
+      fragment UpcomingOrdersTab_order on Order {
+        id
+        databaseId
+        createdAt
+        paymentMethod
+        paymentStatus
+        total {
+          formatted
+        }
+        customer {
+          name
+          email
+        }
+        paymentProof {
+          url
+        }
+      }
+    `,
+    key,
+  );
+  const [commit, isSaving] = useMutation<UpcomingOrdersTabPaymentMutation>(graphql`
+    mutation UpcomingOrdersTabPaymentMutation($input: OrderPaymentStatusUpdateInput!) {
+      orderPaymentStatusUpdate(input: $input) {
+        __typename
+        ... on OrderPaymentStatusUpdatePayload {
+          order {
+            id
+            paymentStatus
+            ...OrdersListTab_order
+            ...OrderDetailsDialog_order
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [asking, setAsking] = useState<Verdict | null>(null);
+  const [showingProof, setShowingProof] = useState(false);
+  const name = order.customer.name || order.customer.email;
+  const waiting = order.paymentMethod === 'instapay' && order.paymentStatus === 'processing';
+
+  const decide = (verdict: Verdict) =>
+    commit({
+      variables: { input: { orderId: order.id, paymentStatus: verdict } },
+      onCompleted: ({ orderPaymentStatusUpdate }) => {
+        setAsking(null);
+        const problem = problemOf(orderPaymentStatusUpdate, 'OrderPaymentStatusUpdatePayload');
+        if (problem) return notify({ type: 'error', title: PAYMENT_STATUS_FAILURE, description: problem.message });
+        notify({
+          type: 'success',
+          title: 'Success',
+          description: verdict === 'confirmed' ? `Payment received for ${name}` : `Payment marked failed for ${name}`,
+        });
+      },
+      onError: (error) => {
+        setAsking(null);
+        notify({ type: 'error', title: PAYMENT_STATUS_FAILURE, description: error.message });
+      },
+    });
+
+  const payment = `${labelOf(PAYMENT_METHOD_LABELS, order.paymentMethod)} · ${labelOf(PAYMENT_STATUS_LABELS, order.paymentStatus)}`;
+  return (
+    <Table.Row>
+      <Table.Cell minW="9rem">
+        <Button
+          variant="plain"
+          p="0"
+          h="auto"
+          fontWeight="semibold"
+          textDecoration="underline"
+          aria-label={`Open order ${order.databaseId} (${name})`}
+          onClick={onOpen}
+        >
+          {name}
+        </Button>
+        <Box {...narrowOnly} fontSize="xs" color="fg.muted">
+          <Text>
+            #{order.databaseId} · {order.total.formatted}
+          </Text>
+          <Text>{payment}</Text>
+        </Box>
+      </Table.Cell>
+      <Table.Cell {...wideOnly}>{order.customer.email}</Table.Cell>
+      <Table.Cell {...wideOnly} whiteSpace="nowrap">
+        {order.total.formatted}
+      </Table.Cell>
+      <Table.Cell {...wideOnly} whiteSpace="nowrap">
+        {formatListDate(order.createdAt as string)}
+      </Table.Cell>
+      <Table.Cell {...wideOnly}>
+        <Badge colorPalette={PAYMENT_STATUS_COLORS[order.paymentStatus] ?? 'gray'}>{payment}</Badge>
+      </Table.Cell>
+      <Table.Cell>
+        <Flex gap="2" wrap="wrap">
+          {order.paymentProof ? (
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => setShowingProof(true)}
+              aria-label={`View Proof of ${name}`}
+            >
+              View Proof
+            </Button>
+          ) : null}
+          {waiting ? (
+            <>
+              <Button
+                size="xs"
+                colorPalette="green"
+                onClick={() => setAsking('confirmed')}
+                aria-label={`Mark Received for ${name}`}
+              >
+                Mark Received
+              </Button>
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => setAsking('failed')}
+                aria-label={`Mark Failed for ${name}`}
+              >
+                Mark Failed
+              </Button>
+            </>
+          ) : null}
+        </Flex>
+        <ConfirmDialog
+          open={asking !== null}
+          title={asking === 'confirmed' ? 'Mark payment received' : 'Mark payment failed'}
+          message={
+            asking === 'confirmed'
+              ? `Mark the InstaPay transfer of ${order.total.formatted} from ${name} received? The order is confirmed and the customer is told by e-mail.`
+              : `Mark the InstaPay transfer of ${order.total.formatted} from ${name} failed? The order will not be delivered and the customer is told by e-mail.`
+          }
+          confirmLabel={asking === 'confirmed' ? 'Mark Received' : 'Mark Failed'}
+          destructive={asking === 'failed'}
+          busy={isSaving}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => asking && decide(asking)}
+        />
+        {order.paymentProof ? (
+          <ProofDialog
+            open={showingProof}
+            url={order.paymentProof.url}
+            title={`Payment proof: order #${order.databaseId} (${name})`}
+            onClose={() => setShowingProof(false)}
+          />
+        ) : null}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+function ProofDialog({
+  open,
+  url,
+  title,
+  onClose,
+}: {
+  open: boolean;
+  url: string;
+  title: string;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog.Root
+      open={open}
+      placement="center"
+      {...proofDialog.root}
+      onOpenChange={(event) => {
+        if (!event.open) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content {...proofDialog.content}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {open ? <Image src={url} alt={title} w="full" maxH="70vh" objectFit="contain" /> : null}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button asChild variant="outline">
+                <a href={url} target="_blank" rel="noreferrer">
+                  Open full size
+                </a>
+              </Button>
+              <Dialog.ActionTrigger asChild>
+                <Button>Close</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
