@@ -80,6 +80,10 @@ const OrderCheckoutInput = builder.inputType('OrderCheckoutInput', {
     paymentMethod: t.field({ type: PaymentMethodKindEnum, required: true }),
     address: t.field({ type: DeliveryAddressInput, required: true }),
     deliveryNotes: t.string(),
+    replaceUnfinishedPayment: t.boolean({
+      description:
+        'Pay again an order whose card payment was left unfinished (paymentRetry.reason abandoned): its unanswered attempt is released first. Without it such an order is already being paid.',
+    }),
     paymentProof: t.field({
       type: 'Upload',
       description: 'InstaPay: the transfer screenshot (an image, at most 5 MB), as a GraphQL multipart request.',

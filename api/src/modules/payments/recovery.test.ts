@@ -38,8 +38,18 @@ async function pendingOrder(token: string) {
   } | null;
 }
 
-async function cardCheckout(token: string, orderId: number, orderType: 'trial' | 'subscription' = 'subscription') {
-  const answer = await server.rest('POST', '/api/orders/checkout', checkoutBody(orderId, { orderType }), { token });
+async function cardCheckout(
+  token: string,
+  orderId: number,
+  orderType: 'trial' | 'subscription' = 'subscription',
+  replaceUnfinishedPayment = false,
+) {
+  const answer = await server.rest(
+    'POST',
+    '/api/orders/checkout',
+    checkoutBody(orderId, { orderType, replaceUnfinishedPayment }),
+    { token },
+  );
   expect(answer.status).toBe(200);
   return answer.body.paymentUrl as string;
 }
@@ -85,7 +95,12 @@ describe('Back on the payment page (no answer from Paymob)', () => {
     expect(pending).toMatchObject({ databaseId: order.id, paymentStatus: 'processing' });
     expect(pending!.paymentRetry).toMatchObject({ reason: 'abandoned', title: paymentRetryMessages.title });
 
-    const again = await cardCheckout(token, order.id, 'trial');
+    // Without saying so (another tab, say) the attempt still holds the order.
+    const blind = await server.rest('POST', '/api/orders/checkout', checkoutBody(order.id, { orderType: 'trial' }), {
+      token,
+    });
+    expect(blind.status).toBe(409);
+    const again = await cardCheckout(token, order.id, 'trial', true);
     const payments = await server.app.prisma.payment.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } });
     expect(payments.map((p) => [p.status, p.failureReason])).toEqual([
       ['failed', 'abandoned'],
@@ -109,7 +124,7 @@ describe('Back on the payment page (no answer from Paymob)', () => {
     const { token, order } = await customerWithOrder(server);
     await cardCheckout(token, order.id);
     const abandoned = await server.app.prisma.payment.findFirstOrThrow({ where: { orderId: order.id } });
-    await cardCheckout(token, order.id);
+    await cardCheckout(token, order.id, 'subscription', true);
     const late = transactionCallback(server, {
       paymobOrderId: abandoned.providerRef!,
       amountPiasters: abandoned.amountPiasters,

@@ -43,6 +43,8 @@ export interface CheckoutFormProps {
     /** The type the last attempt was for, when paying again. */
     orderType?: OrderType | null;
   };
+  /** The customer left the payment page of this order without paying: this checkout replaces that attempt. */
+  replacesUnfinishedPayment?: boolean;
   /** The order summary, given the amounts for the type chosen. */
   summary: (amounts: Amounts) => ReactNode;
   /** Whom to pay by InstaPay (null: not set up, so InstaPay is not offered) and the order's reference. */
@@ -70,7 +72,15 @@ const PAYMENT_METHODS: { value: PaymentMethod; label: string; text: string }[] =
 ];
 
 /** Checkout's choices, delivery address and payment (the order summary shows the chosen type's amounts). */
-export function CheckoutForm({ orderId, trialUsed, areas, initial, summary, instapay }: CheckoutFormProps) {
+export function CheckoutForm({
+  orderId,
+  trialUsed,
+  areas,
+  initial,
+  summary,
+  instapay,
+  replacesUnfinishedPayment = false,
+}: CheckoutFormProps) {
   const navigate = useNavigate();
   const [orderType, setOrderType] = useState<OrderType>(initial.orderType ?? 'subscription');
   const [method, setMethod] = useState<PaymentMethod>('card');
@@ -201,6 +211,7 @@ export function CheckoutForm({ orderId, trialUsed, areas, initial, summary, inst
           paymentMethod: method,
           address,
           deliveryNotes: notes,
+          replaceUnfinishedPayment: replacesUnfinishedPayment,
           paymentProof: null,
         },
       },
@@ -502,13 +513,13 @@ function ProofUpload({ proof, onChange }: { proof: File | null; onChange: (file:
             flexShrink={0}
           />
         ) : null}
-        <Stack gap="1" minW="0">
+        <Stack gap="1" minW="0" flex="1">
           <Text fontSize="sm" color="fg.muted" truncate={proof !== null}>
             {proof ? proof.name : 'A screenshot of the InstaPay confirmation (JPEG, PNG, GIF or WebP, up to 5 MB)'}
           </Text>
           <Box>
             <Button size="sm" variant="outline" onClick={() => input.current?.click()} aria-hidden="true" tabIndex={-1}>
-              {proof ? 'Choose another screenshot' : 'Choose screenshot'}
+              {proof ? 'Change screenshot' : 'Choose screenshot'}
             </Button>
           </Box>
         </Stack>

@@ -168,6 +168,7 @@ function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: 
             }}
             summary={(amounts) => <OrderReview order={order} amounts={amounts} />}
             instapay={{ recipient: instapayRecipient ?? null, reference: order.paymentReference }}
+            replacesUnfinishedPayment={order.paymentRetry?.reason === 'abandoned'}
           />
         </Suspense>
       ) : (
