@@ -11,8 +11,12 @@ const envSchema = z.object({
   /** Unset (or empty, as compose files often leave it): embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.preprocess((v) => v || undefined, z.string().url().optional()),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-  /** The public origin, used in links sent by e-mail. */
-  PUBLIC_URL: z.string().url().default('http://localhost:4000'),
+  /**
+   * The public address: links sent by e-mail, the Paymob callbacks and the customer's way back
+   * from the hosted checkout, the one origin trusted with cookies. Unset (or empty): the address
+   * the server really listens on, `http://localhost:<PORT>` (see publicUrlOf).
+   */
+  PUBLIC_URL: z.preprocess((v) => v || undefined, z.string().url().optional()),
   /**
    * Partner origins allowed to call the API from a browser (comma-separated,
    * e.g. `https://partner.example`). They get CORS without credentials; only
@@ -41,6 +45,13 @@ const envSchema = z.object({
   PERSISTED_OPERATIONS: z.string().default(path.join(repoRoot, 'web/persisted-queries.json')),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('MealBox <hello@mealbox.local>'),
+  /** Where customers reach us (the site footer and the help page): WhatsApp, phone, e-mail. */
+  CONTACT_WHATSAPP: z
+    .string()
+    .regex(/^\+\d{8,15}$/, 'an international number, e.g. +201000000000')
+    .default('+201000000000'),
+  CONTACT_PHONE: z.string().min(3).max(40).default('+20 2 2735 0000'),
+  CONTACT_EMAIL: z.string().email().default('support@mealbox.eg'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -116,7 +127,11 @@ const envSchema = z.object({
     .default('mealbox_public_changes'),
 });
 
-export type Config = z.infer<typeof envSchema> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
+  /** Given, or the address the server listens on (HOST and PORT). */
+  PUBLIC_URL: string;
+  /** Whether PUBLIC_URL was set, rather than taken from HOST and PORT. */
+  publicUrlGiven: boolean;
   sessionDays: number;
   cookieSecure: boolean;
   /** PUBLIC_URL's origin: the web app's own, the only one trusted with cookies. */
@@ -130,13 +145,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${details}`);
   }
-  const base = parsed.data;
+  const base = { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? publicUrlOf(parsed.data) };
   return {
     ...base,
     sessionDays: 30,
+    publicUrlGiven: parsed.data.PUBLIC_URL !== undefined,
     cookieSecure: base.PUBLIC_URL.startsWith('https://'),
     publicOrigin: new URL(base.PUBLIC_URL).origin,
     graphiql: base.GRAPHIQL ? base.GRAPHIQL === 'true' : base.NODE_ENV !== 'production',
     ...overrides,
   };
+}
+
+/**
+ * The address a server listening on HOST:PORT is reached at from this machine (the URL the
+ * start-up log prints): the wildcard addresses mean localhost. PUBLIC_URL's default, so that
+ * `PORT=5000 npm start` sends the Paymob simulator's intention, its callbacks and the customer's
+ * browser to port 5000. PORT=0 is resolved to a free port before this is read (main.ts).
+ */
+export function publicUrlOf({ HOST, PORT }: { HOST: string; PORT: number }): string {
+  return `http://${browsableHost(HOST)}:${PORT}`;
+}
+
+/** A host to type in a browser: the wildcard addresses mean this machine; IPv6 in brackets. */
+export function browsableHost(address: string): string {
+  if (address === '0.0.0.0' || address === '::' || address === '') return 'localhost';
+  return address.includes(':') ? `[${address}]` : address;
 }

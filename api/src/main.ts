@@ -4,9 +4,9 @@
 // SIGTERM/SIGINT: close what was opened, newest first, and exit 0 within
 // SHUTDOWN_TIMEOUT_MS (lib/shutdown).
 
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { closeAppContext, createAppContext } from './app.ts';
-import { loadConfig } from './config.ts';
+import { browsableHost, loadConfig, type Config } from './config.ts';
 import { buildServer } from './http/server.ts';
 import { startJobs } from './jobs.ts';
 import { closeHttpServer, createShutdown } from './lib/shutdown/index.ts';
@@ -14,7 +14,7 @@ import { createLogger } from './logger.ts';
 import { seedDemo } from './seed/seed.ts';
 
 const startedAt = performance.now();
-const config = loadConfig();
+const config = await withPortResolved(loadConfig());
 const logger = createLogger(config.LOG_LEVEL);
 const shutdown = createShutdown({ logger, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
@@ -48,8 +48,20 @@ await shutdown.startUp(async () => {
   );
 });
 
-/** A host to type in a browser: the wildcard addresses mean this machine. */
-function browsableHost(address: string): string {
-  if (address === '0.0.0.0' || address === '::') return 'localhost';
-  return address.includes(':') ? `[${address}]` : address;
+/**
+ * PORT=0 asks for any free port; without PUBLIC_URL, the address derived from PORT must name the
+ * port really bound (the Paymob simulator's intention and the customer's browser go there), so
+ * the port is taken from the OS before anything reads the configuration.
+ */
+async function withPortResolved(config: Config): Promise<Config> {
+  if (config.PORT !== 0 || config.publicUrlGiven) return config;
+  const port = await new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, config.HOST, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+  return loadConfig({ ...process.env, PORT: String(port) });
 }

@@ -16,15 +16,35 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** A movable clock: tests pin "now" to reach deadlines without waiting. */
+/**
+ * A movable clock: tests pin "now" to reach deadlines without waiting. It runs with real time
+ * from wherever it was set, unless frozen: a frozen clock answers the same instant until it is
+ * set, resumed or reset, so an expectation built from `now()` cannot be a millisecond off the
+ * value the code under test read a moment earlier.
+ */
 export class TestClock {
   private offsetMs = 0;
-  now = (): Date => new Date(Date.now() + this.offsetMs);
+  private frozenAtMs: number | null = null;
+  now = (): Date => new Date(this.frozenAtMs ?? Date.now() + this.offsetMs);
+  /** Moves the clock to `date` (a frozen clock stays frozen, at `date`). */
   set(date: Date): void {
-    this.offsetMs = date.getTime() - Date.now();
+    if (this.frozenAtMs !== null) this.frozenAtMs = date.getTime();
+    else this.offsetMs = date.getTime() - Date.now();
   }
+  /** Stops the clock at `date` (default: its current time). */
+  freeze(date: Date = this.now()): void {
+    this.frozenAtMs = date.getTime();
+  }
+  /** Lets a frozen clock run again, from the instant it was frozen at. */
+  resume(): void {
+    if (this.frozenAtMs === null) return;
+    this.offsetMs = this.frozenAtMs - Date.now();
+    this.frozenAtMs = null;
+  }
+  /** Real time, running. */
   reset(): void {
     this.offsetMs = 0;
+    this.frozenAtMs = null;
   }
 }
 

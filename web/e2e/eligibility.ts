@@ -6,14 +6,14 @@ export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** On the landing page: opens "Join the product" and returns the dialog. */
+/** On the landing page: opens "Join MealBox" and returns the dialog. */
 export async function openJoinDialog(page: Page): Promise<Locator> {
   // The landing page shows its button before the app runs (it is prerendered): wait for the app.
   await waitForApp(page);
   // The fixed bar's button is the last "Get Started" on the page (the header may have one too).
   await page.getByRole('button', { name: 'Get Started', exact: true }).last().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('heading', { name: 'Join the product' }).waitFor();
+  await dialog.getByRole('heading', { name: 'Join MealBox' }).waitFor();
   return dialog;
 }
 

@@ -79,7 +79,7 @@ describe.skipIf(!baseUrl)('visitor journeys in a browser', () => {
     await page.waitForURL((url) => url.pathname === '/checkout', { timeout: 15_000 });
     await page.getByRole('heading', { level: 1, name: 'Review your order' }).waitFor({ timeout: 15_000 });
     const totalRow = page.locator('dl').getByText('Total', { exact: true }).locator('..');
-    expect(((await totalRow.textContent()) ?? '').replace(/\s+/g, ' ').trim()).toMatch(/^Total ?EGP 1825$/);
+    expect(((await totalRow.textContent()) ?? '').replace(/\s+/g, ' ').trim()).toMatch(/^Total ?EGP 1,825$/);
     await page.getByText(/^6 meals · /).waitFor();
     const lines = await page.getByRole('list', { name: 'Meals' }).getByRole('listitem').allTextContents();
     const mealCount = lines.reduce((sum, line) => sum + Number(/^(\d+) ×/.exec(line.trim())?.[1] ?? 0), 0);

@@ -70,7 +70,7 @@ describe.skipIf(!baseUrl)('checkout and payment in a browser', () => {
     await page.getByRole('combobox', { name: /Area/ }).selectOption('Zamalek');
     const phone = page.getByRole('textbox', { name: /Phone/ });
     await phone.fill('13');
-    await page.getByText('Phone number must start with 1 and be 10 digits long').waitFor();
+    await page.getByText('Egyptian mobile numbers start with 010, 011, 012 or 015').waitFor();
     await phone.fill('100123');
     await page.getByText('Enter 4 more digit(s)').waitFor();
     await phone.fill('1001234567');

@@ -80,7 +80,7 @@ describe.skipIf(!baseUrl)('prerendered pages in a browser', () => {
   it('hydrates / without a mismatch, and Get Started opens the join dialog', async () => {
     const { page, problems } = await openHydrating('/');
     await page.getByRole('button', { name: 'Get Started', exact: true }).last().click();
-    await page.getByRole('dialog').getByRole('heading', { name: 'Join the product' }).waitFor();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Join MealBox' }).waitFor();
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -146,7 +146,7 @@ describe.skipIf(!baseUrl)('a prerendered page while it hydrates', () => {
       );
       const hydratedBeforeTheClick = await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));
       await page.getByRole('button', { name: 'Get Started', exact: true }).last().click();
-      await page.getByRole('dialog').getByRole('heading', { name: 'Join the product' }).waitFor();
+      await page.getByRole('dialog').getByRole('heading', { name: 'Join MealBox' }).waitFor();
       expect(hydratedBeforeTheClick).toBe(false);
       expect(problems).toEqual([]);
     } finally {

@@ -64,6 +64,26 @@ describe.skipIf(!baseUrl)('toasts leave the primary action free', () => {
       const cont = dialog.getByRole('button', { name: 'Continue' });
       await cont.click();
       await toast(page, 'Missing Information').waitFor();
+      // Nor does it cover the dialog's title or its close button (issue 20), once it has slid in.
+      await page.waitForFunction(() => {
+        const root = document.querySelector('[data-scope="toast"][data-part="root"]');
+        const group = document.querySelector('[data-scope="toast"][data-part="group"]');
+        return !!root && !!group && root.getBoundingClientRect().top >= group.getBoundingClientRect().top - 1;
+      });
+      expect(await coveredPoints(dialog.getByRole('heading', { name: 'Join MealBox' }))).toEqual([
+        null,
+        null,
+        null,
+        null,
+        null,
+      ]);
+      expect(await coveredPoints(dialog.getByRole('button', { name: 'Close dialog' }))).toEqual([
+        null,
+        null,
+        null,
+        null,
+        null,
+      ]);
 
       // Complete the form and press Continue while the toast is still up.
       await fillEligibility(dialog, { invitationCode: 'FRIENDS' });

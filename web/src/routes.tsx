@@ -12,6 +12,9 @@ import { ResetPasswordRoute } from './screens/ResetPassword/ResetPasswordRoute.t
 
 const NotFoundScreen = lazy(() => import('./screens/NotFound/NotFoundScreen.tsx'));
 const AccountScreen = lazy(() => import('./screens/Account/AccountScreen.tsx'));
+const HelpScreen = lazy(() => import('./screens/Info/HelpScreen.tsx'));
+const TermsScreen = lazy(() => import('./screens/Info/TermsScreen.tsx'));
+const PrivacyScreen = lazy(() => import('./screens/Info/PrivacyScreen.tsx'));
 const PaymentResponseScreen = lazy(() => import('./screens/PaymentResponse/PaymentResponseScreen.tsx'));
 // The whole admin area is one lazily loaded route: customers never download it.
 const AdminRoutes = lazy(() => import('./screens/Admin/AdminRoutes.tsx'));
@@ -65,6 +68,10 @@ export const routes: RouteObject[] = [
       { path: '/payment/response', element: <PaymentResponseScreen /> },
       { path: '/payments/response', element: <PaymentResponseScreen /> },
       { path: '/meals', element: <MealsRoute /> },
+      // Plain information, no query of their own (the help page reads the contact details).
+      { path: '/help', element: <HelpScreen /> },
+      { path: '/terms', element: <TermsScreen /> },
+      { path: '/privacy', element: <PrivacyScreen /> },
       { path: '/admin/*', element: <AdminRoutes /> },
       { path: '*', element: <NotFoundScreen /> },
     ],

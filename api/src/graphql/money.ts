@@ -6,6 +6,9 @@ export const MoneyRef = builder.objectRef<number>('Money').implement({
   fields: (t) => ({
     piasters: t.int({ resolve: (amount) => amount }),
     pounds: t.int({ description: 'Rounded to whole pounds.', resolve: (amount) => toPounds(amount) }),
-    formatted: t.string({ description: 'e.g. "EGP 1990".', resolve: (amount) => formatEgp(amount) }),
+    formatted: t.string({
+      description: 'e.g. "EGP 1,990" (whole pounds, grouped).',
+      resolve: (amount) => formatEgp(amount),
+    }),
   }),
 });

@@ -21,6 +21,7 @@ export const publicFields: Readonly<Record<string, readonly string[]>> = {
     'landingHero',
     'carouselMeals',
     'faqs',
+    'contact',
   ],
   Node: ['id'],
   PageInfo: ['hasNextPage', 'hasPreviousPage', 'startCursor', 'endCursor'],
@@ -69,4 +70,5 @@ export const publicFields: Readonly<Record<string, readonly string[]>> = {
   LandingHero: ['id', 'headline', 'backgroundImageUrl', 'ctaText', 'ctaUrl', 'isActive'],
   CarouselMeal: ['id', 'databaseId', 'name', 'description', 'imageUrl', 'displayOrder', 'isActive'],
   Faq: ['id', 'databaseId', 'question', 'answer', 'displayOrder', 'isActive'],
+  Contact: ['whatsapp', 'whatsappUrl', 'phone', 'email'],
 };

@@ -5,11 +5,17 @@ import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../app.ts';
 import type { Credentials } from '../modules/auth/index.ts';
+import { INVITATION_PASS_MINUTES } from '../modules/onboarding/index.ts';
 
 export const CUSTOMER_COOKIE = 'mb_session';
 export const ADMIN_COOKIE = 'mb_admin_session';
 /** An anonymous visitor's key, for their temporary meal selection. */
 export const VISITOR_COOKIE = 'mb_visitor';
+/**
+ * The invitation pass the eligibility check gives the client it accepted (signed, naming the code
+ * and the e-mail, an hour long): a registration without `invitationCode` uses it (the old client's).
+ */
+export const INVITATION_COOKIE = 'mb_invitation';
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** A visitor key outlives the selection it keys (7 days), so a returning visitor is still known. */
@@ -22,6 +28,8 @@ export interface ResponseCookies {
   setAdmin(token: string): void;
   clearAdmin(): void;
   setVisitor(key: string): void;
+  setInvitation(pass: string): void;
+  clearInvitation(): void;
 }
 
 /**
@@ -34,7 +42,7 @@ function cookieOptions(app: AppContext, days?: number): CookieSerializeOptions {
     httpOnly: true,
     sameSite: 'lax',
     secure: app.config.cookieSecure,
-    ...(days === undefined ? {} : { maxAge: days * DAY_SECONDS }),
+    ...(days === undefined ? {} : { maxAge: Math.round(days * DAY_SECONDS) }),
   };
 }
 
@@ -48,6 +56,8 @@ export function responseCookies(app: AppContext, reply: FastifyReply): ResponseC
     setAdmin: (token) => set(ADMIN_COOKIE, token, app.config.sessionDays),
     clearAdmin: () => clear(ADMIN_COOKIE),
     setVisitor: (key) => set(VISITOR_COOKIE, key, VISITOR_COOKIE_DAYS),
+    setInvitation: (pass) => set(INVITATION_COOKIE, pass, INVITATION_PASS_MINUTES / (24 * 60)),
+    clearInvitation: () => clear(INVITATION_COOKIE),
   };
 }
 
@@ -61,6 +71,7 @@ export function credentialsOf(
     customerSession: cookies[CUSTOMER_COOKIE],
     adminSession: cookies[ADMIN_COOKIE],
     visitorKey: cookies[VISITOR_COOKIE],
+    invitationPass: cookies[INVITATION_COOKIE],
   };
 }
 

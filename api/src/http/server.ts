@@ -20,11 +20,14 @@ import type { ResponseCache } from '../graphql/responseCache.ts';
 import { parseGraphQLMultipart } from '../graphql/upload.ts';
 import { createGraphQLServer } from '../graphql/yoga.ts';
 import { isTextEncodingError, textEncodingValidationError } from '../lib/inputText.ts';
+import { JsonTooDeepError } from '../lib/jsonDepth.ts';
 import { registerPaymobSimulator } from '../lib/paymob/index.ts';
 import { registerAccountRoutes } from '../modules/account/index.ts';
 import { registerAdminRoutes } from '../modules/admin/index.ts';
+import { registerAnalyticsRoutes } from '../modules/analytics/index.ts';
 import { registerAuthRoutes } from '../modules/auth/index.ts';
 import { registerCatalogRoutes } from '../modules/catalog/index.ts';
+import { registerKitchenRoutes } from '../modules/kitchen/index.ts';
 import { registerLandingRoutes } from '../modules/content/index.ts';
 import { registerFulfilmentRoutes } from '../modules/fulfilment/index.ts';
 import { registerOnboardingRoutes } from '../modules/onboarding/index.ts';
@@ -33,6 +36,7 @@ import { registerPaymentRoutes } from '../modules/payments/index.ts';
 import { registerPricingRoutes } from '../modules/pricing/index.ts';
 import { registerSubscriptionRoutes } from '../modules/subscriptions/index.ts';
 import { MAX_UPLOAD_BYTES, parserFileCap, registerUploadRoutes } from '../modules/uploads/index.ts';
+import { assertGraphQLParamsDepth, registerJsonDepthLimit } from './jsonLimits.ts';
 import { COMPRESSION_THRESHOLD_BYTES, createPublicAnswers, sendPublicAnswer } from './publicAnswers.ts';
 import { requestContext } from './requestContext.ts';
 import { registerPrerenderedPages } from './ssrPages.ts';
@@ -71,6 +75,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   // JSON only: a cross-site form or text/plain post cannot reach a handler
   // (browsers preflight JSON), which with SameSite=Lax cookies stops CSRF.
   server.removeContentTypeParser('text/plain');
+  registerJsonDepthLimit(server);
   // Multipart bodies are left unread until a handler asks for them (uploads
   // stream into the uploads service); every multipart request needs a CSRF
   // header or a bearer token.
@@ -95,6 +100,9 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
       return reply.status(400).send({ message: error.message, issues: error.issues });
     }
     if (error instanceof DomainError) return reply.status(error.status).send({ message: error.message });
+    if (error instanceof JsonTooDeepError && request.url.split('?')[0] === '/graphql') {
+      return reply.status(400).send({ errors: [{ message: error.message, extensions: { code: 'BAD_REQUEST' } }] });
+    }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ message: (error as Error).message });
@@ -133,6 +141,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
     // Arguments and input fields are checked per field by the schema (graphql/plugins/inputText.ts).
     config: { ownTextRule: true },
     handler: async (request, reply) => {
+      assertGraphQLParamsDepth(request.body);
       const persistedKey = persistedAnswerKey(request);
       const fromStore = () =>
         persistedKey && sendPersistedAnswer(request, reply, answers.get(persistedKey), includeExtensionMetadata);
@@ -156,6 +165,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
       if (request.isMultipart()) {
         const refusal = await parseGraphQLMultipart(request, reply);
         if (refusal) return reply.status(refusal.status).send({ errors: [{ message: refusal.message }] });
+        assertGraphQLParamsDepth(request.body, true);
       }
       const runYoga = async () => {
         const response = await yoga.handleNodeRequestAndResponse(request, reply, serverContext);
@@ -201,6 +211,8 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   registerUploadRoutes(server, app);
   registerAdminRoutes(server, app);
   registerFulfilmentRoutes(server, app);
+  registerKitchenRoutes(server, app);
+  registerAnalyticsRoutes(server, app);
 
   const webDist = app.config.WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

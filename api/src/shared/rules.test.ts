@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountMessages,
   checkPhone,
+  phoneNationalDigits,
   generateInvitationCode,
   INVITATION_CODE_ALPHABET,
   INVITATION_CODE_LENGTH,
@@ -55,7 +56,15 @@ describe('Egyptian mobile numbers', () => {
     ['1112345678', '+201112345678'],
     ['1212345678', '+201212345678'],
     ['1512345678', '+201512345678'],
+    ['01012345678', '+201012345678'],
     ['010 1234 5678', '+201012345678'],
+    ['010-1234-5678', '+201012345678'],
+    ['+201012345678', '+201012345678'],
+    ['+20 10 1234 5678', '+201012345678'],
+    ['+20 (0)10 1234 5678', '+201012345678'],
+    ['00201012345678', '+201012345678'],
+    ['0020 101 234 5678', '+201012345678'],
+    ['201012345678', '+201012345678'],
     ['+20 15-1234-5678', '+201512345678'],
   ])('accepts %s as %s', (typed, e164) => {
     expect(checkPhone(typed)).toEqual({ ok: true, e164, message: 'Valid Egyptian mobile number' });
@@ -63,22 +72,50 @@ describe('Egyptian mobile numbers', () => {
 
   it.each([
     ['', 'Enter 10 more digit(s)'],
+    ['0', 'Enter 10 more digit(s)'],
+    ['+2', 'Enter 10 more digit(s)'],
+    ['+20', 'Enter 10 more digit(s)'],
     ['1', 'Enter 9 more digit(s)'],
+    ['010', 'Enter 8 more digit(s)'],
     ['101234567', 'Enter 1 more digit(s)'],
+    ['0101234567', 'Enter 1 more digit(s)'],
   ])('asks for the digits still missing after %j', (typed, message) => {
     expect(checkPhone(typed)).toEqual({ ok: false, message });
   });
 
-  it.each(['2012345678', '1312345678', '1412345678', '10123456789', '10abc45678'])(
-    'refuses %s (wrong start, too long or not digits)',
+  it.each(['2012345678', '1312345678', '1412345678', '0131234567', '13', '02 2735 0000'])(
+    'refuses %s: not a mobile prefix',
     (typed) => {
-      expect(checkPhone(typed)).toEqual({ ok: false, message: 'Phone number must start with 1 and be 10 digits long' });
+      expect(checkPhone(typed)).toEqual({
+        ok: false,
+        message: 'Egyptian mobile numbers start with 010, 011, 012 or 015',
+      });
     },
   );
 
-  it('refuses a wrong start as soon as it is typed', () => {
-    expect(checkPhone('13').ok).toBe(false);
-    expect(checkPhone('13')).toMatchObject({ message: 'Phone number must start with 1 and be 10 digits long' });
+  it('says how many digits are too many', () => {
+    expect(checkPhone('10123456789')).toEqual({
+      ok: false,
+      message: '1 digit(s) too many: an Egyptian mobile number is 01 and 9 more digits (e.g. 010 1234 5678)',
+    });
+    expect(checkPhone('010123456789')).toMatchObject({ ok: false, message: expect.stringMatching(/^1 digit/) });
+  });
+
+  it('refuses letters and other countries with their own message', () => {
+    expect(checkPhone('10abc45678')).toEqual({
+      ok: false,
+      message: 'Use digits only (spaces, dashes and a leading +20 are fine)',
+    });
+    expect(checkPhone('+971501234567')).toEqual({
+      ok: false,
+      message: 'Only Egyptian mobile numbers (+20) are accepted',
+    });
+    expect(checkPhone('00971501234567')).toMatchObject({ message: 'Only Egyptian mobile numbers (+20) are accepted' });
+  });
+
+  it('reads the national digits the same way for every form', () => {
+    for (const typed of ['01012345678', '+201012345678', '00201012345678', '010 1234 5678', '1012345678'])
+      expect(phoneNationalDigits(typed)).toBe('1012345678');
   });
 });
 

@@ -99,6 +99,15 @@ export function passwordLengthProblem(password: string): string | null {
 // --- Egyptian mobile numbers -------------------------------------------------------------
 
 /**
+ * Money as every screen, e-mail and page shows it: whole pounds, grouped by thousands, "EGP 1,990"
+ * (DESIGN §2). Piasters in, rounded to the pound.
+ */
+export function formatEgpAmount(piasters: number): string {
+  const pounds = Math.round(piasters / 100);
+  return `EGP ${String(pounds).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}
+
+/**
  * Egypt's mobile numbers: +20 and 10 digits starting 10, 11, 12 or 15 (DESIGN §3; the
  * specification's "1 followed by 9 digits" would let 13… and 14… through).
  */
@@ -109,28 +118,58 @@ export const MOBILE_PREFIXES = ['10', '11', '12', '15'] as const;
 export const phoneMessages = {
   /** The specification's text, "(s)" included. */
   moreDigits: (missing: number) => `Enter ${missing} more digit(s)`,
-  invalid: 'Phone number must start with 1 and be 10 digits long',
+  /** A wrong start: says what a right one looks like. */
+  invalid: 'Egyptian mobile numbers start with 010, 011, 012 or 015',
+  tooLong: (extra: number) =>
+    `${extra} digit(s) too many: an Egyptian mobile number is 01 and 9 more digits (e.g. 010 1234 5678)`,
+  notDigits: 'Use digits only (spaces, dashes and a leading +20 are fine)',
+  otherCountry: 'Only Egyptian mobile numbers (+20) are accepted',
   valid: 'Valid Egyptian mobile number',
 } as const;
 
 export type PhoneCheck = { ok: true; e164: string; message: string } | { ok: false; message: string };
 
 /**
- * Checks the digits typed after +20 (spaces, dashes and a leading 0 are dropped, as people write
- * "010 1234 5678"). A wrong start is refused as soon as it is typed; a good one asks for the
- * digits still missing. `e164` is what is stored: `+201XXXXXXXXX`.
+ * The digits after +20 in what was typed or pasted, as Egyptians write numbers: `01012345678`,
+ * `010 1234 5678`, `010-1234-5678`, `+20 10 1234 5678`, `0020 1012345678`, `201012345678` or
+ * `1012345678`. Spaces, dashes, dots and brackets are dropped, then a country code (`+20`, `0020`,
+ * or `20` before a 1) and the local trunk `0`. `null` when something other than digits is left, or
+ * another country's code. A country code still being typed (`+`, `+2`, `00`) is no digits yet.
+ */
+export function phoneNationalDigits(typed: string): string | null {
+  let rest = typed.replace(/[\s\-.()\u00a0]/g, '');
+  if (/^(\+|\+2|0{2}|0{2}2)$/.test(rest)) return '';
+  if (rest.startsWith('+')) {
+    if (!rest.startsWith('+20')) return null;
+    rest = rest.slice(3);
+  } else if (rest.startsWith('00')) {
+    if (!rest.startsWith('0020')) return null;
+    rest = rest.slice(4);
+  } else if (/^20(1|$)/.test(rest) && rest.length !== PHONE_DIGITS) {
+    // "201012345678" pasted without its +; "20" alone may still become it.
+    rest = rest.slice(2);
+  }
+  rest = rest.replace(/^0(?=1|$)/, '');
+  return /^\d*$/.test(rest) ? rest : null;
+}
+
+/**
+ * Checks a mobile number however it is typed (see `phoneNationalDigits`), and says exactly what
+ * is wrong: a wrong start as soon as it is typed, the digits still missing, the digits too many.
+ * `e164` is what is stored: `+201XXXXXXXXX` (prefixes 10, 11, 12, 15).
  */
 export function checkPhone(typed: string): PhoneCheck {
-  const digits = typed
-    .replace(/[\s-]/g, '')
-    .replace(/^\+20/, '')
-    .replace(/^0(?=1)/, '');
+  const stripped = typed.replace(/[\s\-.()\u00a0]/g, '');
+  const digits = phoneNationalDigits(typed);
+  if (digits === null) {
+    const otherCountry = /^(\+|00)/.test(stripped) && /^[+\d]+$/.test(stripped);
+    return { ok: false, message: otherCountry ? phoneMessages.otherCountry : phoneMessages.notDigits };
+  }
   const prefixes: readonly string[] = MOBILE_PREFIXES;
   const badStart =
-    !/^\d*$/.test(digits) ||
-    (digits.length >= 1 && digits[0] !== '1') ||
-    (digits.length >= 2 && !prefixes.includes(digits.slice(0, 2)));
-  if (badStart || digits.length > PHONE_DIGITS) return { ok: false, message: phoneMessages.invalid };
+    (digits.length >= 1 && digits[0] !== '1') || (digits.length >= 2 && !prefixes.includes(digits.slice(0, 2)));
+  if (badStart) return { ok: false, message: phoneMessages.invalid };
+  if (digits.length > PHONE_DIGITS) return { ok: false, message: phoneMessages.tooLong(digits.length - PHONE_DIGITS) };
   if (digits.length < PHONE_DIGITS)
     return { ok: false, message: phoneMessages.moreDigits(PHONE_DIGITS - digits.length) };
   return { ok: true, e164: `${PHONE_COUNTRY_CODE}${digits}`, message: phoneMessages.valid };
@@ -281,6 +320,20 @@ export const DELIVERY_NOTES_LIMIT = 500;
 /** The fields the courier cannot do without (the full name is marked required too). */
 export const REQUIRED_ADDRESS_FIELDS = ['name', 'street', 'area', 'phone'] as const;
 
+/**
+ * The profile keeps the same address under the same rule; its phone is a field of its own and
+ * the name on the door falls back to the account's, so a saved address needs a street and an
+ * area (a served one: the server checks). An address left wholly empty is no address.
+ */
+export const PROFILE_REQUIRED_ADDRESS_FIELDS = ['street', 'area'] as const;
+
+export function profileAddressProblems(address: Omit<DeliveryAddressInput, 'phone'>): FieldProblem[] {
+  const rest: DeliveryAddressInput = { ...address, phone: null };
+  const fields = (Object.keys(ADDRESS_FIELD_LIMITS) as (keyof DeliveryAddressInput)[]).filter((f) => f !== 'phone');
+  if (fields.every((field) => !(rest[field] ?? '').trim())) return [];
+  return deliveryAddressProblems(rest, PROFILE_REQUIRED_ADDRESS_FIELDS);
+}
+
 export interface FieldProblem {
   field: keyof DeliveryAddressInput;
   message: string;
@@ -291,13 +344,16 @@ export interface FieldProblem {
  * required field gets the specification's "Missing information" text, a phone its own hint,
  * an overlong field its limit. The API refuses an address with problems; the form shows them.
  */
-export function deliveryAddressProblems(address: DeliveryAddressInput): FieldProblem[] {
+export function deliveryAddressProblems(
+  address: DeliveryAddressInput,
+  required: readonly (keyof DeliveryAddressInput)[] = REQUIRED_ADDRESS_FIELDS,
+): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const missing = noticeText(checkoutNotices.missingInformation);
   for (const field of Object.keys(ADDRESS_FIELD_LIMITS) as (keyof DeliveryAddressInput)[]) {
     const value = (address[field] ?? '').trim();
     if (!value) {
-      if ((REQUIRED_ADDRESS_FIELDS as readonly string[]).includes(field)) problems.push({ field, message: missing });
+      if ((required as readonly string[]).includes(field)) problems.push({ field, message: missing });
       continue;
     }
     if (field === 'phone') {

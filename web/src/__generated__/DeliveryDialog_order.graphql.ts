@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fdca6bde5998ad3ed780fed8950fe44>>
+ * @generated SignedSource<<4a8c0d1de7e9e664b91041ae8a2885b1>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,14 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type DeliverySlot = "evening" | "morning" | "%future added value";
+export type PaymentStatus = "confirmed" | "failed" | "pending" | "processing" | "%future added value";
 export type PortionSize = "large" | "mixed" | "standard" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DeliveryDialog_order$data = {
   readonly defaultPortionSize: PortionSize;
   readonly deliverySlot: DeliverySlot;
   readonly mealCount: number;
+  readonly paymentStatus: PaymentStatus;
   readonly " $fragmentType": "DeliveryDialog_order";
 };
 export type DeliveryDialog_order$key = {
@@ -48,12 +50,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "deliverySlot",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentStatus",
+      "storageKey": null
     }
   ],
   "type": "Order",
   "abstractKey": null
 };
 
-(node as any).hash = "f3f9ee98f09a21346a3a98e339d9e97c";
+(node as any).hash = "72cab02343fb4f94c8d85f6d090170eb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94753efa707aa738b1f5495375a93c55>>
- * @relayHash db45ecaf38e852c2f6a49c889f558909
+ * @generated SignedSource<<3f4590b2374e62d84fb468aded93d6bc>>
+ * @relayHash 5de4e2518f9062423ddce7de6d1edeab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c55957f4d04991df9c255055f932f50eddb058936f37e41b76643f39b862380c
+// @relayRequestID 9e350b0166c70dd97a6a118453e362c3da31cb2d22b67868b4816f9f3073e2d9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EligibilityCheckInput = {
@@ -22,6 +22,7 @@ export type EligibilityDialogCheckMutation$variables = {
 export type EligibilityDialogCheckMutation$data = {
   readonly eligibilityCheck: {
     readonly __typename: "EligibilityCheckPayload";
+    readonly field: string | null | undefined;
     readonly message: string;
     readonly redirectToLogin: boolean;
     readonly success: boolean;
@@ -99,7 +100,14 @@ v3 = [
             "name": "redirectToLogin",
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          }
         ],
         "type": "EligibilityCheckPayload",
         "abstractKey": null
@@ -138,7 +146,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "c55957f4d04991df9c255055f932f50eddb058936f37e41b76643f39b862380c",
+    "id": "9e350b0166c70dd97a6a118453e362c3da31cb2d22b67868b4816f9f3073e2d9",
     "metadata": {},
     "name": "EligibilityDialogCheckMutation",
     "operationKind": "mutation",
@@ -147,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "9481b8af92fb718f5182133b59919282";
+(node as any).hash = "6fe5f663873d66dfa9d34a0ce3580c61";
 
 export default node;

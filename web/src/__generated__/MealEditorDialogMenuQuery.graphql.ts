@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71e4cd9ba3565013b8c956e047428ba2>>
- * @relayHash 79a8eb5867ae60202bdd28fa9ad261f7
+ * @generated SignedSource<<0f3a184dc9e756ec11853d0dc7e33393>>
+ * @relayHash aa8da017db8ba5b547bf8971b5352009
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d613a775439e980d963aed470c7b817faef1b2ddbc70b231fb63f08d7ab3c5e2
+// @relayRequestID 47a9bc03c80748d6bd84dd2ad406431597936e7c254d5f4a23ff1c976869047d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MealEditorDialogMenuQuery$variables = {
@@ -20,6 +20,15 @@ export type MealEditorDialogMenuQuery$data = {
       readonly id: string;
       readonly meal: {
         readonly id: string;
+        readonly imageUrl: string | null | undefined;
+        readonly large: {
+          readonly calories: number;
+          readonly protein: number;
+        };
+        readonly standard: {
+          readonly calories: number;
+          readonly protein: number;
+        };
         readonly title: string;
       };
     }>;
@@ -52,7 +61,23 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "calories",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "protein",
+    "storageKey": null
+  }
+],
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "WeekMenuItem",
@@ -76,6 +101,33 @@ v3 = {
           "kind": "ScalarField",
           "name": "title",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "imageUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Nutrition",
+          "kind": "LinkedField",
+          "name": "standard",
+          "plural": false,
+          "selections": (v3/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Nutrition",
+          "kind": "LinkedField",
+          "name": "large",
+          "plural": false,
+          "selections": (v3/*:: as any*/),
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -98,7 +150,7 @@ return {
         "name": "week",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -120,7 +172,7 @@ return {
         "name": "week",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           (v2/*:: as any*/)
         ],
         "storageKey": null
@@ -128,7 +180,7 @@ return {
     ]
   },
   "params": {
-    "id": "d613a775439e980d963aed470c7b817faef1b2ddbc70b231fb63f08d7ab3c5e2",
+    "id": "47a9bc03c80748d6bd84dd2ad406431597936e7c254d5f4a23ff1c976869047d",
     "metadata": {},
     "name": "MealEditorDialogMenuQuery",
     "operationKind": "query",
@@ -137,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "7a41f88be0c702dd9f402ea272ebc79b";
+(node as any).hash = "9011c954db65afe4f5392907c93b4ab3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<daa16c28520524096967f5a7003146a5>>
- * @relayHash 18b2797e74f1d19ac37c9d4de176b6db
+ * @generated SignedSource<<49c9ca0b88198e8372e5d3c495d4db62>>
+ * @relayHash 339c1aa1f6537239cd52d056bf8b8474
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfb25760f63d4e26932d865e65eac7b7a05153cd2ac2132719d8b8ebc7254a9f
+// @relayRequestID d604458a1b87f897eb4b715f1891d1380ed34b79d790c257095f4259c839a465
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MenuSelectionScreenQuery } from './MenuSelectionScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { MenuSelectionScreenQuery } from './MenuSelectionScreenQuery.graphql';
 const node: PreloadableConcreteRequest<MenuSelectionScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "cfb25760f63d4e26932d865e65eac7b7a05153cd2ac2132719d8b8ebc7254a9f",
+    "id": "d604458a1b87f897eb4b715f1891d1380ed34b79d790c257095f4259c839a465",
     "metadata": {},
     "name": "MenuSelectionScreenQuery",
     "operationKind": "query",

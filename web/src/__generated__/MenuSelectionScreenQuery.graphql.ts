@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7deca70c832b4899898d04f323759dbf>>
- * @relayHash 18b2797e74f1d19ac37c9d4de176b6db
+ * @generated SignedSource<<891e2af9a7518b896b850316807be82c>>
+ * @relayHash 339c1aa1f6537239cd52d056bf8b8474
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfb25760f63d4e26932d865e65eac7b7a05153cd2ac2132719d8b8ebc7254a9f
+// @relayRequestID d604458a1b87f897eb4b715f1891d1380ed34b79d790c257095f4259c839a465
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type MenuSelectionScreenQuery$data = {
       readonly meal: {
         readonly id: string;
         readonly title: string;
-        readonly " $fragmentSpreads": FragmentRefs<"MenuMealRow_meal">;
+        readonly " $fragmentSpreads": FragmentRefs<"MealDetailDialog_meal" | "MenuMealRow_meal">;
       };
     }>;
   } | null | undefined;
@@ -173,6 +173,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "MenuMealRow_meal"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "MealDetailDialog_meal"
                   }
                 ],
                 "storageKey": null
@@ -273,6 +278,27 @@ return {
                     "plural": false,
                     "selections": (v7/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ingredients",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tags",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -356,7 +382,7 @@ return {
     ]
   },
   "params": {
-    "id": "cfb25760f63d4e26932d865e65eac7b7a05153cd2ac2132719d8b8ebc7254a9f",
+    "id": "d604458a1b87f897eb4b715f1891d1380ed34b79d790c257095f4259c839a465",
     "metadata": {},
     "name": "MenuSelectionScreenQuery",
     "operationKind": "query",
@@ -365,7 +391,7 @@ return {
 };
 })();
 
-(node as any).hash = "06c0342214ebfe909244b05445eb0574";
+(node as any).hash = "1dcd8a6da97abb6d028ac24a3252a3f7";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc7b686bd94171eda4e45fd60184cbf0>>
- * @relayHash 9f95dee13b8687e8e3bbaf7582bea503
+ * @generated SignedSource<<4deed8198a70abfabae84f3ef7c8f57f>>
+ * @relayHash 9772823103a00b712e13584dae429969
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6be7f294afcfa269afa8f6fba83192152fa928e29c7185a0adfe6ef1b36b8f64
+// @relayRequestID 2ba21edbf6fe0af08f85ba9c9de35fa8f8f30b5b22e14813d84102af52392e06
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -365,7 +365,7 @@ return {
     ]
   },
   "params": {
-    "id": "6be7f294afcfa269afa8f6fba83192152fa928e29c7185a0adfe6ef1b36b8f64",
+    "id": "2ba21edbf6fe0af08f85ba9c9de35fa8f8f30b5b22e14813d84102af52392e06",
     "metadata": {},
     "name": "UpcomingMealsTabQuery",
     "operationKind": "query",

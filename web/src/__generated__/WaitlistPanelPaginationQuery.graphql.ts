@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4eb36faa80af194e750f582e53cccac>>
- * @relayHash db6174084651685404c1d4b17d99d4c5
+ * @generated SignedSource<<2ee91f987328b262b0f43d599a8a8631>>
+ * @relayHash 91d1b89a7eb2c16266c8c8f4229c454c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3939c9483fe1c2ed8c5890aee14722b9ec6783b6d704ac7ce66f2ff7a81a3f4
+// @relayRequestID 926e344515c0e57ee9283d158dc45f6fb12859a1625a871671a4fc4eb38e6ff4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,6 +152,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "joinedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -208,7 +215,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3939c9483fe1c2ed8c5890aee14722b9ec6783b6d704ac7ce66f2ff7a81a3f4",
+    "id": "926e344515c0e57ee9283d158dc45f6fb12859a1625a871671a4fc4eb38e6ff4",
     "metadata": {},
     "name": "WaitlistPanelPaginationQuery",
     "operationKind": "query",
@@ -217,6 +224,6 @@ return {
 };
 })();
 
-(node as any).hash = "8deb7455409f863f753d63abb976a843";
+(node as any).hash = "3a80ee76f8482b86a79377c44a9c949d";
 
 export default node;

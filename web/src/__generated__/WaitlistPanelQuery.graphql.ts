@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<437d10724c0042e57742b1920903b15e>>
- * @relayHash 7d71e31c17810a7c1e9f704a827f712c
+ * @generated SignedSource<<9a3b4d413bb5414b0c97db42fec9b76f>>
+ * @relayHash 271a6066dbcf7e4546e25fe6f5e224b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6a724431b0b639f0ec7082db6e76385e176ba4de67e84df79194cc08676c972
+// @relayRequestID f7c2a2ca5803e2051f3d2b476c53f293c5baabeff155b05d6c7415aa9a9321f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -147,6 +147,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "joinedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -203,7 +210,7 @@ return {
     ]
   },
   "params": {
-    "id": "c6a724431b0b639f0ec7082db6e76385e176ba4de67e84df79194cc08676c972",
+    "id": "f7c2a2ca5803e2051f3d2b476c53f293c5baabeff155b05d6c7415aa9a9321f7",
     "metadata": {},
     "name": "WaitlistPanelQuery",
     "operationKind": "query",

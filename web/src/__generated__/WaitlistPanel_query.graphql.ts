@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e04d4069b8c45ca767df740576ed49ca>>
+ * @generated SignedSource<<7e4402480bc36115d745813d5e187d5e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type WaitlistReason = "area_not_serviced" | "invalid_code" | "%future added value";
+export type WaitlistReason = "area_not_serviced" | "invalid_code" | "invitation_requested" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type WaitlistPanel_query$data = {
   readonly adminWaitlist: {
@@ -17,6 +17,7 @@ export type WaitlistPanel_query$data = {
         readonly createdAt: any;
         readonly email: string;
         readonly id: string;
+        readonly joinedAt: any | null | undefined;
         readonly neighborhood: string;
         readonly rejectionReason: WaitlistReason;
       };
@@ -144,6 +145,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "joinedAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "__typename",
                   "storageKey": null
                 }
@@ -194,6 +202,6 @@ return {
 };
 })();
 
-(node as any).hash = "8deb7455409f863f753d63abb976a843";
+(node as any).hash = "3a80ee76f8482b86a79377c44a9c949d";
 
 export default node;

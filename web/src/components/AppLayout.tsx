@@ -4,13 +4,14 @@ import { Outlet } from 'react-router-dom';
 import { EligibilityProvider } from './Eligibility/EligibilityProvider.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { Toaster } from './ui/toaster.tsx';
 
 const MAIN_ID = 'main-content';
 
-/** The shell around every screen: skip link, site header, the routed screen, toasts. */
+/** The shell around every screen: skip link, site header, the routed screen, the footer, toasts. */
 export function AppLayout() {
   return (
     // Every "Get Started" (header, landing page) opens the eligibility dialog.
@@ -22,6 +23,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Box>
+      <SiteFooter />
       <Toaster />
       <ScrollToTop />
     </EligibilityProvider>

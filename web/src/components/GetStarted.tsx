@@ -6,7 +6,7 @@ type OpenGetStarted = () => void;
 const GetStartedContext = createContext<OpenGetStarted | null>(null);
 
 /**
- * Supplies what "Get Started" does. The eligibility dialog ("Join the product") mounts this
+ * Supplies what "Get Started" does. The eligibility dialog ("Join MealBox") mounts this
  * provider with its own opener; the header and the landing page only call `useGetStarted()`.
  */
 export function GetStartedProvider({ onGetStarted, children }: { onGetStarted: OpenGetStarted; children: ReactNode }) {

@@ -33,7 +33,9 @@ describe('web pricing', () => {
   });
 
   it('shows whole pounds', () => {
-    expect(formatEGP(199000)).toBe('EGP 1990');
+    expect(formatEGP(199000)).toBe('EGP 1,990');
+    expect(formatEGP(99600)).toBe('EGP 996');
+    expect(formatEGP(123456700)).toBe('EGP 1,234,567');
     expect(formatEGP(12345)).toBe('EGP 123');
   });
 

@@ -9,7 +9,7 @@ import {
   type Quote,
   type QuoteInput,
 } from '@pricing';
-import { isValidMealCount } from '@rules';
+import { formatEgpAmount, isValidMealCount } from '@rules';
 import { markPricingFetched } from './pricingCache.ts';
 import type { pricing_priceTable$data, pricing_priceTable$key } from '../__generated__/pricing_priceTable.graphql.ts';
 
@@ -75,7 +75,7 @@ export function usePriceTable(pricing: pricing_priceTable$key | null | undefined
   return useMemo(() => (data ? priceTableFromPricing(data) : defaultPriceTable), [data]);
 }
 
-/** "EGP 1990": whole pounds, as the specification shows money. */
+/** "EGP 1,990": whole pounds, grouped (the shared rule the API's `formatted` uses too). */
 export function formatEGP(piasters: number): string {
-  return `EGP ${Math.round(piasters / 100)}`;
+  return formatEgpAmount(piasters);
 }

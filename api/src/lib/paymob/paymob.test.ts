@@ -146,7 +146,7 @@ describe('hosted checkout round trip over HTTP', () => {
     const html = await page.text();
     expect(html).toContain('<button type="submit" name="action" value="pay">Pay</button>');
     expect(html).toContain('>Decline</button>');
-    expect(html).toContain('EGP 1990');
+    expect(html).toContain('EGP 1,990');
     expect(html).toContain('MealBox');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('save_card'); // not asked for

@@ -106,7 +106,9 @@ const ProfileUpdateInput = builder.inputType('ProfileUpdateInput', {
   fields: (t) => ({
     name: t.string(),
     email: t.string(),
-    phone: t.string({ description: 'The 10 digits after +20 (spaces, +20 or a leading 0 allowed); empty clears it.' }),
+    phone: t.string({
+      description: 'An Egyptian mobile as people write it (01012345678, 010 1234 5678, +20…, 0020…); empty clears it.',
+    }),
     address: t.field({ type: AddressInput }),
   }),
 });

@@ -7,8 +7,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { JsonTooDeepError, parseClientJson } from '../../lib/jsonDepth.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { checkPhone } from '../../shared/rules.ts';
+import { checkoutMessages, checkPhone, profileAddressProblems } from '../../shared/rules.ts';
 import { customerFlagsSelect } from '../auth/index.ts';
 import { listLiveWindowWeeks, listUpcomingWeeks, liveWindowWeeksWhere, type WeekQuery } from '../catalog/index.ts';
 import { findNeighborhoodByName } from '../onboarding/index.ts';
@@ -206,11 +207,12 @@ const profileSchema = z.object({
   phone: z.string().nullish(),
   // The old product sent the address as a JSON string.
   address: z
-    .preprocess((value) => {
+    .preprocess((value, ctx) => {
       if (typeof value !== 'string') return value;
       try {
-        return JSON.parse(value) as unknown;
-      } catch {
+        return parseClientJson(value, 'Address');
+      } catch (error) {
+        if (error instanceof JsonTooDeepError) ctx.addIssue({ code: 'custom', message: error.message });
         return value;
       }
     }, addressSchema.nullish())
@@ -221,7 +223,7 @@ export const EMAIL_TAKEN_MESSAGE =
   'This email is already registered. Please use a different email or login with your existing account.';
 
 /** The profile's fields as stored; only the fields the input names change. */
-async function profileData(app: AppContext, input: z.output<typeof profileSchema>) {
+async function profileData(app: AppContext, customerId: number, input: z.output<typeof profileSchema>) {
   const data: Prisma.CustomerUpdateInput = {};
   if (input.name !== undefined) data.name = input.name;
   if (input.email !== undefined) data.email = input.email;
@@ -235,12 +237,53 @@ async function profileData(app: AppContext, input: z.output<typeof profileSchema
   }
   const address = input.address;
   if (address) {
+    await assertProfileAddress(app, customerId, address);
     const fields = ['street', 'apartment', 'building', 'floor', 'landmark', 'deliveryNotes'] as const;
     for (const field of fields) if (address[field] !== undefined) data[field] = address[field];
     if (address.name !== undefined) data.addressName = address.name;
     if (address.area !== undefined) data.neighborhood = await servicedNeighborhood(app, address.area);
   }
   return data;
+}
+
+/**
+ * The address the profile would keep (what is stored, with the fields the input names) follows
+ * the checkout's rule (`profileAddressProblems`): a street and an area, each field within its
+ * limit. Every problem is answered at once, each under its field (`['address', 'street']`).
+ */
+async function assertProfileAddress(
+  app: AppContext,
+  customerId: number,
+  address: NonNullable<z.output<typeof profileSchema>['address']>,
+) {
+  const stored = await app.prisma.customer.findUniqueOrThrow({
+    where: { id: customerId },
+    select: {
+      addressName: true,
+      street: true,
+      apartment: true,
+      building: true,
+      floor: true,
+      landmark: true,
+      neighborhood: { select: { name: true } },
+    },
+  });
+  const pick = (typed: string | undefined, current: string) => (typed === undefined ? current : typed);
+  const problems = profileAddressProblems({
+    name: pick(address.name, stored.addressName),
+    street: pick(address.street, stored.street),
+    apartment: pick(address.apartment, stored.apartment),
+    building: pick(address.building, stored.building),
+    floor: pick(address.floor, stored.floor),
+    landmark: pick(address.landmark, stored.landmark),
+    area: address.area === undefined ? (stored.neighborhood?.name ?? '') : String(address.area),
+  });
+  if (problems.length > 0) {
+    throw new ValidationError(
+      problems[0]!.message,
+      problems.map((problem) => ({ path: ['address', problem.field], message: problem.message })),
+    );
+  }
 }
 
 async function servicedNeighborhood(app: AppContext, area: string | number) {
@@ -252,7 +295,7 @@ async function servicedNeighborhood(app: AppContext, area: string | number) {
   if (!neighborhood?.isServiced) {
     throw ValidationError.forField(
       ['address', 'area'],
-      `We don't deliver to ${String(area)} yet. Please choose a served area.`,
+      checkoutMessages.areaNotServiced(neighborhood?.name ?? String(area)),
     );
   }
   return { connect: { id: neighborhood.id } };
@@ -265,7 +308,7 @@ export async function updateProfile<Q extends Prisma.CustomerDefaultArgs>(
   input: unknown,
   query?: Q,
 ): Promise<Prisma.CustomerGetPayload<Q>> {
-  const data = await profileData(app, parseInput(profileSchema, input));
+  const data = await profileData(app, customerId, parseInput(profileSchema, input));
   try {
     return (await app.prisma.customer.update({
       ...query,

@@ -33,7 +33,7 @@ const UPCOMING = `query {
         restriction
         week { databaseId label }
         order {
-          databaseId status canEdit canSkip canUnskip isDeadlinePassed
+          databaseId status canEdit canSkip canUnskip canChangePayment isDeadlinePassed
           items { portionSize meal { title } }
         }
       } }
@@ -50,6 +50,7 @@ type Entry = {
     canEdit: boolean;
     canSkip: boolean;
     canUnskip: boolean;
+    canChangePayment: boolean;
     isDeadlinePassed: boolean;
     items: unknown[];
   };
@@ -88,6 +89,8 @@ describe('upcoming weeks', () => {
       canEdit: true,
       canSkip: true,
       canUnskip: false,
+      // A subscriber pays by card only: no choice, so no Edit Payment.
+      canChangePayment: false,
       isDeadlinePassed: false,
     });
     expect(entryFor(entries, first!.week)!.order!.items).toHaveLength(4);
@@ -97,6 +100,7 @@ describe('upcoming weeks', () => {
       canEdit: false,
       canSkip: false,
       canUnskip: true,
+      canChangePayment: false,
     });
     expect(entryFor(entries, third!.week)).toMatchObject({ order: null, restriction: null });
 
@@ -120,6 +124,19 @@ describe('upcoming weeks', () => {
       canUnskip: true,
       hasIncompleteSelection: false,
     });
+  });
+
+  it("offers a payment choice on a trial customer's unpaid order, never on a skipped one", async () => {
+    const { customer, token } = await createCustomer(server.app);
+    const [first] = weeks;
+    await createOrder(server.app, {
+      customerId: customer.id,
+      weekId: first!.week.id,
+      mealIds: first!.menu.slice(0, 4),
+    });
+    expect(entryFor(await upcoming(token), first!.week)!.order).toMatchObject({ canChangePayment: true });
+    await server.app.prisma.order.updateMany({ where: { customerId: customer.id }, data: { status: 'skipped' } });
+    expect(entryFor(await upcoming(token), first!.week)!.order).toMatchObject({ canChangePayment: false });
   });
 
   it('shows a week whose deadline passed as locked', async () => {
@@ -380,7 +397,7 @@ describe('profile', () => {
     const taken = await createCustomer(server.app);
     const before = await server.app.prisma.customer.findUniqueOrThrow({ where: { id: customer.id } });
     const attempts: [unknown, number, string][] = [
-      [{ phone: '0131234567' }, 400, 'Phone number must start with 1 and be 10 digits long'],
+      [{ phone: '0131234567' }, 400, 'Egyptian mobile numbers start with 010, 011, 012 or 015'],
       [{ phone: '10123' }, 400, 'Enter 5 more digit(s)'],
       [
         { email: taken.email },
@@ -388,7 +405,21 @@ describe('profile', () => {
         'This email is already registered. Please use a different email or login with your existing account.',
       ],
       [{ email: 'not-an-email' }, 400, 'Please enter a valid email address'],
-      [{ address: { area: 'Shubra' } }, 400, "We don't deliver to Shubra yet. Please choose a served area."],
+      [
+        { address: { street: 'Road 9', area: 'Shubra' } },
+        400,
+        "We don't deliver to Shubra yet. Please choose one of our delivery areas.",
+      ],
+      [
+        { address: { street: '  ', area: 'Zamalek' } },
+        400,
+        'Missing information: Please fill in all required delivery information',
+      ],
+      [
+        { address: { landmark: 'Next to Diwan bookstore' } },
+        400,
+        'Missing information: Please fill in all required delivery information',
+      ],
       [{ name: '   ' }, 400, 'Name is required'],
     ];
     for (const [body, status, message] of attempts) {
@@ -406,7 +437,7 @@ describe('profile', () => {
         ... on ProfileUpdatePayload { viewer { name phone address { street area } } }
         ... on ValidationError { message issues { path message } }
       } }`,
-      { input: { name: 'Karim', phone: '1112345678', address: { street: 'Road 9', area: 'maadi' } } },
+      { input: { name: 'Karim', phone: '011 1234 5678', address: { street: 'Road 9', area: 'maadi' } } },
       { token },
     );
     expect(result.data.profileUpdate).toEqual({
@@ -422,7 +453,7 @@ describe('profile', () => {
     );
     expect(refused.data.profileUpdate).toEqual({
       __typename: 'ValidationError',
-      issues: [{ path: ['phone'], message: 'Phone number must start with 1 and be 10 digits long' }],
+      issues: [{ path: ['phone'], message: 'Egyptian mobile numbers start with 010, 011, 012 or 015' }],
     });
     const anonymous = await server.gql(`mutation { profileUpdate(input: { name: "x" }) { __typename } }`);
     expect(anonymous.errors?.[0]).toBeDefined();

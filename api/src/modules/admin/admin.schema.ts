@@ -5,6 +5,7 @@ import type { Admin, Prisma } from '../../generated/prisma/client.ts';
 import { deleted, DeletedPayload, givenFields } from '../../graphql/adminMutations.ts';
 import { inputErrors } from '../../graphql/errors.ts';
 import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { MoneyRef } from '../../graphql/money.ts';
 import { AdminRef, AdminRoleEnum } from '../auth/index.ts';
 import { countAdmins, createAdmin, deleteAdmin, listAdmins, updateAdmin } from './admins.service.ts';
 import { countAuditEntries, listAuditEntries } from './audit.service.ts';
@@ -62,6 +63,67 @@ builder.prismaObjectFields('Customer', (t) => ({
       neighborhood: { select: { name: true } },
     },
     resolve: (customer) => customerAddressLine(customer),
+  }),
+}));
+
+/** A payment attempt as User Accounts shows it (admins only). */
+interface PaymentRecord {
+  id: number;
+  provider: string;
+  kind: string;
+  status: string;
+  amountPiasters: number;
+  reference: string;
+  failureReason: string | null;
+  createdAt: Date;
+  orderId: number | null;
+  order: { week: { label: string } } | null;
+}
+
+const PaymentRecordRef = builder.objectRef<PaymentRecord>('CustomerPaymentRecord').implement({
+  description: 'One payment attempt of a customer: provider, kind, outcome, amount (admins only).',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    provider: t.exposeString('provider', { description: 'paymob or instapay.' }),
+    kind: t.exposeString('kind', { description: 'order_charge or card_verification.' }),
+    status: t.exposeString('status', { description: 'pending, succeeded or failed.' }),
+    amount: t.field({ type: MoneyRef, resolve: (payment) => payment.amountPiasters }),
+    reference: t.exposeString('reference'),
+    failureReason: t.exposeString('failureReason', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    orderDatabaseId: t.exposeInt('orderId', { nullable: true }),
+    weekLabel: t.string({ nullable: true, resolve: (payment) => payment.order?.week.label ?? null }),
+  }),
+});
+
+/** How many payments a customer's detail shows (newest first). */
+const CUSTOMER_PAYMENTS_SHOWN = 20;
+
+builder.prismaObjectFields('Customer', (t) => ({
+  orders: t.relatedConnection(
+    'orders',
+    {
+      cursor: 'id',
+      authScopes: { admin: true },
+      description: "The customer's orders, newest week first (admins only).",
+      query: () => ({ orderBy: [{ week: { startDate: 'desc' } }, { id: 'desc' }] }),
+      totalCount: true,
+    },
+    { name: 'CustomerOrderConnection' },
+    { name: 'CustomerOrderEdge' },
+  ),
+  payments: t.field({
+    type: [PaymentRecordRef],
+    authScopes: { admin: true },
+    description: `The customer's latest ${CUSTOMER_PAYMENTS_SHOWN} payment attempts, newest first (admins only).`,
+    select: {
+      payments: {
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: CUSTOMER_PAYMENTS_SHOWN,
+        include: { order: { select: { week: { select: { label: true } } } } },
+      },
+    },
+    resolve: (customer) => customer.payments,
   }),
 }));
 

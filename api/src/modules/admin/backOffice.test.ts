@@ -63,7 +63,7 @@ describe('User Accounts', () => {
         building: '4',
         floor: '3',
         apartment: '12',
-        landmark: 'the bakery',
+        landmark: 'Next to Diwan bookstore',
         neighborhoodId: neighborhood.id,
       },
     });
@@ -75,7 +75,7 @@ describe('User Accounts', () => {
       databaseId: made[2]!.id,
       name: `${marker} Hassan`,
       phone: '+201012345678',
-      addressLine: '26 July Street, Building 4, Floor 3, Apartment 12, Zamalek, near the bakery',
+      addressLine: '26 July Street, Building 4, Floor 3, Apartment 12, Zamalek, Next to Diwan bookstore',
     });
     const next = await server.gql(
       USERS,
@@ -99,7 +99,7 @@ describe('User Accounts', () => {
       username: null,
       email: made[2]!.email,
       phone: '+201012345678',
-      address: '26 July Street, Building 4, Floor 3, Apartment 12, Zamalek, near the bakery',
+      address: '26 July Street, Building 4, Floor 3, Apartment 12, Zamalek, Next to Diwan bookstore',
       createdAt: made[2]!.createdAt.toISOString(),
     });
     const tooMany = await server.rest('GET', '/api/admin/users?limit=101', undefined, { token });

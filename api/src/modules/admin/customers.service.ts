@@ -44,7 +44,8 @@ export function customerAddressLine(customer: {
     customer.floor && `Floor ${customer.floor}`,
     customer.apartment && `Apartment ${customer.apartment}`,
     customer.neighborhood?.name,
-    customer.landmark && `near ${customer.landmark}`,
+    // The landmark as typed ("Next to Diwan bookstore"), never "near Next to …".
+    customer.landmark,
   ]
     .filter(Boolean)
     .join(', ');

@@ -3,7 +3,12 @@ import type { AppContext, RequestMeta } from '../../app.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { accountMessages } from '../../shared/rules.ts';
-import { consumeInvitationCode, findNeighborhoodByName } from '../onboarding/index.ts';
+import {
+  consumeInvitationCode,
+  findNeighborhoodByName,
+  invitationCodeFromPass,
+  markWaitlistJoined,
+} from '../onboarding/index.ts';
 import type { CustomerQuery, CustomerRow } from './auth.service.ts';
 import { hashPassword, newPasswordSchema } from './passwords.ts';
 import { createCustomerSession } from './sessions.service.ts';
@@ -12,6 +17,7 @@ import { isUniqueViolation } from '../../db/prismaErrors.ts';
 const FILL_REQUIRED = accountMessages.registerMissing;
 export const ALREADY_EXISTS = 'Username or email already exists';
 export const INVALID_INVITATION_CODE = 'This invitation code is not valid or has no places left.';
+export const INVITATION_CODE_REQUIRED = 'An invitation code is required';
 
 const optionalText = (max: number) =>
   z
@@ -34,34 +40,42 @@ const registerInput = z.object({
   password: newPasswordSchema(FILL_REQUIRED),
   name: optionalText(120),
   username: optionalText(60),
+  // Optional here: without it, the code the eligibility check accepted (its invitation pass) counts.
   invitationCode: z
-    .string({ error: 'An invitation code is required' })
+    .string({ error: INVITATION_CODE_REQUIRED })
     .trim()
-    .min(1, 'An invitation code is required')
-    .max(64, INVALID_INVITATION_CODE),
+    .max(64, INVALID_INVITATION_CODE)
+    .nullish()
+    .transform((value) => value || null),
   neighborhood: optionalText(120),
 });
 
 /**
  * Creates a customer and signs them in. The invitation code's use is counted
  * in the same transaction as the insert, by one conditional UPDATE: when the
- * code has no place left nothing is written at all. The new row is answered
- * with what the caller asks for (`query`), straight from the insert.
+ * code has no place left nothing is written at all. A taken e-mail or username
+ * is found by the insert itself (the unique indexes), which rolls the code's
+ * use back: a known and an unknown e-mail do the same work (the password hashed,
+ * the code claimed, the insert tried), so neither the time nor the statements
+ * tell who has an account, and with a code that is not valid both answer the
+ * same. The new row is answered with what the caller asks for (`query`),
+ * straight from the insert.
  */
 export async function registerCustomer<Q extends CustomerQuery = CustomerQuery>(
   app: AppContext,
   rawInput: unknown,
   meta: RequestMeta,
   query?: Q,
+  options: {
+    /** The eligibility check's pass (a cookie): its code counts when the input names none (the old client's sign-up). */
+    invitationPass?: string | undefined;
+  } = {},
 ) {
   await app.limits.consume('registration', meta.ip);
   const input = parseInput(registerInput, rawInput);
-
-  const taken = await app.prisma.customer.findFirst({
-    where: { OR: [{ email: input.email }, ...(input.username ? [{ username: input.username }] : [])] },
-    select: { id: true },
-  });
-  if (taken) throw new ConflictError(ALREADY_EXISTS);
+  const invitationCode =
+    input.invitationCode ?? (await invitationCodeFromPass(app, options.invitationPass, input.email));
+  if (!invitationCode) throw ValidationError.forField('invitationCode', INVITATION_CODE_REQUIRED);
 
   let neighborhoodId: number | null = null;
   if (input.neighborhood) {
@@ -76,8 +90,10 @@ export async function registerCustomer<Q extends CustomerQuery = CustomerQuery>(
   try {
     const customer = await app.prisma.$transaction(
       async (tx) => {
-        const invitationCodeId = await consumeInvitationCode(tx, input.invitationCode);
+        const invitationCodeId = await consumeInvitationCode(tx, invitationCode);
         if (invitationCodeId === null) throw ValidationError.forField('invitationCode', INVALID_INVITATION_CODE);
+        // Whoever waited on the list with this e-mail has now joined.
+        await markWaitlistJoined(tx, input.email, app.now());
         return tx.customer.create({
           ...query,
           data: {
@@ -96,7 +112,7 @@ export async function registerCustomer<Q extends CustomerQuery = CustomerQuery>(
     const token = await createCustomerSession(app, customer.id, meta);
     return { token, customer: customer as CustomerRow<Q> };
   } catch (error) {
-    // Two sign-ups with one e-mail at once: the loser's code use is rolled back too.
+    // A taken e-mail or username (or two sign-ups with one e-mail at once): the code's use is rolled back.
     if (isUniqueViolation(error)) throw new ConflictError(ALREADY_EXISTS);
     throw error;
   }

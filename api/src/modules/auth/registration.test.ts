@@ -196,8 +196,17 @@ describe('customer registration (GraphQL)', () => {
     const email = uniqueEmail();
     const code = await makeCode({ maxUses: 1 });
     await server.gql(mutation, { input: { email, password: 'secret6', invitationCode: code } });
-    const duplicate = await server.gql(mutation, { input: { email, password: 'secret6', invitationCode: code } });
+    // The code is judged first: with a code that is not valid (here used up), a taken e-mail is
+    // answered like any other, so an invalid code never tells who has an account.
+    const takenUsedUp = await server.gql(mutation, { input: { email, password: 'secret6', invitationCode: code } });
+    expect(takenUsedUp.data.customerRegister).toMatchObject({
+      __typename: 'ValidationError',
+      issues: [{ path: ['invitationCode'] }],
+    });
+    const fresh = await makeCode();
+    const duplicate = await server.gql(mutation, { input: { email, password: 'secret6', invitationCode: fresh } });
     expect(duplicate.data.customerRegister).toMatchObject({ __typename: 'ConflictError', message: ALREADY_EXISTS });
+    expect(await usesOf(fresh)).toBe(0);
     const other = uniqueEmail();
     const usedUp = await server.gql(mutation, { input: { email: other, password: 'secret6', invitationCode: code } });
     expect(usedUp.data.customerRegister).toMatchObject({

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createSignedInAdmin } from '../../../test/factories.ts';
-import { startTestServer, testDatabaseUrl, type TestServer } from '../../../test/harness.ts';
+import { startTestServer, TestClock, testDatabaseUrl, type TestServer } from '../../../test/harness.ts';
 import { recordSqlStatements } from '../../../test/sqlStatements.ts';
 import { createPublicChanges, type ChangeSubscriber, type PublicChanges } from '../../lib/publicChanges/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -169,11 +169,15 @@ describe.skipIf(!testDatabaseUrl())('the kept customer sessions (one server)', (
 
 describe('the session cache', () => {
   const silent = { error() {}, warn() {}, info() {} };
+  // A frozen clock: every row made for one customer is the same row, whenever it is made (rows
+  // made at two moments differed by a millisecond, and the comparison failed now and then).
+  const clock = new TestClock();
+  clock.freeze();
   const session = (customerId: number): CachedSession => ({
     id: customerId,
     customerId,
-    lastSeenAt: new Date(),
-    expiresAt: new Date(Date.now() + 60_000),
+    lastSeenAt: clock.now(),
+    expiresAt: new Date(clock.now().getTime() + 60_000),
   });
 
   /** Public changes whose listening connection the test drops and restores. */

@@ -39,6 +39,8 @@ export interface Credentials {
   adminSession?: string | undefined;
   /** The anonymous visitor's key. */
   visitorKey?: string | undefined;
+  /** The invitation pass the eligibility check gave (onboarding's invitationPass.service.ts). */
+  invitationPass?: string | undefined;
 }
 
 function bearer(authorization: string | undefined): string | null {

@@ -174,7 +174,7 @@ describe('GraphQL catalogue', () => {
     expect(data.week.databaseId).toBe(data.weeks[0].databaseId);
     expect(data.week.menu.length).toBeGreaterThanOrEqual(18);
     const six = data.pricing.plans.find((p: { mealCount: number }) => p.mealCount === 6);
-    expect(six.largeWeekly).toEqual({ pounds: 2028, formatted: 'EGP 2028' });
+    expect(six.largeWeekly).toEqual({ pounds: 2028, formatted: 'EGP 2,028' });
   });
 });
 

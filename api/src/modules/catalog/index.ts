@@ -19,4 +19,11 @@ export {
 export { WeekRef } from './catalog.schema.ts';
 export { ensureWeeks, loadWeekRules } from './weeks.service.ts';
 export { ensureWeeksJob } from './weeks.job.ts';
-export { defaultWeekRules, isBeforeDeadline, isWeekLive, weekWindowsFrom, type WeekRules } from './weekRules.ts';
+export {
+  cairoDateOf,
+  defaultWeekRules,
+  isBeforeDeadline,
+  isWeekLive,
+  weekWindowsFrom,
+  type WeekRules,
+} from './weekRules.ts';

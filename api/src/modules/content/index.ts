@@ -2,5 +2,6 @@
 // registers the module's GraphQL types.
 import './landing.schema.ts';
 import './landingAdmin.schema.ts';
+import './contact.schema.ts';
 
 export { registerLandingRoutes } from './landing.routes.ts';

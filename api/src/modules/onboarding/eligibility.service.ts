@@ -4,12 +4,15 @@ import type { WaitlistReason } from '../../generated/prisma/client.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { areaNotServicedMessage, normalizeInvitationCode } from '../../shared/rules.ts';
 import { findUsableInvitationCode } from './invitationCodes.service.ts';
+import { issueInvitationPass } from './invitationPass.service.ts';
 
 export const ELIGIBLE_MESSAGE = "Great! You're eligible. Redirecting you to meal plans...";
 export const ALREADY_REGISTERED_MESSAGE =
   'This email is already registered. Please use a different email or login with your existing account.';
 export const INVALID_CODE_MESSAGE =
-  "Sorry, that invitation code isn't valid or has no places left. We've added you to our waitlist and will let you know as soon as a place opens up.";
+  'That invitation code isn\'t valid or has no places left. Check it and try again, or choose "I don\'t have a code".';
+export const invitationRequestedMessage = (email: string) =>
+  `Thank you! We've noted your request and will e-mail ${email} an invitation code as soon as a place opens up.`;
 
 const required = (label: string) => `${label} is required. Please fill in all fields to continue.`;
 
@@ -39,6 +42,10 @@ export interface EligibilityResult {
   success: boolean;
   redirectToLogin: boolean;
   message: string;
+  /** On success: the invitation pass the caller hands the client (a cookie), for a registration without the code. */
+  invitationPass?: string;
+  /** The form field the message is about (`invitationCode` for a code to correct), else null. */
+  field?: 'email' | 'invitationCode' | null;
 }
 
 export async function findNeighborhoodByName(app: AppContext, name: string) {
@@ -46,9 +53,11 @@ export async function findNeighborhoodByName(app: AppContext, name: string) {
 }
 
 /**
- * The pre-onboarding gate: a registered e-mail goes to login; an unserviced
- * area or an unusable code is written to the waitlist with its reason. It
- * never counts a code's use: that happens at registration, atomically.
+ * The pre-onboarding gate: a registered e-mail goes to login; an unserviced area is written to
+ * the waitlist. A code that is wrong, inactive or used up is a field error to correct (`field:
+ * 'invitationCode'`), not a waitlist entry: a typo must not put a real customer on the waitlist;
+ * a visitor without a code asks for one (`requestInvitation`). It never counts a code's use:
+ * that happens at registration, atomically.
  */
 export async function checkEligibility(
   app: AppContext,
@@ -59,7 +68,7 @@ export async function checkEligibility(
   const input = parseInput(eligibilityInput, rawInput);
 
   const registered = await app.prisma.customer.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (registered) return { success: false, redirectToLogin: true, message: ALREADY_REGISTERED_MESSAGE };
+  if (registered) return { success: false, redirectToLogin: true, message: ALREADY_REGISTERED_MESSAGE, field: 'email' };
 
   const neighborhood = await findNeighborhoodByName(app, input.neighborhood);
   if (!neighborhood?.isServiced) {
@@ -72,16 +81,55 @@ export async function checkEligibility(
   }
 
   if (!(await findUsableInvitationCode(app, input.invitationCode))) {
-    await addToWaitlist(app, input, 'invalid_code');
-    return { success: false, redirectToLogin: false, message: INVALID_CODE_MESSAGE };
+    return { success: false, redirectToLogin: false, message: INVALID_CODE_MESSAGE, field: 'invitationCode' };
   }
 
-  return { success: true, redirectToLogin: false, message: ELIGIBLE_MESSAGE };
+  const invitationPass = await issueInvitationPass(app, { code: input.invitationCode, email: input.email });
+  return { success: true, redirectToLogin: false, message: ELIGIBLE_MESSAGE, invitationPass };
+}
+
+export const invitationRequestInput = eligibilityInput.pick({ email: true, neighborhood: true });
+
+/**
+ * "I don't have a code": the visitor asks for an invitation. A registered e-mail goes to login
+ * (nothing written); otherwise the request joins the waitlist, as `invitation_requested` for an
+ * area we serve and `area_not_serviced` for one we do not. Asking twice (same e-mail, reason and
+ * area, not yet joined) writes one row.
+ */
+export async function requestInvitation(
+  app: AppContext,
+  rawInput: unknown,
+  meta: RequestMeta,
+): Promise<EligibilityResult> {
+  await app.limits.consume('eligibility', meta.ip);
+  const input = parseInput(invitationRequestInput, rawInput);
+  const registered = await app.prisma.customer.findUnique({ where: { email: input.email }, select: { id: true } });
+  if (registered) return { success: false, redirectToLogin: true, message: ALREADY_REGISTERED_MESSAGE, field: 'email' };
+
+  const neighborhood = await findNeighborhoodByName(app, input.neighborhood);
+  const serviced = neighborhood?.isServiced === true;
+  const name = neighborhood?.name ?? input.neighborhood;
+  const reason: WaitlistReason = serviced ? 'invitation_requested' : 'area_not_serviced';
+  const already = await app.prisma.waitlistEntry.findFirst({
+    where: {
+      email: input.email,
+      rejectionReason: reason,
+      joinedAt: null,
+      neighborhood: { equals: name, mode: 'insensitive' },
+    },
+    select: { id: true },
+  });
+  if (!already) await addToWaitlist(app, { email: input.email, neighborhood: name, invitationCode: null }, reason);
+  return {
+    success: true,
+    redirectToLogin: false,
+    message: serviced ? invitationRequestedMessage(input.email) : areaNotServicedMessage(name),
+  };
 }
 
 async function addToWaitlist(
   app: AppContext,
-  input: z.output<typeof eligibilityInput>,
+  input: { email: string; neighborhood: string; invitationCode: string | null },
   rejectionReason: WaitlistReason,
 ): Promise<void> {
   await app.prisma.waitlistEntry.create({

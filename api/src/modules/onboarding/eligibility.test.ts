@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { createInvitationCode, invitationCodeUses, unique } from '../../../test/factories.ts';
-import { ALREADY_REGISTERED_MESSAGE, ELIGIBLE_MESSAGE, INVALID_CODE_MESSAGE } from './eligibility.service.ts';
+import {
+  ALREADY_REGISTERED_MESSAGE,
+  ELIGIBLE_MESSAGE,
+  INVALID_CODE_MESSAGE,
+  invitationRequestedMessage,
+} from './eligibility.service.ts';
 import { areaNotServicedMessage } from '../../shared/rules.ts';
 
 let server: TestServer;
@@ -65,7 +70,12 @@ describe('eligibility check', () => {
       invitationCode: code,
     });
     expect(status).toBe(200);
-    expect(body).toEqual({ success: false, redirectToLogin: true, message: ALREADY_REGISTERED_MESSAGE });
+    expect(body).toEqual({
+      success: false,
+      redirectToLogin: true,
+      message: ALREADY_REGISTERED_MESSAGE,
+      field: 'email',
+    });
     expect(await waitlistOf(email)).toEqual([]);
     expect(await usesOf(code)).toBe(0);
   });
@@ -101,23 +111,47 @@ describe('eligibility check', () => {
   it.each([
     ['used up', { maxUses: 3, currentUses: 3 }],
     ['inactive', { isActive: false, maxUses: null }],
-  ])('waitlists a code that is %s with reason invalid_code', async (_label, options) => {
+  ])('a code that is %s is a field error to correct, not a waitlist entry', async (_label, options) => {
     const email = uniqueEmail();
     const code = await makeCode(options);
     const before = await usesOf(code);
     const { body } = await validate({ email, neighborhood: 'Dokki', invitationCode: code });
-    expect(body).toEqual({ success: false, redirectToLogin: false, message: INVALID_CODE_MESSAGE });
-    const entries = await waitlistOf(email);
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ neighborhood: 'Dokki', invitationCode: code, rejectionReason: 'invalid_code' });
+    expect(body).toEqual({
+      success: false,
+      redirectToLogin: false,
+      message: INVALID_CODE_MESSAGE,
+      field: 'invitationCode',
+    });
+    expect(await waitlistOf(email)).toEqual([]);
     expect(await usesOf(code)).toBe(before);
   });
 
-  it('waitlists an unknown code with reason invalid_code', async () => {
+  it('a typo in a serviced area (WELCOME1) is a field error; the corrected code then passes', async () => {
     const email = uniqueEmail();
-    const { body } = await validate({ email, neighborhood: 'Dokki', invitationCode: unique('NOPE').toUpperCase() });
-    expect(body.success).toBe(false);
-    expect((await waitlistOf(email)).map((e) => e.rejectionReason)).toEqual(['invalid_code']);
+    const { body } = await validate({ email, neighborhood: 'Zamalek', invitationCode: 'WELCOME1' });
+    expect(body).toMatchObject({ success: false, redirectToLogin: false, field: 'invitationCode' });
+    expect(body.message).toBe(
+      'That invitation code isn\'t valid or has no places left. Check it and try again, or choose "I don\'t have a code".',
+    );
+    expect(await waitlistOf(email)).toEqual([]);
+    const code = await makeCode({ maxUses: null });
+    expect((await validate({ email, neighborhood: 'Zamalek', invitationCode: code })).body.success).toBe(true);
+    expect(await waitlistOf(email)).toEqual([]);
+  });
+
+  it('names the code field in GraphQL too', async () => {
+    const { data } = await server.gql(
+      `mutation ($input: EligibilityCheckInput!) {
+        eligibilityCheck(input: $input) { __typename ... on EligibilityCheckPayload { success message field } }
+      }`,
+      { input: { email: uniqueEmail(), neighborhood: 'Zamalek', invitationCode: unique('NOPE').toUpperCase() } },
+    );
+    expect(data.eligibilityCheck).toEqual({
+      __typename: 'EligibilityCheckPayload',
+      success: false,
+      message: INVALID_CODE_MESSAGE,
+      field: 'invitationCode',
+    });
   });
 
   it.each([
@@ -151,5 +185,72 @@ describe('eligibility check', () => {
     );
     expect(data.eligibilityCheck.__typename).toBe('ValidationError');
     expect(data.eligibilityCheck.issues[0].path).toEqual(['email']);
+  });
+});
+
+describe('asking for an invitation ("I don\'t have a code")', () => {
+  const request = (body: unknown) => server.rest('POST', '/api/pre-onboarding/request-invitation', body);
+
+  it('a serviced area is noted once as invitation_requested; an unserviced one as area_not_serviced', async () => {
+    const email = uniqueEmail();
+    const first = await request({ email: email.toUpperCase(), neighborhood: 'zamalek' });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ success: true, redirectToLogin: false, message: invitationRequestedMessage(email) });
+    await request({ email, neighborhood: 'Zamalek' });
+    expect((await waitlistOf(email)).map((e) => [e.neighborhood, e.rejectionReason, e.invitationCode])).toEqual([
+      ['Zamalek', 'invitation_requested', null],
+    ]);
+
+    const other = uniqueEmail();
+    const far = await request({ email: other, neighborhood: 'Shubra' });
+    expect(far.body).toEqual({ success: true, redirectToLogin: false, message: areaNotServicedMessage('Shubra') });
+    expect((await waitlistOf(other)).map((e) => e.rejectionReason)).toEqual(['area_not_serviced']);
+  });
+
+  it('a registered e-mail goes to login and nothing is written; bad input names its field', async () => {
+    const email = uniqueEmail();
+    await server.app.prisma.customer.create({ data: { email, passwordHash: 'not-used' } });
+    expect((await request({ email, neighborhood: 'Zamalek' })).body).toMatchObject({
+      success: false,
+      redirectToLogin: true,
+      field: 'email',
+    });
+    const bad = await request({ email: 'nope', neighborhood: 'Zamalek' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues[0].path).toEqual(['email']);
+    expect(await waitlistOf(email)).toEqual([]);
+  });
+
+  it('works through GraphQL', async () => {
+    const email = uniqueEmail();
+    const { data } = await server.gql(
+      `mutation ($input: InvitationRequestInput!) {
+        invitationRequest(input: $input) { __typename ... on EligibilityCheckPayload { success message } }
+      }`,
+      { input: { email, neighborhood: 'Maadi' } },
+    );
+    expect(data.invitationRequest).toEqual({
+      __typename: 'EligibilityCheckPayload',
+      success: true,
+      message: invitationRequestedMessage(email),
+    });
+  });
+
+  it('registering with a waitlisted e-mail marks its entries joined', async () => {
+    const email = uniqueEmail();
+    await request({ email, neighborhood: 'Zamalek' });
+    await validate({ email, neighborhood: 'Shubra', invitationCode: 'FRIENDS' });
+    expect((await waitlistOf(email)).map((e) => e.joinedAt)).toEqual([null, null]);
+    const code = await makeCode({ maxUses: null });
+    const registered = await server.rest('POST', '/api/auth/register', {
+      email: email.toUpperCase(),
+      password: 'secret123',
+      invitationCode: code,
+      neighborhood: 'Zamalek',
+    });
+    expect(registered.status).toBeLessThan(300);
+    const entries = await waitlistOf(email);
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) expect(entry.joinedAt).toBeInstanceOf(Date);
   });
 });

@@ -9,3 +9,5 @@ import './waitlist.schema.ts';
 export { registerOnboardingRoutes } from './onboarding.routes.ts';
 export { findNeighborhoodByName } from './eligibility.service.ts';
 export { consumeInvitationCode } from './invitationCodes.service.ts';
+export { invitationCodeFromPass, INVITATION_PASS_MINUTES } from './invitationPass.service.ts';
+export { markWaitlistJoined } from './waitlist.service.ts';

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { servePublic } from '../../http/publicAnswers.ts';
+import { responseCookies } from '../../http/cookies.ts';
 import { privateNoStore } from '../../http/rest.ts';
 import { requestMeta } from '../../http/requestContext.ts';
-import { checkEligibility } from './eligibility.service.ts';
+import { checkEligibility, requestInvitation } from './eligibility.service.ts';
 import { listNeighborhoods } from './neighborhoods.service.ts';
 import { registerOnboardingAdminRoutes } from './onboardingAdmin.routes.ts';
 
@@ -21,7 +22,16 @@ export function registerOnboardingRoutes(server: FastifyInstance, app: AppContex
   server.post('/api/pre-onboarding/validate', async (request, reply) => {
     const meta = requestMeta(request);
     privateNoStore(reply);
-    return checkEligibility(app, request.body, meta);
+    const { invitationPass, ...answer } = await checkEligibility(app, request.body, meta);
+    if (invitationPass) responseCookies(app, reply).setInvitation(invitationPass);
+    return answer;
+  });
+
+  // "I don't have a code" (not in the old product): { email, neighborhood } → the same answer's shape.
+  server.post('/api/pre-onboarding/request-invitation', async (request, reply) => {
+    const meta = requestMeta(request);
+    privateNoStore(reply);
+    return requestInvitation(app, request.body, meta);
   });
 
   registerOnboardingAdminRoutes(server, app);

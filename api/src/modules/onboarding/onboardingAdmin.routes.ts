@@ -16,7 +16,13 @@ import {
   listNeighborhoodsForAdmin,
   updateNeighborhood,
 } from './neighborhoods.service.ts';
-import { deleteWaitlistEntry, exportWaitlistCsv, listWaitlist, topWaitlistNeighborhoods } from './waitlist.service.ts';
+import {
+  deleteWaitlistEntry,
+  exportWaitlistCsv,
+  inviteWaitlistEntry,
+  listWaitlist,
+  topWaitlistNeighborhoods,
+} from './waitlist.service.ts';
 
 const neighborhoodJson = ({ id, name, city, isServiced }: Neighborhood) => ({ id, name, city, isServiced });
 
@@ -94,6 +100,12 @@ export function registerOnboardingAdminRoutes(server: FastifyInstance, app: AppC
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename}"`)
       .send(content);
+  });
+  server.post<WithId>('/api/admin/waitlist/:id/invite', async (request, reply) => {
+    const admin = await adminOf(request, reply);
+    const { entry, code } = await inviteWaitlistEntry(app, admin.id, request.params.id);
+    reply.status(201);
+    return { email: entry.email, code };
   });
   server.delete<WithId>('/api/admin/waitlist/:id', async (request, reply) => {
     const admin = await adminOf(request, reply);

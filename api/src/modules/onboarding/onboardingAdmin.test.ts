@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { expectGraphQLRefused, expectRestRefused } from '../../../test/adminAccess.ts';
 import { createSignedInAdmin, unique } from '../../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -425,12 +425,16 @@ describe('the waitlist in the back office', () => {
         createdAt: new Date('2026-03-10T22:30:00Z'), // 00:30 on 11 March in Cairo
       },
     });
+    // The server's clock, frozen: the file's date is the one the expectation reads (across
+    // midnight in Cairo, a date read after the answer was the next day's).
+    server.clock.freeze();
+    onTestFinished(() => server.clock.reset());
     const response = await fetch(`${server.url}/api/admin/waitlist/export`, {
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(server.clock.now());
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="waitlist-${today}.csv"`);
     const text = await response.text();
     const lines = text.split('\r\n');

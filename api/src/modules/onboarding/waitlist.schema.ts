@@ -6,14 +6,16 @@ import {
   countWaitlist,
   deleteWaitlistEntry,
   exportWaitlistCsv,
+  inviteWaitlistEntry,
   listWaitlist,
   topWaitlistNeighborhoods,
   type NeighborhoodDemand,
   type WaitlistCsv,
+  type WaitlistInvitation,
 } from './waitlist.service.ts';
 
 const WaitlistReasonEnum = builder.enumType('WaitlistReason', {
-  values: ['invalid_code', 'area_not_serviced'] as const,
+  values: ['invalid_code', 'area_not_serviced', 'invitation_requested'] as const,
 });
 
 builder.prismaNode('WaitlistEntry', {
@@ -27,6 +29,11 @@ builder.prismaNode('WaitlistEntry', {
     invitationCode: t.exposeString('invitationCode', { nullable: true }),
     rejectionReason: t.expose('rejectionReason', { type: WaitlistReasonEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    joinedAt: t.expose('joinedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When a customer registered with this e-mail; null while still waiting.',
+    }),
   }),
 });
 
@@ -86,5 +93,28 @@ builder.queryField('adminWaitlistCsv', (t) =>
     authScopes: { admin: true },
     description: 'Every waitlist entry as CSV (also GET /api/admin/waitlist/export).',
     resolve: (_root, _args, { app }) => exportWaitlistCsv(app),
+  }),
+);
+
+const WaitlistEntryInviteInput = builder.inputType('WaitlistEntryInviteInput', {
+  fields: (t) => ({ id: t.id({ required: true }) }),
+});
+
+const WaitlistEntryInvitePayload = builder.objectRef<WaitlistInvitation>('WaitlistEntryInvitePayload').implement({
+  description: 'The one-use code made for the entry (also e-mailed to it).',
+  fields: (t) => ({
+    code: t.exposeString('code'),
+    email: t.string({ resolve: (invitation) => invitation.entry.email }),
+  }),
+});
+
+builder.mutationField('waitlistEntryInvite', (t) =>
+  t.field({
+    type: WaitlistEntryInvitePayload,
+    authScopes: { admin: true },
+    description: 'Creates a one-use invitation code for a waitlist entry and e-mails it (audited).',
+    args: { input: t.arg({ type: WaitlistEntryInviteInput, required: true }) },
+    errors: { types: [...inputErrors] },
+    resolve: (_root, { input }, { app, viewer }) => inviteWaitlistEntry(app, viewer.admin!.id, input.id),
   }),
 );

@@ -5,8 +5,10 @@ import { DateTime } from 'luxon';
 import type { AppContext } from '../../app.ts';
 import { withRowErrors } from '../../db/prismaErrors.ts';
 import type { Prisma, WaitlistEntry } from '../../generated/prisma/client.ts';
+import { NotFoundError } from '../../errors.ts';
 import { requireDatabaseId } from '../../lib/ids.ts';
-import { WAITLIST_CSV_COLUMNS, WAITLIST_TOP_NEIGHBORHOODS } from '../../shared/rules.ts';
+import { mailerFor } from '../../lib/mailer.ts';
+import { generateInvitationCode, WAITLIST_CSV_COLUMNS, WAITLIST_TOP_NEIGHBORHOODS } from '../../shared/rules.ts';
 import { auditedWrite } from '../admin/index.ts';
 
 const CAIRO = 'Africa/Cairo';
@@ -14,6 +16,15 @@ const CAIRO = 'Africa/Cairo';
 /** Newest first, paged by the caller. */
 export function listWaitlist<Q extends Prisma.WaitlistEntryFindManyArgs>(app: AppContext, query?: Q) {
   return app.prisma.waitlistEntry.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+}
+
+/**
+ * A customer registered with this e-mail: their waitlist entries are done (kept, for the numbers,
+ * with the time). Runs inside the registration's transaction.
+ */
+export async function markWaitlistJoined(tx: Prisma.TransactionClient, email: string, at: Date): Promise<number> {
+  const { count } = await tx.waitlistEntry.updateMany({ where: { email, joinedAt: null }, data: { joinedAt: at } });
+  return count;
 }
 
 export const countWaitlist = (app: AppContext): Promise<number> => app.prisma.waitlistEntry.count();
@@ -86,4 +97,63 @@ export async function exportWaitlistCsv(app: AppContext): Promise<WaitlistCsv> {
     { header: true, columns: [...WAITLIST_CSV_COLUMNS], record_delimiter: 'windows' },
   );
   return { filename: `waitlist-${cairoDate(app.now())}.csv`, content };
+}
+
+export interface WaitlistInvitation {
+  entry: WaitlistEntry;
+  code: string;
+}
+
+/**
+ * Invites a waitlist entry: a new one-use invitation code (8 characters, A-Z and 0-9, as
+ * Generate makes them) described as the entry's invitation, audited with the entry, then
+ * e-mailed to the visitor after the commit (a mail failure is logged; the code stays, and the
+ * list shows it). Inviting again makes another code: an invitation lost in a spam folder can be
+ * sent anew.
+ */
+export async function inviteWaitlistEntry(app: AppContext, adminId: number, ref: unknown): Promise<WaitlistInvitation> {
+  const id = requireDatabaseId(ref, 'WaitlistEntry', 'Waitlist entry');
+  const invitation = await auditedWrite(
+    app,
+    adminId,
+    async (tx) => {
+      const entry = await tx.waitlistEntry.findUnique({ where: { id } });
+      if (!entry) throw new NotFoundError('Waitlist entry not found');
+      // A clash with an existing code (1 in 36^8 per code there is) is drawn again.
+      for (let attempt = 0; ; attempt++) {
+        const code = generateInvitationCode();
+        const taken = await tx.invitationCode.findUnique({ where: { code }, select: { id: true } });
+        if (taken && attempt < 5) continue;
+        const made = await tx.invitationCode.create({
+          data: { code, maxUses: 1, isActive: true, description: `Invitation for ${entry.email}` },
+        });
+        return { entry, code: made.code, codeId: made.id };
+      }
+    },
+    (written) => ({
+      action: 'waitlistEntry.invite',
+      entityType: 'WaitlistEntry',
+      entityId: written.entry.id,
+      changes: { email: written.entry.email, invitationCodeId: written.codeId },
+    }),
+  );
+  const signUp = new URL('/', app.config.PUBLIC_URL).toString();
+  void mailerFor(app)
+    .send({
+      to: invitation.entry.email,
+      subject: 'Your MealBox invitation',
+      text: [
+        'Hello,',
+        '',
+        `You asked to join MealBox from ${invitation.entry.neighborhood.trim()}. Here is your invitation code:`,
+        '',
+        `    ${invitation.code}`,
+        '',
+        `Enter it when you check your area at ${signUp}. It works once.`,
+      ].join('\n'),
+    })
+    .catch((error: unknown) =>
+      app.logger.error({ err: error, waitlistEntryId: invitation.entry.id }, 'waitlist invitation mail failed'),
+    );
+  return { entry: invitation.entry, code: invitation.code };
 }

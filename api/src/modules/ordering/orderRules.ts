@@ -70,7 +70,11 @@ export function unskipRefusal(order: OrderState, plan: PlanState, now: Date): st
 }
 
 export function paymentRefusal(order: OrderState, plan: PlanState, now: Date): string | null {
-  return frozenReason(order, plan, now) ?? (isUnpaid(order) ? null : orderMessages.paidPayment);
+  return (
+    frozenReason(order, plan, now) ??
+    (order.status === 'skipped' ? orderMessages.skipped : null) ??
+    (isUnpaid(order) ? null : orderMessages.paidPayment)
+  );
 }
 
 export interface OrderCapabilities {
@@ -87,7 +91,8 @@ export function orderCapabilities(order: OrderState, plan: PlanState, now: Date)
     canEdit: editRefusal(order, plan, now) === null,
     canSkip: skipRefusal(order, plan, now) === null,
     canUnskip: unskipRefusal(order, plan, now) === null,
-    canChangePayment: paymentRefusal(order, plan, now) === null,
+    // Offered only when there is a choice: a subscriber's orders are paid by card, nothing else.
+    canChangePayment: paymentRefusal(order, plan, now) === null && plan !== 'subscriber',
   };
 }
 

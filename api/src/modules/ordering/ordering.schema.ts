@@ -165,7 +165,10 @@ export const OrderRef = builder.prismaNode('Order', {
       canEdit: capability('canEdit', 'Meals and delivery can still change.'),
       canSkip: capability('canSkip', 'The delivery can be skipped (free until the deadline).'),
       canUnskip: capability('canUnskip', 'The skipped delivery can be brought back.'),
-      canChangePayment: capability('canChangePayment', 'The payment method can still change.'),
+      canChangePayment: capability(
+        'canChangePayment',
+        'The payment method can still change and there is a choice (not skipped; a subscriber pays by card only).',
+      ),
     };
   },
 });

@@ -139,7 +139,7 @@ describe('POST /api/orders and the pending order', () => {
       subtotal: { pounds: 2088 },
       discount: { pounds: 263 },
       deliveryFee: { pounds: 0 },
-      total: { pounds: 1825, formatted: 'EGP 1825' },
+      total: { pounds: 1825, formatted: 'EGP 1,825' },
       isFirstSubscriptionOrder: true,
       week: { databaseId: week.id },
     });

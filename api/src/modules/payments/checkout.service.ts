@@ -260,6 +260,8 @@ async function lockForPayment(
           deliveryNotes: input.deliveryNotes,
         },
       });
+      // The full name typed here becomes the account's name when it has none (admins saw blanks).
+      await tx.customer.updateMany({ where: { id: customerId, name: '' }, data: { name: input.address.name } });
       // Read back with what the caller answers with (GraphQL's selection, or REST's items and week).
       const written = await tx.order.findUniqueOrThrow({ ...query, where: { id: order.id } });
       return { order: written as Order, paymentId: payment.id, reference, previous: payableStateOf(order) };

@@ -92,6 +92,26 @@ describe('card checkout', () => {
     expect(stored.deliveryAddress).toMatchObject({ area: 'Zamalek', phone: '+201001234567', floor: '3' });
   });
 
+  it("the full name becomes the account's name when it has none, and never replaces one", async () => {
+    const blank = await customerWithOrder(server);
+    await server.app.prisma.customer.update({ where: { id: blank.customer.id }, data: { name: '' } });
+    const answer = await checkoutRest(
+      blank.token,
+      checkoutBody(blank.order.id, { address: { ...goodAddress, phone: '010 0123 4567' } }),
+    );
+    expect(answer.status).toBe(200);
+    expect(await server.app.prisma.customer.findUniqueOrThrow({ where: { id: blank.customer.id } })).toMatchObject({
+      name: 'Mona Hassan',
+      phone: '+201001234567',
+    });
+
+    const named = await customerWithOrder(server);
+    expect((await checkoutRest(named.token, checkoutBody(named.order.id))).status).toBe(200);
+    expect((await server.app.prisma.customer.findUniqueOrThrow({ where: { id: named.customer.id } })).name).toBe(
+      'Test Customer',
+    );
+  });
+
   it('a trial reserves the one trial box; a second trial is refused by the database rule', async () => {
     const { token, order } = await customerWithOrder(server, { weekIndex: 0 });
     const first = await checkoutRest(token, checkoutBody(order.id, { orderType: 'trial' }));
@@ -138,7 +158,7 @@ describe('bad input: refused, nothing written', () => {
       'a phone starting 13',
       { address: { ...goodAddress, phone: '1301234567' } },
       400,
-      'Phone number must start with 1 and be 10 digits long',
+      'Egyptian mobile numbers start with 010, 011, 012 or 015',
     ],
     ['a phone of 9 digits', { address: { ...goodAddress, phone: '100123456' } }, 400, 'Enter 1 more digit(s)'],
     [

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app.ts';
 import { ValidationError } from '../../errors.ts';
 import { privateNoStore } from '../../http/rest.ts';
 import { requireAdmin, requireCustomer, requireSuperAdminAnswer } from '../../http/requestContext.ts';
+import { JsonTooDeepError, parseClientJson } from '../../lib/jsonDepth.ts';
 import { PaymobCallbackError } from '../../lib/paymob/index.ts';
 import { adminOrderInclude, adminOrderJson, type AdminOrderRow } from '../fulfilment/index.ts';
 import { orderJson } from '../ordering/index.ts';
@@ -16,8 +17,9 @@ import { handlePaymobNotification, handlePaymobRedirect } from './webhooks.servi
 function parseAddress(address: unknown): unknown {
   if (typeof address !== 'string') return address;
   try {
-    return JSON.parse(address);
-  } catch {
+    return parseClientJson(address, 'Address');
+  } catch (error) {
+    if (error instanceof JsonTooDeepError) throw ValidationError.forField('address', error.message);
     throw ValidationError.forField('address', 'Address must be a JSON object');
   }
 }

@@ -69,7 +69,11 @@ const DeliveryAddressInput = builder.inputType('DeliveryAddressInput', {
     floor: t.string(),
     area: t.string({ required: true, description: 'A serviced neighbourhood: its name or id.' }),
     landmark: t.string(),
-    phone: t.string({ required: true, description: 'The 10 digits after +20 (10, 11, 12 or 15…).' }),
+    phone: t.string({
+      required: true,
+      description:
+        'An Egyptian mobile as people write it (01012345678, 010 1234 5678, +20…, 0020…); stored as +201XXXXXXXXX.',
+    }),
   }),
 });
 

@@ -14,6 +14,7 @@ import { clearSimulatorFaults, setSimulatorFault, SIMULATOR_CONFIG } from '../..
 import { weekIsLive } from '../catalog/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
 import { ENGINE_JOB, ensureSubscriptionOrders, processWeekDeadline, WEEK_DEADLINE_JOB } from './index.ts';
+import { formatEgp } from '../../lib/money.ts';
 
 let temp: TempDatabase | null;
 let server: TestServer;
@@ -317,7 +318,7 @@ describe('a subscriber over four weeks, driven by the test clock', () => {
     let mails = await subjects();
     expect(mails.map((m) => m.subject)).toEqual([`Your MealBox order for ${w1.label} is locked`]);
     for (const item of o1.items) expect(mails[0]!.text).toContain(`- ${item.meal.title} (${item.portionSize})\n`);
-    expect(mails[0]!.text).toContain(`Total: EGP ${q1.total / 100}, charged to MasterCard ending 2346.`);
+    expect(mails[0]!.text).toContain(`Total: ${formatEgp(q1.total)}, charged to MasterCard ending 2346.`);
     expect(mails[0]!.text).not.toContain("chef's choice");
 
     // --- week 2: skipped: no reminder, no charge, no mail.
@@ -345,7 +346,7 @@ describe('a subscriber over four weeks, driven by the test clock', () => {
     mails = await subjects();
     expect(mails.map((m) => m.subject).slice(2)).toEqual([`Your MealBox order for ${w3.label} is locked`]);
     expect(mails[2]!.text).toContain(`- ${o3.items[0]!.meal.title} (standard) — chef's choice`);
-    expect(mails[2]!.text).toContain(`Total: EGP ${q3.total / 100}`);
+    expect(mails[2]!.text).toContain(`Total: ${formatEgp(q3.total)}`);
 
     // --- week 4: the card on the subscription is now the declined one.
     await server.app.prisma.subscription.update({ where: { customerId: customer.id }, data: { savedCardId: card.id } });
@@ -362,7 +363,7 @@ describe('a subscriber over four weeks, driven by the test clock', () => {
       `Choose your meals for ${w4.label}`,
       `Payment failed for your MealBox order for ${w4.label}`,
     ]);
-    expect(mails[4]!.text).toContain(`We could not charge EGP ${q3.total / 100} to Visa ending 1111`);
+    expect(mails[4]!.text).toContain(`We could not charge ${formatEgp(q3.total)} to Visa ending 1111`);
     expect(mails[4]!.text).toContain('(Insufficient funds)');
 
     // Every charge, once: three attempts, two paid, nothing for the skipped week.

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../../errors.ts';
 import type { Prisma, SavedCard, Subscription } from '../../generated/prisma/client.ts';
 import { PaymobError } from '../../lib/paymob/index.ts';
+import { JsonTooDeepError, parseClientJson } from '../../lib/jsonDepth.ts';
 import { parseInput } from '../../lib/validation.ts';
 import {
   CANCEL_REASON_TEXT_LIMIT,
@@ -257,8 +258,12 @@ const addressSchema = z
     let parsed: unknown = value;
     if (typeof value === 'string') {
       try {
-        parsed = JSON.parse(value) as unknown;
-      } catch {
+        parsed = parseClientJson(value, 'Address');
+      } catch (error) {
+        if (error instanceof JsonTooDeepError) {
+          ctx.addIssue({ code: 'custom', message: error.message });
+          return z.NEVER;
+        }
         parsed = undefined;
       }
     }

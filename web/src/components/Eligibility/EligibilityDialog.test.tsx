@@ -15,7 +15,13 @@ const NEIGHBORHOODS = [
 ];
 
 type CheckAnswer =
-  | { __typename: 'EligibilityCheckPayload'; success: boolean; redirectToLogin: boolean; message: string }
+  | {
+      __typename: 'EligibilityCheckPayload';
+      success: boolean;
+      redirectToLogin: boolean;
+      message: string;
+      field?: string | null;
+    }
   | { __typename: 'RateLimitError'; message: string }
   | Error;
 
@@ -37,7 +43,20 @@ function serve(environment: MockEnvironment, check: CheckAnswer, logoutFails = f
       case 'EligibilityDialogLogoutMutation':
         return logoutFails ? new Error('offline') : { data: { customerLogout: { success: true } } };
       case 'EligibilityDialogCheckMutation':
-        return check instanceof Error ? check : { data: { eligibilityCheck: check } };
+        return check instanceof Error ? check : { data: { eligibilityCheck: { field: null, ...check } } };
+      case 'EligibilityDialogRequestMutation':
+        checkInputs.push(operation.request.variables);
+        return {
+          data: {
+            invitationRequest: {
+              __typename: 'EligibilityCheckPayload',
+              success: true,
+              redirectToLogin: false,
+              message:
+                "Thank you! We've noted your request and will e-mail nour@example.com an invitation code as soon as a place opens up.",
+            },
+          },
+        };
       default:
         return null;
     }
@@ -82,7 +101,7 @@ afterEach(() => {
 describe('EligibilityDialog form', () => {
   it('shows the form with its fields and buttons, and upper-cases the code as typed', async () => {
     renderDialog({ __typename: 'EligibilityCheckPayload', success: true, redirectToLogin: false, message: '' });
-    expect(await screen.findByRole('heading', { name: 'Join the product' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Join MealBox' })).toBeTruthy();
     const email = screen.getByRole('textbox', { name: /Email/ });
     expect(email.getAttribute('type')).toBe('email');
     const code = screen.getByRole('textbox', { name: /Invitation Code/ });
@@ -104,7 +123,7 @@ describe('EligibilityDialog form', () => {
     expect(await screen.findByText('Missing Information')).toBeTruthy();
     expect(screen.getByText('Please fill in all fields to continue.')).toBeTruthy();
     expect(sent).toEqual(['NeighborhoodSelectQuery']);
-    expect(screen.getByRole('heading', { name: 'Join the product' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Join MealBox' })).toBeTruthy();
   });
 
   it('warns in amber about an unserviced neighbourhood and still submits', async () => {
@@ -167,17 +186,61 @@ describe('EligibilityDialog results', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
   });
 
-  it('on rejection shows the server message and a Close button', async () => {
+  it('a wrong code is an error under the code field, values kept, cleared by editing the code', async () => {
+    const message =
+      'That invitation code isn\'t valid or has no places left. Check it and try again, or choose "I don\'t have a code".';
+    renderDialog({
+      __typename: 'EligibilityCheckPayload',
+      success: false,
+      redirectToLogin: false,
+      message,
+      field: 'invitationCode',
+    });
+    await fillForm({ code: 'welcome1' });
+    fireEvent.click(continueButton());
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Join MealBox' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: "We're Not There Yet" })).toBeNull();
+    const code = screen.getByRole('textbox', { name: /Invitation Code/ }) as HTMLInputElement;
+    expect(code.value).toBe('WELCOME1');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByRole('textbox', { name: /Email/ }) as HTMLInputElement).value).toBe('nour@example.com');
+    expect((screen.getByRole('combobox', { name: /Neighborhood/ }) as HTMLSelectElement).value).toBe('Maadi');
+    fireEvent.change(code, { target: { value: 'WELCOME10' } });
+    expect(screen.queryByText(message)).toBeNull();
+  });
+
+  it('"I don\'t have a code" asks for an invitation with the e-mail and area kept', async () => {
+    const { checkInputs, onClose } = renderDialog({
+      __typename: 'EligibilityCheckPayload',
+      success: true,
+      redirectToLogin: false,
+      message: '',
+    });
+    await fillForm({ code: '' });
+    fireEvent.click(screen.getByRole('button', { name: "I don't have a code" }));
+    expect(await screen.findByRole('heading', { name: 'Ask for an invitation' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Email/ }) as HTMLInputElement).value).toBe('nour@example.com');
+    expect(screen.queryByRole('textbox', { name: /Invitation Code/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Request Invitation' }));
+    expect(await screen.findByRole('heading', { name: "You're on the list" })).toBeTruthy();
+    expect(screen.getByText(/will e-mail nour@example.com an invitation code/)).toBeTruthy();
+    expect(checkInputs).toEqual([{ input: { email: 'nour@example.com', neighborhood: 'Maadi' } }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('on rejection (an area we do not serve) shows the server message and a Close button', async () => {
     const { onClose } = renderDialog({
       __typename: 'EligibilityCheckPayload',
       success: false,
       redirectToLogin: false,
-      message: 'That invitation code is not valid.',
+      message: "Sorry, we don't currently deliver to Sheikh Zayed.",
     });
     await fillForm();
     fireEvent.click(continueButton());
     expect(await screen.findByRole('heading', { name: "We're Not There Yet" })).toBeTruthy();
-    expect(screen.getByText('That invitation code is not valid.')).toBeTruthy();
+    expect(screen.getByText("Sorry, we don't currently deliver to Sheikh Zayed.")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
     expect(localStorage.getItem(PRE_ONBOARDING_KEYS.email)).toBeNull();
@@ -190,7 +253,7 @@ describe('EligibilityDialog results', () => {
     await fillForm();
     fireEvent.click(continueButton());
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Join the product' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Join MealBox' })).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /Email/ }), { target: { value: 'other@example.com' } });
     expect(screen.queryByText(message)).toBeNull();
   });
@@ -200,7 +263,7 @@ describe('EligibilityDialog results', () => {
     await fillForm();
     fireEvent.click(continueButton());
     expect(await screen.findByText('Failed to validate your information. Please try again.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Join the product' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Join MealBox' })).toBeTruthy();
   });
 });
 

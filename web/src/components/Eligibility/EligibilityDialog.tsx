@@ -5,6 +5,8 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import type { EligibilityDialogCheckMutation } from '../../__generated__/EligibilityDialogCheckMutation.graphql.ts';
 import type { EligibilityDialogLogoutMutation } from '../../__generated__/EligibilityDialogLogoutMutation.graphql.ts';
+import type { EligibilityDialogRequestMutation } from '../../__generated__/EligibilityDialogRequestMutation.graphql.ts';
+import { BRAND_NAME } from '../../config.ts';
 import { savePreOnboarding } from '../../lib/storage.ts';
 import { phoneFullScreenDialog } from '../ui/phoneFullScreenDialog.ts';
 import { notify } from '../ui/toaster.tsx';
@@ -22,7 +24,15 @@ import { NeighborhoodField, NeighborhoodSelect } from './NeighborhoodSelect.tsx'
 
 const layout = phoneFullScreenDialog('sm', 'md');
 
-type View = { kind: 'form' } | { kind: 'success' } | { kind: 'rejected'; message: string };
+type View =
+  | { kind: 'form' }
+  | { kind: 'request' }
+  | { kind: 'requested'; message: string }
+  | { kind: 'success' }
+  | { kind: 'rejected'; message: string };
+
+/** The dialog's title: the product's name, not "the product". */
+export const JOIN_TITLE = `Join ${BRAND_NAME}`;
 
 export interface EligibilityDialogProps {
   open: boolean;
@@ -30,14 +40,16 @@ export interface EligibilityDialogProps {
 }
 
 /**
- * "Join the product": e-mail, neighbourhood and invitation code, checked by the server.
- * Three views: the form, success (then on to the plans after 2 s) and rejected (the
- * server's message). A registered e-mail stays on the form with the message under the field.
+ * "Join MealBox": e-mail, neighbourhood and invitation code, checked by the server. Views: the
+ * form, success (then on to the plans after 2 s), rejected (an area we do not serve: the server's
+ * message), and "I don't have a code" (ask for an invitation, then a thank-you). A registered
+ * e-mail or a wrong code stays on the form, values kept, with the message under its field.
  */
 export default function EligibilityDialog({ open, onClose }: EligibilityDialogProps) {
   const navigate = useNavigate();
   const [values, setValues] = useState<EligibilityValues>(EMPTY_ELIGIBILITY_VALUES);
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [view, setView] = useState<View>({ kind: 'form' });
   const [submitting, setSubmitting] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -59,6 +71,25 @@ export default function EligibilityDialog({ open, onClose }: EligibilityDialogPr
   const [commitCheck] = useMutation<EligibilityDialogCheckMutation>(graphql`
     mutation EligibilityDialogCheckMutation($input: EligibilityCheckInput!) {
       eligibilityCheck(input: $input) {
+        __typename
+        ... on EligibilityCheckPayload {
+          success
+          redirectToLogin
+          message
+          field
+        }
+        ... on RateLimitError {
+          message
+        }
+        ... on ValidationError {
+          message
+        }
+      }
+    }
+  `);
+  const [commitRequest] = useMutation<EligibilityDialogRequestMutation>(graphql`
+    mutation EligibilityDialogRequestMutation($input: InvitationRequestInput!) {
+      invitationRequest(input: $input) {
         __typename
         ... on EligibilityCheckPayload {
           success
@@ -94,6 +125,9 @@ export default function EligibilityDialog({ open, onClose }: EligibilityDialogPr
             redirectTimer.current = setTimeout(goToPlans, SUCCESS_REDIRECT_MS);
           } else if (result.redirectToLogin) {
             setEmailError(result.message);
+          } else if (result.field === 'invitationCode') {
+            // A typo: corrected here, with everything else kept.
+            setCodeError(result.message);
           } else {
             setView({ kind: 'rejected', message: result.message });
           }
@@ -134,6 +168,81 @@ export default function EligibilityDialog({ open, onClose }: EligibilityDialogPr
     });
   };
 
+  /** "I don't have a code": e-mail and area go on the invitation list. */
+  const requestInvitation = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const input = normalizeEligibility(values);
+    if (input.email === '' || input.neighborhood === '') {
+      notify({ type: 'error', ...MISSING_INFORMATION });
+      return;
+    }
+    setSubmitting(true);
+    setEmailError(null);
+    commitRequest({
+      variables: { input: { email: input.email, neighborhood: input.neighborhood } },
+      onCompleted: ({ invitationRequest: result }) => {
+        setSubmitting(false);
+        if (result.__typename === 'EligibilityCheckPayload') {
+          if (result.success) setView({ kind: 'requested', message: result.message });
+          else {
+            setEmailError(result.message);
+            if (!result.redirectToLogin)
+              notify({ type: 'error', title: VALIDATION_FAILED.title, description: result.message });
+          }
+        } else if (result.__typename === 'RateLimitError' || result.__typename === 'ValidationError') {
+          notify({ type: 'error', title: VALIDATION_FAILED.title, description: result.message });
+        } else {
+          notify({ type: 'error', ...VALIDATION_FAILED });
+        }
+      },
+      onError: () => {
+        setSubmitting(false);
+        notify({ type: 'error', ...VALIDATION_FAILED });
+      },
+    });
+  };
+
+  const emailField = (
+    <Field.Root required invalid={emailError != null}>
+      <Field.Label>
+        Email <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={values.email}
+        onChange={(event) => {
+          const email = event.currentTarget.value;
+          setValues((v) => ({ ...v, email }));
+          setEmailError(null);
+        }}
+      />
+      {emailError ? <Field.ErrorText>{emailError}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+  const neighborhoodField = (
+    <ErrorBoundary
+      fallback={
+        <Stack gap="1">
+          <NeighborhoodField value="" onChange={() => {}} disabled />
+          <Text role="alert" fontSize="sm" color="fg.error">
+            We couldn&apos;t load the neighborhoods. Close this window and try again.
+          </Text>
+        </Stack>
+      }
+    >
+      <Suspense fallback={<NeighborhoodField value="" onChange={() => {}} disabled />}>
+        <NeighborhoodSelect
+          value={values.neighborhood}
+          onChange={(neighborhood) => setValues((v) => ({ ...v, neighborhood }))}
+        />
+      </Suspense>
+    </ErrorBoundary>
+  );
+
   const handleOpenChange = (nextOpen: boolean) => {
     if (nextOpen) return;
     // Closing the success view early still takes an eligible visitor on to the plans.
@@ -157,7 +266,7 @@ export default function EligibilityDialog({ open, onClose }: EligibilityDialogPr
               <chakra.form onSubmit={submit} noValidate display="contents">
                 <Dialog.Header>
                   <Dialog.Title fontFamily="heading" fontSize="2xl">
-                    Join the product
+                    {JOIN_TITLE}
                   </Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
@@ -165,44 +274,10 @@ export default function EligibilityDialog({ open, onClose }: EligibilityDialogPr
                     <Dialog.Description color="fg.muted">
                       Tell us where you live and enter your invitation code to see if we deliver to you.
                     </Dialog.Description>
-                    <Field.Root required invalid={emailError != null}>
-                      <Field.Label>
-                        Email <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        type="email"
-                        name="email"
-                        autoComplete="email"
-                        placeholder="you@example.com"
-                        value={values.email}
-                        onChange={(event) => {
-                          const email = event.currentTarget.value;
-                          setValues((v) => ({ ...v, email }));
-                          setEmailError(null);
-                        }}
-                      />
-                      {emailError ? <Field.ErrorText>{emailError}</Field.ErrorText> : null}
-                    </Field.Root>
+                    {emailField}
+                    {neighborhoodField}
 
-                    <ErrorBoundary
-                      fallback={
-                        <Stack gap="1">
-                          <NeighborhoodField value="" onChange={() => {}} disabled />
-                          <Text role="alert" fontSize="sm" color="fg.error">
-                            We couldn&apos;t load the neighborhoods. Close this window and try again.
-                          </Text>
-                        </Stack>
-                      }
-                    >
-                      <Suspense fallback={<NeighborhoodField value="" onChange={() => {}} disabled />}>
-                        <NeighborhoodSelect
-                          value={values.neighborhood}
-                          onChange={(neighborhood) => setValues((v) => ({ ...v, neighborhood }))}
-                        />
-                      </Suspense>
-                    </ErrorBoundary>
-
-                    <Field.Root required>
+                    <Field.Root required invalid={codeError != null}>
                       <Field.Label>
                         Invitation Code <Field.RequiredIndicator />
                       </Field.Label>
@@ -216,9 +291,26 @@ export default function EligibilityDialog({ open, onClose }: EligibilityDialogPr
                         onChange={(event) => {
                           const invitationCode = event.currentTarget.value.toUpperCase();
                           setValues((v) => ({ ...v, invitationCode }));
+                          setCodeError(null);
                         }}
                       />
+                      {codeError ? <Field.ErrorText>{codeError}</Field.ErrorText> : null}
                     </Field.Root>
+                    <Button
+                      type="button"
+                      variant="plain"
+                      color="brand.fg"
+                      textDecoration="underline"
+                      alignSelf="flex-start"
+                      px="0"
+                      h="auto"
+                      onClick={() => {
+                        setCodeError(null);
+                        setView({ kind: 'request' });
+                      }}
+                    >
+                      I don&apos;t have a code
+                    </Button>
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
@@ -230,6 +322,46 @@ export default function EligibilityDialog({ open, onClose }: EligibilityDialogPr
                   </Button>
                 </Dialog.Footer>
               </chakra.form>
+            ) : view.kind === 'request' ? (
+              <chakra.form onSubmit={requestInvitation} noValidate display="contents">
+                <Dialog.Header>
+                  <Dialog.Title fontFamily="heading" fontSize="2xl">
+                    Ask for an invitation
+                  </Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="4">
+                    <Dialog.Description color="fg.muted">
+                      {BRAND_NAME} grows by invitation. Leave your e-mail and area and we&apos;ll send you a code as
+                      soon as a place opens up.
+                    </Dialog.Description>
+                    {emailField}
+                    {neighborhoodField}
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button type="button" variant="outline" onClick={() => setView({ kind: 'form' })}>
+                    I have a code
+                  </Button>
+                  <Button type="submit" loading={submitting} loadingText="Sending…">
+                    Request Invitation
+                  </Button>
+                </Dialog.Footer>
+              </chakra.form>
+            ) : view.kind === 'requested' ? (
+              <>
+                <Dialog.Header>
+                  <Dialog.Title fontFamily="heading" fontSize="2xl">
+                    You&apos;re on the list
+                  </Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Text role="status">{view.message}</Text>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button onClick={onClose}>Close</Button>
+                </Dialog.Footer>
+              </>
             ) : view.kind === 'success' ? (
               <>
                 <Dialog.Header>

@@ -6,7 +6,7 @@ import { GetStartedProvider } from '../GetStarted.tsx';
 const EligibilityDialog = lazy(() => import('./EligibilityDialog.tsx'));
 
 /**
- * Makes every "Get Started" button open the eligibility dialog ("Join the product").
+ * Makes every "Get Started" button open the eligibility dialog ("Join MealBox").
  * Each opening mounts a fresh dialog (new `key`), which is how opening resets the fields,
  * the errors and the view.
  */

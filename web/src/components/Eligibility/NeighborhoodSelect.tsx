@@ -8,6 +8,8 @@ export interface NeighborhoodSelectProps {
   value: string;
   onChange: (name: string) => void;
   disabled?: boolean;
+  /** Only the areas we deliver to (the profile's address, like the checkout's), without the waitlist warning. */
+  servicedOnly?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface NeighborhoodSelectProps {
  * is fetched only once someone wants to join. A neighbourhood we do not serve yet may still
  * be chosen: the amber warning says so, and the check then puts the visitor on the waitlist.
  */
-export function NeighborhoodSelect({ value, onChange, disabled }: NeighborhoodSelectProps) {
+export function NeighborhoodSelect({ value, onChange, disabled, servicedOnly = false }: NeighborhoodSelectProps) {
   const { neighborhoods } = useLazyLoadQuery<NeighborhoodSelectQuery>(
     graphql`
       query NeighborhoodSelectQuery {
@@ -33,9 +35,12 @@ export function NeighborhoodSelect({ value, onChange, disabled }: NeighborhoodSe
 
   const byCity = useMemo(() => {
     const groups = new Map<string, typeof neighborhoods>();
-    for (const area of neighborhoods) groups.set(area.city, [...(groups.get(area.city) ?? []), area]);
+    for (const area of neighborhoods) {
+      if (servicedOnly && !area.isServiced) continue;
+      groups.set(area.city, [...(groups.get(area.city) ?? []), area]);
+    }
     return [...groups.entries()];
-  }, [neighborhoods]);
+  }, [neighborhoods, servicedOnly]);
 
   const chosen = neighborhoods.find((area) => area.name === value);
 
@@ -52,7 +57,7 @@ export function NeighborhoodSelect({ value, onChange, disabled }: NeighborhoodSe
           </optgroup>
         ))}
       </NeighborhoodField>
-      {chosen && !chosen.isServiced ? (
+      {chosen && !chosen.isServiced && !servicedOnly ? (
         <Alert.Root status="warning" colorPalette="orange" borderRadius="md" size="sm">
           <Alert.Indicator />
           <Alert.Description>{unservicedWarning(chosen.name)}</Alert.Description>

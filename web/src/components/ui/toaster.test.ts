@@ -1,5 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadToaster, notify, TOAST_DURATION_MS } from './toaster.tsx';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dismissToasts, loadToaster, notify, TOAST_DURATION_MS } from './toaster.tsx';
+
+// The store's module (Chakra) takes long to load on a busy machine: load it once, not inside a test.
+beforeAll(async () => {
+  await loadToaster();
+}, 60_000);
 
 afterEach(async () => {
   (await loadToaster()).remove();
@@ -27,5 +32,15 @@ describe('notify', () => {
     expect((await visibleToasts())[0]?.duration).toBe(4000);
     notify({ title: 'Heads up' });
     expect((await visibleToasts())[0]?.duration).toBe(5000);
+  });
+});
+
+describe('dismissToasts', () => {
+  it('takes down a failure toast (a stale "Login failed" after signing in)', async () => {
+    notify({ type: 'error', title: 'Login failed', description: 'Invalid username or password' });
+    expect(await visibleToasts()).toHaveLength(1);
+    dismissToasts();
+    await loadToaster();
+    expect(await visibleToasts()).toHaveLength(0);
   });
 });

@@ -42,6 +42,15 @@ export function notify({ title, description, type = 'info' }: NotifyOptions): vo
   });
 }
 
+/**
+ * Takes down whatever toast is showing, e.g. a "Login failed" once the next attempt signed in,
+ * so it does not follow the person onto the next screen. Ordered after any notify() before it.
+ */
+export function dismissToasts(): void {
+  if (!toastShown) return;
+  void loadToaster().then((toaster) => toaster.remove());
+}
+
 const ToasterView = lazy(() => import('./ToasterView.tsx'));
 
 /**

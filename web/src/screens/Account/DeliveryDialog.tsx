@@ -1,14 +1,20 @@
-import { Checkbox, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { Box, Checkbox, Field, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { Link as RouterLink } from 'react-router-dom';
 import { mealCountChoices } from '@rules';
 import type { DeliveryDialog_order$key } from '../../__generated__/DeliveryDialog_order.graphql.ts';
+import type { DeliveryDialogAddressQuery } from '../../__generated__/DeliveryDialogAddressQuery.graphql.ts';
 import type { DeliveryDialogMutation } from '../../__generated__/DeliveryDialogMutation.graphql.ts';
 import { notify } from '../../components/ui/toaster.tsx';
 import { PORTION_LABELS, SLOT_LABELS } from '../MenuSelection/selectionRules.ts';
 import { AccountDialog, retryNotice } from './AccountDialog.tsx';
 
-/** Edit Delivery: meal count, portion size and slot for the week, optionally for later weeks too. */
+/**
+ * Edit Delivery: where it goes (the profile's address), and meal count, portion size and slot for
+ * the week, optionally for later weeks too. A paid order offers only what the server allows
+ * (the slot); its count and size are shown, not offered.
+ */
 export default function DeliveryDialog({
   order: orderKey,
   weekId,
@@ -24,6 +30,7 @@ export default function DeliveryDialog({
         mealCount
         defaultPortionSize
         deliverySlot
+        paymentStatus
       }
     `,
     orderKey,
@@ -69,13 +76,17 @@ export default function DeliveryDialog({
       }
     }
   `);
+  // The server's rule (orderRules: paidDelivery): a paid or processing order changes only its slot.
+  const paid = order.paymentStatus === 'processing' || order.paymentStatus === 'confirmed';
   const clears = values.mealCount !== order.mealCount || values.defaultPortionSize !== order.defaultPortionSize;
   const save = () =>
     commit({
       variables: { input: { weekId: String(weekId), ...values } },
       onCompleted: ({ orderDeliveryUpdate: result }) => {
-        if (result.__typename === 'OrderDeliveryUpdatePayload') onClose();
-        else notify({ type: 'error', title: 'Error', description: result.message ?? '' });
+        if (result.__typename === 'OrderDeliveryUpdatePayload') {
+          notify({ type: 'success', title: 'Delivery updated', description: 'Your delivery changes are saved.' });
+          onClose();
+        } else notify({ type: 'error', title: "Couldn't update the delivery", description: result.message ?? '' });
       },
       onError: () => void notify(retryNotice('update the delivery')),
     });
@@ -90,18 +101,37 @@ export default function DeliveryDialog({
       busy={saving}
     >
       <Stack gap="4">
-        <Choice
-          label="Meals per week"
-          value={String(values.mealCount)}
-          options={mealCountChoices().map((count) => [String(count), `${count} meals`])}
-          onChange={(value) => setValues({ ...values, mealCount: Number(value) })}
-        />
-        <Choice
-          label="Portion size"
-          value={values.defaultPortionSize}
-          options={Object.entries(PORTION_LABELS)}
-          onChange={(value) => setValues({ ...values, defaultPortionSize: value as typeof values.defaultPortionSize })}
-        />
+        <Suspense fallback={<Text color="fg.muted">Loading your address…</Text>}>
+          <DeliveryAddress onLeave={onClose} />
+        </Suspense>
+        {paid ? (
+          <Box bg="bg.muted" borderRadius="md" p="3">
+            <Text fontSize="sm">
+              {order.mealCount} meals ·{' '}
+              {PORTION_LABELS[order.defaultPortionSize as keyof typeof PORTION_LABELS] ?? order.defaultPortionSize}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              This order is paid, so only its delivery slot can change.
+            </Text>
+          </Box>
+        ) : (
+          <>
+            <Choice
+              label="Meals per week"
+              value={String(values.mealCount)}
+              options={mealCountChoices().map((count) => [String(count), `${count} meals`])}
+              onChange={(value) => setValues({ ...values, mealCount: Number(value) })}
+            />
+            <Choice
+              label="Portion size"
+              value={values.defaultPortionSize}
+              options={Object.entries(PORTION_LABELS)}
+              onChange={(value) =>
+                setValues({ ...values, defaultPortionSize: value as typeof values.defaultPortionSize })
+              }
+            />
+          </>
+        )}
         <Choice
           label="Delivery slot"
           value={values.deliverySlot}
@@ -123,6 +153,66 @@ export default function DeliveryDialog({
         ) : null}
       </Stack>
     </AccountDialog>
+  );
+}
+
+/** Where this delivery goes: the profile's address, changed on the Profile tab. */
+function DeliveryAddress({ onLeave }: { onLeave: () => void }) {
+  const { viewer } = useLazyLoadQuery<DeliveryDialogAddressQuery>(
+    graphql`
+      query DeliveryDialogAddressQuery {
+        viewer {
+          phone
+          address {
+            name
+            street
+            building
+            floor
+            apartment
+            area
+            landmark
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
+  const address = viewer?.address;
+  const line = address
+    ? [
+        address.street,
+        address.building && `Building ${address.building}`,
+        address.floor && `Floor ${address.floor}`,
+        address.apartment && `Apartment ${address.apartment}`,
+        address.area,
+        address.landmark,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : '';
+  return (
+    <Box as="section" aria-label="Delivery address" borderWidth="1px" borderRadius="md" p="3">
+      <Text fontSize="sm" fontWeight="semibold">
+        Delivering to
+      </Text>
+      {line ? (
+        <Text fontSize="sm">
+          {address?.name ? `${address.name}, ` : ''}
+          {line}
+          {viewer?.phone ? ` · ${viewer.phone}` : ''}
+        </Text>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          No address saved yet.
+        </Text>
+      )}
+      <Link asChild fontSize="sm" color="brand.fg" textDecoration="underline">
+        <RouterLink to="/account?tab=profile" onClick={onLeave}>
+          Change the address in your profile
+        </RouterLink>
+      </Link>
+    </Box>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { selectionNotices } from '@rules';
@@ -7,6 +7,8 @@ import type { MealEditorDialogMenuQuery } from '../../__generated__/MealEditorDi
 import type { MealEditorDialogSaveMutation } from '../../__generated__/MealEditorDialogSaveMutation.graphql.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
+import { MealImage } from '../Meals/MealImage.tsx';
+import { formatCalories, formatProtein } from '../Meals/mealFormat.ts';
 import { AccountDialog, retryNotice } from './AccountDialog.tsx';
 
 type Portion = 'standard' | 'large';
@@ -149,6 +151,15 @@ function MenuPicker({
             meal {
               id
               title
+              imageUrl
+              standard {
+                calories
+                protein
+              }
+              large {
+                calories
+                protein
+              }
             }
           }
         }
@@ -159,8 +170,15 @@ function MenuPicker({
   const [portion, setPortion] = useState<Portion>('standard');
   const size = mixed ? portion : planPortion;
   const count = (mealId: string) => picks.filter((pick) => pick.mealId === mealId && pick.portionSize === size).length;
+  const countOf = (mealId: string, portion: Portion) =>
+    picks.filter((pick) => pick.mealId === mealId && pick.portionSize === portion).length;
   return (
     <Stack gap="3">
+      <Text fontSize="sm" color="fg.muted">
+        {mixed
+          ? 'Mixed portions: choose the size, then add meals in that size.'
+          : `${planPortion === 'large' ? 'Large' : 'Standard'} portions (your plan's size).`}
+      </Text>
       {mixed ? (
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
@@ -176,8 +194,26 @@ function MenuPicker({
       ) : null}
       <Stack as="ul" gap="2" p="0" m="0" aria-label="This week's menu">
         {(week?.menu ?? []).map(({ meal }) => (
-          <Flex as="li" key={meal.id} listStyleType="none" align="center" justify="space-between" gap="2">
-            <Text>{meal.title}</Text>
+          <Flex as="li" key={meal.id} listStyleType="none" align="center" justify="space-between" gap="3">
+            <Flex align="center" gap="3" minW="0">
+              <Box w="12" flexShrink={0} borderRadius="md" overflow="hidden">
+                <MealImage src={meal.imageUrl} alt="" aspectRatio={1} />
+              </Box>
+              <Box minW="0">
+                <Text fontWeight="medium" lineHeight="short">
+                  {meal.title}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {size === 'large' ? 'Large' : 'Standard'}: {formatCalories(meal[size].calories)} ·{' '}
+                  {formatProtein(meal[size].protein)} protein
+                </Text>
+                {mixed && countOf(meal.id, 'standard') + countOf(meal.id, 'large') > 0 ? (
+                  <Text fontSize="xs" color="brand.fg">
+                    In your box: {countOf(meal.id, 'standard')} standard, {countOf(meal.id, 'large')} large
+                  </Text>
+                ) : null}
+              </Box>
+            </Flex>
             <Flex align="center" gap="2" flexShrink={0}>
               <Button
                 size="xs"

@@ -2,7 +2,12 @@ import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import type { OrderHistoryTab_viewer$key } from '../../__generated__/OrderHistoryTab_viewer.graphql.ts';
 import type { OrderHistoryTabQuery } from '../../__generated__/OrderHistoryTabQuery.graphql.ts';
-import { formatLongDate, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './accountFormat.ts';
+import {
+  formatLongDate,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUS_COLORS,
+} from './accountFormat.ts';
 
 /** Order History: every order whose payment started, newest week first. */
 export default function OrderHistoryTab() {
@@ -80,7 +85,7 @@ function History({ viewer }: { viewer: OrderHistoryTab_viewer$key }) {
                 <Badge
                   variant="subtle"
                   borderRadius="full"
-                  colorPalette={order.paymentStatus === 'failed' ? 'red' : 'green'}
+                  colorPalette={PAYMENT_STATUS_COLORS[order.paymentStatus] ?? 'gray'}
                 >
                   {PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}
                 </Badge>

@@ -54,8 +54,10 @@ export default function PaymentDialog({
     commit({
       variables: { input: { orderId: order.id, paymentMethod: method, applyToFuture } },
       onCompleted: ({ orderPaymentUpdate: result }) => {
-        if (result.__typename === 'OrderPaymentUpdatePayload') onClose();
-        else notify({ type: 'error', title: 'Error', description: result.message ?? '' });
+        if (result.__typename === 'OrderPaymentUpdatePayload') {
+          notify({ type: 'success', title: 'Payment updated', description: 'Your payment method is saved.' });
+          onClose();
+        } else notify({ type: 'error', title: "Couldn't update the payment", description: result.message ?? '' });
       },
       onError: () => void notify(retryNotice('update the payment method')),
     });

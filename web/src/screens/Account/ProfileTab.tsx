@@ -1,7 +1,7 @@
 import { Button, chakra, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
-import { checkPhone } from '@rules';
+import { checkPhone, profileAddressProblems } from '@rules';
 import type { ProfileTabMutation } from '../../__generated__/ProfileTabMutation.graphql.ts';
 import type { ProfileTabQuery } from '../../__generated__/ProfileTabQuery.graphql.ts';
 import { NeighborhoodField, NeighborhoodSelect } from '../../components/Eligibility/NeighborhoodSelect.tsx';
@@ -22,12 +22,14 @@ type Errors = Partial<Record<string, string>>;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What the browser can tell before sending: each message names its field. */
-function checkProfile(values: { name: string; email: string; phone: string }): Errors {
+function checkProfile(values: { name: string; email: string; phone: string; address: Record<string, string> }): Errors {
   const errors: Errors = {};
   if (values.name.trim() === '') errors.name = 'Name is required';
   if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Please enter a valid email address';
   const phone = values.phone ? checkPhone(values.phone) : null;
   if (phone && !phone.ok) errors.phone = phone.message;
+  // The checkout's address rule (a street and a served area), under each field.
+  for (const problem of profileAddressProblems(values.address)) errors[`address.${problem.field}`] = problem.message;
   return errors;
 }
 
@@ -114,7 +116,8 @@ export default function ProfileTab() {
         input: {
           name,
           email,
-          phone: values.phone,
+          // Stored as +201XXXXXXXXX however it was typed (010 1234 5678, +20…, 0020…).
+          phone: phone?.ok ? phone.e164 : values.phone,
           address: Object.fromEntries(
             ['name', 'street', 'apartment', 'building', 'floor', 'area', 'landmark', 'deliveryNotes'].map((key) => [
               key,
@@ -128,11 +131,19 @@ export default function ProfileTab() {
           notify({ type: 'success', title: 'Profile updated', description: 'Your details are saved.' });
           return;
         }
-        // The server's refusal, under the field it names (an e-mail in use is the e-mail's).
-        if (result.__typename === 'ValidationError') {
-          setErrors(Object.fromEntries((result.issues ?? []).map((issue) => [fieldOf(issue.path), issue.message])));
+        // The server's refusal, under the field it names (an e-mail in use is the e-mail's); a
+        // refusal that names no field is a toast that says what failed.
+        const issues = result.__typename === 'ValidationError' ? (result.issues ?? []) : [];
+        if (issues.length > 0) {
+          setErrors(Object.fromEntries(issues.map((issue) => [fieldOf(issue.path), issue.message])));
         } else if (result.__typename === 'ConflictError') setErrors({ email: result.message });
-        notify({ type: 'error', title: 'Error', description: result.message ?? '' });
+        else {
+          notify({
+            type: 'error',
+            title: "Couldn't save your profile",
+            description: result.message ?? 'Please try again.',
+          });
+        }
       },
       onError: () => void notify(retryNotice('update your profile')),
     });
@@ -162,12 +173,12 @@ export default function ProfileTab() {
             <Field.ErrorText>{errors.email}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={phone?.ok === false || !!errors.phone}>
-            <Field.Label>Phone (+20)</Field.Label>
+            <Field.Label>Phone</Field.Label>
             <Input
               type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="10 1234 5678"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="010 1234 5678"
               value={values.phone}
               onChange={(e) => setValues({ ...values, phone: e.currentTarget.value })}
             />
@@ -183,7 +194,11 @@ export default function ProfileTab() {
           </Field.Root>
           <Suspense fallback={<NeighborhoodField value="" onChange={() => {}} disabled />}>
             <Stack gap="1">
-              <NeighborhoodSelect value={values.address.area ?? ''} onChange={(area) => setAddress('area', area)} />
+              <NeighborhoodSelect
+                servicedOnly
+                value={values.address.area ?? ''}
+                onChange={(area) => setAddress('area', area)}
+              />
               {errors['address.area'] ? (
                 <Text role="alert" fontSize="sm" color="fg.error">
                   {errors['address.area']}

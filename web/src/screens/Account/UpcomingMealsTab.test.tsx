@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import UpcomingMealsTab from './UpcomingMealsTab.tsx';
+import { orderBadge, PAYMENT_STATUS_COLORS } from './accountFormat.ts';
 import { DEADLINE_PASSED_TEXT, SKIPPED_TEXT } from './UpcomingWeekCard.tsx';
 
 const MEALS = ['Koshari with Lentils', 'Shrimp Tagine', 'Fattah with Beef', 'Ful Medames'];
@@ -120,6 +121,56 @@ describe('Upcoming Meals', () => {
     expect(within(week).getByRole('button', { name: 'Unskip Delivery' })).toBeTruthy();
     expect(within(week).queryByRole('button', { name: 'Edit Meals' })).toBeNull();
     expect(within(week).queryByRole('button', { name: 'Skip Delivery' })).toBeNull();
+    // Nothing to pay for a skipped week: no "Awaiting payment", no total, no Edit Payment.
+    expect(within(week).getByText('Skipped')).toBeTruthy();
+    expect(within(week).queryByText('Awaiting payment')).toBeNull();
+    expect(within(week).queryByText(/EGP 996/)).toBeNull();
+    expect(within(week).queryByRole('button', { name: 'Edit Payment' })).toBeNull();
+  });
+
+  it('one badge rule for every tab: Paid is green, a skipped week is "Skipped"', () => {
+    expect(orderBadge({ status: 'selected', paymentStatus: 'confirmed' })).toEqual({ label: 'Paid', color: 'green' });
+    expect(PAYMENT_STATUS_COLORS.confirmed).toBe('green');
+    expect(orderBadge({ status: 'skipped', paymentStatus: 'pending' })).toEqual({ label: 'Skipped', color: 'gray' });
+    expect(orderBadge({ status: 'selected', paymentStatus: 'failed' })).toEqual({
+      label: 'Payment failed',
+      color: 'red',
+    });
+  });
+
+  it('Edit Delivery on a paid order shows the address and offers only the slot', async () => {
+    const environment = renderTab([
+      entry(3, openOrder({ paymentStatus: 'confirmed', canSkip: false, canChangePayment: false })),
+    ]);
+    const week = await screen.findByRole('listitem', { name: 'Week 3' });
+    fireEvent.click(within(week).getByRole('button', { name: 'Edit Delivery' }));
+    await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
+    act(() => {
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, {
+          CustomerAddress: () => ({
+            name: 'Mona',
+            street: '26 July Street',
+            building: '4',
+            floor: '',
+            apartment: '',
+            area: 'Zamalek',
+            landmark: 'Next to Diwan bookstore',
+          }),
+          Viewer: () => ({ phone: '+201012345678' }),
+        }),
+      );
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Delivery' });
+    expect(
+      await within(dialog).findByText(
+        /Mona, 26 July Street, Building 4, Zamalek, Next to Diwan bookstore · \+201012345678/,
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('This order is paid, so only its delivery slot can change.')).toBeTruthy();
+    expect(within(dialog).queryByRole('combobox', { name: 'Meals per week' })).toBeNull();
+    expect(within(dialog).queryByRole('combobox', { name: 'Portion size' })).toBeNull();
+    expect(within(dialog).getByRole('combobox', { name: 'Delivery slot' })).toBeTruthy();
   });
 
   it('a cancelled subscription shows "Subscription needed"; a used trial "Start subscription"', async () => {
@@ -168,6 +219,24 @@ describe('Upcoming Meals', () => {
     expect(within(week).getByRole('list', { name: 'Meals' })).toBeTruthy();
     expect(within(week).getByRole('button', { name: 'Skip Delivery' })).toBeTruthy();
     expect(await screen.findByText("We couldn't skip this delivery. Please try again.")).toBeTruthy();
+  });
+
+  it('confirms a skip the server accepted, as every save does', async () => {
+    const environment = renderTab([entry(3, openOrder())]);
+    const week = await screen.findByRole('listitem', { name: 'Week 3' });
+    fireEvent.click(within(week).getByRole('button', { name: 'Skip Delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Skip Delivery' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Skip Delivery' }));
+    const [operation] = environment.mock.getAllOperations();
+    act(() =>
+      environment.mock.resolve(
+        operation!,
+        MockPayloadGenerator.generate(operation!, {
+          OrderSkipPayload: () => ({ order: openOrder({ status: 'skipped', canEdit: false, canSkip: false }) }),
+        }),
+      ),
+    );
+    expect(await screen.findByText('Delivery skipped')).toBeTruthy();
   });
 
   it('unskips at once and rolls back when the server refuses', async () => {

@@ -8,7 +8,7 @@ import type { UpcomingWeekCardUnskipMutation } from '../../__generated__/Upcomin
 import { notify } from '../../components/ui/toaster.tsx';
 import { SLOT_LABELS } from '../MenuSelection/selectionRules.ts';
 import { AccountDialog, retryNotice } from './AccountDialog.tsx';
-import { formatDeadline, formatDeliveryDay, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './accountFormat.ts';
+import { formatDeadline, formatDeliveryDay, orderBadge, PAYMENT_METHOD_LABELS } from './accountFormat.ts';
 
 const MealEditorDialog = lazy(() => import('./MealEditorDialog.tsx'));
 const DeliveryDialog = lazy(() => import('./DeliveryDialog.tsx'));
@@ -132,6 +132,7 @@ export function UpcomingWeekCard({
         optimisticResponse: { orderSkip: { __typename: 'OrderSkipPayload', order: optimistic } },
         onCompleted: (result) => {
           if (result.orderSkip.__typename !== 'OrderSkipPayload') onFailure();
+          else notify({ type: 'success', title: 'Delivery skipped', description: `${label} is skipped.` });
         },
         onError: onFailure,
       });
@@ -142,6 +143,7 @@ export function UpcomingWeekCard({
         optimisticResponse: { orderUnskip: { __typename: 'OrderUnskipPayload', order: optimistic } },
         onCompleted: (result) => {
           if (result.orderUnskip.__typename !== 'OrderUnskipPayload') onFailure();
+          else notify({ type: 'success', title: 'Delivery restored', description: `${label} is back on.` });
         },
         onError: onFailure,
       });
@@ -174,12 +176,8 @@ export function UpcomingWeekCard({
             ) : null}
           </Box>
           {order ? (
-            <Badge
-              variant="subtle"
-              borderRadius="full"
-              colorPalette={order.paymentStatus === 'failed' ? 'red' : 'gray'}
-            >
-              {PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}
+            <Badge variant="subtle" borderRadius="full" colorPalette={orderBadge(order).color}>
+              {orderBadge(order).label}
             </Badge>
           ) : null}
         </Flex>
@@ -217,7 +215,8 @@ export function UpcomingWeekCard({
                   </Button>
                 </>
               ) : null}
-              {order.canChangePayment ? (
+              {/* The server offers it only when there is a choice (not skipped, not a card-only subscriber). */}
+              {order.canChangePayment && !skipped ? (
                 <Button size="sm" variant="outline" onClick={() => setDialog('payment')}>
                   Edit Payment
                 </Button>
@@ -233,7 +232,7 @@ export function UpcomingWeekCard({
                 </Button>
               ) : null}
             </Flex>
-            {order.paymentMethod ? (
+            {order.paymentMethod && !skipped ? (
               <Text fontSize="sm" color="fg.muted">
                 {order.total.formatted} · {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}
               </Text>

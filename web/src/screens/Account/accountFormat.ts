@@ -29,4 +29,21 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   failed: 'Payment failed',
 };
 
+/** One colour per payment state, in every tab (Paid is green everywhere). */
+export const PAYMENT_STATUS_COLORS: Record<string, string> = {
+  pending: 'gray',
+  processing: 'orange',
+  confirmed: 'green',
+  failed: 'red',
+};
+
+/** The badge of an order: a skipped week is "Skipped", never "Awaiting payment". */
+export function orderBadge(order: { status: string; paymentStatus: string }): { label: string; color: string } {
+  if (order.status === 'skipped') return { label: 'Skipped', color: 'gray' };
+  return {
+    label: PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus,
+    color: PAYMENT_STATUS_COLORS[order.paymentStatus] ?? 'gray',
+  };
+}
+
 export const PAYMENT_METHOD_LABELS: Record<string, string> = { card: 'Card', instapay: 'InstaPay' };

@@ -6,6 +6,8 @@ const AdminLoginScreen = lazy(() => import('./Login/AdminLoginScreen.tsx'));
 const AdminDashboardScreen = lazy(() => import('./Dashboard/AdminDashboardScreen.tsx'));
 const AdminMenuScreen = lazy(() => import('./WeeklyMenus/AdminMenuScreen.tsx'));
 const AdminOrdersScreen = lazy(() => import('./Orders/AdminOrdersScreen.tsx'));
+const KitchenScreen = lazy(() => import('./Orders/KitchenScreen.tsx'));
+const DeliverySheetScreen = lazy(() => import('./Orders/DeliverySheetScreen.tsx'));
 const NotFoundScreen = lazy(() => import('../NotFound/NotFoundScreen.tsx'));
 
 /**
@@ -38,6 +40,22 @@ export default function AdminRoutes() {
         element={
           <AdminGuard>
             <AdminOrdersScreen />
+          </AdminGuard>
+        }
+      />
+      <Route
+        path="orders/meal-prep"
+        element={
+          <AdminGuard>
+            <KitchenScreen />
+          </AdminGuard>
+        }
+      />
+      <Route
+        path="orders/delivery-sheet"
+        element={
+          <AdminGuard>
+            <DeliverySheetScreen />
           </AdminGuard>
         }
       />

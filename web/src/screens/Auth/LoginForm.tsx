@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { LoginFormMutation } from '../../__generated__/LoginFormMutation.graphql.ts';
 import { signedInCustomerUpdater } from '../../components/guards/useAuthState.ts';
-import { notify } from '../../components/ui/toaster.tsx';
+import { dismissToasts, notify } from '../../components/ui/toaster.tsx';
 import { FormMessage } from './FormMessage.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { useAfterSignIn } from './useAfterSignIn.ts';
@@ -49,6 +49,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       updater: signedInCustomerUpdater('customerLogin'),
       onCompleted: ({ customerLogin }) => {
         if (customerLogin.__typename === 'CustomerLoginPayload') {
+          dismissToasts();
           setFinishing(true);
           void afterSignIn();
           return;

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { useSubmitSelectionOrderCreateMutation } from '../../__generated__/useSubmitSelectionOrderCreateMutation.graphql.ts';
 import useAuthStateQueryNode, { type useAuthStateQuery } from '../../__generated__/useAuthStateQuery.graphql.ts';
 import { clearStoredSelection, orderInputFromSelection, readStoredSelection } from '../../lib/selections.ts';
+import { clearWeekDraft } from '../MenuSelection/menuDrafts.ts';
 import { orderCreateMutation } from '../MenuSelection/useSubmitSelection.ts';
 import { afterSignInPath } from './authPaths.ts';
 
@@ -42,7 +43,11 @@ export function useAfterSignIn() {
     };
     commitOrderCreate({
       variables: { input: orderInputFromSelection(selection) },
-      onCompleted: goToCheckout,
+      onCompleted: ({ orderCreate }) => {
+        // The menu's draft of that week is now the order; kept if creating it failed.
+        if (orderCreate.__typename === 'OrderCreatePayload') clearWeekDraft(selection.weekId);
+        goToCheckout();
+      },
       onError: goToCheckout,
     });
   }, [commitOrderCreate, environment, navigate, searchParams]);

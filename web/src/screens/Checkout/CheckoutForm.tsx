@@ -13,7 +13,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { checkoutMessages, type OrderType, type PaymentMethod } from '@rules';
+import { checkoutMessages, checkPhone, type OrderType, type PaymentMethod } from '@rules';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
@@ -23,11 +23,13 @@ import { notify } from '../../components/ui/toaster.tsx';
 import { GraphQLRequestError } from '../../relay/environment.ts';
 import {
   allowedPayment,
-  emptyAddress,
+  clearCheckoutDraft,
   formProblem,
-  phoneDigits,
+  initialAddress,
   phoneHint,
+  phoneInput,
   proofProblem,
+  writeCheckoutDraft,
   type AddressFields,
 } from './checkoutForm.ts';
 
@@ -59,6 +61,12 @@ export interface Amounts {
   firstOrderDiscount: string | null;
 }
 
+/** The phone as stored (`+201XXXXXXXXX`) once it is valid; what was typed otherwise (the server says why). */
+const normalisedPhone = (typed: string) => {
+  const check = checkPhone(typed);
+  return check.ok ? check.e164 : typed;
+};
+
 const GENERIC_FAILURE = 'There was a problem processing your order. Please try again.';
 
 const ORDER_TYPES: { value: OrderType; label: string; text: string }[] = [
@@ -84,18 +92,12 @@ export function CheckoutForm({
   const navigate = useNavigate();
   const [orderType, setOrderType] = useState<OrderType>(initial.orderType ?? 'subscription');
   const [method, setMethod] = useState<PaymentMethod>('card');
-  const [address, setAddress] = useState<AddressFields>({
-    ...emptyAddress,
-    street: initial.address?.street ?? '',
-    building: initial.address?.building ?? '',
-    floor: initial.address?.floor ?? '',
-    apartment: initial.address?.apartment ?? '',
-    area: areas.some((area) => area.name === initial.address?.area) ? initial.address!.area! : '',
-    landmark: initial.address?.landmark ?? '',
-    name: initial.name,
-    phone: phoneDigits(initial.phone?.replace(/^\+20/, '') ?? ''),
-  });
-  const [notes, setNotes] = useState(initial.address?.deliveryNotes ?? '');
+  // The draft typed before a reload, else the address the customer last gave (a second try).
+  const [start] = useState(() => initialAddress({ ...initial, areas: areas.map((area) => area.name) }));
+  const [address, setAddress] = useState<AddressFields>(start.address);
+  const [notes, setNotes] = useState(start.notes);
+  // A draft of the address survives a reload (checkoutForm.ts: nothing secret, never card data).
+  useEffect(() => writeCheckoutDraft({ address, notes }), [address, notes]);
   const [proof, setProof] = useState<File | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof AddressFields, string>>>({});
   const [redirecting, setRedirecting] = useState(false);
@@ -209,7 +211,7 @@ export function CheckoutForm({
           orderId,
           orderType,
           paymentMethod: method,
-          address,
+          address: { ...address, phone: normalisedPhone(address.phone) },
           deliveryNotes: notes,
           replaceUnfinishedPayment: replacesUnfinishedPayment,
           paymentProof: null,
@@ -225,11 +227,13 @@ export function CheckoutForm({
       },
       onCompleted: ({ orderCheckout: result }) => {
         if (result.__typename === 'OrderCheckoutPayload') {
+          // A card payment may come back declined: the draft stays for the retry (this tab only).
           if (result.paymentUrl) {
             setRedirecting(true);
             window.location.assign(result.paymentUrl);
             return;
           }
+          clearCheckoutDraft();
           notify({ type: 'success', title: 'Order submitted', description: checkoutMessages.instapaySubmitted });
           navigate('/account');
           return;
@@ -323,17 +327,14 @@ export function CheckoutForm({
               Phone <Field.RequiredIndicator />
             </Field.Label>
             <Flex align="center" gap="2" w="full">
-              <Text fontWeight="medium" aria-hidden="true">
-                +20
-              </Text>
               <Input
                 name="phone"
                 type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder="1XXXXXXXXX"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="010 1234 5678"
                 value={address.phone}
-                onChange={(event) => setField('phone')(phoneDigits(event.currentTarget.value))}
+                onChange={(event) => setField('phone')(phoneInput(event.currentTarget.value))}
                 bg="bg.panel"
               />
             </Flex>
@@ -342,7 +343,7 @@ export function CheckoutForm({
                 {phone.text}
               </Text>
             ) : (
-              <Field.HelperText>Egyptian mobile: 10 digits starting 10, 11, 12 or 15</Field.HelperText>
+              <Field.HelperText>Egyptian mobile starting 010, 011, 012 or 015</Field.HelperText>
             )}
           </Field.Root>
         </SimpleGrid>

@@ -1,16 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { allowedPayment, emptyAddress, formProblem, phoneDigits, phoneHint, proofProblem } from './checkoutForm.ts';
+import {
+  allowedPayment,
+  clearCheckoutDraft,
+  emptyAddress,
+  formProblem,
+  initialAddress,
+  phoneHint,
+  phoneInput,
+  proofProblem,
+  writeCheckoutDraft,
+} from './checkoutForm.ts';
 
 const address = { ...emptyAddress, name: 'Mona', street: '26 July St', area: 'Zamalek', phone: '1001234567' };
 const file = (type: string, size: number) => new File([new Uint8Array(size)], 'x', { type });
 
+describe('checkout draft', () => {
+  it("starts from the account's name and phone, then from the draft typed before a reload", () => {
+    window.sessionStorage.clear();
+    expect(initialAddress({ name: 'Mona', phone: '+201001234567' })).toEqual({
+      address: { ...emptyAddress, name: 'Mona', phone: '1001234567' },
+      notes: '',
+    });
+    writeCheckoutDraft({ address: { ...address, landmark: 'Next to Diwan bookstore' }, notes: 'Ring twice' });
+    expect(initialAddress({ name: 'Other', phone: null })).toEqual({
+      address: { ...address, landmark: 'Next to Diwan bookstore' },
+      notes: 'Ring twice',
+    });
+    clearCheckoutDraft();
+    expect(initialAddress({ name: 'Other', phone: null }).address.name).toBe('Other');
+  });
+
+  it('ignores a malformed draft', () => {
+    window.sessionStorage.setItem('checkoutDraft', '{"address": 3}');
+    expect(initialAddress({ name: 'Mona', phone: null }).address.name).toBe('Mona');
+    window.sessionStorage.setItem('checkoutDraft', 'not json');
+    expect(initialAddress({ name: 'Mona', phone: null }).address.name).toBe('Mona');
+    window.sessionStorage.clear();
+  });
+});
+
 describe('checkout form rules', () => {
-  it('keeps at most 10 digits and hints as the specification says', () => {
-    expect(phoneDigits('+20 100-123 4567 99')).toBe('2010012345');
+  it('keeps the phone as typed or pasted and hints what is wrong', () => {
+    expect(phoneInput('+20 100-123 4567')).toBe('+20 100-123 4567');
+    expect(phoneInput('01012345678')).toBe('01012345678');
     expect(phoneHint('')).toBeNull();
     expect(phoneHint('100')).toEqual({ text: 'Enter 7 more digit(s)', ok: false });
-    expect(phoneHint('13')).toEqual({ text: 'Phone number must start with 1 and be 10 digits long', ok: false });
-    expect(phoneHint('1001234567')).toEqual({ text: 'Valid Egyptian mobile number', ok: true });
+    expect(phoneHint('0100')).toEqual({ text: 'Enter 7 more digit(s)', ok: false });
+    expect(phoneHint('13')).toEqual({ text: 'Egyptian mobile numbers start with 010, 011, 012 or 015', ok: false });
+    for (const typed of ['1001234567', '01001234567', '010 0123 4567', '+201001234567', '00201001234567'])
+      expect(phoneHint(typed)).toEqual({ text: 'Valid Egyptian mobile number', ok: true });
   });
 
   it('a subscription pays by card only', () => {

@@ -16,14 +16,14 @@ describe('landing copy', () => {
 });
 
 describe('progress steps', () => {
-  it('has the four steps, with step 3 renamed on the plan page', () => {
+  it('has the four steps, step 3 called "Create Account" on every page', () => {
     expect(PROGRESS_STEPS.map((s) => s.title)).toEqual([
       'Choose Your Plan',
       'Your Selections',
       'Create Account',
       'Complete Checkout',
     ]);
-    expect(stepTitle(PROGRESS_STEPS[2]!, 1)).toBe('Finalise Account');
+    expect(stepTitle(PROGRESS_STEPS[2]!, 1)).toBe('Create Account');
     expect(stepTitle(PROGRESS_STEPS[2]!, 3)).toBe('Create Account');
   });
 

@@ -13,17 +13,15 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ProgressIndicator } from '../../components/ProgressIndicator/ProgressIndicator.tsx';
 import { SiteLogo } from '../../components/SiteLogo.tsx';
 import { BRAND_NAME } from '../../config.ts';
 import { formatEGP, planPrice, type PriceTable } from '../../lib/pricing.ts';
 import {
-  DEFAULT_MEAL_COUNT,
-  DEFAULT_PORTION_SIZE,
   menuPath,
   MIXED_TOTAL_NOTE,
+  parsePlanChoice,
   PLAN_MEAL_COUNTS,
   planTotal,
   PORTION_OPTIONS,
@@ -41,8 +39,18 @@ export interface MealPlanChooserProps {
 /** Step 1 of 4: how many meals a week and which portion size, with the weekly total. */
 export function MealPlanChooser({ priceTable, weekId }: MealPlanChooserProps) {
   const navigate = useNavigate();
-  const [mealCount, setMealCount] = useState<PlanMealCount>(DEFAULT_MEAL_COUNT);
-  const [portion, setPortion] = useState<PlanPortionSize>(DEFAULT_PORTION_SIZE);
+  // The choice lives in the URL (replacing this history entry), so Back from the menu, a reload
+  // or a shared link shows the plan chosen ("6 / Mixed"), not the defaults.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { mealCount, portion } = parsePlanChoice(searchParams);
+  const choose = (next: { mealCount?: PlanMealCount; portion?: PlanPortionSize }) =>
+    setSearchParams(
+      {
+        mealCount: String(next.mealCount ?? mealCount),
+        portionSize: next.portion ?? portion,
+      },
+      { replace: true },
+    );
   const total = planTotal(priceTable, mealCount, portion);
 
   return (
@@ -71,7 +79,8 @@ export function MealPlanChooser({ priceTable, weekId }: MealPlanChooserProps) {
               value={String(mealCount)}
               onValueChange={(event) => {
                 const next = Number(event.value);
-                if ((PLAN_MEAL_COUNTS as readonly number[]).includes(next)) setMealCount(next as PlanMealCount);
+                if ((PLAN_MEAL_COUNTS as readonly number[]).includes(next))
+                  choose({ mealCount: next as PlanMealCount });
               }}
               orientation="vertical"
               align="center"
@@ -127,7 +136,7 @@ export function MealPlanChooser({ priceTable, weekId }: MealPlanChooserProps) {
               value={portion}
               onValueChange={(event) => {
                 const next = PORTION_OPTIONS.find((option) => option.value === event.value);
-                if (next) setPortion(next.value);
+                if (next) choose({ portion: next.value });
               }}
               size="sm"
             >

@@ -44,7 +44,7 @@ function pricingAnswer(weeks: { databaseId: number }[]) {
   };
 }
 
-function renderPlans(answer: ReturnType<typeof pricingAnswer> | Error | null) {
+function renderPlans(answer: ReturnType<typeof pricingAnswer> | Error | null, path = '/meal-plans') {
   const environment = createMockEnvironment();
   if (answer) {
     environment.mock.queueOperationResolver((operation: OperationDescriptor) =>
@@ -54,7 +54,7 @@ function renderPlans(answer: ReturnType<typeof pricingAnswer> | Error | null) {
   // loadQuery calls the network directly; registering the operation first lets the queued
   // resolver answer it.
   environment.mock.queuePendingOperation(MealPlansScreenQueryNode, {});
-  return renderWithProviders(<MealPlansRoute />, { path: '/meal-plans', environment });
+  return renderWithProviders(<MealPlansRoute />, { path, environment });
 }
 
 /** Picks a radio card: a click on its (visually hidden) radio input. */
@@ -93,7 +93,7 @@ describe('MealPlans page', () => {
     expect(recommended.parentElement?.textContent).toContain('★');
     expect(screen.getAllByText('Recommended')).toHaveLength(1);
 
-    expect(weeklyTotal()).toBe('EGP 1900');
+    expect(weeklyTotal()).toBe('EGP 1,900');
     expect(screen.queryByText('From')).toBeNull();
     expect(screen.getByText('500-600 calories, 30-40g protein')).toBeTruthy();
     expect(screen.getByText('750-850 calories, 45-60g protein')).toBeTruthy();
@@ -104,17 +104,36 @@ describe('MealPlans page', () => {
     await screen.findByRole('heading', { name: 'Choose Your Plan' });
 
     choose(/^6/);
-    await expectWeeklyTotal('EGP 1440');
+    await expectWeeklyTotal('EGP 1,440');
 
     choose(/Large/);
-    await expectWeeklyTotal('EGP 2040'); // (240 + 100) × 6
+    await expectWeeklyTotal('EGP 2,040'); // (240 + 100) × 6
 
     choose(/Mixed/);
     const summary = screen.getByRole('complementary');
     await waitFor(() => expect(within(summary).getByText('From')).toBeTruthy());
-    await expectWeeklyTotal('EGP 1440');
+    await expectWeeklyTotal('EGP 1,440');
     expect(within(summary).getByText('Final total based on your meal selections')).toBeTruthy();
 
+    fireEvent.click(screen.getByRole('button', { name: 'Select Your Meals' }));
+    expect(currentLocation()).toBe('/menu/37?mealCount=6&portionSize=mixed&fromPlan=true');
+  });
+
+  it('remembers the plan chosen in its URL, so Back from the menu shows "6 / Mixed" again', async () => {
+    renderPlans(pricingAnswer([{ databaseId: 37 }]));
+    await screen.findByRole('heading', { name: 'Choose Your Plan' });
+    choose(/^6/);
+    await waitFor(() => expect(currentLocation()).toBe('/meal-plans?mealCount=6&portionSize=standard'));
+    choose(/Mixed/);
+    await waitFor(() => expect(currentLocation()).toBe('/meal-plans?mealCount=6&portionSize=mixed'));
+  });
+
+  it('shows the plan its URL names (after Back or a reload)', async () => {
+    renderPlans(pricingAnswer([{ databaseId: 37 }]), '/meal-plans?mealCount=6&portionSize=mixed');
+    await screen.findByRole('heading', { name: 'Choose Your Plan' });
+    expect((screen.getByRole('radio', { name: /^6/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /Mixed/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/6 meals per week · Mixed portions/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Select Your Meals' }));
     expect(currentLocation()).toBe('/menu/37?mealCount=6&portionSize=mixed&fromPlan=true');
   });
@@ -137,7 +156,7 @@ describe('MealPlans page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderPlans(new Error('503: Service Unavailable'));
     expect(await screen.findByRole('heading', { name: 'Choose Your Plan' })).toBeTruthy();
-    expect(weeklyTotal()).toBe('EGP 1990'); // default: 199 × 10
+    expect(weeklyTotal()).toBe('EGP 1,990'); // default: 199 × 10
     expect(warn).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Select Your Meals' }));
     expect(currentLocation()).toBe('/menu/current?mealCount=10&portionSize=standard&fromPlan=true');

@@ -56,3 +56,13 @@ export function menuPath(weekId: number | null, mealCount: number, portion: Plan
   const params = new URLSearchParams({ mealCount: String(mealCount), portionSize: portion, fromPlan: 'true' });
   return `/menu/${weekId ?? 'current'}?${params.toString()}`;
 }
+
+/** The plan in the page's URL (`?mealCount=6&portionSize=mixed`), else the defaults. */
+export function parsePlanChoice(params: URLSearchParams): { mealCount: PlanMealCount; portion: PlanPortionSize } {
+  const count = Number(params.get('mealCount'));
+  const size = params.get('portionSize');
+  return {
+    mealCount: (PLAN_MEAL_COUNTS as readonly number[]).includes(count) ? (count as PlanMealCount) : DEFAULT_MEAL_COUNT,
+    portion: PORTION_OPTIONS.find((option) => option.value === size)?.value ?? DEFAULT_PORTION_SIZE,
+  };
+}

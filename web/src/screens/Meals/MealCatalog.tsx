@@ -88,7 +88,8 @@ export function MealCatalog({ query, filters, catalogueSize, onClearFilters }: M
   const [openMeal, setOpenMeal] = useState<{ meal: MealDetailDialog_meal$key; open: boolean } | null>(null);
 
   const edges = data.meals.edges;
-  const shown = data.meals.totalCount;
+  // What is on the screen (a page of 12, more with Load more), of the whole catalogue.
+  const shown = edges.length;
 
   return (
     <Stack gap="5" aria-busy={isRefetching}>

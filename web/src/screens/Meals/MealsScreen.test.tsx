@@ -204,6 +204,8 @@ describe('MealsScreen', () => {
 
   it('loads the next page with Load more', async () => {
     const { environment } = renderMealsScreen({ ...threeMeals, matching: 15, hasNextPage: true });
+    // Three cards on the screen, not the 15 that match.
+    expect(screen.getByRole('status').textContent).toBe('Showing 3 of 40 meals');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('MealCatalogPaginationQuery');
@@ -215,6 +217,7 @@ describe('MealsScreen', () => {
       );
     });
     expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(screen.getByRole('status').textContent).toBe('Showing 4 of 40 meals');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, ButtonGroup, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, ButtonGroup, chakra, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MenuMealRow_meal$key } from '../../__generated__/MenuMealRow_meal.graphql.ts';
 import type { MealPortion, PlanPortionSize } from '../../lib/selections.ts';
@@ -13,10 +13,12 @@ export interface MenuMealRowProps {
   onAdd: () => void;
   onRemove: () => void;
   onPortion: (nth: number, portion: MealPortion) => void;
+  /** Opens the meal's details (the catalogue's dialog). */
+  onOpen: () => void;
 }
 
 /** One meal on the week's menu with its minus/plus counter (and per-pick sizes in mixed mode). */
-export function MenuMealRow({ meal, plan, portions, onAdd, onRemove, onPortion }: MenuMealRowProps) {
+export function MenuMealRow({ meal, plan, portions, onAdd, onRemove, onPortion, onOpen }: MenuMealRowProps) {
   const data = useFragment(
     graphql`
       fragment MenuMealRow_meal on Meal {
@@ -49,24 +51,50 @@ export function MenuMealRow({ meal, plan, portions, onAdd, onRemove, onPortion }
       p="3"
       boxShadow={count > 0 ? 'sm' : 'none'}
     >
-      <Flex gap="3" align="center">
-        <Box w={{ base: '14', sm: '20' }} flexShrink={0} borderRadius="lg" overflow="hidden">
-          <MealImage src={data.imageUrl} alt="" aspectRatio={1} />
-        </Box>
-        <Stack gap="1" flex="1" minW="0">
-          <Text fontWeight="semibold" lineHeight="short" fontFamily="heading" fontSize={{ base: 'sm', sm: 'md' }}>
-            {data.title}
-          </Text>
-          <HStack gap="2" wrap="wrap">
-            <Badge colorPalette="saffron" variant="subtle" borderRadius="full">
-              {data.categoryLabel}
-            </Badge>
-            <Text fontSize="xs" color="fg.muted">
-              {formatCalories(nutrition.calories)} · {formatProtein(nutrition.protein)} protein
+      <Flex gap="3" align={{ base: 'center', md: 'stretch' }} direction={{ base: 'row', md: 'column' }} h="full">
+        {/* The picture and the title open the meal's details (nutrition, ingredients), as in the catalogue. */}
+        <chakra.button
+          type="button"
+          onClick={onOpen}
+          aria-label={`Details of ${data.title}`}
+          display="flex"
+          flexDirection={{ base: 'row', md: 'column' }}
+          alignItems={{ base: 'center', md: 'stretch' }}
+          gap="3"
+          flex="1"
+          minW="0"
+          textAlign="start"
+          cursor="pointer"
+          borderRadius="lg"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+        >
+          <Box w={{ base: '14', sm: '20', md: 'full' }} flexShrink={0} borderRadius="lg" overflow="hidden">
+            <MealImage src={data.imageUrl} alt="" aspectRatio={{ base: 1, md: 4 / 3 }} />
+          </Box>
+          <Stack gap="1" flex="1" minW="0">
+            <Text fontWeight="semibold" lineHeight="short" fontFamily="heading" fontSize={{ base: 'sm', sm: 'md' }}>
+              {data.title}
             </Text>
-          </HStack>
-        </Stack>
-        <HStack gap="1" flexShrink={0} role="group" aria-label={`${data.title}: ${count} selected`}>
+            <HStack gap="2" wrap="wrap">
+              <Badge colorPalette="saffron" variant="subtle" borderRadius="full">
+                {data.categoryLabel}
+              </Badge>
+              <Text fontSize="xs" color="fg.muted">
+                {formatCalories(nutrition.calories)} · {formatProtein(nutrition.protein)} protein
+              </Text>
+            </HStack>
+            <Text fontSize="xs" color="brand.fg" textDecoration="underline" display={{ base: 'none', md: 'block' }}>
+              Details and nutrition
+            </Text>
+          </Stack>
+        </chakra.button>
+        <HStack
+          gap="1"
+          flexShrink={0}
+          justify={{ md: 'flex-end' }}
+          role="group"
+          aria-label={`${data.title}: ${count} selected`}
+        >
           <IconButton
             aria-label={`Remove one ${data.title}`}
             variant="outline"

@@ -3,7 +3,7 @@ import { loadQuery } from 'react-relay/hooks';
 import { Route, Routes } from 'react-router-dom';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { currentLocation, renderWithProviders } from '../../../test/render.tsx';
 import MenuSelectionScreenQueryNode, {
   type MenuSelectionScreenQuery,
@@ -29,7 +29,15 @@ function renderMenu({ path, signedIn = false }: { path: string; signedIn?: boole
           label: 'Sep 5-Sep 11, 2025',
           menu: MEALS.map((title, index) => ({
             id: `MenuItem:${index}`,
-            meal: { id: `Meal:${index}`, title, categoryLabel: 'Main Dishes', imageUrl: null },
+            meal: {
+              id: `Meal:${index}`,
+              title,
+              categoryLabel: 'Main Dishes',
+              imageUrl: null,
+              description: `${title}, cooked fresh.`,
+              ingredients: ['Rice', 'Lentils'],
+              tags: ['vegan'],
+            },
           })),
         },
         me: signedIn ? { id: 'Customer:1' } : null,
@@ -70,6 +78,11 @@ afterEach(() => {
 });
 
 describe('MenuSelectionScreen', () => {
+  // The meal dialog is a lazy chunk: load it once up front so its test waits only for the click.
+  beforeAll(async () => {
+    await import('../Meals/MealDetailDialog.tsx');
+  });
+
   it('counts picks up and down, a meal more than once', async () => {
     renderMenu({ path: '/menu/12?mealCount=4&fromPlan=true' });
     expect(await screen.findByText('Select your meals (0 of 4 selected)')).toBeTruthy();
@@ -92,7 +105,7 @@ describe('MenuSelectionScreen', () => {
     expect(screen.getByText('You have already selected 4 meals. Remove a meal to add a different one.')).toBeTruthy();
   });
 
-  it('clears all selections, and a changed meal count or slot starts the week over', async () => {
+  it('clears all selections; another slot keeps the picks; a smaller meal count keeps what fits and says what it dropped', async () => {
     renderMenu({ path: '/menu/12?mealCount=6' });
     await screen.findByText('Select your meals (0 of 6 selected)');
     fireEvent.click(plus('Koshari Bowl'));
@@ -100,14 +113,67 @@ describe('MenuSelectionScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear All Selections' }));
     expect(heading()).toBe('Select your meals (0 of 6 selected)');
 
-    fireEvent.click(plus('Koshari Bowl'));
+    for (const title of ['Koshari Bowl', 'Chicken Shawarma', 'Grilled Kofta', 'Lentil Soup', 'Lentil Soup'])
+      fireEvent.click(plus(title));
+    fireEvent.change(screen.getByLabelText('Delivery slot'), { target: { value: 'evening' } });
+    expect(heading()).toBe('Select your meals (5 of 6 selected)');
+
     fireEvent.change(screen.getByLabelText('Meals per week'), { target: { value: '8' } });
-    await waitFor(() => expect(heading()).toBe('Select your meals (0 of 8 selected)'));
+    await waitFor(() => expect(heading()).toBe('Select your meals (5 of 8 selected)'));
     expect(currentLocation()).toContain('mealCount=8');
 
+    fireEvent.change(screen.getByLabelText('Meals per week'), { target: { value: '4' } });
+    await waitFor(() => expect(heading()).toBe('Select your meals (4 of 4 selected)'));
+    expect(await screen.findByText('1 meal(s) removed')).toBeTruthy();
+    expect(screen.getByText('Your plan is now 4 meals, so these picks were removed: Lentil Soup.')).toBeTruthy();
+    expect((screen.getByLabelText('Delivery slot') as HTMLSelectElement).value).toBe('evening');
+  });
+
+  it('keeps the picks across a reload (unmount and render again) and per week', async () => {
+    const first = renderMenu({ path: '/menu/12?mealCount=4&fromPlan=true' });
+    await screen.findByText('Select your meals (0 of 4 selected)');
     fireEvent.click(plus('Koshari Bowl'));
+    fireEvent.click(plus('Molokhia with Rice'));
     fireEvent.change(screen.getByLabelText('Delivery slot'), { target: { value: 'evening' } });
-    expect(heading()).toBe('Select your meals (0 of 8 selected)');
+    first.unmount();
+
+    renderMenu({ path: '/menu/12?mealCount=4&fromPlan=true' });
+    expect(await screen.findByText('Select your meals (2 of 4 selected)')).toBeTruthy();
+    expect((screen.getByLabelText('Delivery slot') as HTMLSelectElement).value).toBe('evening');
+    expect(screen.queryByText('Selections Restored')).toBeNull();
+    expect(JSON.parse(window.sessionStorage.getItem('menuDrafts')!)['12'].picks).toHaveLength(2);
+  });
+
+  it('a draft reopened under a smaller plan keeps what fits and says what it dropped', async () => {
+    const first = renderMenu({ path: '/menu/12?mealCount=6' });
+    await screen.findByText('Select your meals (0 of 6 selected)');
+    for (const title of MEALS) fireEvent.click(plus(title));
+    first.unmount();
+    renderMenu({ path: '/menu/12?mealCount=4' });
+    expect(await screen.findByText('Select your meals (4 of 4 selected)')).toBeTruthy();
+    expect(await screen.findByText('Your plan is now 4 meals, so these picks were removed: Lentil Soup.')).toBeTruthy();
+  });
+
+  it("tapping a meal opens the catalogue's detail dialog with its nutrition", async () => {
+    renderMenu({ path: '/menu/12?mealCount=4' });
+    await screen.findByText('Select your meals (0 of 4 selected)');
+    fireEvent.click(screen.getByRole('button', { name: 'Details of Koshari Bowl' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Koshari Bowl' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('heading', { name: 'Nutrition facts' })).toBeTruthy();
+    expect(within(dialog).getByText('Koshari Bowl, cooked fresh.')).toBeTruthy();
+    expect(within(dialog).getByText('Lentils')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Opening the details picks nothing.
+    expect(heading()).toBe('Select your meals (0 of 4 selected)');
+  });
+
+  it('Back to Plans carries the plan, so the plan page shows it again', async () => {
+    renderMenu({ path: '/menu/12?mealCount=6&portionSize=mixed&fromPlan=true' });
+    await screen.findByText('Select your meals (0 of 6 selected)');
+    expect(screen.getByRole('link', { name: /Back to Plans/ }).getAttribute('href')).toBe(
+      '/meal-plans?mealCount=6&portionSize=mixed',
+    );
   });
 
   it('defaults to 10 meals from the plan page and 6 otherwise', async () => {

@@ -11,10 +11,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { mealCountChoices, selectionNotices } from '@rules';
+import type { MealDetailDialog_meal$key } from '../../__generated__/MealDetailDialog_meal.graphql.ts';
 import type { MenuSelectionScreenQuery } from '../../__generated__/MenuSelectionScreenQuery.graphql.ts';
 import { useAuthState } from '../../components/guards/useAuthState.ts';
 import { isProgressHidden, ProgressIndicator } from '../../components/ProgressIndicator/index.ts';
@@ -28,6 +29,7 @@ import {
   type StoredSelection,
 } from '../../lib/selections.ts';
 import { MenuMealRow } from './MenuMealRow.tsx';
+import { droppedNotice, EMPTY_DRAFT, fitPicks, readDrafts, writeDrafts, type WeekDraft } from './menuDrafts.ts';
 import {
   addPick,
   checkBeforeContinue,
@@ -39,7 +41,6 @@ import {
   removePick,
   setPickPortion,
   SLOT_LABELS,
-  type Pick,
 } from './selectionRules.ts';
 import { SelectionSummary } from './SelectionSummary.tsx';
 import { useSubmitSelection } from './useSubmitSelection.ts';
@@ -63,6 +64,7 @@ export const menuSelectionScreenQuery = graphql`
           id
           title
           ...MenuMealRow_meal
+          ...MealDetailDialog_meal
         }
       }
     }
@@ -72,14 +74,8 @@ export const menuSelectionScreenQuery = graphql`
   }
 `;
 
-interface WeekDraft {
-  picks: Pick[];
-  slot: DeliverySlot;
-  /** Saved and shown read-only until "Edit Selection". */
-  saved: boolean;
-}
-
-const EMPTY_DRAFT: WeekDraft = { picks: [], slot: 'morning', saved: false };
+// The catalogue's own meal detail (nutrition for both sizes, ingredients, tags), loaded on the first tap.
+const MealDetailDialog = lazy(() => import('../Meals/MealDetailDialog.tsx'));
 
 export interface MenuSelectionScreenProps {
   queryRef: PreloadedQuery<MenuSelectionScreenQuery>;
@@ -112,17 +108,21 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
   // (e.g. /auth after "Back to Menu"). The router has already moved to the previous entry
   // when popstate reaches us; that entry is swapped for /meal-plans.
   const backToPlans = fromPlan && searchParams.has('mealCount');
+  const plansPath = `/meal-plans?${new URLSearchParams({ mealCount: String(mealCount), portionSize: plan }).toString()}`;
   useEffect(() => {
     if (!backToPlans) return;
     const onPop = () => {
       const { pathname } = window.location;
-      if (pathname !== '/meal-plans' && !pathname.startsWith('/menu')) navigate('/meal-plans', { replace: true });
+      if (pathname !== '/meal-plans' && !pathname.startsWith('/menu')) navigate(plansPath, { replace: true });
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [backToPlans, navigate]);
+  }, [backToPlans, navigate, plansPath]);
 
-  const [drafts, setDrafts] = useState<Record<string, WeekDraft>>({});
+  // Each week's picks, kept in this tab's session storage as they are made (menuDrafts.ts):
+  // a reload, Back then Forward, or another week and back finds them again.
+  const [drafts, setDrafts] = useState<Record<string, WeekDraft>>(readDrafts);
+  useEffect(() => writeDrafts(drafts), [drafts]);
   const weekKey = liveWeek ? String(liveWeek.databaseId) : '';
   const draft = drafts[weekKey] ?? EMPTY_DRAFT;
   const updateDraft = useCallback(
@@ -142,6 +142,22 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
   useEffect(() => {
     if (!weekKey || restoredWeeks.current.has(weekKey)) return;
     restoredWeeks.current.add(weekKey);
+    const existing = drafts[weekKey];
+    if (existing && (existing.picks.length > 0 || existing.mealCount !== undefined)) {
+      // A draft made under another plan (the URL changed meanwhile) keeps what fits and says what it dropped.
+      if (existing.mealCount !== mealCount || existing.portionSize !== plan) {
+        const fitted = fitPicks(existing.picks, mealCount, plan);
+        setDrafts((all) => ({
+          ...all,
+          [weekKey]: { ...existing, picks: fitted.picks, saved: false, mealCount, portionSize: plan },
+        }));
+        if (fitted.dropped.length > 0) {
+          const titles = new Map(availableMeals.map((item) => [item.meal.id, item.meal.title]));
+          notify({ type: 'warning', ...droppedNotice(fitted.dropped, mealCount, titles) });
+        }
+      }
+      return;
+    }
     const stored = readStoredSelection();
     if (!stored || stored.weekId !== weekKey || stored.selectedMeals.length === 0) return;
     const onMenu = new Set(availableMeals.map((item) => item.meal.id));
@@ -149,7 +165,13 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
     if (picks.length === 0) return;
     setDrafts((all) => ({
       ...all,
-      [weekKey]: { picks, slot: stored.deliverySlot, saved: picks.length === stored.mealCount },
+      [weekKey]: {
+        picks,
+        slot: stored.deliverySlot,
+        saved: picks.length === stored.mealCount,
+        mealCount: stored.mealCount,
+        portionSize: stored.portionSize,
+      },
     }));
     if (stored.mealCount !== mealCount || stored.portionSize !== plan) {
       setSearchParams(
@@ -166,17 +188,31 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
       title: 'Selections Restored',
       description: 'Your previous meal selections have been restored.',
     });
-  }, [weekKey, availableMeals, mealCount, plan, setSearchParams]);
+  }, [weekKey, availableMeals, mealCount, plan, setSearchParams, drafts]);
 
   const { submit, isSubmitting } = useSubmitSelection();
+  // The dialog keeps the last meal while it animates closed.
+  const [openMeal, setOpenMeal] = useState<{ meal: MealDetailDialog_meal$key; open: boolean } | null>(null);
 
   if (redirectTo) return null;
   if (!liveWeek) return <NoOpenWeeks fromAccount={fromAccount} />;
 
   const picks = draft.picks;
+  const mealTitles = new Map(availableMeals.map((item) => [item.meal.id, item.meal.title]));
   const changePlan = (name: 'mealCount' | 'portionSize', value: string) => {
-    // Changing meal count or portion size starts this week's selection over.
-    updateDraft((current) => ({ ...current, picks: [], saved: false }));
+    // A new meal count keeps the picks that fit (the first ones) and says which it dropped; a
+    // new portion size gives every pick its size (mixed keeps each pick's own).
+    const nextCount = name === 'mealCount' ? Number(value) : mealCount;
+    const nextPlan = name === 'portionSize' ? parsePortionSize(value) : plan;
+    const fitted = fitPicks(picks, nextCount, nextPlan);
+    updateDraft((current) => ({
+      ...current,
+      picks: fitted.picks,
+      saved: false,
+      mealCount: nextCount,
+      portionSize: nextPlan,
+    }));
+    if (fitted.dropped.length > 0) notify({ type: 'warning', ...droppedNotice(fitted.dropped, nextCount, mealTitles) });
     setSearchParams(
       (params) => {
         params.set(name, value);
@@ -192,7 +228,7 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
       notify({ type: 'warning', ...selectionNotices.tooMany(mealCount) });
       return;
     }
-    updateDraft((current) => ({ ...current, picks: result.picks }));
+    updateDraft((current) => ({ ...current, picks: result.picks, mealCount, portionSize: plan }));
   };
 
   const largeMeals = plan === 'large' ? mealCount : plan === 'mixed' ? largeCount(picks) : 0;
@@ -218,11 +254,10 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
 
   const backLink = fromAccount
     ? { to: '/account', label: 'Back to Account' }
-    : { to: '/meal-plans', label: 'Back to Plans' };
-  const mealTitles = new Map(availableMeals.map((item) => [item.meal.id, item.meal.title]));
+    : { to: plansPath, label: 'Back to Plans' };
 
   return (
-    <Container maxW="5xl" px={{ base: '4', md: '6' }} pt={{ base: '4', md: '8' }} pb="32">
+    <Container maxW="6xl" px={{ base: '4', md: '6' }} pt={{ base: '4', md: '8' }} pb="32">
       <title>Select your meals · MealBox</title>
       <Stack gap={{ base: '5', md: '6' }}>
         <Box>
@@ -243,7 +278,10 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
           <SelectField
             label="Delivery slot"
             value={draft.slot}
-            onChange={(value) => updateDraft(() => ({ picks: [], slot: value as DeliverySlot, saved: false }))}
+            onChange={(value) =>
+              // Another slot keeps the picks: only the delivery time changes.
+              updateDraft((current) => ({ ...current, slot: value as DeliverySlot, saved: false }))
+            }
             options={(Object.keys(SLOT_LABELS) as DeliverySlot[]).map((slot) => ({
               value: slot,
               label: SLOT_LABELS[slot],
@@ -307,11 +345,19 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
             {availableMeals.length === 0 ? (
               <Text color="fg.muted">This week&apos;s menu is being prepared. Please choose another week.</Text>
             ) : (
-              <Stack as="ul" gap="3" p="0" m="0" aria-label="This week's menu">
+              <SimpleGrid
+                as="ul"
+                columns={{ base: 1, md: 2, lg: 3 }}
+                gap={{ base: '3', md: '4' }}
+                p="0"
+                m="0"
+                aria-label="This week's menu"
+              >
                 {availableMeals.map((item) => (
                   <MenuMealRow
                     key={item.id}
                     meal={item.meal}
+                    onOpen={() => setOpenMeal({ meal: item.meal, open: true })}
                     plan={plan}
                     portions={picks.filter((pick) => pick.mealId === item.meal.id).map((pick) => pick.portionSize)}
                     onAdd={() => add(item.meal.id)}
@@ -326,15 +372,25 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
                     }
                   />
                 ))}
-              </Stack>
+              </SimpleGrid>
             )}
           </>
         )}
       </Stack>
 
+      {openMeal ? (
+        <Suspense fallback={null}>
+          <MealDetailDialog
+            meal={openMeal.meal}
+            open={openMeal.open}
+            onClose={() => setOpenMeal((current) => (current ? { ...current, open: false } : null))}
+          />
+        </Suspense>
+      ) : null}
+
       {!draft.saved ? (
         <Box position="fixed" bottom="0" insetX="0" bg="bg.panel" borderTopWidth="1px" boxShadow="lg" zIndex="sticky">
-          <Container maxW="5xl" px={{ base: '4', md: '6' }} py="3">
+          <Container maxW="6xl" px={{ base: '4', md: '6' }} py="3">
             <Flex align="center" justify="space-between" gap="3">
               <Box minW="0">
                 <Text fontSize="xs" color="fg.muted">

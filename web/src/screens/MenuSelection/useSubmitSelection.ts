@@ -10,6 +10,7 @@ import {
   writeStoredSelection,
   type StoredSelection,
 } from '../../lib/selections.ts';
+import { clearWeekDraft } from './menuDrafts.ts';
 
 /** Where a visitor goes to create an account, carrying the plan back for "Back to Menu". */
 export function registerPathFor(selection: StoredSelection): string {
@@ -65,6 +66,7 @@ export function useSubmitSelection() {
           onCompleted: ({ orderCreate }) => {
             if (orderCreate.__typename === 'OrderCreatePayload') {
               clearStoredSelection();
+              clearWeekDraft(selection.weekId);
               navigate('/checkout');
               return;
             }

@@ -1,10 +1,12 @@
 import { Button, Container, Flex, Heading, Stack, Tabs } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { ScreenError } from '../../../components/ScreenError.tsx';
 import { dashboardTabFor, dashboardTabs, DEFAULT_DASHBOARD_TAB } from '../dashboardTabs.tsx';
+
+const AdminOverview = lazy(() => import('./AdminOverview.tsx'));
 
 /**
  * /admin and /admin/dashboard: the tab grid (eight tabs; hidden contents reachable by `?tab=`)
@@ -28,6 +30,11 @@ export default function AdminDashboardScreen() {
             Admin Dashboard
           </Heading>
         </Flex>
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <AdminOverview />
+          </Suspense>
+        </ErrorBoundary>
         <Tabs.Root
           value={active.value}
           onValueChange={(details) => choose(details.value)}

@@ -6,7 +6,7 @@ import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { AdminLoginScreenMutation } from '../../../__generated__/AdminLoginScreenMutation.graphql.ts';
 import type { AdminLoginScreenQuery } from '../../../__generated__/AdminLoginScreenQuery.graphql.ts';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
-import { notify } from '../../../components/ui/toaster.tsx';
+import { dismissToasts, notify } from '../../../components/ui/toaster.tsx';
 import { FormMessage } from '../../Auth/FormMessage.tsx';
 import { PasswordField } from '../../Auth/PasswordField.tsx';
 
@@ -81,6 +81,8 @@ function AdminLoginForm() {
       },
       onCompleted: ({ adminLogin }) => {
         if (adminLogin.__typename === 'AdminLoginPayload') {
+          // An earlier attempt's "Login failed" must not follow into the dashboard.
+          dismissToasts();
           navigate(ADMIN_DASHBOARD_PATH, { replace: true });
           return;
         }

@@ -18,13 +18,14 @@ const code = (id: string, value: string, maxUses: number | null, currentUses: nu
 const FRIENDS = code('SW52aXRhdGlvbkNvZGU6Mg==', 'FRIENDS', null, 0);
 const CAIRO = code('SW52aXRhdGlvbkNvZGU6Mw==', 'CAIRO2026', 10, 3);
 const RAMADAN = code('SW52aXRhdGlvbkNvZGU6NA==', 'RAMADAN25', 200, 37, false);
+const USED = code('SW52aXRhdGlvbkNvZGU6NQ==', 'ONCE1234', 1, 1);
 
 /** Renders the panel, its query answered with three codes and each mutation with `answers`. */
 function serve(answers: Record<string, Answer> = {}) {
   const { environment, sentExcept } = answerByName({
     InvitationCodesPanelQuery: {
       adminInvitationCodes: {
-        edges: [FRIENDS, CAIRO, RAMADAN].map((node) => ({ cursor: node.id, node })),
+        edges: [FRIENDS, CAIRO, RAMADAN, USED].map((node) => ({ cursor: node.id, node })),
         pageInfo: { hasNextPage: false, endCursor: null },
       },
     },
@@ -65,6 +66,8 @@ describe('the Invitation Codes panel', () => {
     expect(rows[2]).toContain('CAIRO2026CopyActive Uses: 3 / 10. CAIRO2026 campaignActive3 / 10');
     expect(rows[3]).toContain('RAMADAN25CopyInactive Uses: 37 / 200. RAMADAN25 campaignInactive37 / 200');
     expect(screen.getByRole('button', { name: 'Activate RAMADAN25' })).toBeTruthy();
+    // A code whose uses are all taken reads Exhausted, not Active.
+    expect(rows[4]).toContain('ONCE1234CopyExhausted Uses: 1 / 1. ONCE1234 campaignExhausted1 / 1');
   });
 
   it('generates 8 characters from A-Z and 0-9, and upper-cases what is typed', async () => {

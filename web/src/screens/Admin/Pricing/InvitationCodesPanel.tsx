@@ -218,11 +218,11 @@ export default function InvitationCodesPanel() {
                     <CopyButton code={node.code} />
                   </HStack>
                   <Box {...narrowOnly} fontSize="xs" color="fg.muted">
-                    <StatusBadge isActive={node.isActive} /> Uses: {usesOf(node)}. {node.description}
+                    <StatusBadge node={node} /> Uses: {usesOf(node)}. {node.description}
                   </Box>
                 </Table.Cell>
                 <Table.Cell {...wideOnly}>
-                  <StatusBadge isActive={node.isActive} />
+                  <StatusBadge node={node} />
                 </Table.Cell>
                 <Table.Cell {...wideOnly} whiteSpace="nowrap">
                   {usesOf(node)}
@@ -297,8 +297,14 @@ void graphql`
 
 const usesOf = (node: CodeNode) => `${node.currentUses} / ${node.maxUses ?? 'Unlimited'}`;
 
-const StatusBadge = ({ isActive }: { isActive: boolean }) => (
-  <Badge colorPalette={isActive ? 'green' : 'gray'}>{isActive ? 'Active' : 'Inactive'}</Badge>
+/** Active, Inactive, or Exhausted: an active code whose uses have all been taken accepts no one. */
+export const codeStatus = (node: Pick<CodeNode, 'isActive' | 'maxUses' | 'currentUses'>) =>
+  !node.isActive ? 'Inactive' : node.maxUses != null && node.currentUses >= node.maxUses ? 'Exhausted' : 'Active';
+
+const STATUS_PALETTE = { Active: 'green', Inactive: 'gray', Exhausted: 'orange' } as const;
+
+const StatusBadge = ({ node }: { node: Pick<CodeNode, 'isActive' | 'maxUses' | 'currentUses'> }) => (
+  <Badge colorPalette={STATUS_PALETTE[codeStatus(node)]}>{codeStatus(node)}</Badge>
 );
 
 /** Copies a code; says "Copied" for CODE_COPIED_MS, or toasts the specification's failure. */

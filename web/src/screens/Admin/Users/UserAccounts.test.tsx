@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ScreenError } from '../../../components/ScreenError.tsx';
@@ -110,5 +110,70 @@ describe('User Accounts', () => {
     environment.mock.rejectMostRecentOperation(new Error('500: boom'));
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+  it('opens a customer to their subscription, orders and payments', async () => {
+    const environment = await renderList();
+    environment.mock.resolveMostRecentOperation(page([customer(7, 'Mona Adel')], 1, false));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open Mona Adel' }));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('CustomerDetailDialogQuery'),
+    );
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'Q3VzdG9tZXI67' });
+    environment.mock.resolveMostRecentOperation({
+      data: {
+        node: {
+          __typename: 'Customer',
+          id: 'Q3VzdG9tZXI67',
+          email: 'mona.adel@example.com',
+          phone: '+201001234567',
+          addressLine: '12 Nile St, Zamalek',
+          userType: 'subscriber',
+          subscription: {
+            id: 'sub1',
+            status: 'active',
+            mealCount: 6,
+            portionSize: 'standard',
+            deliverySlot: 'morning',
+            startedAt: '2026-11-01T10:00:00.000Z',
+            cancelledAt: null,
+          },
+          orders: {
+            totalCount: 1,
+            edges: [
+              {
+                node: {
+                  id: 'T3JkZXI6MQ==',
+                  databaseId: 1,
+                  week: { id: 'w1', label: 'Dec 4-Dec 10, 2026' },
+                  status: 'selected',
+                  mealCount: 6,
+                  paymentMethod: 'instapay',
+                  paymentStatus: 'processing',
+                  total: { formatted: 'EGP 1,490' },
+                },
+              },
+            ],
+          },
+          payments: [
+            {
+              databaseId: 3,
+              provider: 'paymob',
+              status: 'succeeded',
+              amount: { formatted: 'EGP 990' },
+              createdAt: '2026-11-02T10:00:00.000Z',
+              weekLabel: 'Nov 27-Dec 3, 2026',
+              failureReason: null,
+            },
+          ],
+        },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Mona Adel' });
+    expect(await within(dialog).findByText('Active')).toBeTruthy();
+    expect(within(dialog).getByText(/6 meals, standard, morning/)).toBeTruthy();
+    const orders = within(within(dialog).getByRole('table', { name: 'Orders' })).getAllByRole('row');
+    expect(orders[1]!.textContent).toBe('Dec 4-Dec 10, 2026selected, 6 mealsselected6instapay processingEGP 1,490');
+    const payments = within(within(dialog).getByRole('table', { name: 'Payments' })).getAllByRole('row');
+    expect(payments[1]!.textContent).toBe('2 Nov 2026paymobNov 27-Dec 3, 2026paymobsucceededEGP 990');
   });
 });

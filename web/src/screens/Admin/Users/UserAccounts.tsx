@@ -5,12 +5,16 @@ import type { UserAccounts_query$key } from '../../../__generated__/UserAccounts
 import type { UserAccountsPaginationQuery } from '../../../__generated__/UserAccountsPaginationQuery.graphql.ts';
 import type { UserAccountsQuery } from '../../../__generated__/UserAccountsQuery.graphql.ts';
 import { formatListDate } from '../adminFormat.ts';
+import { CustomerDetailDialog } from './CustomerDetailDialog.tsx';
 
 export const USERS_PAGE_SIZE = 25;
 /** How long typing pauses before the list is searched again. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** User Accounts: every customer, newest first, searchable and paged; read-only (admin specification §2). */
+/**
+ * User Accounts: every customer, newest first, searchable and paged; read-only (admin specification §2).
+ * A customer's name opens their subscription, orders and payments.
+ */
 export default function UserAccounts() {
   const query = useLazyLoadQuery<UserAccountsQuery>(
     graphql`
@@ -60,6 +64,7 @@ export default function UserAccounts() {
   );
 
   const [search, setSearch] = useState('');
+  const [opened, setOpened] = useState<{ id: string; name: string } | null>(null);
   const [isSearching, startTransition] = useTransition();
   const searched = useRef('');
   useEffect(() => {
@@ -114,7 +119,19 @@ export default function UserAccounts() {
             {edges.map(({ node }) => (
               <Table.Row key={node.id}>
                 <Table.Cell>{node.databaseId}</Table.Cell>
-                <Table.Cell fontWeight="medium">{node.name}</Table.Cell>
+                <Table.Cell fontWeight="medium">
+                  <Button
+                    variant="plain"
+                    size="sm"
+                    px="0"
+                    h="auto"
+                    textDecoration="underline"
+                    aria-label={`Open ${node.name || node.email}`}
+                    onClick={() => setOpened({ id: node.id, name: node.name || node.email })}
+                  >
+                    {node.name || '—'}
+                  </Button>
+                </Table.Cell>
                 <Table.Cell>{node.username ?? '—'}</Table.Cell>
                 <Table.Cell>{node.email}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{node.phone ?? '—'}</Table.Cell>
@@ -131,6 +148,9 @@ export default function UserAccounts() {
           </Text>
         )}
       </Box>
+      {opened ? (
+        <CustomerDetailDialog customerId={opened.id} name={opened.name} onClose={() => setOpened(null)} />
+      ) : null}
       {hasNext ? (
         <Button alignSelf="center" variant="outline" loading={isLoadingNext} onClick={() => loadNext(USERS_PAGE_SIZE)}>
           Load more

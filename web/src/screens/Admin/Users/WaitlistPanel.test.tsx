@@ -65,8 +65,8 @@ describe('the Waitlist panel', () => {
     ).toEqual(['1. Rehab: 3', '2. Shubra: 1']);
     const rows = screen.getAllByRole('row').map((row) => row.textContent);
     expect(rows[0]).toBe('EmailNeighborhoodReasonDateActions');
-    expect(rows[1]).toBe('sara@example.comRehabArea not serviced21 Nov 2026Delete');
-    expect(rows[2]).toBe('ali@example.comShubraInvalid code21 Nov 2026Delete');
+    expect(rows[1]).toBe('sara@example.comRehabArea not serviced21 Nov 2026InviteDelete');
+    expect(rows[2]).toBe('ali@example.comShubraInvalid code21 Nov 2026InviteDelete');
   });
 
   it('deletes an entry only after confirmation, then reads the list and the top 10 again', async () => {
@@ -96,6 +96,24 @@ describe('the Waitlist panel', () => {
     await waitFor(() =>
       expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('WaitlistPanelQuery'),
     );
+  });
+
+  it('invites an entry after confirmation: the server makes and e-mails a one-use code', async () => {
+    const environment = await renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Invite sara@example.com' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Send "sara@example.com" a one-use invitation code by e-mail?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('WaitlistPanelInviteMutation'),
+    );
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ id: 'WaitlistEntry:2' });
+    environment.mock.resolveMostRecentOperation({
+      data: {
+        waitlistEntryInvite: { __typename: 'WaitlistEntryInvitePayload', code: 'K7Q2M9XA', email: 'sara@example.com' },
+      },
+    });
+    expect(await screen.findByText('Code K7Q2M9XA was e-mailed to sara@example.com.')).toBeTruthy();
   });
 
   it("shows the server's refusal of a delete", async () => {

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@
 import { useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay/hooks';
 import type { WaitlistPanel_query$key } from '../../../__generated__/WaitlistPanel_query.graphql.ts';
+import type { WaitlistPanelInviteMutation } from '../../../__generated__/WaitlistPanelInviteMutation.graphql.ts';
 import type { WaitlistPanelDeleteMutation } from '../../../__generated__/WaitlistPanelDeleteMutation.graphql.ts';
 import type { WaitlistPanelPaginationQuery } from '../../../__generated__/WaitlistPanelPaginationQuery.graphql.ts';
 import type { WaitlistPanelQuery } from '../../../__generated__/WaitlistPanelQuery.graphql.ts';
@@ -16,6 +17,7 @@ export const WAITLIST_PAGE_SIZE = 50;
 const REASON_LABELS: Record<string, string> = {
   area_not_serviced: 'Area not serviced',
   invalid_code: 'Invalid code',
+  invitation_requested: 'Asked for an invitation',
 };
 
 /** The waitlist: the top 10 neighbourhoods, every entry (newest first), delete, and the CSV export. */
@@ -52,6 +54,7 @@ export default function WaitlistPanel() {
               neighborhood
               rejectionReason
               createdAt
+              joinedAt
             }
           }
         }
@@ -72,7 +75,42 @@ export default function WaitlistPanel() {
       }
     }
   `);
+  const [commitInvite, isInviting] = useMutation<WaitlistPanelInviteMutation>(graphql`
+    mutation WaitlistPanelInviteMutation($input: WaitlistEntryInviteInput!) {
+      waitlistEntryInvite(input: $input) {
+        __typename
+        ... on WaitlistEntryInvitePayload {
+          code
+          email
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
   const [deleting, setDeleting] = useState<{ id: string; email: string } | null>(null);
+  const [inviting, setInviting] = useState<{ id: string; email: string } | null>(null);
+
+  const invite = (id: string) =>
+    commitInvite({
+      variables: { input: { id } },
+      onCompleted: ({ waitlistEntryInvite }) => {
+        setInviting(null);
+        const problem = problemOf(waitlistEntryInvite, 'WaitlistEntryInvitePayload');
+        if (problem) return notifyFailure('invite', problem);
+        if (waitlistEntryInvite.__typename !== 'WaitlistEntryInvitePayload') return;
+        notify({
+          type: 'success',
+          title: 'Invitation sent',
+          description: `Code ${waitlistEntryInvite.code} was e-mailed to ${waitlistEntryInvite.email}.`,
+        });
+      },
+      onError: (error) => {
+        setInviting(null);
+        notifyFailure('invite', error);
+      },
+    });
   const [exporting, setExporting] = useState(false);
 
   const remove = (id: string) =>
@@ -154,10 +192,25 @@ export default function WaitlistPanel() {
               <Table.Row key={node.id}>
                 <Table.Cell>{node.email}</Table.Cell>
                 <Table.Cell>{node.neighborhood}</Table.Cell>
-                <Table.Cell>{REASON_LABELS[node.rejectionReason] ?? node.rejectionReason}</Table.Cell>
+                <Table.Cell>
+                  {REASON_LABELS[node.rejectionReason] ?? node.rejectionReason}
+                  {node.joinedAt ? (
+                    <Badge ms="2" colorPalette="green" variant="subtle" title={formatListDate(node.joinedAt)}>
+                      Joined
+                    </Badge>
+                  ) : null}
+                </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatListDate(node.createdAt)}</Table.Cell>
                 <Table.Cell>
                   <HStack>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Invite ${node.email}`}
+                      onClick={() => setInviting({ id: node.id, email: node.email })}
+                    >
+                      Invite
+                    </Button>
                     <Button
                       size="xs"
                       variant="outline"
@@ -190,6 +243,15 @@ export default function WaitlistPanel() {
         </Button>
       ) : null}
 
+      <ConfirmDialog
+        open={inviting !== null}
+        title="Invite from the waitlist"
+        message={`Send "${inviting?.email ?? ''}" a one-use invitation code by e-mail?`}
+        confirmLabel="Invite"
+        busy={isInviting}
+        onCancel={() => setInviting(null)}
+        onConfirm={() => inviting && invite(inviting.id)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete waitlist entry"

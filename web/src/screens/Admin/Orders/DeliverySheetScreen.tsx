@@ -1,0 +1,195 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
+import { Link as RouterLink } from 'react-router-dom';
+import type { DeliverySheetScreen_sheet$key } from '../../../__generated__/DeliverySheetScreen_sheet.graphql.ts';
+import type { DeliverySheetScreenQuery } from '../../../__generated__/DeliverySheetScreenQuery.graphql.ts';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { ScreenError } from '../../../components/ScreenError.tsx';
+import { notifyFailure } from '../ConfirmDialog.tsx';
+import { downloadCsv, PRINT_STYLES } from '../downloadCsv.ts';
+import { KitchenWeekSelect, useKitchenWeek } from './KitchenWeekSelect.tsx';
+
+const SLOTS = [
+  { value: 'morning', label: 'Morning' },
+  { value: 'evening', label: 'Evening' },
+] as const;
+
+export const deliverySheetCsvPath = (weekId: string, slot: string) =>
+  `/api/admin/delivery-sheet/export?weekId=${encodeURIComponent(weekId)}&slot=${encodeURIComponent(slot)}`;
+
+/**
+ * /admin/orders/delivery-sheet?week=&slot=: for drivers, a week's deliveries in one slot by
+ * area, each with name, phone, full address, notes, meal count and bag; printable and as CSV.
+ */
+export default function DeliverySheetScreen() {
+  const { weeks, weekId, setWeek, setParam, searchParams } = useKitchenWeek();
+  const slot = searchParams.get('slot') ?? 'morning';
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    if (!weekId) return;
+    setDownloading(true);
+    try {
+      await downloadCsv(deliverySheetCsvPath(weekId, slot), `delivery-sheet-${slot}.csv`);
+    } catch (error) {
+      notifyFailure('download the delivery sheet', error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
+      <title>Delivery sheet · MealBox Admin</title>
+      <style>{PRINT_STYLES}</style>
+      <Stack gap="5">
+        <Flex gap="3" align="center" wrap="wrap" data-print="hide">
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to="/admin/orders">← Back to Orders</RouterLink>
+          </Button>
+        </Flex>
+        <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+          <Heading as="h2" size="lg">
+            Delivery sheet
+          </Heading>
+          <HStack gap="2" data-print="hide">
+            <Button size="sm" variant="outline" onClick={() => window.print()}>
+              Print
+            </Button>
+            <Button size="sm" variant="outline" loading={downloading} onClick={() => void download()}>
+              Download CSV
+            </Button>
+          </HStack>
+        </Flex>
+        <Flex gap="3" wrap="wrap" data-print="hide">
+          <KitchenWeekSelect weeks={weeks} weekId={weekId} onChange={setWeek} />
+          <Field.Root maxW="40">
+            <Field.Label>Slot</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={slot} onChange={(event) => setParam('slot', event.target.value)}>
+                {SLOTS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </Flex>
+        {weekId ? (
+          <ErrorBoundary FallbackComponent={ScreenError} resetKeys={[weekId, slot]}>
+            <Suspense fallback={<PageSpinner />}>
+              <SheetQuery weekId={weekId} slot={slot} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : (
+          <Text color="fg.muted">No delivery week yet.</Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function SheetQuery({ weekId, slot }: { weekId: string; slot: string }) {
+  const data = useLazyLoadQuery<DeliverySheetScreenQuery>(
+    graphql`
+      query DeliverySheetScreenQuery($weekId: ID!, $slot: String!) {
+        adminDeliverySheet(weekId: $weekId, slot: $slot) {
+          ...DeliverySheetScreen_sheet
+        }
+      }
+    `,
+    { weekId, slot },
+    { fetchPolicy: 'store-and-network' },
+  );
+  return <Sheet sheet={data.adminDeliverySheet} />;
+}
+
+function Sheet({ sheet: sheetKey }: { sheet: DeliverySheetScreen_sheet$key }) {
+  const sheet = useFragment(
+    graphql`
+      fragment DeliverySheetScreen_sheet on DeliverySheet {
+        weekLabel
+        slot
+        deliveryCount
+        mealCount
+        areas {
+          area
+          deliveries {
+            orderDatabaseId
+            name
+            phone
+            addressLine
+            address {
+              landmark
+            }
+            notes
+            mealCount
+            delivered
+            bag {
+              title
+              portion
+              quantity
+            }
+          }
+        }
+      }
+    `,
+    sheetKey,
+  );
+  const slotLabel = SLOTS.find((option) => option.value === sheet.slot)?.label ?? sheet.slot;
+  return (
+    <Stack gap="5">
+      <Text fontWeight="semibold">
+        {sheet.weekLabel} · {slotLabel} · {sheet.deliveryCount} {sheet.deliveryCount === 1 ? 'delivery' : 'deliveries'},{' '}
+        {sheet.mealCount} meals
+      </Text>
+      {sheet.areas.length === 0 ? <Text color="fg.muted">No deliveries in this slot.</Text> : null}
+      {sheet.areas.map((area) => (
+        <Stack key={area.area} gap="3" as="section" aria-label={area.area}>
+          <Heading as="h3" size="md" borderBottomWidth="2px" pb="1">
+            {area.area} ({area.deliveries.length})
+          </Heading>
+          <Stack as="ol" gap="3" listStyleType="none">
+            {area.deliveries.map((delivery) => (
+              <Box as="li" key={delivery.orderDatabaseId} borderWidth="1px" borderRadius="md" p="3">
+                <Flex justify="space-between" gap="2" wrap="wrap">
+                  <Text fontWeight="semibold">
+                    {delivery.name} · <a href={`tel:${delivery.phone}`}>{delivery.phone}</a>
+                  </Text>
+                  <HStack gap="2">
+                    <Text fontSize="sm" color="fg.muted">
+                      Order #{delivery.orderDatabaseId}
+                    </Text>
+                    {delivery.delivered ? <Badge colorPalette="green">Delivered</Badge> : null}
+                  </HStack>
+                </Flex>
+                <Text>{delivery.addressLine || 'No address given'}</Text>
+                {delivery.notes ? <Text fontSize="sm">Notes: {delivery.notes}</Text> : null}
+                <Text fontSize="sm" mt="1">
+                  <Text as="span" fontWeight="semibold">
+                    {delivery.mealCount} meals:
+                  </Text>{' '}
+                  {delivery.bag.map((line) => `${line.quantity} × ${line.title} (${line.portion})`).join(', ')}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

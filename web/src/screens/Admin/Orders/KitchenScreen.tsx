@@ -1,0 +1,38 @@
+import { Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { ScreenError } from '../../../components/ScreenError.tsx';
+import { KitchenWeekSelect, useKitchenWeek } from './KitchenWeekSelect.tsx';
+import MealPrepTab from './MealPrepTab.tsx';
+
+/** /admin/orders/meal-prep?week=: the kitchen sheet on a page of its own (what Print prints). */
+export default function KitchenScreen() {
+  const { weeks, weekId, setWeek } = useKitchenWeek();
+  return (
+    <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
+      <title>Meal Prep · MealBox Admin</title>
+      <Stack gap="5">
+        <Flex gap="3" align="center" wrap="wrap" data-print="hide">
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to="/admin/orders">← Back to Orders</RouterLink>
+          </Button>
+        </Flex>
+        <Heading as="h2" size="lg">
+          Kitchen sheet
+        </Heading>
+        <KitchenWeekSelect weeks={weeks} weekId={weekId} onChange={setWeek} />
+        {weekId ? (
+          <ErrorBoundary FallbackComponent={ScreenError} resetKeys={[weekId]}>
+            <Suspense fallback={<PageSpinner />}>
+              <MealPrepTab weekId={weekId} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : (
+          <Text color="fg.muted">No delivery week yet.</Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,69 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { useSearchParams } from 'react-router-dom';
+import type { KitchenWeekSelectQuery } from '../../../__generated__/KitchenWeekSelectQuery.graphql.ts';
+
+/** Today on Cairo's calendar, as YYYY-MM-DD. */
+const cairoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
+
+/**
+ * The kitchen pages' week (`?week=`, a Week global id): the weeks not over yet, defaulting to
+ * the next one to be delivered, and a setter that keeps the rest of the URL.
+ */
+export function useKitchenWeek() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { weeks } = useLazyLoadQuery<KitchenWeekSelectQuery>(
+    graphql`
+      query KitchenWeekSelectQuery {
+        weeks {
+          id
+          label
+          deliveryDate
+        }
+      }
+    `,
+    {},
+  );
+  const today = cairoToday();
+  const fallback = weeks.find((week) => String(week.deliveryDate) >= today) ?? weeks[0];
+  const weekId = searchParams.get('week') ?? fallback?.id ?? null;
+  const setParam = (name: string, value: string) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  return { weeks, weekId, setWeek: (id: string) => setParam('week', id), setParam, searchParams };
+}
+
+/** The control labelled Week; its options read like the API's week labels. */
+export function KitchenWeekSelect({
+  weeks,
+  weekId,
+  onChange,
+}: {
+  weeks: readonly { id: string; label: string }[];
+  weekId: string | null;
+  onChange: (id: string) => void;
+}) {
+  const known = weeks.some((week) => week.id === weekId);
+  return (
+    <Field.Root maxW="xs" data-print="hide">
+      <Field.Label>Week</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={weekId ?? ''} onChange={(event) => onChange(event.target.value)}>
+          {!known && weekId ? <option value={weekId}>Another week</option> : null}
+          {weeks.map((week) => (
+            <option key={week.id} value={week.id}>
+              {week.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
