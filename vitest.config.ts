@@ -29,8 +29,11 @@ const pgliteSuites = [
   'ordering/ordering',
   'payments/checkout',
   'payments/instapay',
+  'payments/instapayRecipient',
+  'payments/recovery',
   'payments/webhooks',
   'pricing/pricingAdmin',
+  'subscriptions/pause',
   'subscriptions/subscriptions',
 ];
 

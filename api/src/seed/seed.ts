@@ -105,6 +105,11 @@ async function writeDemo(tx: Db, now: Date, passwordHash: string): Promise<void>
   await tx.neighborhood.createMany({ data: demoNeighborhoods, skipDuplicates: true });
   await tx.invitationCode.createMany({ data: demoInvitationCodes, skipDuplicates: true });
   await tx.pricingConfig.createMany({ data: demoPricingConfigs, skipDuplicates: true });
+  // Whom InstaPay transfers go to (a super admin changes it in the back office's Pricing tab).
+  await tx.setting.createMany({
+    data: [{ key: 'instapayRecipient', value: { address: 'mealbox.demo@instapay', accountName: 'MealBox Demo' } }],
+    skipDuplicates: true,
+  });
 
   // Landing content has no natural key: only fill what is empty.
   if ((await tx.landingHero.count()) === 0) await tx.landingHero.create({ data: demoHero });

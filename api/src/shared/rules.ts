@@ -277,6 +277,19 @@ export const checkoutMessages = {
     "We couldn't reach our payment provider. Your order is saved and still waiting for payment: please try again in a few minutes.",
 } as const;
 
+/** A card payment that did not go through: the order stays payable (ours; the specification has none). */
+export const paymentRetryMessages = {
+  title: 'Your last payment did not go through',
+  declined: (bankSays: string | null) =>
+    `Your card was not charged${bankSays && !/^declined$/i.test(bankSays) ? ` (the bank said: ${bankSays})` : ''}. Your meals and address are kept: try again, or use another card.`,
+  abandoned: () =>
+    'You left the payment page before paying, so nothing was charged. Your meals and address are kept: pay when you are ready.',
+  unverified: () =>
+    'We could not verify your InstaPay transfer. Your meals and address are kept: pay by card, or send the transfer again.',
+  expired: () =>
+    'The payment page expired before the payment was completed. Your meals and address are kept: pay when you are ready.',
+} as const;
+
 /** At most this many bytes for an InstaPay screenshot (the uploads service counts them). */
 export const PAYMENT_PROOF_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -440,3 +453,25 @@ export const adminLoginMessages = {
   missing: 'Please fill in all fields',
   failed: 'Invalid admin credentials',
 } as const;
+
+/** Pausing: skip the next 1 to 4 weeks in one step (the Subscription tab). */
+export const PAUSE_WEEKS_MIN = 1;
+export const PAUSE_WEEKS_MAX = 4;
+
+/** Why a subscriber cancels: the dialog's choices (ours; the specification asks nothing). */
+export const CANCEL_REASONS = [
+  { value: 'too_expensive', label: 'It is too expensive' },
+  { value: 'not_enough_variety', label: 'Not enough variety in the meals' },
+  { value: 'taste_or_portions', label: "The taste or portions didn't suit me" },
+  { value: 'delivery', label: 'Delivery times or problems' },
+  { value: 'travelling', label: "I'm travelling or taking a break" },
+  { value: 'other', label: 'Other' },
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number]['value'];
+export const CANCEL_REASON_TEXT_LIMIT = 500;
+
+export const cancelReasonLabel = (reason: string | null | undefined): string | null =>
+  CANCEL_REASONS.find((entry) => entry.value === reason)?.label ?? null;
+
+/** The reference a customer writes on an InstaPay transfer: the order number (admins match by it). */
+export const instapayReference = (orderId: number): string => `MB-${orderId}`;

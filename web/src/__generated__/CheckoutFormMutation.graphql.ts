@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f5b7634e35202a016ff473f2b6bac6a>>
+ * @generated SignedSource<<374a700070e198bb9b55e8bbad9db2ac>>
  * @relayHash c5616541ff1661b1ac555c0d87919b70
  * @lightSyntaxTransform
  */
@@ -21,6 +21,7 @@ export type OrderCheckoutInput = {
   orderType: OrderType;
   paymentMethod: PaymentMethodKind;
   paymentProof?: any | null | undefined;
+  replaceUnfinishedPayment?: boolean | null | undefined;
 };
 export type DeliveryAddressInput = {
   apartment?: string | null | undefined;

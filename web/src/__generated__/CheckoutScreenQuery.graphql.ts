@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<689dc5f142aa2b461558765154b98218>>
- * @relayHash c6df406d1e75c5b9095b1531fb49ad6d
+ * @generated SignedSource<<58a03e34562f4c5181191bab1f11b57e>>
+ * @relayHash 50f9d0dc1cd24724e4d91e1ee32ad8cb
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d0ec6f32f26030fb1b6e26bfd636c1e4f99e1f798f4968c9e96934c2d86e7fa
+// @relayRequestID c8967aaabed402b283fe7f17035eb358cee06d5345b04181f15e071bed8a4263
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeliverySlot = "evening" | "morning" | "%future added value";
 export type MealPortion = "large" | "standard" | "%future added value";
+export type OrderType = "subscription" | "trial" | "%future added value";
+export type PaymentRetryReason = "abandoned" | "declined" | "expired" | "unverified" | "%future added value";
 export type PortionSize = "large" | "mixed" | "standard" | "%future added value";
 export type CheckoutScreenQuery$variables = Record<PropertyKey, never>;
 export type CheckoutScreenQuery$data = {
+  readonly instapayRecipient: {
+    readonly accountName: string;
+    readonly address: string;
+  } | null | undefined;
   readonly me: {
     readonly hasUsedTrialBox: boolean;
     readonly id: string;
@@ -41,10 +47,29 @@ export type CheckoutScreenQuery$data = {
       readonly portionSize: MealPortion;
     }>;
     readonly mealCount: number;
+    readonly orderType: OrderType | null | undefined;
+    readonly paymentReference: string;
+    readonly paymentRetry: {
+      readonly message: string;
+      readonly reason: PaymentRetryReason;
+      readonly title: string;
+    } | null | undefined;
     readonly week: {
       readonly databaseId: number;
       readonly deliveryDate: any;
       readonly label: string;
+    };
+  } | null | undefined;
+  readonly viewer: {
+    readonly address: {
+      readonly apartment: string;
+      readonly area: string;
+      readonly building: string;
+      readonly deliveryNotes: string;
+      readonly floor: string;
+      readonly landmark: string;
+      readonly name: string;
+      readonly street: string;
     };
   } | null | undefined;
 };
@@ -105,6 +130,78 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CustomerAddress",
+      "kind": "LinkedField",
+      "name": "address",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "street",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "apartment",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "building",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "floor",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "area",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "landmark",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deliveryNotes",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Neighborhood",
   "kind": "LinkedField",
   "name": "neighborhoods",
@@ -122,49 +219,121 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "mealCount",
-  "storageKey": null
-},
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "defaultPortionSize",
+  "concreteType": "InstapayRecipient",
+  "kind": "LinkedField",
+  "name": "instapayRecipient",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "address",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountName",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deliverySlot",
+  "name": "paymentReference",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "orderType",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "title",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentRetry",
+  "kind": "LinkedField",
+  "name": "paymentRetry",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    },
+    (v8/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mealCount",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "defaultPortionSize",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deliverySlot",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deliveryDate",
   "storageKey": null
 },
-v10 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "OrderItem",
@@ -189,13 +358,7 @@ v10 = {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "title",
-          "storageKey": null
-        }
+        (v8/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -211,6 +374,8 @@ return {
     "selections": [
       (v2/*:: as any*/),
       (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -220,9 +385,12 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -231,13 +399,13 @@ return {
             "name": "week",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -253,6 +421,8 @@ return {
     "selections": [
       (v2/*:: as any*/),
       (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -262,9 +432,12 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -273,21 +446,21 @@ return {
             "name": "week",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               (v0/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "9d0ec6f32f26030fb1b6e26bfd636c1e4f99e1f798f4968c9e96934c2d86e7fa",
+    "id": "c8967aaabed402b283fe7f17035eb358cee06d5345b04181f15e071bed8a4263",
     "metadata": {},
     "name": "CheckoutScreenQuery",
     "operationKind": "query",
@@ -296,6 +469,6 @@ return {
 };
 })();
 
-(node as any).hash = "6b42220bfbda899fa8ce341d375a72a6";
+(node as any).hash = "c0d17685916e8a465578d1b2753e504b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b7823318d7b99799fc839e5009c9370>>
- * @relayHash 9620d722a5475fdd54746996e62f9018
+ * @generated SignedSource<<fc73dcc396bdd1505de3e0b51053b40f>>
+ * @relayHash a68ab1cb90aab708ca7aa0f320a7d347
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d81b9d062bb8387b800982d0eba5ebb9e1a238b2cde851c3306d1a73c37cd5cf
+// @relayRequestID abce5ab1e919a1f92254b33597b1e1045abb5822fc89184a2c2f7ef775d3876c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SubscriptionStatus = "active" | "cancelled" | "%future added value";
-export type SubscriptionTabCancelMutation$variables = Record<PropertyKey, never>;
+export type SubscriptionCancelInput = {
+  reason?: string | null | undefined;
+  reasonText?: string | null | undefined;
+};
+export type SubscriptionTabCancelMutation$variables = {
+  input?: SubscriptionCancelInput | null | undefined;
+};
 export type SubscriptionTabCancelMutation$data = {
   readonly subscriptionCancel: {
     readonly __typename: string;
@@ -32,8 +38,21 @@ export type SubscriptionTabCancelMutation = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
     "alias": null,
-    "args": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
     "concreteType": null,
     "kind": "LinkedField",
     "name": "subscriptionCancel",
@@ -105,23 +124,23 @@ var v0 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "SubscriptionTabCancelMutation",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SubscriptionTabCancelMutation",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "d81b9d062bb8387b800982d0eba5ebb9e1a238b2cde851c3306d1a73c37cd5cf",
+    "id": "abce5ab1e919a1f92254b33597b1e1045abb5822fc89184a2c2f7ef775d3876c",
     "metadata": {},
     "name": "SubscriptionTabCancelMutation",
     "operationKind": "mutation",
@@ -130,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "fa6953c4d27732ec0f2ed8c7963089f9";
+(node as any).hash = "7bcffc1950f4917a9e24af65cfc9f4d5";
 
 export default node;

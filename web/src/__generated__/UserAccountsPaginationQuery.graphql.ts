@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4b5aaf4ca2ca4597dd736873a9c97b71>>
- * @relayHash 5c6d629be8afb6ea28fb897d97a5b829
+ * @generated SignedSource<<61da6cb2ec89c598c07950f7e133392f>>
+ * @relayHash 3cfd00d45772950f5629832c0e513adc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4887ecfb99369acb63f3ecbcf3d341950602b3dd6075e1c35d9b1584f360e0e1
+// @relayRequestID f8193741e0058af77ac6b77d60e7009f0c832f50bb78a21d45505f54c53de615
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -60,7 +60,14 @@ v2 = [
     "variableName": "count"
   },
   (v1/*:: as any*/)
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -126,13 +133,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -180,6 +181,39 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CustomerSubscription",
+                    "kind": "LinkedField",
+                    "name": "subscription",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cancelReason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cancelReasonText",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -244,7 +278,7 @@ return {
     ]
   },
   "params": {
-    "id": "4887ecfb99369acb63f3ecbcf3d341950602b3dd6075e1c35d9b1584f360e0e1",
+    "id": "f8193741e0058af77ac6b77d60e7009f0c832f50bb78a21d45505f54c53de615",
     "metadata": {},
     "name": "UserAccountsPaginationQuery",
     "operationKind": "query",
@@ -253,6 +287,6 @@ return {
 };
 })();
 
-(node as any).hash = "f453f4ecfd214d8e731832264b291a15";
+(node as any).hash = "2ca1ba737d6e0bb441166a0cf76ef911";
 
 export default node;

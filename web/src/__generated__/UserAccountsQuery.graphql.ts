@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9af69418fe69113557de0594d7ed6e7>>
- * @relayHash e12cf33656aa7e6174cb9e148ffa2a96
+ * @generated SignedSource<<0914b1e4a78852ae1087113b2d19e683>>
+ * @relayHash 985a42e1d0f2aff30eb0994150e7e23b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09eeedfc0048e96f0543b646c113769c5b47963362e467d65ef952b3f70ebcb0
+// @relayRequestID 73f26c16da8b09d994508d46adca845450eb4995932127ea0ce5375a4511cdd6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,14 @@ var v0 = [
     "name": "first",
     "value": 25
   }
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -82,13 +89,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -136,6 +137,39 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CustomerSubscription",
+                    "kind": "LinkedField",
+                    "name": "subscription",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cancelReason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cancelReasonText",
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -200,7 +234,7 @@ return {
     ]
   },
   "params": {
-    "id": "09eeedfc0048e96f0543b646c113769c5b47963362e467d65ef952b3f70ebcb0",
+    "id": "73f26c16da8b09d994508d46adca845450eb4995932127ea0ce5375a4511cdd6",
     "metadata": {},
     "name": "UserAccountsQuery",
     "operationKind": "query",

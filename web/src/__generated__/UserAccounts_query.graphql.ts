@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32c2d3e7dcd19a13b119c58ef9cfcff7>>
+ * @generated SignedSource<<5e45d92c438fc0529f63a2eb169362be>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type SubscriptionStatus = "active" | "cancelled" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type UserAccounts_query$data = {
   readonly adminUsers: {
@@ -20,6 +21,11 @@ export type UserAccounts_query$data = {
         readonly id: string;
         readonly name: string;
         readonly phone: string | null | undefined;
+        readonly subscription: {
+          readonly cancelReason: string | null | undefined;
+          readonly cancelReasonText: string | null | undefined;
+          readonly status: SubscriptionStatus;
+        } | null | undefined;
         readonly username: string | null | undefined;
       };
     }>;
@@ -177,6 +183,38 @@ return {
                 {
                   "alias": null,
                   "args": null,
+                  "concreteType": "CustomerSubscription",
+                  "kind": "LinkedField",
+                  "name": "subscription",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "status",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "cancelReason",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "cancelReasonText",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
                   "kind": "ScalarField",
                   "name": "__typename",
                   "storageKey": null
@@ -228,6 +266,6 @@ return {
 };
 })();
 
-(node as any).hash = "f453f4ecfd214d8e731832264b291a15";
+(node as any).hash = "2ca1ba737d6e0bb441166a0cf76ef911";
 
 export default node;

@@ -28,4 +28,5 @@ export {
   mealCountSchema,
   portionSizeSchema,
 } from './selection.ts';
-export { orderCapabilities, planStateOf, type OrderCapabilities, type PlanState } from './orderRules.ts';
+export { releaseUnfinishedCardCheckout, unfinishedCardCheckoutWhere } from './paymentRetry.ts';
+export { orderCapabilities, planStateOf, skipRefusal, type OrderCapabilities, type PlanState } from './orderRules.ts';

@@ -110,7 +110,8 @@ export function registerOrderingRoutes(server: FastifyInstance, app: AppContext)
   server.get('/api/orders/pending', async (request, reply) => {
     const customer = await requireCustomer(app, request);
     privateNoStore(reply);
-    return orderJson(await getPendingOrder(app, customer.id));
+    const order = await getPendingOrder(app, customer.id);
+    return { ...orderJson(order), paymentRetry: order.paymentRetry };
   });
 
   server.get<{ Params: { weekId: string } }>('/api/orders/:weekId', async (request, reply) => {

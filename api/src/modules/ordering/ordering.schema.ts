@@ -7,6 +7,7 @@ import { payloadQuery } from '../../graphql/payloadQuery.ts';
 import { DELIVERY_SLOTS, MEAL_PORTIONS, PORTION_SIZES, type MealPortion } from '../../shared/rules.ts';
 import { loadMealRow, MealRef } from '../catalog/index.ts';
 import { orderCapabilities, planStateOf, type OrderCapabilities } from './orderRules.ts';
+import { paymentRetryOf, paymentRetrySelect, type PaymentRetry } from './paymentRetry.ts';
 import {
   createOrderFromSelection,
   findOrderForWeek,
@@ -99,6 +100,19 @@ export const OrderItemRef = builder.prismaNode('OrderItem', {
   }),
 });
 
+const PaymentRetryReasonEnum = builder.enumType('PaymentRetryReason', {
+  values: ['declined', 'expired', 'abandoned', 'unverified'] as const,
+});
+
+const PaymentRetryRef = builder.objectRef<PaymentRetry>('PaymentRetry').implement({
+  description: 'Why the last payment of an order did not go through; the order is payable again.',
+  fields: (t) => ({
+    reason: t.field({ type: PaymentRetryReasonEnum, resolve: (retry) => retry.reason }),
+    title: t.exposeString('title'),
+    message: t.exposeString('message'),
+  }),
+});
+
 export const OrderRef = builder.prismaNode('Order', {
   id: { field: 'id' },
   // Scoped twice: the lookup never finds another customer's order (so a
@@ -135,6 +149,14 @@ export const OrderRef = builder.prismaNode('Order', {
       deliveryFee: t.field({ type: MoneyRef, resolve: (order) => order.deliveryFeePiasters }),
       total: t.field({ type: MoneyRef, resolve: (order) => order.totalPiasters }),
       isFirstSubscriptionOrder: t.exposeBoolean('isFirstSubscriptionOrder'),
+      paymentRetry: t.field({
+        type: PaymentRetryRef,
+        nullable: true,
+        description:
+          'Set when the last payment did not go through (declined, expired, or the customer left the payment page): pay again from the checkout.',
+        select: paymentRetrySelect,
+        resolve: (order) => paymentRetryOf(order),
+      }),
       createdAt: t.expose('createdAt', { type: 'DateTime' }),
       isDeadlinePassed: capability(
         'isDeadlinePassed',
@@ -177,7 +199,8 @@ builder.queryFields((t) => ({
     type: 'Order',
     nullable: true,
     authScopes: { customer: true },
-    description: 'The order awaiting checkout: unpaid, on a week still before its deadline.',
+    description:
+      'The order awaiting checkout: unpaid (or its last card payment did not go through: `paymentRetry`), on a week still before its deadline.',
     resolve: (query, _root, _args, ctx) => findPendingOrderInRequest(ctx.app, ctx, ctx.viewer.customer!.id, query),
   }),
   orderForWeek: t.prismaField({

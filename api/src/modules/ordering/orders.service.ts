@@ -25,6 +25,13 @@ import {
   wrongCountMessage,
 } from './selection.ts';
 import { isUniqueViolation } from '../../db/prismaErrors.ts';
+import {
+  paymentRetryOf,
+  paymentRetrySelect,
+  releaseUnfinishedCardCheckout,
+  unfinishedCardCheckoutWhere,
+  type PaymentRetry,
+} from './paymentRetry.ts';
 
 const createSchema = z.object({
   weekId: databaseId('Week'),
@@ -124,6 +131,9 @@ export async function createOrderFromSelection<Q extends OrderQuery = typeof wit
           data: { customerId, weekId: week.id, ...fields, items: { create: items } },
         });
       }
+      // A card checkout the customer left without paying (Back from the hosted page) is
+      // released first: picking meals again is never "being paid" for an abandoned attempt.
+      await releaseUnfinishedCardCheckout(tx, customerId, existing.id);
       // The conditional update locks the row, so a checkout starting now
       // waits for us, and one that already started makes this a conflict.
       const replaced = await tx.order.updateMany({
@@ -151,7 +161,10 @@ export async function createOrderFromSelection<Q extends OrderQuery = typeof wit
 
 /**
  * The order awaiting checkout: the customer's most recently saved selection
- * that is unpaid and whose week is still before its deadline.
+ * that is unpaid and whose week is still before its deadline. Unpaid includes a
+ * declined or expired card payment (failed) and a card checkout the customer left
+ * without paying (processing, Paymob never answered): each is paid again from the
+ * checkout (`paymentRetryOf` says why).
  */
 export function findPendingOrder<Q extends OrderQuery = typeof withItems>(
   app: AppContext,
@@ -169,7 +182,11 @@ export function findPendingOrder<Q extends OrderQuery = typeof withItems>(
 /** Which of a customer's orders is the pending one. */
 function pendingOrderArgs(app: AppContext) {
   return {
-    where: { status: 'selected', paymentStatus: 'pending', week: { orderDeadline: { gt: app.now() } } },
+    where: {
+      status: 'selected',
+      week: { orderDeadline: { gt: app.now() } },
+      OR: [{ paymentStatus: { in: REPLACEABLE_PAYMENT_STATUSES } }, unfinishedCardCheckoutWhere],
+    },
     orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
   } satisfies Prisma.OrderFindManyArgs;
 }
@@ -209,10 +226,16 @@ export async function withItemMeals(
   return { ...order, items: order.items.map((item) => ({ ...item, meal: meals.get(item.mealId)! })) };
 }
 
-export async function getPendingOrder(app: AppContext, customerId: number): Promise<OrderWithItems> {
-  const order = await findPendingOrder(app, customerId, withItemsAndWeek);
+export async function getPendingOrder(
+  app: AppContext,
+  customerId: number,
+): Promise<OrderWithItems & { paymentRetry: PaymentRetry | null }> {
+  const order = await findPendingOrder(app, customerId, {
+    include: { ...withItemsAndWeek.include, payments: paymentRetrySelect.payments },
+  });
   if (!order) throw new NotFoundError('No pending order');
-  return withItemMeals(app, order);
+  const { payments, ...rest } = order;
+  return { ...(await withItemMeals(app, rest)), paymentRetry: paymentRetryOf({ ...rest, payments }) };
 }
 
 /**

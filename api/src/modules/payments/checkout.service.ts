@@ -30,6 +30,7 @@ import {
   getOwnOrder,
   isFirstSubscriptionOrderFor,
   orderWithItems,
+  releaseUnfinishedCardCheckout,
   type OrderQuery,
   type OrderWithItems,
 } from '../ordering/index.ts';
@@ -77,6 +78,13 @@ const checkoutSchema = z
     address: addressSchema,
     deliveryNotes: optionalText.pipe(
       z.string().max(DELIVERY_NOTES_LIMIT, `Delivery notes: at most ${DELIVERY_NOTES_LIMIT} characters`),
+    ),
+    // The customer saw "You left the payment page before paying" and pays again: the unanswered
+    // card attempt is released first. Without it such an order is "already being paid" (409),
+    // so two tabs paying at once still cannot both start a payment. (A multipart form sends text.)
+    replaceUnfinishedPayment: z.preprocess(
+      (value) => (value === 'true' ? true : value === 'false' || value === '' || value == null ? false : value),
+      z.boolean({ error: 'replaceUnfinishedPayment must be true or false' }),
     ),
   })
   .superRefine((input, ctx) => {
@@ -417,6 +425,11 @@ export async function checkout<O = OrderWithItems>(
       throw ValidationError.forField('paymentProof', noticeText(checkoutNotices.proofRequired));
     }
     await releaseStaleCardAttempts(app, { orderId: input.orderId });
+    // The customer came back from the hosted page without paying and pays again: the unanswered
+    // attempt is released at once (not after the hosted checkout's 30 minutes).
+    if (input.replaceUnfinishedPayment) {
+      await app.prisma.$transaction((tx) => releaseUnfinishedCardCheckout(tx, customerId, input.orderId));
+    }
     const order = await getOwnOrder(app, customerId, input.orderId);
     assertPayable(order, app.now());
     if (input.orderType === 'trial' && !(await trialAvailable(app.prisma, customerId))) {

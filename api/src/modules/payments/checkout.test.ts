@@ -248,7 +248,7 @@ describe('a card attempt that never hears back', () => {
     const { token, order } = await customerWithOrder(server);
     const first = await checkoutRest(token, checkoutBody(order.id, { orderType: 'trial' }));
     expect(first.status).toBe(200);
-    // Within its life the attempt holds the order.
+    // Within its life the attempt holds the order (unless the customer says they left it: recovery.test.ts).
     expect((await checkoutRest(token, checkoutBody(order.id, { orderType: 'trial' }))).status).toBe(409);
 
     registerJobs(server.app);

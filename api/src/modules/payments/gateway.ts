@@ -10,6 +10,8 @@ export const NOTIFICATION_PATH = '/api/payments/paymob/notification';
 export const RESPONSE_PATH = '/api/payments/paymob/response';
 /** The web app's payment-result screen. */
 export const RESULT_SCREEN_PATH = '/payment/response';
+/** Where a card-saving checkout (card update, subscription start) sends the customer back. */
+export const SUBSCRIPTION_TAB_PATH = '/account?tab=subscription';
 
 /** A hosted checkout lives 30 minutes; a card attempt without a callback is released after that. */
 export const INTENTION_LIFETIME_SECONDS = 30 * 60;

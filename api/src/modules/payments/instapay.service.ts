@@ -86,3 +86,62 @@ export async function updateInstapayPaymentStatus<O = OrderWithItems>(
   app.logger.info({ orderId: input.orderId, paymentStatus: input.paymentStatus, adminId }, 'InstaPay payment marked');
   return order as O;
 }
+
+// --- whom to pay: the recipient a super admin sets
+
+/** The `Setting` row holding the InstaPay recipient shown at checkout. */
+export const INSTAPAY_RECIPIENT_SETTING_KEY = 'instapayRecipient';
+
+export interface InstapayRecipient {
+  /** The InstaPay address (IPA) transfers go to, e.g. `mealbox@instapay`. */
+  address: string;
+  /** The account holder's name InstaPay shows the sender. */
+  accountName: string;
+}
+
+const recipientSchema = z.object({
+  address: z
+    .string({ error: 'InstaPay address is required' })
+    .trim()
+    .min(3, 'InstaPay address is required')
+    .max(100, 'InstaPay address: at most 100 characters')
+    .regex(/^[A-Za-z0-9._-]+@instapay$/i, 'InstaPay address must look like name@instapay'),
+  accountName: z
+    .string({ error: 'Account name is required' })
+    .trim()
+    .min(2, 'Account name is required')
+    .max(100, 'Account name: at most 100 characters'),
+});
+
+export type InstapayRecipientInput = z.input<typeof recipientSchema>;
+
+/** The recipient set in the back office, or null until a super admin sets one. */
+export async function getInstapayRecipient(app: AppContext): Promise<InstapayRecipient | null> {
+  const row = await app.prisma.setting.findUnique({ where: { key: INSTAPAY_RECIPIENT_SETTING_KEY } });
+  const parsed = recipientSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A super admin sets whom InstaPay transfers go to; audited in the same transaction. */
+export async function updateInstapayRecipient(
+  app: AppContext,
+  adminId: number,
+  rawInput: unknown,
+): Promise<InstapayRecipient> {
+  const recipient = parseInput(recipientSchema, rawInput);
+  await app.prisma.$transaction(async (tx) => {
+    await tx.setting.upsert({
+      where: { key: INSTAPAY_RECIPIENT_SETTING_KEY },
+      create: { key: INSTAPAY_RECIPIENT_SETTING_KEY, value: { ...recipient } },
+      update: { value: { ...recipient } },
+    });
+    await recordAudit(tx, {
+      adminId,
+      action: 'setting.instapayRecipient.update',
+      entityType: 'Setting',
+      entityId: null,
+      changes: { ...recipient },
+    });
+  });
+  return recipient;
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { ValidationError } from '../../errors.ts';
 import { privateNoStore } from '../../http/rest.ts';
-import { requireAdmin, requireCustomer } from '../../http/requestContext.ts';
+import { requireAdmin, requireCustomer, requireSuperAdminAnswer } from '../../http/requestContext.ts';
 import { JsonTooDeepError, parseClientJson } from '../../lib/jsonDepth.ts';
 import { PaymobCallbackError } from '../../lib/paymob/index.ts';
 import { adminOrderInclude, adminOrderJson, type AdminOrderRow } from '../fulfilment/index.ts';
@@ -10,7 +10,7 @@ import { orderJson } from '../ordering/index.ts';
 import { readMultipartUpload, type IncomingFile } from '../uploads/index.ts';
 import { checkout, type CheckoutResult } from './checkout.service.ts';
 import { NOTIFICATION_PATH, RESPONSE_PATH } from './gateway.ts';
-import { updateInstapayPaymentStatus } from './instapay.service.ts';
+import { getInstapayRecipient, updateInstapayPaymentStatus, updateInstapayRecipient } from './instapay.service.ts';
 import { handlePaymobNotification, handlePaymobRedirect } from './webhooks.service.ts';
 
 /** The old product's form sends the address as a JSON string. */
@@ -96,6 +96,19 @@ export function registerPaymentRoutes(server: FastifyInstance, app: AppContext):
   server.get(RESPONSE_PATH, async (request, reply) => {
     privateNoStore(reply);
     return reply.redirect(await handlePaymobRedirect(app, request.url.split('?')[1] ?? ''), 303);
+  });
+
+  // Whom to pay by InstaPay (null until set): shown at checkout next to the amount and reference.
+  server.get('/api/payments/instapay/recipient', async (request, reply) => {
+    await requireCustomer(app, request);
+    privateNoStore(reply);
+    return { recipient: await getInstapayRecipient(app) };
+  });
+
+  server.put('/api/admin/settings/instapay-recipient', async (request, reply) => {
+    const admin = await requireSuperAdminAnswer(app, request, reply);
+    privateNoStore(reply);
+    return { recipient: await updateInstapayRecipient(app, admin.id, request.body ?? {}) };
   });
 
   server.patch<{ Params: { id: string } }>('/api/admin/orders/:id/payment-status', async (request, reply) => {

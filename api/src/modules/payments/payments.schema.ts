@@ -4,10 +4,15 @@ import { builder } from '../../graphql/builder.ts';
 import { MoneyRef } from '../../graphql/money.ts';
 import { payloadQuery } from '../../graphql/payloadQuery.ts';
 import { receiveUpload } from '../../graphql/upload.ts';
-import { ORDER_TYPES } from '../../shared/rules.ts';
+import { instapayReference, ORDER_TYPES } from '../../shared/rules.ts';
 import { OrderRef, PaymentMethodKindEnum, type OrderQuery } from '../ordering/index.ts';
 import { checkout, checkoutQuote, type CheckoutQuote } from './checkout.service.ts';
-import { updateInstapayPaymentStatus } from './instapay.service.ts';
+import {
+  getInstapayRecipient,
+  updateInstapayPaymentStatus,
+  updateInstapayRecipient,
+  type InstapayRecipient,
+} from './instapay.service.ts';
 
 export const OrderTypeEnum = builder.enumType('OrderType', {
   description: 'A one-time trial box, or the first order of a weekly subscription.',
@@ -26,6 +31,10 @@ builder.prismaObjectFields('Order', (t) => ({
     description: 'Chosen at checkout.',
   }),
   deliveryNotes: t.exposeString('deliveryNotes'),
+  paymentReference: t.string({
+    description: 'The reference to write on an InstaPay transfer: the order number (MB-<id>).',
+    resolve: (order) => instapayReference(order.id),
+  }),
   paymentProof: t.relation('paymentProof', {
     nullable: true,
     authScopes: { admin: true },
@@ -75,6 +84,10 @@ const OrderCheckoutInput = builder.inputType('OrderCheckoutInput', {
     paymentMethod: t.field({ type: PaymentMethodKindEnum, required: true }),
     address: t.field({ type: DeliveryAddressInput, required: true }),
     deliveryNotes: t.string(),
+    replaceUnfinishedPayment: t.boolean({
+      description:
+        'Pay again an order whose card payment was left unfinished (paymentRetry.reason abandoned): its unanswered attempt is released first. Without it such an order is already being paid.',
+    }),
     paymentProof: t.field({
       type: 'Upload',
       description: 'InstaPay: the transfer screenshot (an image, at most 5 MB), as a GraphQL multipart request.',
@@ -106,6 +119,37 @@ const OrderPaymentStatusUpdatePayload = builder
   .objectRef<{ order: Order }>('OrderPaymentStatusUpdatePayload')
   .implement({ fields: (t) => ({ order: t.field({ type: OrderRef, resolve: (payload) => payload.order }) }) });
 
+const InstapayRecipientRef = builder.objectRef<InstapayRecipient>('InstapayRecipient').implement({
+  description: 'Whom InstaPay transfers go to (set by a super admin in the back office).',
+  fields: (t) => ({
+    address: t.exposeString('address', { description: 'The InstaPay address, e.g. mealbox@instapay.' }),
+    accountName: t.exposeString('accountName', { description: 'The account holder’s name InstaPay shows.' }),
+  }),
+});
+
+const InstapayRecipientUpdateInput = builder.inputType('InstapayRecipientUpdateInput', {
+  fields: (t) => ({
+    address: t.string({ required: true, description: 'name@instapay' }),
+    accountName: t.string({ required: true }),
+  }),
+});
+
+const InstapayRecipientUpdatePayload = builder
+  .objectRef<{ recipient: InstapayRecipient }>('InstapayRecipientUpdatePayload')
+  .implement({
+    fields: (t) => ({ recipient: t.field({ type: InstapayRecipientRef, resolve: (payload) => payload.recipient }) }),
+  });
+
+builder.queryField('instapayRecipient', (t) =>
+  t.field({
+    type: InstapayRecipientRef,
+    nullable: true,
+    authScopes: { customer: true, admin: true },
+    description: 'Whom to pay by InstaPay; null until a super admin sets it (InstaPay is then not offered).',
+    resolve: (_root, _args, { app }) => getInstapayRecipient(app),
+  }),
+);
+
 builder.queryField('checkoutQuote', (t) =>
   t.field({
     type: CheckoutQuoteRef,
@@ -136,6 +180,16 @@ builder.mutationFields((t) => ({
         paymentUrl: result.hostedCheckout?.checkoutUrl ?? null,
       };
     },
+  }),
+  instapayRecipientUpdate: t.field({
+    type: InstapayRecipientUpdatePayload,
+    authScopes: { superAdmin: true },
+    description: 'Sets whom InstaPay transfers go to (super admins only; audited).',
+    args: { input: t.arg({ type: InstapayRecipientUpdateInput, required: true }) },
+    errors: { types: [ValidationError] },
+    resolve: async (_root, { input }, ctx) => ({
+      recipient: await updateInstapayRecipient(ctx.app, ctx.viewer.admin!.id, input),
+    }),
   }),
   orderPaymentStatusUpdate: t.field({
     type: OrderPaymentStatusUpdatePayload,

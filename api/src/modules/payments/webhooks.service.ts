@@ -16,7 +16,8 @@ import {
   type PaymobTransactionEvent,
   type QueryInput,
 } from '../../lib/paymob/index.ts';
-import { paymentGateway, RESULT_SCREEN_PATH } from './gateway.ts';
+import { ensureSubscriptionOrders } from '../subscriptions/index.ts';
+import { paymentGateway, RESULT_SCREEN_PATH, SUBSCRIPTION_TAB_PATH } from './gateway.ts';
 import { isUniqueViolation } from '../../db/prismaErrors.ts';
 
 /** What we did with a callback, for the log and the tests (Paymob is answered 200 either way). */
@@ -91,7 +92,7 @@ type Attempt = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
  * the card saved during the checkout if its token callback came first, and makes the customer a
  * subscriber.
  */
-async function startSubscription(tx: Prisma.TransactionClient, attempt: Attempt) {
+async function startSubscription(app: AppContext, tx: Prisma.TransactionClient, attempt: Attempt) {
   const order = attempt.order!;
   const card = await tx.savedCard.findFirst({
     where: { customerId: attempt.customerId, isDefault: true },
@@ -112,6 +113,8 @@ async function startSubscription(tx: Prisma.TransactionClient, attempt: Attempt)
     update: plan,
   });
   await tx.customer.update({ where: { id: attempt.customerId }, data: { userType: 'subscriber' } });
+  // The live weeks' orders now, in this transaction: no wait for the engine's next run.
+  await ensureSubscriptionOrders(app, { customerId: attempt.customerId, db: tx });
 }
 
 async function applyTransaction(app: AppContext, event: PaymobTransactionEvent): Promise<CallbackOutcome> {
@@ -149,6 +152,12 @@ async function applyTransaction(app: AppContext, event: PaymobTransactionEvent):
         where: { id: orderId, paymentStatus: { in: ['processing', 'failed', 'pending'] } },
         data: { paymentStatus: 'confirmed', paymentMethod: 'card', purchaseType: attempt.order!.purchaseType },
       });
+      if (confirmed.count === 0) {
+        // Paid twice (an attempt the customer left, paid after all, and a later one): the money
+        // came in twice for one order. Flagged on the Payment and logged for a refund by hand.
+        await tx.payment.update({ where: { id: attempt.id }, data: { failureReason: 'paid_twice_refund_due' } });
+        app.logger.error({ paymentId: attempt.id, orderId }, 'order paid twice: refund this payment');
+      }
       if (confirmed.count === 1) {
         if (attempt.order!.purchaseType === 'trial') {
           // A decline released the trial; a later success on the same checkout takes it back.
@@ -158,7 +167,7 @@ async function applyTransaction(app: AppContext, event: PaymobTransactionEvent):
             update: {},
           });
         }
-        if (attempt.order!.purchaseType === 'subscription') await startSubscription(tx, attempt);
+        if (attempt.order!.purchaseType === 'subscription') await startSubscription(app, tx, attempt);
       }
       return 'confirmed';
     }
@@ -167,9 +176,14 @@ async function applyTransaction(app: AppContext, event: PaymobTransactionEvent):
         where: { id: attempt.id, status: 'pending' },
         data: { status: 'failed', failureReason: event.message ?? 'declined' },
       });
-      // Only this attempt's processing order fails; a confirmed one stays confirmed.
+      // Only this attempt's processing order fails (not one a later attempt is paying); a
+      // confirmed one stays confirmed.
       const failed = await tx.order.updateMany({
-        where: { id: orderId, paymentStatus: 'processing', payments: { some: { id: attempt.id } } },
+        where: {
+          id: orderId,
+          paymentStatus: 'processing',
+          payments: { some: { id: attempt.id }, none: { id: { gt: attempt.id }, kind: 'order_charge' } },
+        },
         data: { paymentStatus: 'failed' },
       });
       if (failed.count === 1) await tx.trialRedemption.deleteMany({ where: { orderId } });
@@ -245,5 +259,18 @@ export async function handlePaymobRedirect(app: AppContext, query: QueryInput): 
     eventKey: transactionEventKey(redirect),
   });
   app.logger.info({ callback: 'redirect', transactionId: redirect.transactionId, outcome }, 'Paymob callback');
-  return `${RESULT_SCREEN_PATH}?success=${redirect.outcome === 'succeeded'}`;
+  const success = redirect.outcome === 'succeeded';
+  const attempt = await findAttempt(app, redirect.paymobOrderId);
+  if (attempt?.kind === 'card_verification') {
+    // A new card for the subscription (a card update, or a subscription started without one):
+    // back to the account's Subscription tab, which says what happened, never to the checkout.
+    if (!success) {
+      await app.prisma.payment.updateMany({
+        where: { id: attempt.id, status: 'pending' },
+        data: { status: 'failed', failureReason: redirect.message ?? 'declined' },
+      });
+    }
+    return `${SUBSCRIPTION_TAB_PATH}&card=${success ? 'saved' : 'declined'}`;
+  }
+  return `${RESULT_SCREEN_PATH}?success=${success}`;
 }

@@ -21,6 +21,7 @@
 // shorter than the order). When they exist, exclude them in `chefsChoiceFill`.
 
 import type { AppContext } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { PaymobConfigurationError, PaymobRejectedError, PaymobUnavailableError } from '../../lib/paymob/index.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
@@ -65,11 +66,14 @@ export class ChargesDeferredError extends Error {
 /**
  * Creates the missing orders of live weeks for active subscribers (all of
  * them, or one customer's), priced from their defaults. Answers how many were made.
+ * `db`: a transaction that starts a subscription makes its orders with it, so a new
+ * subscriber's weeks exist (skippable, pickable) the moment the subscription does.
  */
-export async function ensureSubscriptionOrders(app: AppContext, options: { customerId?: number } = {}) {
-  const weeks = await listUpcomingWeeks(app, { liveOnly: true });
+export async function ensureSubscriptionOrders(app: AppContext, options: { customerId?: number; db?: Db } = {}) {
+  const db = options.db ?? app.prisma;
+  const weeks = await listUpcomingWeeks(app, { liveOnly: true, db });
   if (weeks.length === 0) return 0;
-  const table = await loadPriceTable(app);
+  const table = await loadPriceTable(app, db);
   // The estimate for each default: large plans count every meal large; mixed
   // plans start standard (the final amount is computed at the deadline).
   const prices = [] as { count: number; portion: string; q: ReturnType<typeof quote> }[];
@@ -88,7 +92,7 @@ export async function ensureSubscriptionOrders(app: AppContext, options: { custo
   }
   const customerFilter =
     options.customerId === undefined ? Prisma.empty : Prisma.sql`AND s."customerId" = ${options.customerId}`;
-  return app.prisma.$executeRaw`
+  return db.$executeRaw`
     INSERT INTO "Order" ("customerId", "weekId", "status", "paymentStatus", "paymentMethod", "purchaseType",
       "mealCount", "defaultPortionSize", "deliverySlot", "subtotalPiasters", "discountPiasters",
       "deliveryFeePiasters", "totalPiasters", "updatedAt")

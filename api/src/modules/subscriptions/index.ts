@@ -18,6 +18,8 @@ export {
 export {
   adoptDeliveryAsDefaults,
   cancelSubscription,
+  pauseSubscription,
+  pauseMessages,
   findSubscription,
   listPaymentMethods,
   resumeSubscription,

@@ -6,6 +6,7 @@ import { requireCustomer } from '../../http/requestContext.ts';
 import {
   cancelSubscription,
   listPaymentMethods,
+  pauseSubscription,
   resumeSubscription,
   startCardUpdate,
   startSubscription,
@@ -26,6 +27,8 @@ function subscriptionJson(subscription: Subscription & { savedCard: SavedCard | 
     id: subscription.id,
     subscriptionStatus: subscription.status,
     subscriptionCancelledAt: subscription.cancelledAt?.toISOString() ?? null,
+    cancelReason: subscription.cancelReason,
+    cancelReasonText: subscription.cancelReasonText,
     mealCount: subscription.mealCount,
     portionSize: subscription.portionSize,
     deliverySlot: subscription.deliverySlot,
@@ -52,7 +55,16 @@ export function registerSubscriptionRoutes(server: FastifyInstance, app: AppCont
   server.post('/api/user/subscription/cancel', async (request, reply) => {
     const customer = await requireCustomer(app, request);
     privateNoStore(reply);
-    return subscriptionJson(await cancelSubscription(app, customer.id, withCard));
+    return subscriptionJson(await cancelSubscription(app, customer.id, withCard, request.body ?? null));
+  });
+
+  server.post('/api/user/subscription/pause', async (request, reply) => {
+    const customer = await requireCustomer(app, request);
+    privateNoStore(reply);
+    const orders = await pauseSubscription(app, customer.id, request.body ?? {});
+    return {
+      skippedWeeks: orders.map((order) => ({ id: order.week.id, label: order.week.label, orderId: order.id })),
+    };
   });
 
   server.post('/api/user/subscription/resume', async (request, reply) => {

@@ -1,11 +1,14 @@
 import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../../errors.ts';
-import type { Subscription } from '../../generated/prisma/client.ts';
+import type { Order, Subscription, Week } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { payloadQuery } from '../../graphql/payloadQuery.ts';
-import { DeliverySlotEnum, PortionSizeEnum } from '../ordering/index.ts';
+import { cancelReasonLabel } from '../../shared/rules.ts';
+import { WeekRef } from '../catalog/index.ts';
+import { DeliverySlotEnum, OrderRef, PortionSizeEnum } from '../ordering/index.ts';
 import {
   cancelSubscription,
   listPaymentMethods,
+  pauseSubscription,
   resumeSubscription,
   startCardUpdate,
   startSubscription,
@@ -49,6 +52,15 @@ export const CustomerSubscriptionRef = builder.prismaNode('Subscription', {
   fields: (t) => ({
     status: t.expose('status', { type: SubscriptionStatusEnum }),
     cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true }),
+    cancelReason: t.string({
+      nullable: true,
+      description: 'Why the customer cancelled, as the dialog words it (null while active, or when not given).',
+      resolve: (subscription) => cancelReasonLabel(subscription.cancelReason),
+    }),
+    cancelReasonText: t.exposeString('cancelReasonText', {
+      nullable: true,
+      description: "The customer's own words (always for Other).",
+    }),
     startedAt: t.expose('startedAt', { type: 'DateTime' }),
     mealCount: t.exposeInt('mealCount'),
     portionSize: t.expose('portionSize', { type: PortionSizeEnum }),
@@ -131,6 +143,37 @@ const PaymentMethodUpdateInput = builder.inputType('PaymentMethodUpdateInput', {
   }),
 });
 
+const SubscriptionCancelInput = builder.inputType('SubscriptionCancelInput', {
+  fields: (t) => ({
+    reason: t.string({
+      required: false,
+      description: 'One of too_expensive, not_enough_variety, taste_or_portions, delivery, travelling, other.',
+    }),
+    reasonText: t.string({ required: false, description: 'Required with `other`; at most 500 characters.' }),
+  }),
+});
+
+const SubscriptionPauseInput = builder.inputType('SubscriptionPauseInput', {
+  fields: (t) => ({ weeks: t.int({ required: true, description: 'How many upcoming weeks to skip: 1 to 4.' }) }),
+});
+
+const SubscriptionPausePayload = builder
+  .objectRef<{ orders: (Order & { week: Week })[] }>('SubscriptionPausePayload')
+  .implement({
+    fields: (t) => ({
+      weeks: t.field({
+        type: [WeekRef],
+        description: 'The weeks now skipped, soonest first.',
+        resolve: (payload) => payload.orders.map((order) => order.week),
+      }),
+      orders: t.field({
+        type: [OrderRef],
+        description: 'Their orders, now skipped (the account updates them in place).',
+        resolve: (payload) => payload.orders,
+      }),
+    }),
+  });
+
 const subscriptionQuery = (ctx: Parameters<typeof payloadQuery>[0], info: Parameters<typeof payloadQuery>[1]) =>
   payloadQuery<SubscriptionQuery>(ctx, info, 'CustomerSubscription', 'subscription');
 
@@ -141,9 +184,26 @@ builder.mutationFields((t) => ({
     type: subscriptionPayload('SubscriptionCancelPayload'),
     authScopes: { customer: true },
     description: 'Cancels the subscription: unpaid orders are cancelled, paid ones are still delivered.',
-    errors: { types: lifecycleErrors },
-    resolve: async (_root, _args, ctx, info) => ({
-      subscription: await cancelSubscription(ctx.app, ctx.viewer.customer!.id, subscriptionQuery(ctx, info)),
+    args: { input: t.arg({ type: SubscriptionCancelInput, required: false }) },
+    errors: { types: [ValidationError, ...lifecycleErrors] },
+    resolve: async (_root, { input }, ctx, info) => ({
+      subscription: await cancelSubscription(
+        ctx.app,
+        ctx.viewer.customer!.id,
+        subscriptionQuery(ctx, info),
+        input ?? null,
+      ),
+    }),
+  }),
+  subscriptionPause: t.field({
+    type: SubscriptionPausePayload,
+    authScopes: { customer: true },
+    description:
+      'Skips the next 1 to 4 upcoming deliveries in one step, all or nothing (paid weeks are delivered and passed over).',
+    args: { input: t.arg({ type: SubscriptionPauseInput, required: true }) },
+    errors: { types: [ValidationError, ...lifecycleErrors] },
+    resolve: async (_root, { input }, ctx) => ({
+      orders: await pauseSubscription(ctx.app, ctx.viewer.customer!.id, input),
     }),
   }),
   subscriptionResume: t.field({

@@ -6,14 +6,20 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
-import { ConflictError, NotFoundError, UnavailableError } from '../../errors.ts';
+import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../../errors.ts';
 import type { Prisma, SavedCard, Subscription } from '../../generated/prisma/client.ts';
 import { PaymobError } from '../../lib/paymob/index.ts';
 import { JsonTooDeepError, parseClientJson } from '../../lib/jsonDepth.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { MENU_DEFAULT_MEAL_COUNT } from '../../shared/rules.ts';
+import {
+  CANCEL_REASON_TEXT_LIMIT,
+  CANCEL_REASONS,
+  MENU_DEFAULT_MEAL_COUNT,
+  PAUSE_WEEKS_MAX,
+  PAUSE_WEEKS_MIN,
+} from '../../shared/rules.ts';
 import { listUpcomingWeeks } from '../catalog/index.ts';
-import { deliverySlotSchema, mealCountSchema, portionSizeSchema } from '../ordering/index.ts';
+import { deliverySlotSchema, mealCountSchema, planStateOf, portionSizeSchema, skipRefusal } from '../ordering/index.ts';
 import { paymentGateway } from '../payments/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
 import { ensureSubscriptionOrders } from './engine.service.ts';
@@ -56,17 +62,52 @@ export async function subscriptionStatus(app: AppContext, customerId: number) {
   };
 }
 
+const cancelSchema = z
+  .object({
+    reason: z
+      .enum(CANCEL_REASONS.map((entry) => entry.value) as [string, ...string[]], {
+        error: 'Please choose a reason from the list',
+      })
+      .nullish(),
+    reasonText: z
+      .string()
+      .trim()
+      .max(CANCEL_REASON_TEXT_LIMIT, `Reason: at most ${CANCEL_REASON_TEXT_LIMIT} characters`)
+      .nullish(),
+  })
+  .nullish()
+  .superRefine((input, ctx) => {
+    if (input?.reason === 'other' && !input.reasonText) {
+      ctx.addIssue({ code: 'custom', path: ['reasonText'], message: 'Please tell us why you are cancelling' });
+    }
+  });
+
+export type SubscriptionCancelInput = z.input<typeof cancelSchema>;
+
 /**
  * Cancels: the subscription stops and every order not paid or being paid is
  * cancelled (also one whose week's deadline has passed but that the deadline
- * run has not charged yet). Paid orders stay and are delivered.
+ * run has not charged yet). Paid orders stay and are delivered. The reason the
+ * customer gave (one of CANCEL_REASONS, "other" with their words) is kept for
+ * the back office; the old client sends none.
  */
-export async function cancelSubscription<Q extends SubscriptionQuery>(app: AppContext, customerId: number, query?: Q) {
+export async function cancelSubscription<Q extends SubscriptionQuery>(
+  app: AppContext,
+  customerId: number,
+  query?: Q,
+  input?: unknown,
+) {
+  const why = parseInput(cancelSchema, input ?? null);
   await requireSubscription(app, customerId);
   return app.prisma.$transaction(async (tx) => {
     const changed = await tx.subscription.updateMany({
       where: { customerId, status: 'active' },
-      data: { status: 'cancelled', cancelledAt: app.now() },
+      data: {
+        status: 'cancelled',
+        cancelledAt: app.now(),
+        cancelReason: why?.reason ?? null,
+        cancelReasonText: why?.reasonText || null,
+      },
     });
     if (changed.count !== 1) throw new ConflictError(subscriptionMessages.alreadyCancelled);
     // Conditional on pending: an order the deadline run has claimed (processing) is left to it.
@@ -130,15 +171,15 @@ export async function resumeSubscription<Q extends SubscriptionQuery>(app: AppCo
   const subscription = await app.prisma.$transaction(async (tx) => {
     const changed = await tx.subscription.updateMany({
       where: { customerId, status: 'cancelled' },
-      data: { status: 'active', cancelledAt: null },
+      data: { status: 'active', cancelledAt: null, cancelReason: null, cancelReasonText: null },
     });
     if (changed.count !== 1) throw new ConflictError(subscriptionMessages.alreadyActive);
     await tx.customer.update({ where: { id: customerId }, data: { userType: 'subscriber' } });
     const resumed = await tx.subscription.findUniqueOrThrow({ where: { customerId } });
     await resetLiveOrders(tx, app, customerId, resumed, { status: 'cancelled' });
+    await ensureSubscriptionOrders(app, { customerId, db: tx });
     return resumed;
   });
-  await ensureSubscriptionOrders(app, { customerId });
   return (query ? findSubscription(app, customerId, query) : subscription) as Promise<SubscriptionRow<Q>>;
 }
 
@@ -366,8 +407,8 @@ export async function startSubscription<Q extends SubscriptionQuery>(
   ]);
   const card = cardInUse(cards, null);
   try {
-    await app.prisma.$transaction([
-      app.prisma.subscription.create({
+    await app.prisma.$transaction(async (tx) => {
+      await tx.subscription.create({
         data: {
           customerId,
           status: 'active',
@@ -377,15 +418,16 @@ export async function startSubscription<Q extends SubscriptionQuery>(
           savedCardId: card?.id ?? null,
           startedAt: app.now(),
         },
-      }),
-      app.prisma.customer.update({ where: { id: customerId }, data: { userType: 'subscriber' } }),
-    ]);
+      });
+      await tx.customer.update({ where: { id: customerId }, data: { userType: 'subscriber' } });
+      // The live weeks' orders with the subscription, so the new subscriber can skip or pick at once.
+      await ensureSubscriptionOrders(app, { customerId, db: tx });
+    });
   } catch (error) {
     // Two starts at once: the unique customerId lets one through.
     if (isUniqueViolation(error)) throw new ConflictError(subscriptionMessages.alreadySubscribed);
     throw error;
   }
-  await ensureSubscriptionOrders(app, { customerId });
   const subscription = (await findSubscription(app, customerId, query)) as SubscriptionRow<Q>;
   return { subscription, cardSetup: card ? null : await cardSetupIfPossible(app, customerId) };
 }
@@ -398,4 +440,72 @@ async function cardSetupIfPossible(app: AppContext, customerId: number): Promise
     if (error instanceof UnavailableError) return null;
     throw error;
   }
+}
+
+// --- pausing
+
+const pauseSchema = z.object({
+  weeks: z
+    .number({ error: `Weeks must be a whole number from ${PAUSE_WEEKS_MIN} to ${PAUSE_WEEKS_MAX}` })
+    .int(`Weeks must be a whole number from ${PAUSE_WEEKS_MIN} to ${PAUSE_WEEKS_MAX}`)
+    .min(PAUSE_WEEKS_MIN, `Weeks must be a whole number from ${PAUSE_WEEKS_MIN} to ${PAUSE_WEEKS_MAX}`)
+    .max(PAUSE_WEEKS_MAX, `Weeks must be a whole number from ${PAUSE_WEEKS_MIN} to ${PAUSE_WEEKS_MAX}`),
+});
+
+export type SubscriptionPauseInput = z.input<typeof pauseSchema>;
+
+export const pauseMessages = {
+  notActive: 'Only a running subscription can be paused.',
+  tooFew: (open: number) =>
+    open === 0
+      ? 'No upcoming week can be skipped now: every open week is paid or past its deadline.'
+      : `Only ${open} upcoming week(s) can be skipped now. Choose ${open} or fewer.`,
+} as const;
+
+/**
+ * Pauses: skips the customer's next `weeks` deliveries in one transaction, all or nothing. The
+ * weeks are the live weeks, soonest first, whose order can be skipped (before its deadline,
+ * not paid or being paid); a week already skipped counts as paused, and a paid week is
+ * delivered and passed over. Orders of live weeks are made first (a new subscriber's included).
+ * Fewer such weeks than asked is a ValidationError and nothing changes. Answers the skipped
+ * orders (with their weeks), soonest first.
+ */
+export async function pauseSubscription(app: AppContext, customerId: number, input: unknown) {
+  const { weeks: count } = parseInput(pauseSchema, input);
+  await requireSubscription(app, customerId);
+  return app.prisma.$transaction(async (tx) => {
+    // Lock the subscription row: a cancel or another pause waits for this one.
+    const [subscription] = await tx.$queryRaw<{ status: string }[]>`
+      SELECT status FROM "Subscription" WHERE "customerId" = ${customerId} FOR UPDATE`;
+    if (subscription?.status !== 'active') throw new ConflictError(pauseMessages.notActive);
+    await ensureSubscriptionOrders(app, { customerId, db: tx });
+    const weeks = await listUpcomingWeeks(app, { liveOnly: true, db: tx });
+    const orders = await tx.order.findMany({
+      where: { customerId, weekId: { in: weeks.map((week) => week.id) } },
+      include: { week: true },
+    });
+    const now = app.now();
+    const plan = planStateOf({ status: 'active' });
+    const pausable = orders
+      .filter((order) => order.status === 'skipped' || skipRefusal(order, plan, now) === null)
+      .sort((a, b) => a.week.startDate.getTime() - b.week.startDate.getTime());
+    if (pausable.length < count) throw ValidationError.forField('weeks', pauseMessages.tooFew(pausable.length));
+    const chosen = pausable.slice(0, count);
+    const toSkip = chosen.filter((order) => order.status !== 'skipped').map((order) => order.id);
+    // Conditional, so an order paid or changed since it was read makes the whole pause fail.
+    const skipped = await tx.order.updateMany({
+      where: {
+        id: { in: toSkip },
+        customerId,
+        paymentStatus: { in: ['pending', 'failed'] },
+        status: { not: 'cancelled' },
+      },
+      data: { status: 'skipped' },
+    });
+    if (skipped.count !== toSkip.length) throw new ConflictError('Your weeks changed meanwhile. Please try again.');
+    // The orders as they are now (skipped), each with its week, soonest first.
+    const ids = chosen.map((order) => order.id);
+    const written = await tx.order.findMany({ where: { id: { in: ids } }, include: { week: true } });
+    return ids.map((id) => written.find((order) => order.id === id)!);
+  });
 }

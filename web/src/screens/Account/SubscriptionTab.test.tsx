@@ -71,18 +71,63 @@ describe('SubscriptionTab', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
     const again = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
+    // A reason is asked first; "Other" needs the customer's words.
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await within(again).findByText('Please choose a reason.')).toBeTruthy();
+    fireEvent.click(within(again).getByRole('radio', { name: 'Other' }));
+    // The radio group reports its change a tick after the click.
+    await waitFor(() =>
+      expect((within(again).getByRole('radio', { name: 'Other' }) as HTMLInputElement).checked).toBe(true),
+    );
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await within(again).findByText('Please tell us why you are cancelling.')).toBeTruthy();
+    expect(sent.map((s) => s.name)).toEqual(['SubscriptionTabQuery']);
+    fireEvent.change(within(again).getByRole('textbox', { name: /Tell us why/ }), {
+      target: { value: 'Moving to Alexandria' },
+    });
     fireEvent.click(within(again).getByRole('button', { name: 'Cancel subscription' }));
     expect(await screen.findByText('Cancelled')).toBeTruthy();
     expect(screen.getByText('Cancelled on 24 November 2026.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resume subscription' })).toBeTruthy();
     expect(await screen.findByText('Subscription cancelled')).toBeTruthy();
     expect(sent.map((s) => s.name)).toEqual(['SubscriptionTabQuery', 'SubscriptionTabCancelMutation']);
+    expect(sent[1]!.variables).toEqual({ input: { reason: 'other', reasonText: 'Moving to Alexandria' } });
+  });
+
+  it('offers the pause before cancelling, and pauses the next weeks in one step', async () => {
+    const { sent } = serve(ACTIVE, {
+      SubscriptionTabPauseMutation: {
+        subscriptionPause: {
+          __typename: 'SubscriptionPausePayload',
+          weeks: [
+            { id: 'Week:1', label: 'Dec 4-Dec 10, 2026' },
+            { id: 'Week:2', label: 'Dec 11-Dec 17, 2026' },
+          ],
+          orders: [],
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pause instead' }));
+    const pause = await screen.findByRole('dialog', { name: 'Pause deliveries' });
+    expect((within(pause).getByRole('combobox', { name: 'How long?' }) as HTMLSelectElement).value).toBe('2');
+    fireEvent.click(within(pause).getByRole('button', { name: 'Pause for 2 weeks' }));
+    expect(await screen.findByText('Paused for 2 weeks')).toBeTruthy();
+    expect(sent.map((s) => s.name)).toEqual(['SubscriptionTabQuery', 'SubscriptionTabPauseMutation']);
+    expect(sent[1]!.variables).toEqual({ input: { weeks: 2 } });
   });
 
   it('a failed cancel shows the Error toast and keeps the subscription active', async () => {
     serve(ACTIVE, { SubscriptionTabCancelMutation: new Error('offline') });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
     const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'It is too expensive' }));
+    await waitFor(() =>
+      expect((within(dialog).getByRole('radio', { name: 'It is too expensive' }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
     expect(await screen.findByText('Error')).toBeTruthy();
     expect(screen.getByText('Something went wrong. Please try again.')).toBeTruthy();

@@ -9,13 +9,24 @@ import {
   HStack,
   NativeSelect,
   Portal,
+  RadioCard,
   Stack,
   Text,
+  Textarea,
 } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { useSearchParams } from 'react-router-dom';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { MAX_MEALS, MIN_MEALS } from '@rules';
+import {
+  CANCEL_REASON_TEXT_LIMIT,
+  CANCEL_REASONS,
+  MAX_MEALS,
+  MIN_MEALS,
+  PAUSE_WEEKS_MAX,
+  PAUSE_WEEKS_MIN,
+} from '@rules';
+import type { SubscriptionTabPauseMutation } from '../../__generated__/SubscriptionTabPauseMutation.graphql.ts';
 import type { SubscriptionTabCancelMutation } from '../../__generated__/SubscriptionTabCancelMutation.graphql.ts';
 import type { SubscriptionTabCardMutation } from '../../__generated__/SubscriptionTabCardMutation.graphql.ts';
 import type { SubscriptionTabDefaultsMutation } from '../../__generated__/SubscriptionTabDefaultsMutation.graphql.ts';
@@ -79,11 +90,12 @@ export default function SubscriptionTab() {
   );
   const subscription = data.me?.subscription ?? null;
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [pausing, setPausing] = useState(false);
   const [editingDefaults, setEditingDefaults] = useState(false);
 
   const [commitCancel, cancelling] = useMutation<SubscriptionTabCancelMutation>(graphql`
-    mutation SubscriptionTabCancelMutation {
-      subscriptionCancel {
+    mutation SubscriptionTabCancelMutation($input: SubscriptionCancelInput) {
+      subscriptionCancel(input: $input) {
         __typename
         ... on SubscriptionCancelPayload {
           subscription {
@@ -159,9 +171,9 @@ export default function SubscriptionTab() {
     }
   `);
 
-  const cancel = () =>
+  const cancel = (why: { reason: string; reasonText: string }) =>
     commitCancel({
-      variables: {},
+      variables: { input: why },
       updater: (store, response) => {
         if (response?.subscriptionCancel.__typename === 'SubscriptionCancelPayload') setSubscriber(store, false);
       },
@@ -229,6 +241,7 @@ export default function SubscriptionTab() {
   if (!subscription) {
     return (
       <Section title="Subscription">
+        <CardResultNotice />
         <Text>You don&apos;t have a subscription yet.</Text>
         <Text color="fg.muted">
           Subscribe to get your meals every week, paid by card at each week&apos;s order deadline. Skip or cancel any
@@ -247,6 +260,7 @@ export default function SubscriptionTab() {
   const card = subscription.paymentMethod;
   return (
     <Stack gap="5">
+      <CardResultNotice />
       <Section title="Subscription">
         <HStack gap="3" wrap="wrap">
           <Text fontWeight="semibold">Status</Text>
@@ -259,9 +273,14 @@ export default function SubscriptionTab() {
         ) : null}
         <Box>
           {active ? (
-            <Button variant="outline" colorPalette="red" onClick={() => setConfirmingCancel(true)}>
-              Cancel subscription
-            </Button>
+            <HStack gap="3" wrap="wrap">
+              <Button variant="outline" onClick={() => setPausing(true)}>
+                Pause deliveries
+              </Button>
+              <Button variant="outline" colorPalette="red" onClick={() => setConfirmingCancel(true)}>
+                Cancel subscription
+              </Button>
+            </HStack>
           ) : (
             <Button onClick={resume} loading={resuming} loadingText="Resuming…">
               Resume subscription
@@ -297,12 +316,18 @@ export default function SubscriptionTab() {
         </Box>
       </Section>
 
-      <CancelDialog
-        open={confirmingCancel}
-        busy={cancelling}
-        onConfirm={cancel}
-        onClose={() => setConfirmingCancel(false)}
-      />
+      {confirmingCancel ? (
+        <CancelDialog
+          busy={cancelling}
+          onConfirm={cancel}
+          onPauseInstead={() => {
+            setConfirmingCancel(false);
+            setPausing(true);
+          }}
+          onClose={() => setConfirmingCancel(false)}
+        />
+      ) : null}
+      {pausing ? <PauseDialog onClose={() => setPausing(false)} /> : null}
       {editingDefaults ? (
         <DefaultsDialog
           initial={{
@@ -314,6 +339,38 @@ export default function SubscriptionTab() {
         />
       ) : null}
     </Stack>
+  );
+}
+
+/** What the customer is told on coming back from Paymob's card-saving page (`?card=saved|declined`). */
+export const CARD_RESULT_TEXT = {
+  saved: { title: 'Your card is saved', text: 'Your weekly charges will use it from now on.' },
+  declined: {
+    title: 'Your card was not saved',
+    text: 'The card verification did not go through, so nothing changed and nothing was charged. Try again, or use another card.',
+  },
+} as const;
+
+function CardResultNotice() {
+  const [params] = useSearchParams();
+  const result = params.get('card');
+  if (result !== 'saved' && result !== 'declined') return null;
+  const { title, text } = CARD_RESULT_TEXT[result];
+  const ok = result === 'saved';
+  return (
+    <Box
+      role={ok ? 'status' : 'alert'}
+      bg={ok ? 'green.subtle' : 'red.subtle'}
+      borderWidth="1px"
+      borderColor={ok ? 'green.muted' : 'red.muted'}
+      borderRadius="xl"
+      p={{ base: '4', md: '5' }}
+    >
+      <Heading as="h2" size="md" color={ok ? 'green.fg' : 'red.fg'}>
+        {title}
+      </Heading>
+      <Text mt="1">{text}</Text>
+    </Box>
   );
 }
 
@@ -341,13 +398,136 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-function CancelDialog(props: { open: boolean; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+const PAUSE_CHOICES = Array.from({ length: PAUSE_WEEKS_MAX - PAUSE_WEEKS_MIN + 1 }, (_, i) => PAUSE_WEEKS_MIN + i);
+const weeksText = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`;
+
+/** Pause: skip the next 1 to 4 deliveries in one step (the server skips all of them or none). */
+function PauseDialog({ onClose }: { onClose: () => void }) {
+  const [weeks, setWeeks] = useState(2);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [commit, saving] = useMutation<SubscriptionTabPauseMutation>(graphql`
+    mutation SubscriptionTabPauseMutation($input: SubscriptionPauseInput!) {
+      subscriptionPause(input: $input) {
+        __typename
+        ... on SubscriptionPausePayload {
+          weeks {
+            id
+            label
+          }
+          # Updates the Upcoming Meals tab's weeks in place (it stays mounted).
+          orders {
+            id
+            status
+            canEdit
+            canSkip
+            canUnskip
+            canChangePayment
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const pause = () =>
+    commit({
+      variables: { input: { weeks } },
+      // The skipped weeks show on the Upcoming Meals tab: read afresh when it is opened.
+      updater: (store, data) => {
+        if (data?.subscriptionPause.__typename === 'SubscriptionPausePayload') store.invalidateStore();
+      },
+      onCompleted: ({ subscriptionPause: result }) => {
+        if (result.__typename === 'SubscriptionPausePayload') {
+          const paused = result.weeks ?? [];
+          notify({
+            title: `Paused for ${weeksText(paused.length)}`,
+            description: `Skipped: ${paused.map((week) => week.label).join(', ')}. You can unskip any of them in Upcoming Meals until its deadline.`,
+            type: 'success',
+          });
+          onClose();
+          return;
+        }
+        setProblem(result.message ?? RETRY_MESSAGE);
+      },
+      onError: () => setProblem(RETRY_MESSAGE),
+    });
+  return (
+    <Dialog.Root open onOpenChange={(event) => (event.open ? null : onClose())} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx={{ base: '4', sm: 'auto' }}>
+            <Dialog.Header>
+              <Dialog.Title fontFamily="heading" fontSize="xl">
+                Pause deliveries
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Dialog.Description>
+                  Skip your next deliveries and keep your plan. Skipped weeks are not charged; deliveries already paid
+                  still arrive.
+                </Dialog.Description>
+                <Select
+                  label="How long?"
+                  value={String(weeks)}
+                  options={PAUSE_CHOICES.map((count) => ({
+                    value: String(count),
+                    label: `Skip the next ${weeksText(count)}`,
+                  }))}
+                  onChange={(value) => {
+                    setWeeks(Number(value));
+                    setProblem(null);
+                  }}
+                />
+                {problem ? (
+                  <Text role="alert" color="red.fg">
+                    {problem}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Keep deliveries
+              </Button>
+              <Button onClick={pause} loading={saving} loadingText="Pausing…">
+                Pause for {weeksText(weeks)}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close dialog" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Cancel: offers the pause first, then asks why (a short list, or Other in the customer's words). */
+function CancelDialog(props: {
+  busy: boolean;
+  onConfirm: (why: { reason: string; reasonText: string }) => void;
+  onPauseInstead: () => void;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState<string | null>(null);
+  const [reasonText, setReasonText] = useState('');
+  const [missing, setMissing] = useState<string | null>(null);
+  const confirm = () => {
+    if (!reason) return setMissing('Please choose a reason.');
+    if (reason === 'other' && !reasonText.trim()) return setMissing('Please tell us why you are cancelling.');
+    props.onConfirm({ reason, reasonText: reasonText.trim() });
+  };
   return (
     <Dialog.Root
-      open={props.open}
+      open
       onOpenChange={(event) => (event.open ? null : props.onClose())}
       role="alertdialog"
       placement="center"
+      scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
@@ -359,16 +539,75 @@ function CancelDialog(props: { open: boolean; busy: boolean; onConfirm: () => vo
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Dialog.Description>
-                Your upcoming deliveries that are not paid yet will be cancelled and your card will not be charged
-                again. Deliveries already paid will still arrive. You can resume at any time.
-              </Dialog.Description>
+              <Stack gap="4">
+                <Box bg="bg.muted" borderRadius="lg" p="3">
+                  <Text fontWeight="semibold">Need a break instead?</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    Skip up to {PAUSE_WEEKS_MAX} weeks in one step and keep your plan and first-order price.
+                  </Text>
+                  <Button mt="2" size="sm" variant="outline" onClick={props.onPauseInstead}>
+                    Pause instead
+                  </Button>
+                </Box>
+                <Dialog.Description>
+                  Your upcoming deliveries that are not paid yet will be cancelled and your card will not be charged
+                  again. Deliveries already paid will still arrive. You can resume at any time.
+                </Dialog.Description>
+                <Field.Root required invalid={missing !== null && !reason}>
+                  <Field.Label id="cancel-reason-label">
+                    Why are you cancelling? <Field.RequiredIndicator />
+                  </Field.Label>
+                  <RadioCard.Root
+                    value={reason}
+                    onValueChange={(event) => {
+                      setReason(event.value);
+                      setMissing(null);
+                    }}
+                    aria-labelledby="cancel-reason-label"
+                    size="sm"
+                    w="full"
+                  >
+                    <Stack gap="2">
+                      {CANCEL_REASONS.map((option) => (
+                        <RadioCard.Item key={option.value} value={option.value}>
+                          <RadioCard.ItemHiddenInput />
+                          <RadioCard.ItemControl py="2">
+                            <RadioCard.ItemText>{option.label}</RadioCard.ItemText>
+                            <RadioCard.ItemIndicator />
+                          </RadioCard.ItemControl>
+                        </RadioCard.Item>
+                      ))}
+                    </Stack>
+                  </RadioCard.Root>
+                </Field.Root>
+                {reason === 'other' ? (
+                  <Field.Root required invalid={missing !== null && !reasonText.trim()}>
+                    <Field.Label>
+                      Tell us why <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Textarea
+                      value={reasonText}
+                      maxLength={CANCEL_REASON_TEXT_LIMIT}
+                      rows={3}
+                      onChange={(event) => {
+                        setReasonText(event.currentTarget.value);
+                        setMissing(null);
+                      }}
+                    />
+                  </Field.Root>
+                ) : null}
+                {missing ? (
+                  <Text role="alert" color="red.fg">
+                    {missing}
+                  </Text>
+                ) : null}
+              </Stack>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={props.onClose}>
                 Keep subscription
               </Button>
-              <Button colorPalette="red" onClick={props.onConfirm} loading={props.busy} loadingText="Cancelling…">
+              <Button colorPalette="red" onClick={confirm} loading={props.busy} loadingText="Cancelling…">
                 Cancel subscription
               </Button>
             </Dialog.Footer>

@@ -1,6 +1,7 @@
 import {
   Box,
   Button,
+  chakra,
   Field,
   Flex,
   Heading,
@@ -13,7 +14,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { checkoutMessages, checkPhone, type OrderType, type PaymentMethod } from '@rules';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import type { CheckoutFormMutation } from '../../__generated__/CheckoutFormMutation.graphql.ts';
@@ -36,9 +37,20 @@ export interface CheckoutFormProps {
   orderId: string;
   trialUsed: boolean;
   areas: readonly { id: string; name: string }[];
-  initial: { name: string; phone: string | null };
+  initial: {
+    name: string;
+    phone: string | null;
+    /** The address the customer last gave (their profile's): a second try starts from it. */
+    address?: Partial<Record<keyof AddressFields | 'deliveryNotes', string>> | null;
+    /** The type the last attempt was for, when paying again. */
+    orderType?: OrderType | null;
+  };
+  /** The customer left the payment page of this order without paying: this checkout replaces that attempt. */
+  replacesUnfinishedPayment?: boolean;
   /** The order summary, given the amounts for the type chosen. */
   summary: (amounts: Amounts) => ReactNode;
+  /** Whom to pay by InstaPay (null: not set up, so InstaPay is not offered) and the order's reference. */
+  instapay: { recipient: { address: string; accountName: string } | null; reference: string };
 }
 
 export interface Amounts {
@@ -68,11 +80,20 @@ const PAYMENT_METHODS: { value: PaymentMethod; label: string; text: string }[] =
 ];
 
 /** Checkout's choices, delivery address and payment (the order summary shows the chosen type's amounts). */
-export function CheckoutForm({ orderId, trialUsed, areas, initial, summary }: CheckoutFormProps) {
+export function CheckoutForm({
+  orderId,
+  trialUsed,
+  areas,
+  initial,
+  summary,
+  instapay,
+  replacesUnfinishedPayment = false,
+}: CheckoutFormProps) {
   const navigate = useNavigate();
-  const [orderType, setOrderType] = useState<OrderType>('subscription');
+  const [orderType, setOrderType] = useState<OrderType>(initial.orderType ?? 'subscription');
   const [method, setMethod] = useState<PaymentMethod>('card');
-  const [start] = useState(() => initialAddress(initial));
+  // The draft typed before a reload, else the address the customer last gave (a second try).
+  const [start] = useState(() => initialAddress({ ...initial, areas: areas.map((area) => area.name) }));
   const [address, setAddress] = useState<AddressFields>(start.address);
   const [notes, setNotes] = useState(start.notes);
   // A draft of the address survives a reload (checkoutForm.ts: nothing secret, never card data).
@@ -192,6 +213,7 @@ export function CheckoutForm({ orderId, trialUsed, areas, initial, summary }: Ch
           paymentMethod: method,
           address: { ...address, phone: normalisedPhone(address.phone) },
           deliveryNotes: notes,
+          replaceUnfinishedPayment: replacesUnfinishedPayment,
           paymentProof: null,
         },
       },
@@ -348,36 +370,32 @@ export function CheckoutForm({ orderId, trialUsed, areas, initial, summary }: Ch
             disabledText:
               option.value === 'instapay' && orderType === 'subscription'
                 ? checkoutMessages.subscriptionCardOnly
-                : null,
+                : option.value === 'instapay' && !instapay.recipient
+                  ? 'InstaPay is not available right now: please pay by card.'
+                  : null,
           }))}
         />
-        {method === 'instapay' ? (
-          <Field.Root required mt="4">
-            <Field.Label>
-              Payment confirmation image <Field.RequiredIndicator />
-            </Field.Label>
-            <Text fontSize="sm" color="fg.muted">
-              Transfer {amounts?.total ?? 'the total'} with InstaPay, then upload the screenshot of the confirmation.
-            </Text>
-            <Input
-              name="paymentConfirmationImage"
-              type="file"
-              accept="image/*"
-              pt="1.5"
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0] ?? null;
+        {method === 'instapay' && instapay.recipient ? (
+          <Stack gap="4" mt="4">
+            <InstapayInstructions
+              amount={amounts?.total ?? 'the total'}
+              recipient={instapay.recipient}
+              reference={instapay.reference}
+            />
+            <ProofUpload
+              proof={proof}
+              onChange={(file) => {
                 const problem = file ? proofProblem(file) : null;
                 if (problem) {
                   notify({ type: 'error', title: problem.title, description: problem.description });
-                  event.currentTarget.value = '';
                   setProof(null);
-                  return;
+                  return false;
                 }
                 setProof(file);
+                return true;
               }}
             />
-            {proof ? <Field.HelperText>{proof.name}</Field.HelperText> : null}
-          </Field.Root>
+          </Stack>
         ) : null}
       </Section>
 
@@ -390,6 +408,124 @@ export function CheckoutForm({ orderId, trialUsed, areas, initial, summary }: Ch
         {method === 'card' ? 'Continue to Payment' : 'Submit Order'}
       </Button>
     </Stack>
+  );
+}
+
+/** Whom to pay, how much, and the reference to write: the details a transfer needs. */
+function InstapayInstructions({
+  amount,
+  recipient,
+  reference,
+}: {
+  amount: string;
+  recipient: { address: string; accountName: string };
+  reference: string;
+}) {
+  return (
+    <Box bg="bg.muted" borderRadius="xl" p="4" aria-labelledby="instapay-title" as="section">
+      <Text id="instapay-title" fontWeight="semibold" mb="2">
+        Transfer {amount} with InstaPay
+      </Text>
+      <Stack as="dl" gap="1.5" fontSize="sm">
+        <InstapayLine label="InstaPay address" value={recipient.address} />
+        <InstapayLine label="Account name" value={recipient.accountName} />
+        <InstapayLine label="Amount" value={amount} />
+        <InstapayLine label="Reference" value={reference} />
+      </Stack>
+      <Text fontSize="sm" color="fg.muted" mt="2">
+        Write the reference in the transfer&apos;s note, then upload the screenshot of the confirmation below. We
+        confirm your order once we see the transfer.
+      </Text>
+    </Box>
+  );
+}
+
+function InstapayLine({ label, value }: { label: string; value: string }) {
+  return (
+    <Flex gap="2" wrap="wrap">
+      <Text as="dt" color="fg.muted" minW="32">
+        {label}
+      </Text>
+      <Text as="dd" fontWeight="semibold" fontFamily={label === 'Reference' ? 'mono' : undefined} wordBreak="break-all">
+        {value}
+      </Text>
+    </Flex>
+  );
+}
+
+/**
+ * The transfer screenshot: a button and a preview instead of the browser's file picker. The file
+ * input stays the labelled control (screen readers, keyboard and tests reach it by its label),
+ * visually hidden; the button opens it.
+ */
+function ProofUpload({ proof, onChange }: { proof: File | null; onChange: (file: File | null) => boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!proof) return setPreview(null);
+    const url = URL.createObjectURL(proof);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [proof]);
+  return (
+    <Field.Root required>
+      <Field.Label>
+        Payment confirmation image <Field.RequiredIndicator />
+      </Field.Label>
+      <Flex
+        align="center"
+        gap="4"
+        w="full"
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor={proof ? 'brand.solid' : 'border'}
+        borderRadius="xl"
+        p="3"
+        bg="bg.panel"
+        position="relative"
+        _focusWithin={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+      >
+        <Input
+          ref={input}
+          name="paymentConfirmationImage"
+          type="file"
+          accept="image/*"
+          position="absolute"
+          w="1px"
+          h="1px"
+          p="0"
+          m="-1px"
+          overflow="hidden"
+          clipPath="inset(50%)"
+          borderWidth="0"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0] ?? null;
+            if (!onChange(file)) event.currentTarget.value = '';
+          }}
+        />
+        {preview ? (
+          <chakra.img
+            src={preview}
+            alt="Your transfer screenshot"
+            w="20"
+            h="20"
+            objectFit="cover"
+            borderRadius="md"
+            flexShrink={0}
+          />
+        ) : null}
+        <Stack gap="1" minW="0" flex="1">
+          <Text fontSize="sm" color="fg.muted" truncate={proof !== null}>
+            {proof ? proof.name : 'A screenshot of the InstaPay confirmation (JPEG, PNG, GIF or WebP, up to 5 MB)'}
+          </Text>
+          <Box>
+            <Button size="sm" variant="outline" onClick={() => input.current?.click()} aria-hidden="true" tabIndex={-1}>
+              {proof ? 'Change screenshot' : 'Choose screenshot'}
+            </Button>
+          </Box>
+        </Stack>
+      </Flex>
+    </Field.Root>
   );
 }
 

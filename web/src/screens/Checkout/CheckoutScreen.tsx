@@ -79,7 +79,9 @@ function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: 
   const {
     pendingOrder: order,
     me,
+    viewer,
     neighborhoods,
+    instapayRecipient,
   } = useLazyLoadQuery<CheckoutScreenQuery>(
     graphql`
       query CheckoutScreenQuery {
@@ -90,13 +92,36 @@ function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: 
           hasUsedTrialBox
           isSubscriber
         }
+        viewer {
+          address {
+            name
+            street
+            apartment
+            building
+            floor
+            area
+            landmark
+            deliveryNotes
+          }
+        }
         neighborhoods {
           id
           name
           isServiced
         }
+        instapayRecipient {
+          address
+          accountName
+        }
         pendingOrder {
           id
+          paymentReference
+          orderType
+          paymentRetry {
+            reason
+            title
+            message
+          }
           mealCount
           defaultPortionSize
           deliverySlot
@@ -128,14 +153,22 @@ function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: 
         </Link>
       </Box>
       <ProgressIndicator step={4} />
+      {order?.paymentRetry ? <PaymentRetryNotice retry={order.paymentRetry} /> : null}
       {order ? (
         <Suspense fallback={<PageSpinner label="Loading your order…" />}>
           <CheckoutForm
             orderId={order.id}
             trialUsed={me?.hasUsedTrialBox ?? false}
             areas={neighborhoods.filter((area) => area.isServiced)}
-            initial={{ name: me?.name ?? '', phone: me?.phone ?? null }}
+            initial={{
+              name: viewer?.address.name || me?.name || '',
+              phone: me?.phone ?? null,
+              address: viewer?.address ?? null,
+              orderType: order.paymentRetry && !me?.hasUsedTrialBox && order.orderType === 'trial' ? 'trial' : null,
+            }}
             summary={(amounts) => <OrderReview order={order} amounts={amounts} />}
+            instapay={{ recipient: instapayRecipient ?? null, reference: order.paymentReference }}
+            replacesUnfinishedPayment={order.paymentRetry?.reason === 'abandoned'}
           />
         </Suspense>
       ) : (
@@ -147,6 +180,26 @@ function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: 
         />
       )}
     </Stack>
+  );
+}
+
+/** The last payment did not go through: the same order, kept as it was, is paid again below. */
+function PaymentRetryNotice({ retry }: { retry: NonNullable<Order['paymentRetry']> }) {
+  return (
+    <Box
+      role="alert"
+      aria-labelledby="payment-retry-title"
+      bg="red.subtle"
+      borderWidth="1px"
+      borderColor="red.muted"
+      borderRadius="xl"
+      p={{ base: '4', md: '5' }}
+    >
+      <Heading as="h2" id="payment-retry-title" size="md" color="red.fg">
+        {retry.title}
+      </Heading>
+      <Text mt="1">{retry.message}</Text>
+    </Box>
   );
 }
 

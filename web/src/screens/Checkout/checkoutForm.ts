@@ -87,11 +87,34 @@ export function clearCheckoutDraft(): void {
   }
 }
 
-/** The address the form starts with: the draft typed before a reload, else the account's name and phone. */
-export function initialAddress(initial: { name: string; phone: string | null }): CheckoutDraft {
+/**
+ * The address the form starts with: the draft typed before a reload, else the address the
+ * customer last gave (their profile's: a second try after a declined card starts from it; an
+ * area no longer serviced is left out), else the account's name and phone.
+ */
+export function initialAddress(initial: {
+  name: string;
+  phone: string | null;
+  address?: Partial<Record<keyof AddressFields | 'deliveryNotes', string>> | null;
+  areas?: readonly string[];
+}): CheckoutDraft {
   const draft = readCheckoutDraft();
   if (draft) return draft;
-  return { address: { ...emptyAddress, name: initial.name, phone: phoneForField(initial.phone) }, notes: '' };
+  const saved = initial.address ?? {};
+  return {
+    address: {
+      ...emptyAddress,
+      street: saved.street ?? '',
+      building: saved.building ?? '',
+      floor: saved.floor ?? '',
+      apartment: saved.apartment ?? '',
+      area: saved.area && initial.areas?.includes(saved.area) ? saved.area : '',
+      landmark: saved.landmark ?? '',
+      name: initial.name,
+      phone: phoneForField(initial.phone),
+    },
+    notes: saved.deliveryNotes ?? '',
+  };
 }
 
 /** The order type's allowed payment: a subscription, or a customer whose trial is used, pays by card. */

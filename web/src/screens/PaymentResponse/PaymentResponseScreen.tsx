@@ -1,7 +1,7 @@
-import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { commitLocalUpdate } from 'relay-runtime';
 import { useAuthState } from '../../components/guards/useAuthState.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
@@ -51,6 +51,16 @@ function PaymentResult() {
           {toast.title}
         </Heading>
         <Text color="fg.muted">{toast.description}</Text>
+        {!success && signedIn ? (
+          <Box pt="2">
+            {/* The order is kept: the checkout shows it with "Your last payment did not go through". */}
+            <Button asChild>
+              <RouterLink to="/checkout" replace>
+                Try again
+              </RouterLink>
+            </Button>
+          </Box>
+        ) : null}
       </Stack>
     </Container>
   );

@@ -17,6 +17,7 @@ const customer = (id: number, name: string, extra: Record<string, unknown> = {})
     phone: '+201001234567',
     addressLine: '12 Nile St, Zamalek',
     createdAt: '2026-11-20T22:30:00.000Z',
+    subscription: null,
     ...extra,
   },
   cursor: `c${id}`,
@@ -49,16 +50,27 @@ describe('User Accounts', () => {
   it('lists customers read-only with every field of the specification, in Cairo dates', async () => {
     const environment = await renderList();
     environment.mock.resolveMostRecentOperation(
-      page([customer(2, 'Mona Adel', { username: 'mona' }), customer(1, 'Omar Farouk')], 2, false),
+      page(
+        [
+          customer(2, 'Mona Adel', { username: 'mona' }),
+          customer(1, 'Omar Farouk', {
+            subscription: { status: 'cancelled', cancelReason: 'Other', cancelReasonText: 'Moving to Alexandria' },
+          }),
+        ],
+        2,
+        false,
+      ),
     );
     await screen.findByText('Mona Adel', {}, { timeout: 5000 });
     expect(screen.getByRole('heading', { level: 2, name: 'User Accounts' })).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['ID', 'Name', 'Username', 'Email', 'Phone', 'Address', 'Created']);
+    expect(headers).toEqual(['ID', 'Name', 'Username', 'Email', 'Phone', 'Address', 'Created', 'Cancellation reason']);
     const rows = screen.getAllByRole('row').map((row) => row.textContent);
     // 22:30 UTC on 20 November is already 21 November in Cairo.
-    expect(rows[1]).toBe('2Mona Adelmonamona.adel@example.com+20100123456712 Nile St, Zamalek21 Nov 2026');
+    expect(rows[1]).toBe('2Mona Adelmonamona.adel@example.com+20100123456712 Nile St, Zamalek21 Nov 2026—');
     expect(rows[2]).toContain('Omar Farouk—');
+    // The reason a cancelled subscriber gave.
+    expect(rows[2]).toContain('Other: Moving to Alexandria');
     expect(screen.getByRole('status').textContent).toBe('Showing 2 of 2 customers');
     expect(screen.queryByRole('button', { name: /edit|delete/i })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();

@@ -50,6 +50,11 @@ export default function UserAccounts() {
               phone
               addressLine
               createdAt
+              subscription {
+                status
+                cancelReason
+                cancelReasonText
+              }
             }
           }
         }
@@ -107,6 +112,7 @@ export default function UserAccounts() {
               <Table.ColumnHeader>Phone</Table.ColumnHeader>
               <Table.ColumnHeader>Address</Table.ColumnHeader>
               <Table.ColumnHeader>Created</Table.ColumnHeader>
+              <Table.ColumnHeader>Cancellation reason</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -131,6 +137,7 @@ export default function UserAccounts() {
                 <Table.Cell whiteSpace="nowrap">{node.phone ?? '—'}</Table.Cell>
                 <Table.Cell minW="200px">{node.addressLine || '—'}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatListDate(node.createdAt)}</Table.Cell>
+                <Table.Cell minW="160px">{cancellationOf(node.subscription)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
@@ -151,4 +158,13 @@ export default function UserAccounts() {
       ) : null}
     </Stack>
   );
+}
+
+/** Why a cancelled subscriber left ("Other: their words"); a dash for everyone else. */
+function cancellationOf(
+  subscription: { status: string; cancelReason?: string | null; cancelReasonText?: string | null } | null | undefined,
+): string {
+  if (subscription?.status !== 'cancelled') return '—';
+  const parts = [subscription.cancelReason, subscription.cancelReasonText].filter(Boolean);
+  return parts.length ? parts.join(': ') : 'No reason given';
 }

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Subscription" ADD COLUMN     "cancelReason" TEXT,
+ADD COLUMN     "cancelReasonText" TEXT;

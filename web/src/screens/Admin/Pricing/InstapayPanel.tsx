@@ -1,0 +1,131 @@
+import { Box, Button, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import type { InstapayPanelMutation } from '../../../__generated__/InstapayPanelMutation.graphql.ts';
+import type { InstapayPanelQuery } from '../../../__generated__/InstapayPanelQuery.graphql.ts';
+import { notify } from '../../../components/ui/toaster.tsx';
+import { isSuperAdmin, useAdminSession } from '../AdminSession.tsx';
+
+/**
+ * Whom InstaPay transfers go to: the address and account name the checkout shows next to the
+ * amount and the order's reference. Super admins change it (audited); other admins read it.
+ */
+export default function InstapayPanel() {
+  const session = useAdminSession();
+  const canEdit = isSuperAdmin(session);
+  const data = useLazyLoadQuery<InstapayPanelQuery>(
+    graphql`
+      query InstapayPanelQuery {
+        instapayRecipient {
+          address
+          accountName
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const [address, setAddress] = useState(data.instapayRecipient?.address ?? '');
+  const [accountName, setAccountName] = useState(data.instapayRecipient?.accountName ?? '');
+  const [errors, setErrors] = useState<{ address?: string; accountName?: string }>({});
+  const [commit, saving] = useMutation<InstapayPanelMutation>(graphql`
+    mutation InstapayPanelMutation($input: InstapayRecipientUpdateInput!) {
+      instapayRecipientUpdate(input: $input) {
+        __typename
+        ... on InstapayRecipientUpdatePayload {
+          recipient {
+            address
+            accountName
+          }
+        }
+        ... on ValidationError {
+          message
+          issues {
+            path
+            message
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    commit({
+      variables: { input: { address: address.trim(), accountName: accountName.trim() } },
+      updater: (store, answer) => {
+        if (answer?.instapayRecipientUpdate.__typename !== 'InstapayRecipientUpdatePayload') return;
+        const saved = store.getRootField('instapayRecipientUpdate')?.getLinkedRecord('recipient');
+        if (saved) store.getRoot().setLinkedRecord(saved, 'instapayRecipient');
+      },
+      onCompleted: ({ instapayRecipientUpdate: result }) => {
+        if (result.__typename === 'InstapayRecipientUpdatePayload') {
+          setErrors({});
+          notify({ type: 'success', title: 'InstaPay details updated' });
+          return;
+        }
+        const byField: { address?: string; accountName?: string } = {};
+        for (const issue of result.issues ?? []) {
+          const field = issue.path.at(-1);
+          if (field === 'address' || field === 'accountName') byField[field] = issue.message;
+        }
+        setErrors(byField);
+        if (!byField.address && !byField.accountName) {
+          notify({
+            type: 'error',
+            title: 'Failed to update InstaPay details',
+            description: result.message ?? 'Please try again.',
+          });
+        }
+      },
+      onError: () =>
+        notify({ type: 'error', title: 'Failed to update InstaPay details', description: 'Please try again.' }),
+    });
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="instapay-settings-title" gap="4">
+      <Heading as="h2" size="lg" id="instapay-settings-title">
+        InstaPay payments
+      </Heading>
+      <Text color="fg.muted">
+        Customers who pay a trial box by InstaPay are told to transfer to this address, with their order number as the
+        reference. {data.instapayRecipient ? null : 'Until it is set, the checkout does not offer InstaPay.'}
+      </Text>
+      <Box as="form" onSubmit={save} borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }} maxW="2xl">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Field.Root required invalid={errors.address != null} disabled={!canEdit}>
+            <Field.Label>
+              InstaPay address <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              value={address}
+              placeholder="name@instapay"
+              onChange={(event) => setAddress(event.currentTarget.value)}
+            />
+            {errors.address ? <Field.ErrorText>{errors.address}</Field.ErrorText> : null}
+          </Field.Root>
+          <Field.Root required invalid={errors.accountName != null} disabled={!canEdit}>
+            <Field.Label>
+              Account name <Field.RequiredIndicator />
+            </Field.Label>
+            <Input value={accountName} onChange={(event) => setAccountName(event.currentTarget.value)} />
+            {errors.accountName ? <Field.ErrorText>{errors.accountName}</Field.ErrorText> : null}
+          </Field.Root>
+        </SimpleGrid>
+        {canEdit ? (
+          <Button type="submit" mt="4" loading={saving} loadingText="Saving…">
+            Save InstaPay details
+          </Button>
+        ) : (
+          <Text mt="3" fontSize="sm" color="fg.muted">
+            Only a super admin can change these.
+          </Text>
+        )}
+      </Box>
+    </Stack>
+  );
+}
