@@ -129,7 +129,7 @@ describe.skipIf(!baseUrl)('prerendered pages in a browser', () => {
 
 describe.skipIf(!baseUrl)('each prerendered page loaded 20 times in a row', () => {
   /**
-   * A hydration mismatch (React's #418) was met once at random in a journey (issue 18): each
+   * A hydration mismatch (React's #418) was met once at random in a journey: each
    * page is loaded again and again, with the browser's cache off so each load is the server's
    * page and the app's modules run afresh, at both widths, with every console error or warning
    * and every uncaught error collected, whichever load it came from.

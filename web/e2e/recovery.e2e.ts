@@ -4,7 +4,7 @@ import { baseUrl, launchChromium } from './browser.ts';
 import { uniqueEmail } from './eligibility.ts';
 
 /**
- * No dead ends for a paying customer (issue 20), at 390 px against the running server and its
+ * No dead ends for a paying customer, at 390 px against the running server and its
  * Paymob simulator: a declined card, then the same order paid on the second try; Back on the
  * payment page, then paid at once; a new subscriber skipping next week straight after paying; a
  * subscriber pausing two weeks. Screenshots go to $E2E_SHOTS (when set) to be looked at.

@@ -64,7 +64,7 @@ describe.skipIf(!baseUrl)('toasts leave the primary action free', () => {
       const cont = dialog.getByRole('button', { name: 'Continue' });
       await cont.click();
       await toast(page, 'Missing Information').waitFor();
-      // Nor does it cover the dialog's title or its close button (issue 20), once it has slid in.
+      // Nor does it cover the dialog's title or its close button, once it has slid in.
       await page.waitForFunction(() => {
         const root = document.querySelector('[data-scope="toast"][data-part="root"]');
         const group = document.querySelector('[data-scope="toast"][data-part="group"]');

@@ -1,6 +1,6 @@
 // Nesting deeper than MAX_JSON_DEPTH levels in a JSON body (REST or GraphQL), a query string or
 // GraphQL variables is a 400 with a clear message, found by a linear scan before anything parses
-// or walks it: never a 500 (issue 18: 100,000 levels were "Internal server error").
+// or walks it: never a 500.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonNestingExceeds, MAX_JSON_DEPTH } from '../lib/jsonDepth.ts';

@@ -3,7 +3,7 @@ import { JsonTooDeepError, jsonNestingExceeds, valueNestingExceeds } from '../li
 
 /**
  * JSON nested past MAX_JSON_DEPTH is refused at the door with a 400, before anything parses or
- * walks it (issue 18: 100,000 levels were a 500): JSON bodies (REST and GraphQL POST) are scanned
+ * walks it (a deep enough body used to end in a 500): JSON bodies (REST and GraphQL POST) are scanned
  * in the content-type parser, before JSON.parse; query parameters (GraphQL GET's `variables` and
  * `extensions`, anything else) when the request arrives. The error handler answers a GraphQL
  * error on /graphql and `{ message }` elsewhere.

@@ -1,5 +1,5 @@
 // Sign-in, sign-up and forgot-password must not tell who has an account by the work they do
-// (issue 18): for a known and an unknown account, the same SQL statements and the same limiter
+// for a known and an unknown account, the same SQL statements and the same limiter
 // rows, and the password check the same argon2id work. Timings are bench/auth-timing.mjs's.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

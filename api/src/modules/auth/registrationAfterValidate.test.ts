@@ -1,7 +1,7 @@
 // The old client's sign-up: POST /api/pre-onboarding/validate with the e-mail, neighbourhood and
 // invitation code, then POST /api/auth/register without `invitationCode` (its payload never
 // sends one). The code the check accepted counts, through a short-lived signed cookie naming the
-// code and the e-mail; it is still claimed atomically at registration (issue 18, item 7).
+// code and the e-mail; it is still claimed atomically at registration.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvitationCode, invitationCodeUses, unique } from '../../../test/factories.ts';

@@ -1,4 +1,4 @@
-// InstaPay says whom to pay (issue 20, item 2): the recipient a super admin sets in the back
+// InstaPay says whom to pay: the recipient a super admin sets in the back
 // office (stored, audited), read at checkout with the order's reference.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

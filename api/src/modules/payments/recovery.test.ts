@@ -1,4 +1,4 @@
-// No dead ends for a paying customer (issue 20, item 1 and 6): a declined or abandoned card
+// No dead ends for a paying customer: a declined or abandoned card
 // payment leaves the same order payable at once, and a paid subscription has its live weeks'
 // orders the moment it starts. Over real HTTP, through the Paymob simulator on the test server.
 

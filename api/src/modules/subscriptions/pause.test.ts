@@ -1,5 +1,5 @@
-// Pausing (skip the next 1 to 4 weeks in one step) and cancelling with a reason (issue 20,
-// item 10), over real HTTP on the run's database (and on PGlite: api-pglite).
+// Pausing (skip the next 1 to 4 weeks in one step) and cancelling with a reason, over
+// real HTTP on the run's database (and on PGlite: api-pglite).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createSignedInAdmin } from '../../../test/factories.ts';

@@ -8,7 +8,7 @@ import { createToaster } from '@chakra-ui/react';
  * this app puts a screen's primary action (sticky action bars, dialog footers, the landing page's
  * Get Started bar, and on phones a full-screen dialog's footer), so a toast there covers it and
  * takes the tap meant for it; the top 4.5rem hold the site header and a dialog's title and close
- * button, which a toast covered (issue 20). A centred dialog on a desktop starts lower than a
+ * button, which a toast covered. A centred dialog on a desktop starts lower than a
  * toast ends. web/e2e (toasts.e2e.ts,
  * hitTest.ts) checks both in Chromium at phone and desktop widths.
  */
