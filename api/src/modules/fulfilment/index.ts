@@ -4,6 +4,7 @@ import './fulfilment.schema.ts';
 
 export { registerFulfilmentRoutes, adminOrderJson } from './fulfilment.routes.ts';
 export {
+  addressSelect,
   adminOrderInclude,
   deliveryAddressOf,
   orderWhere,

@@ -6,6 +6,7 @@ import { requireDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { DELIVERY_SLOTS, type DeliverySlot } from '../../shared/rules.ts';
 import { getWeek } from '../catalog/index.ts';
+import { addressSelect, deliveryAddressOf, type DeliveryAddress } from '../fulfilment/index.ts';
 import { inert, willBeDelivered, type CsvFile } from './mealPrep.service.ts';
 
 export interface BagLine {
@@ -18,16 +19,8 @@ export interface Delivery {
   orderId: number;
   name: string;
   phone: string;
-  /** name, street, building, floor, apartment, area, landmark as the order carries them. */
-  address: {
-    name: string;
-    street: string;
-    building: string;
-    floor: string;
-    apartment: string;
-    area: string;
-    landmark: string;
-  };
+  /** Where the box goes (fulfilment's rule: checkout's snapshot, else the saved address). */
+  address: Omit<DeliveryAddress, 'phone'>;
   addressLine: string;
   notes: string;
   mealCount: number;
@@ -55,21 +48,6 @@ export const CHEFS_CHOICE = "Chef's choice";
 const sheetInput = z.object({
   slot: z.enum(DELIVERY_SLOTS, { error: 'Slot must be morning or evening' }),
 });
-
-const addressJson = z
-  .object({
-    name: z.string(),
-    street: z.string(),
-    building: z.string(),
-    floor: z.string(),
-    apartment: z.string(),
-    area: z.string(),
-    landmark: z.string(),
-    phone: z.string(),
-  })
-  .partial();
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The address on one line (empty parts left out), as drivers read it. */
 export function deliveryAddressLine(address: Delivery['address']): string {
@@ -103,48 +81,15 @@ export async function deliverySheet(app: AppContext, weekRef: unknown, rawSlot: 
     where: { id: { in: ids.map((row) => row.id) } },
     orderBy: { id: 'asc' },
     include: {
-      customer: {
-        select: {
-          name: true,
-          phone: true,
-          addressName: true,
-          street: true,
-          building: true,
-          floor: true,
-          apartment: true,
-          landmark: true,
-          deliveryNotes: true,
-          neighborhood: { select: { name: true } },
-        },
-      },
+      customer: { select: { ...addressSelect.customer.select, deliveryNotes: true } },
       items: { select: { portionSize: true, meal: { select: { title: true } } }, orderBy: { id: 'asc' } },
     },
   });
 
   const byArea = new Map<string, Delivery[]>();
   for (const order of orders) {
-    const saved = addressJson.safeParse(order.deliveryAddress ?? {});
-    const snapshot = saved.success && order.deliveryAddress ? saved.data : null;
     const customer = order.customer;
-    const address = snapshot
-      ? {
-          name: text(snapshot.name),
-          street: text(snapshot.street),
-          building: text(snapshot.building),
-          floor: text(snapshot.floor),
-          apartment: text(snapshot.apartment),
-          area: text(snapshot.area),
-          landmark: text(snapshot.landmark),
-        }
-      : {
-          name: customer.addressName || customer.name,
-          street: customer.street,
-          building: customer.building,
-          floor: customer.floor,
-          apartment: customer.apartment,
-          area: customer.neighborhood?.name ?? '',
-          landmark: customer.landmark,
-        };
+    const { phone, ...address } = deliveryAddressOf(order);
     const bag = new Map<string, BagLine>();
     for (const item of order.items) {
       const key = `${item.meal.title}\u0000${item.portionSize}`;
@@ -158,11 +103,11 @@ export async function deliverySheet(app: AppContext, weekRef: unknown, rawSlot: 
     }
     const delivery: Delivery = {
       orderId: order.id,
-      name: address.name || customer.name,
-      phone: text(snapshot?.phone) || customer.phone || '',
+      name: address.name,
+      phone,
       address,
       addressLine: deliveryAddressLine(address),
-      notes: snapshot ? order.deliveryNotes : order.deliveryNotes || customer.deliveryNotes,
+      notes: order.deliveryAddress ? order.deliveryNotes : order.deliveryNotes || customer.deliveryNotes,
       mealCount: order.mealCount,
       bag: [...bag.values()],
       delivered: order.delivered,
