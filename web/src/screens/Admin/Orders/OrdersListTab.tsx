@@ -7,7 +7,6 @@ import {
   Flex,
   HStack,
   Input,
-  NativeSelect,
   SimpleGrid,
   Spinner,
   Stack,
@@ -36,6 +35,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
+import { FilterSelect } from './FilterSelect.tsx';
 import { OrderDetailsDialog } from './OrderDetailsDialog.tsx';
 import {
   ANY,
@@ -66,37 +66,6 @@ type Filters = Pick<
   OrdersListTabPaginationQuery$variables,
   'status' | 'paymentMethod' | 'paymentStatus' | 'delivered' | 'area' | 'slot'
 >;
-
-function FilterSelect({
-  label,
-  value,
-  options,
-  anyLabel,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: Record<string, string>;
-  anyLabel: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value={ANY}>{anyLabel}</option>
-          {Object.entries(options).map(([key, text]) => (
-            <option key={key} value={key}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 /**
  * Orders List (the delivery view): one row per order of the week, skipped orders left out

@@ -4,11 +4,9 @@ import {
   Button,
   CloseButton,
   Dialog,
-  Field,
   Flex,
   HStack,
   Image,
-  NativeSelect,
   Portal,
   SimpleGrid,
   Spinner,
@@ -36,6 +34,7 @@ import { formatListDate } from '../adminFormat.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
+import { FilterSelect } from './FilterSelect.tsx';
 import { OrderDetailsDialog } from './OrderDetailsDialog.tsx';
 import {
   ANY,
@@ -119,48 +118,28 @@ export default function UpcomingOrdersTab({
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" alignItems="end">
-        <Field.Root>
-          <Field.Label>Payment method</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={paymentMethod ?? ANY}
-              onChange={(event) => {
-                const value = (event.target.value || null) as PaymentMethod | null;
-                setPaymentMethod(value);
-                reload(value, paymentStatus);
-              }}
-            >
-              <option value={ANY}>All</option>
-              {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Payment status</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={paymentStatus ?? ANY}
-              onChange={(event) => {
-                const value = (event.target.value || null) as PaymentStatus | null;
-                setPaymentStatus(value);
-                reload(paymentMethod, value);
-              }}
-            >
-              <option value={ANY}>All</option>
-              {Object.entries(PAYMENT_STATUS_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <FilterSelect
+          label="Payment method"
+          value={paymentMethod ?? ANY}
+          options={PAYMENT_METHOD_LABELS}
+          anyLabel="All"
+          onChange={(raw) => {
+            const value = (raw || null) as PaymentMethod | null;
+            setPaymentMethod(value);
+            reload(value, paymentStatus);
+          }}
+        />
+        <FilterSelect
+          label="Payment status"
+          value={paymentStatus ?? ANY}
+          options={PAYMENT_STATUS_LABELS}
+          anyLabel="All"
+          onChange={(raw) => {
+            const value = (raw || null) as PaymentStatus | null;
+            setPaymentStatus(value);
+            reload(paymentMethod, value);
+          }}
+        />
       </SimpleGrid>
       <HStack gap="2" minH="6">
         <Text role="status" color="fg.muted">

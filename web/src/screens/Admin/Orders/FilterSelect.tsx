@@ -1,0 +1,34 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { ANY } from './ordersFormat.ts';
+
+/** A labelled filter of the orders tabs: "any" first, then the options by their labels. */
+export function FilterSelect({
+  label,
+  value,
+  options,
+  anyLabel,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: Record<string, string>;
+  anyLabel: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value={ANY}>{anyLabel}</option>
+          {Object.entries(options).map(([key, text]) => (
+            <option key={key} value={key}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
