@@ -185,3 +185,27 @@ export async function paymentStateOf(server: TestServer, orderId: number) {
     trial: await server.app.prisma.trialRedemption.count({ where: { orderId } }),
   };
 }
+
+/** The old product's REST checkout by InstaPay: a multipart form with the screenshot last. */
+export async function restInstapayCheckout(
+  server: TestServer,
+  token: string,
+  orderId: number,
+  file: Buffer | null,
+  filename = 'transfer.png',
+) {
+  const form = new FormData();
+  const body = checkoutBody(orderId, { orderType: 'trial', paymentMethod: 'instapay' });
+  form.set('orderId', String(orderId));
+  form.set('paymentMethod', body.paymentMethod as string);
+  form.set('orderType', body.orderType as string);
+  form.set('address', JSON.stringify(body.address));
+  form.set('deliveryNotes', 'Call on arrival');
+  if (file) form.set('paymentConfirmationImage', new Blob([new Uint8Array(file)], { type: 'image/png' }), filename);
+  const response = await fetch(`${server.url}/api/orders/checkout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: response.status, body: await response.json() };
+}

@@ -270,6 +270,7 @@ export const checkoutMessages = {
   orderPlaced: 'Order placed successfully!',
   // The specifications give no text for the rules below; these are ours.
   subscriptionCardOnly: 'Subscriptions are paid by card only.',
+  instapayUnavailable: 'InstaPay is not available right now: please pay by card.',
   trialUsed: 'You have already used your trial box. Please choose a subscription.',
   alreadyPaying: 'This order is already being paid.',
   areaNotServiced: (area: string) => `We don't deliver to ${area} yet. Please choose one of our delivery areas.`,

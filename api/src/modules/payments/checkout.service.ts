@@ -37,6 +37,7 @@ import {
 import { loadPriceTable, quote, type Quote } from '../pricing/index.ts';
 import { discardUpload, storeUpload, type IncomingFile, type StoredUpload } from '../uploads/index.ts';
 import { INTENTION_LIFETIME_SECONDS, paymentGateway } from './gateway.ts';
+import { getInstapayRecipient } from './instapay.service.ts';
 import { isUniqueViolation } from '../../db/prismaErrors.ts';
 
 const optionalText = z
@@ -423,6 +424,10 @@ export async function checkout<O = OrderWithItems>(
     const input = parseInput(checkoutSchema, rawInput);
     if (input.paymentMethod === 'instapay' && !proofFile) {
       throw ValidationError.forField('paymentProof', noticeText(checkoutNotices.proofRequired));
+    }
+    // Nobody could be paid: the screen hides InstaPay then, and the server refuses it too.
+    if (input.paymentMethod === 'instapay' && !(await getInstapayRecipient(app))) {
+      throw ValidationError.forField('paymentMethod', checkoutMessages.instapayUnavailable);
     }
     await releaseStaleCardAttempts(app, { orderId: input.orderId });
     // The customer came back from the hosted page without paying and pays again: the unanswered

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { checkoutBody, customerWithOrder, NO_PAYMOB_KEYS, paymentStateOf } from '../../../test/payments.ts';
+import {
+  checkoutBody,
+  customerWithOrder,
+  NO_PAYMOB_KEYS,
+  paymentStateOf,
+  restInstapayCheckout,
+} from '../../../test/payments.ts';
 import { createCustomer } from '../../../test/factories.ts';
 import { waitForMails } from '../../../test/mail.ts';
 import { adminWithToken, images, MB, pdf, pngOfSize } from '../../../test/uploads.ts';
@@ -43,23 +49,8 @@ async function gqlCheckout(token: string, orderId: number, file: Buffer, filenam
   return { status: response.status, body: await response.json() };
 }
 
-/** The old product's REST checkout: a multipart form with the screenshot last. */
-async function restCheckout(token: string, orderId: number, file: Buffer | null, filename = 'transfer.png') {
-  const form = new FormData();
-  const body = checkoutBody(orderId, { orderType: 'trial', paymentMethod: 'instapay' });
-  form.set('orderId', String(orderId));
-  form.set('paymentMethod', body.paymentMethod as string);
-  form.set('orderType', body.orderType as string);
-  form.set('address', JSON.stringify(body.address));
-  form.set('deliveryNotes', 'Call on arrival');
-  if (file) form.set('paymentConfirmationImage', new Blob([new Uint8Array(file)], { type: 'image/png' }), filename);
-  const response = await fetch(`${server.url}/api/orders/checkout`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return { status: response.status, body: await response.json() };
-}
+const restCheckout = (token: string, orderId: number, file: Buffer | null, filename?: string) =>
+  restInstapayCheckout(server, token, orderId, file, filename);
 
 const proofCount = () => server.app.prisma.uploadedFile.count({ where: { purpose: 'payment_proof' } });
 

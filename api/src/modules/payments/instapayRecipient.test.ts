@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createSignedInAdmin } from '../../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { customerWithOrder, NO_PAYMOB_KEYS } from '../../../test/payments.ts';
+import { customerWithOrder, NO_PAYMOB_KEYS, paymentStateOf, restInstapayCheckout } from '../../../test/payments.ts';
+import { images } from '../../../test/uploads.ts';
 
 let server: TestServer;
 
@@ -108,5 +109,19 @@ describe('the InstaPay recipient', () => {
     expect(restOk.status).toBe(200);
     const row = await server.app.prisma.setting.findUniqueOrThrow({ where: { key: 'instapayRecipient' } });
     expect(row.value).toEqual({ address: 'rest@instapay', accountName: 'Via REST' });
+  });
+
+  it('unset: an InstaPay checkout is refused naming the payment method, and nothing changes', async () => {
+    await server.app.prisma.setting.deleteMany({ where: { key: 'instapayRecipient' } });
+    const { token, order } = await customerWithOrder(server);
+    const before = await paymentStateOf(server, order.id);
+    const proofsBefore = await server.app.prisma.uploadedFile.count({ where: { purpose: 'payment_proof' } });
+
+    const refused = await restInstapayCheckout(server, token, order.id, images.png);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('InstaPay is not available right now: please pay by card.');
+    expect(JSON.stringify(refused.body)).toContain('paymentMethod');
+    expect(await paymentStateOf(server, order.id)).toEqual(before);
+    expect(await server.app.prisma.uploadedFile.count({ where: { purpose: 'payment_proof' } })).toBe(proofsBefore);
   });
 });

@@ -371,7 +371,7 @@ export function CheckoutForm({
               option.value === 'instapay' && orderType === 'subscription'
                 ? checkoutMessages.subscriptionCardOnly
                 : option.value === 'instapay' && !instapay.recipient
-                  ? 'InstaPay is not available right now: please pay by card.'
+                  ? checkoutMessages.instapayUnavailable
                   : null,
           }))}
         />
