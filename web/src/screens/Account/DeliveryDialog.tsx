@@ -7,8 +7,8 @@ import type { DeliveryDialog_order$key } from '../../__generated__/DeliveryDialo
 import type { DeliveryDialogAddressQuery } from '../../__generated__/DeliveryDialogAddressQuery.graphql.ts';
 import type { DeliveryDialogMutation } from '../../__generated__/DeliveryDialogMutation.graphql.ts';
 import { notify } from '../../components/ui/toaster.tsx';
-import { PORTION_LABELS, SLOT_LABELS } from '../MenuSelection/selectionRules.ts';
 import { AccountDialog, retryNotice } from './AccountDialog.tsx';
+import { PLAN_PORTION_LABELS, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
 
 /**
  * Edit Delivery: where it goes (the profile's address), and meal count, portion size and slot for
@@ -108,7 +108,8 @@ export default function DeliveryDialog({
           <Box bg="bg.muted" borderRadius="md" p="3">
             <Text fontSize="sm">
               {order.mealCount} meals ·{' '}
-              {PORTION_LABELS[order.defaultPortionSize as keyof typeof PORTION_LABELS] ?? order.defaultPortionSize}
+              {PLAN_PORTION_LABELS[order.defaultPortionSize as keyof typeof PLAN_PORTION_LABELS] ??
+                order.defaultPortionSize}
             </Text>
             <Text fontSize="sm" color="fg.muted">
               This order is paid, so only its delivery slot can change.
@@ -125,7 +126,7 @@ export default function DeliveryDialog({
             <Choice
               label="Portion size"
               value={values.defaultPortionSize}
-              options={Object.entries(PORTION_LABELS)}
+              options={Object.entries(PLAN_PORTION_LABELS)}
               onChange={(value) =>
                 setValues({ ...values, defaultPortionSize: value as typeof values.defaultPortionSize })
               }
@@ -135,7 +136,7 @@ export default function DeliveryDialog({
         <Choice
           label="Delivery slot"
           value={values.deliverySlot}
-          options={Object.entries(SLOT_LABELS)}
+          options={Object.entries(SLOT_HOURS_LABELS)}
           onChange={(value) => setValues({ ...values, deliverySlot: value as typeof values.deliverySlot })}
         />
         <Checkbox.Root

@@ -2,12 +2,8 @@ import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import type { OrderHistoryTab_viewer$key } from '../../__generated__/OrderHistoryTab_viewer.graphql.ts';
 import type { OrderHistoryTabQuery } from '../../__generated__/OrderHistoryTabQuery.graphql.ts';
-import {
-  formatLongDate,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUS_COLORS,
-} from './accountFormat.ts';
+import { formatLongDate } from './accountFormat.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, CUSTOMER_PAYMENT_STATUS_LABELS } from '../../lib/labels.ts';
 
 /** Order History: every order whose payment started, newest week first. */
 export default function OrderHistoryTab() {
@@ -87,7 +83,7 @@ function History({ viewer }: { viewer: OrderHistoryTab_viewer$key }) {
                   borderRadius="full"
                   colorPalette={PAYMENT_STATUS_COLORS[order.paymentStatus] ?? 'gray'}
                 >
-                  {PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}
+                  {CUSTOMER_PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}
                 </Badge>
               </Flex>
             </Flex>

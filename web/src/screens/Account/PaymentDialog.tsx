@@ -6,8 +6,8 @@ import type { PaymentDialogMutation } from '../../__generated__/PaymentDialogMut
 import { useAuthState } from '../../components/guards/useAuthState.ts';
 import { notify } from '../../components/ui/toaster.tsx';
 import { AccountDialog, retryNotice } from './AccountDialog.tsx';
-import { PAYMENT_METHOD_LABELS } from './accountFormat.ts';
 import { Choice } from './DeliveryDialog.tsx';
+import { PAYMENT_METHOD_LABELS } from '../../lib/labels.ts';
 
 /** Edit Payment: card, or InstaPay for a trial customer's unpaid order (subscriptions are card only). */
 export default function PaymentDialog({

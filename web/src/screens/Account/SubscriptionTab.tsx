@@ -34,6 +34,7 @@ import type { SubscriptionTabQuery } from '../../__generated__/SubscriptionTabQu
 import type { SubscriptionTabResumeMutation } from '../../__generated__/SubscriptionTabResumeMutation.graphql.ts';
 import type { SubscriptionTabStartMutation } from '../../__generated__/SubscriptionTabStartMutation.graphql.ts';
 import { notify } from '../../components/ui/toaster.tsx';
+import { PORTION_LABELS, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
 
 /**
  * The Subscription tab of /account: status, cancel (with a confirmation), resume, the
@@ -41,8 +42,6 @@ import { notify } from '../../components/ui/toaster.tsx';
  * through Paymob's hosted checkout). Self-contained: it loads its own data when shown.
  */
 
-export const SLOT_LABELS = { morning: 'Morning (09:00-12:00)', evening: 'Evening (18:00-21:00)' } as const;
-export const PORTION_LABELS = { standard: 'Standard', large: 'Large', mixed: 'Mixed' } as const;
 export const RETRY_MESSAGE = 'Something went wrong. Please try again.';
 
 const failed = (): void => {
@@ -294,7 +293,10 @@ export default function SubscriptionTab() {
         <Stack as="dl" gap="1">
           <Row label="Meals per week" value={String(subscription.mealCount)} />
           <Row label="Portion size" value={PORTION_LABELS[subscription.portionSize as keyof typeof PORTION_LABELS]} />
-          <Row label="Delivery slot" value={SLOT_LABELS[subscription.deliverySlot as keyof typeof SLOT_LABELS]} />
+          <Row
+            label="Delivery slot"
+            value={SLOT_HOURS_LABELS[subscription.deliverySlot as keyof typeof SLOT_HOURS_LABELS]}
+          />
         </Stack>
         <Box>
           <Button variant="outline" onClick={() => setEditingDefaults(true)}>
@@ -705,8 +707,8 @@ function DefaultsDialog({ initial, onClose }: { initial: Defaults; onClose: () =
                   label="Delivery slot"
                   value={values.deliverySlot}
                   options={[
-                    { value: 'morning', label: SLOT_LABELS.morning },
-                    { value: 'evening', label: SLOT_LABELS.evening },
+                    { value: 'morning', label: SLOT_HOURS_LABELS.morning },
+                    { value: 'evening', label: SLOT_HOURS_LABELS.evening },
                   ]}
                   onChange={(value) => setValues((v) => ({ ...v, deliverySlot: value as Defaults['deliverySlot'] }))}
                 />

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import UpcomingMealsTab from './UpcomingMealsTab.tsx';
-import { orderBadge, PAYMENT_STATUS_COLORS } from './accountFormat.ts';
+import { orderBadge } from './accountFormat.ts';
 import { DEADLINE_PASSED_TEXT, SKIPPED_TEXT } from './UpcomingWeekCard.tsx';
+import { PAYMENT_STATUS_COLORS } from '../../lib/labels.ts';
 
 const MEALS = ['Koshari with Lentils', 'Shrimp Tagine', 'Fattah with Beef', 'Ful Medames'];
 

@@ -6,9 +6,9 @@ import type { UpcomingWeekCard_entry$key } from '../../__generated__/UpcomingWee
 import type { UpcomingWeekCardSkipMutation } from '../../__generated__/UpcomingWeekCardSkipMutation.graphql.ts';
 import type { UpcomingWeekCardUnskipMutation } from '../../__generated__/UpcomingWeekCardUnskipMutation.graphql.ts';
 import { notify } from '../../components/ui/toaster.tsx';
-import { SLOT_LABELS } from '../MenuSelection/selectionRules.ts';
 import { AccountDialog, retryNotice } from './AccountDialog.tsx';
-import { formatDeadline, formatDeliveryDay, orderBadge, PAYMENT_METHOD_LABELS } from './accountFormat.ts';
+import { formatDeadline, formatDeliveryDay, orderBadge } from './accountFormat.ts';
+import { PAYMENT_METHOD_LABELS, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
 
 const MealEditorDialog = lazy(() => import('./MealEditorDialog.tsx'));
 const DeliveryDialog = lazy(() => import('./DeliveryDialog.tsx'));
@@ -171,7 +171,7 @@ export function UpcomingWeekCard({
             {/* The heading already names the week (the specification reformats its label). */}
             {order ? (
               <Text color="fg.muted" fontSize="sm">
-                {order.mealCount} meals · {SLOT_LABELS[order.deliverySlot as 'morning'] ?? ''}
+                {order.mealCount} meals · {SLOT_HOURS_LABELS[order.deliverySlot as 'morning'] ?? ''}
               </Text>
             ) : null}
           </Box>

@@ -1,3 +1,4 @@
+import { CUSTOMER_PAYMENT_STATUS_LABELS, PAYMENT_STATUS_COLORS } from '../../lib/labels.ts';
 /** Dates on the account (customer specification: weekday, day and month for weeks; en-GB long elsewhere). */
 const deliveryDay = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
@@ -22,28 +23,11 @@ export const formatLongDate = (date: string) => longDate.format(new Date(`${date
 /** The deadline instant in Cairo time: "Tuesday 2 September, 23:59". */
 export const formatDeadline = (instant: string) => deadline.format(new Date(instant));
 
-export const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  pending: 'Awaiting payment',
-  processing: 'Being verified',
-  confirmed: 'Paid',
-  failed: 'Payment failed',
-};
-
-/** One colour per payment state, in every tab (Paid is green everywhere). */
-export const PAYMENT_STATUS_COLORS: Record<string, string> = {
-  pending: 'gray',
-  processing: 'orange',
-  confirmed: 'green',
-  failed: 'red',
-};
-
 /** The badge of an order: a skipped week is "Skipped", never "Awaiting payment". */
 export function orderBadge(order: { status: string; paymentStatus: string }): { label: string; color: string } {
   if (order.status === 'skipped') return { label: 'Skipped', color: 'gray' };
   return {
-    label: PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus,
+    label: CUSTOMER_PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus,
     color: PAYMENT_STATUS_COLORS[order.paymentStatus] ?? 'gray',
   };
 }
-
-export const PAYMENT_METHOD_LABELS: Record<string, string> = { card: 'Card', instapay: 'InstaPay' };

@@ -6,8 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CheckoutScreenQuery, CheckoutScreenQuery$data } from '../../__generated__/CheckoutScreenQuery.graphql.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ProgressIndicator } from '../../components/ProgressIndicator/index.ts';
-import { SLOT_LABELS } from '../MenuSelection/selectionRules.ts';
 import { CheckoutForm, type Amounts } from './CheckoutForm.tsx';
+import { SLOT_HOURS_LABELS } from '../../lib/labels.ts';
 
 /** The specification retries a failed pending-order load once, a second later. */
 export const CHECKOUT_RETRY_DELAY_MS = 1000;
@@ -237,7 +237,7 @@ function OrderReview({ order, amounts }: { order: Order; amounts: Amounts }) {
               </Heading>
               <Text color="fg.muted" fontSize="sm">
                 {order.mealCount} meals ·{' '}
-                {SLOT_LABELS[order.deliverySlot as keyof typeof SLOT_LABELS] ?? order.deliverySlot} delivery
+                {SLOT_HOURS_LABELS[order.deliverySlot as keyof typeof SLOT_HOURS_LABELS] ?? order.deliverySlot} delivery
               </Text>
             </Box>
             <Badge colorPalette="saffron" variant="subtle" borderRadius="full" textTransform="capitalize">

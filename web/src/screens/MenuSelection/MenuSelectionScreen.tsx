@@ -37,13 +37,12 @@ import {
   largeCount,
   parseMealCount,
   parsePortionSize,
-  PORTION_LABELS,
   removePick,
   setPickPortion,
-  SLOT_LABELS,
 } from './selectionRules.ts';
 import { SelectionSummary } from './SelectionSummary.tsx';
 import { useSubmitSelection } from './useSubmitSelection.ts';
+import { PLAN_PORTION_LABELS, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
 
 // Public fields only, so the server's shared response cache can answer it for
 // everyone; who is signed in comes from the session query (useAuthState).
@@ -282,9 +281,9 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
               // Another slot keeps the picks: only the delivery time changes.
               updateDraft((current) => ({ ...current, slot: value as DeliverySlot, saved: false }))
             }
-            options={(Object.keys(SLOT_LABELS) as DeliverySlot[]).map((slot) => ({
+            options={(Object.keys(SLOT_HOURS_LABELS) as DeliverySlot[]).map((slot) => ({
               value: slot,
-              label: SLOT_LABELS[slot],
+              label: SLOT_HOURS_LABELS[slot],
             }))}
             disabled={draft.saved}
           />
@@ -299,9 +298,9 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
             label="Portion size"
             value={plan}
             onChange={(value) => changePlan('portionSize', value)}
-            options={(Object.keys(PORTION_LABELS) as PlanPortionSize[]).map((size) => ({
+            options={(Object.keys(PLAN_PORTION_LABELS) as PlanPortionSize[]).map((size) => ({
               value: size,
-              label: PORTION_LABELS[size],
+              label: PLAN_PORTION_LABELS[size],
             }))}
             disabled={draft.saved}
           />
@@ -310,7 +309,7 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
         {draft.saved ? (
           <SelectionSummary
             weekLabel={liveWeek.label}
-            slotLabel={SLOT_LABELS[draft.slot]}
+            slotLabel={SLOT_HOURS_LABELS[draft.slot]}
             picks={picks}
             mealTitles={mealTitles}
             plan={plan}

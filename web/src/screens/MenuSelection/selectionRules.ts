@@ -5,7 +5,7 @@ import {
   selectionNotices,
   type Notice,
 } from '@rules';
-import type { DeliverySlot, MealPortion, PlanPortionSize } from '../../lib/selections.ts';
+import type { MealPortion, PlanPortionSize } from '../../lib/selections.ts';
 
 /**
  * The menu's counting rules, kept pure so they are tested without rendering.
@@ -18,17 +18,6 @@ export interface Pick {
   mealId: string;
   portionSize: MealPortion | null;
 }
-
-export const SLOT_LABELS: Record<DeliverySlot, string> = {
-  morning: 'Morning (09:00-12:00)',
-  evening: 'Evening (18:00-21:00)',
-};
-
-export const PORTION_LABELS: Record<PlanPortionSize, string> = {
-  standard: 'Standard',
-  large: 'Large',
-  mixed: 'Mixed (choose per meal)',
-};
 
 export type AddResult = { ok: true; picks: Pick[] } | { ok: false; reason: 'max' };
 

@@ -6,9 +6,9 @@ import type { MealPrepTab_prep$key } from '../../../__generated__/MealPrepTab_pr
 import type { MealPrepTabQuery } from '../../../__generated__/MealPrepTabQuery.graphql.ts';
 import { notifyFailure } from '../ConfirmDialog.tsx';
 import { downloadCsv, PRINT_STYLES } from '../downloadCsv.ts';
+import { labelOf, SLOT_LABELS } from '../../../lib/labels.ts';
 
 export const NO_SELECTION_LABEL = 'No selection yet (random meals)';
-const SLOT_LABELS: Record<string, string> = { morning: 'Morning', evening: 'Evening' };
 
 export const mealPrepCsvPath = (weekId: string) => `/api/admin/meal-prep/export?weekId=${encodeURIComponent(weekId)}`;
 export const deliverySheetPath = (weekId: string, slot: string) =>
@@ -143,7 +143,7 @@ function MealPrepTable({ prep: prepKey, weekId }: { prep: MealPrepTab_prep$key; 
             {prep.slots.map((slot) => (
               <Table.Row key={slot.slot}>
                 <Table.Cell>
-                  {SLOT_LABELS[slot.slot] ?? slot.slot} total ({slot.orders} {slot.orders === 1 ? 'order' : 'orders'})
+                  {labelOf(SLOT_LABELS, slot.slot)} total ({slot.orders} {slot.orders === 1 ? 'order' : 'orders'})
                 </Table.Cell>
                 <Table.Cell textAlign="end">{slot.standard}</Table.Cell>
                 <Table.Cell textAlign="end">{slot.large}</Table.Cell>
@@ -166,7 +166,7 @@ function MealPrepTable({ prep: prepKey, weekId }: { prep: MealPrepTab_prep$key; 
         {prep.slots.map((slot) => (
           <Button key={slot.slot} asChild size="sm" variant="ghost" colorPalette="brand">
             <RouterLink to={deliverySheetPath(weekId, slot.slot)}>
-              Delivery sheet: {SLOT_LABELS[slot.slot] ?? slot.slot}
+              Delivery sheet: {labelOf(SLOT_LABELS, slot.slot)}
             </RouterLink>
           </Button>
         ))}

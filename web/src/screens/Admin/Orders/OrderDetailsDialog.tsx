@@ -16,14 +16,14 @@ import type { OrderDetailsDialog_order$key } from '../../../__generated__/OrderD
 import { phoneFullScreenDialog } from '../../../components/ui/phoneFullScreenDialog.ts';
 import { formatListDate } from '../adminFormat.ts';
 import {
-  labelOf,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_COLORS,
   PAYMENT_STATUS_LABELS,
   PORTION_LABELS,
   SLOT_LABELS,
-} from './ordersFormat.ts';
+  labelOf,
+} from '../../../lib/labels.ts';
 
 const dialog = phoneFullScreenDialog('md', 'lg');
 

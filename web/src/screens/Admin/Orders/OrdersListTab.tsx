@@ -37,18 +37,16 @@ import { problemOf } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { FilterSelect } from './FilterSelect.tsx';
 import { OrderDetailsDialog } from './OrderDetailsDialog.tsx';
+import { ANY, DELIVERY_STATUS_FAILURE, ORDERS_PAGE_SIZE } from './ordersFormat.ts';
 import {
-  ANY,
-  DELIVERY_STATUS_FAILURE,
-  labelOf,
   ORDER_STATUS_LABELS,
-  ORDERS_PAGE_SIZE,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_COLORS,
   PAYMENT_STATUS_LABELS,
   PORTION_LABELS,
   SLOT_LABELS,
-} from './ordersFormat.ts';
+  labelOf,
+} from '../../../lib/labels.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -36,15 +36,8 @@ import { problemOf } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { FilterSelect } from './FilterSelect.tsx';
 import { OrderDetailsDialog } from './OrderDetailsDialog.tsx';
-import {
-  ANY,
-  labelOf,
-  ORDERS_PAGE_SIZE,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_COLORS,
-  PAYMENT_STATUS_FAILURE,
-  PAYMENT_STATUS_LABELS,
-} from './ordersFormat.ts';
+import { ANY, ORDERS_PAGE_SIZE, PAYMENT_STATUS_FAILURE } from './ordersFormat.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, labelOf } from '../../../lib/labels.ts';
 
 export const upcomingOrdersTabQuery = graphql`
   query UpcomingOrdersTabQuery($weekId: ID!) @preloadable {
