@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Week } from '../src/generated/prisma/client.ts';
@@ -209,3 +210,7 @@ export async function restInstapayCheckout(
   });
   return { status: response.status, body: await response.json() };
 }
+
+/** Where a verified card payment for the order sends the browser: the result screen naming it. */
+export const successScreen = (orderId: number) =>
+  `/payment/response?success=true&order=${encodeURIComponent(encodeGlobalID('Order', orderId))}`;

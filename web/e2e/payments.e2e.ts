@@ -79,7 +79,7 @@ describe.skipIf(!baseUrl)('checkout and payment in a browser', () => {
 
   it('a subscription paid by card through the simulator lands on /account with "Payment Successful!"', async () => {
     const pageErrors: string[] = [];
-    const { page, context } = await customerAtCheckout(pageErrors);
+    const { page, context, orderId } = await customerAtCheckout(pageErrors);
     // Subscription is the default; InstaPay is card-only for it.
     expect(await page.getByRole('radio', { name: /Subscription/ }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: /InstaPay/ }).isDisabled()).toBe(true);
@@ -95,6 +95,10 @@ describe.skipIf(!baseUrl)('checkout and payment in a browser', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
     await page.getByText('Payment Successful!').first().waitFor({ timeout: 15_000 });
+    // The receipt: the order's number and what was paid for.
+    const receipt = page.getByRole('region', { name: `Order #${orderId}` });
+    await receipt.waitFor();
+    expect(await receipt.textContent()).toMatch(/Week.*Meals\d+ meals, (Standard|Large|Mixed).*Paid\s*EGP [\d,]+ by Card/);
     await page.waitForURL((url) => url.pathname === '/account', { timeout: 10_000 });
     await page.getByRole('heading', { name: 'My Account' }).waitFor();
     const me = (await (await context.request.get(`${baseUrl}/api/auth/me`)).json()) as { isSubscriber: boolean };

@@ -8,6 +8,7 @@ import { LandingRoute } from './screens/Landing/LandingRoute.tsx';
 import { MealPlansRoute } from './screens/MealPlans/MealPlansRoute.tsx';
 import { MealsRoute } from './screens/Meals/MealsRoute.tsx';
 import { MenuSelectionRoute } from './screens/MenuSelection/MenuSelectionRoute.tsx';
+import { PaymentResponseRoute } from './screens/PaymentResponse/PaymentResponseRoute.tsx';
 import { ResetPasswordRoute } from './screens/ResetPassword/ResetPasswordRoute.tsx';
 
 const NotFoundScreen = lazy(() => import('./screens/NotFound/NotFoundScreen.tsx'));
@@ -15,7 +16,6 @@ const AccountScreen = lazy(() => import('./screens/Account/AccountScreen.tsx'));
 const HelpScreen = lazy(() => import('./screens/Info/HelpScreen.tsx'));
 const TermsScreen = lazy(() => import('./screens/Info/TermsScreen.tsx'));
 const PrivacyScreen = lazy(() => import('./screens/Info/PrivacyScreen.tsx'));
-const PaymentResponseScreen = lazy(() => import('./screens/PaymentResponse/PaymentResponseScreen.tsx'));
 // The whole admin area is one lazily loaded route: customers never download it.
 const AdminRoutes = lazy(() => import('./screens/Admin/AdminRoutes.tsx'));
 
@@ -65,8 +65,8 @@ export const routes: RouteObject[] = [
         ),
       },
       // Both paths of the old product show the payment result.
-      { path: '/payment/response', element: <PaymentResponseScreen /> },
-      { path: '/payments/response', element: <PaymentResponseScreen /> },
+      { path: '/payment/response', element: <PaymentResponseRoute /> },
+      { path: '/payments/response', element: <PaymentResponseRoute /> },
       { path: '/meals', element: <MealsRoute /> },
       // Plain information, no query of their own (the help page reads the contact details).
       { path: '/help', element: <HelpScreen /> },

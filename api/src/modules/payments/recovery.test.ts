@@ -14,6 +14,7 @@ import {
   postCallback,
   submitHostedCheckout,
   transactionCallback,
+  successScreen,
 } from '../../../test/payments.ts';
 import { paymentRetryMessages } from '../../shared/rules.ts';
 
@@ -80,7 +81,7 @@ describe('a declined card', () => {
     expect(me.data.me.phone).toBe('+201001234567');
 
     const second = await cardCheckout(token, order.id, 'trial');
-    expect(await landing(await submitHostedCheckout(second, 'pay'))).toBe('/payment/response?success=true');
+    expect(await landing(await submitHostedCheckout(second, 'pay'))).toBe(successScreen(order.id));
     expect(await paymentStateOf(server, order.id)).toMatchObject({ paymentStatus: 'confirmed', trial: 1 });
     expect(await pendingOrder(token)).toBeNull();
   });
@@ -106,7 +107,7 @@ describe('Back on the payment page (no answer from Paymob)', () => {
       ['failed', 'abandoned'],
       ['pending', null],
     ]);
-    expect(await landing(await submitHostedCheckout(again, 'pay'))).toBe('/payment/response?success=true');
+    expect(await landing(await submitHostedCheckout(again, 'pay'))).toBe(successScreen(order.id));
     expect(await paymentStateOf(server, order.id)).toMatchObject({ paymentStatus: 'confirmed', trial: 1 });
   });
 
@@ -156,7 +157,7 @@ describe('a paid subscription', () => {
   it("has every live week's order at once, without the engine's run: next week can be skipped a minute later", async () => {
     const { customer, token, order } = await customerWithOrder(server);
     const url = await cardCheckout(token, order.id, 'subscription');
-    expect(await landing(await submitHostedCheckout(url, 'pay'))).toBe('/payment/response?success=true');
+    expect(await landing(await submitHostedCheckout(url, 'pay'))).toBe(successScreen(order.id));
 
     const live = await liveWeeks(server);
     const orders = await server.app.prisma.order.findMany({ where: { customerId: customer.id } });

@@ -17,6 +17,7 @@ import {
   type QueryInput,
 } from '../../lib/paymob/index.ts';
 import { ensureSubscriptionOrders } from '../subscriptions/index.ts';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { paymentGateway, RESULT_SCREEN_PATH, SUBSCRIPTION_TAB_PATH } from './gateway.ts';
 import { isUniqueViolation } from '../../db/prismaErrors.ts';
 
@@ -251,7 +252,7 @@ export async function handlePaymobRedirect(app: AppContext, query: QueryInput): 
     redirect = verifyRedirect(paymentGateway(app).settings.hmacSecret, query);
   } catch (error) {
     app.logger.warn({ reason: (error as Error).message }, 'Paymob response callback refused');
-    return `${RESULT_SCREEN_PATH}?success=false`;
+    return resultScreenPath(false, null);
   }
   const outcome = await applyTransaction(app, {
     ...redirect,
@@ -272,5 +273,15 @@ export async function handlePaymobRedirect(app: AppContext, query: QueryInput): 
     }
     return `${SUBSCRIPTION_TAB_PATH}&card=${success ? 'saved' : 'declined'}`;
   }
-  return `${RESULT_SCREEN_PATH}?success=${success}`;
+  return resultScreenPath(success, attempt?.orderId ?? null);
+}
+
+/**
+ * The result screen's address. A verified success names the order (its GraphQL id, which the
+ * screen reads as the signed-in owner to show the receipt); the query string never carries an
+ * amount or anything else the screen would have to trust.
+ */
+function resultScreenPath(success: boolean, orderId: number | null): string {
+  if (!success || orderId === null) return `${RESULT_SCREEN_PATH}?success=${success}`;
+  return `${RESULT_SCREEN_PATH}?success=true&order=${encodeURIComponent(encodeGlobalID('Order', orderId))}`;
 }

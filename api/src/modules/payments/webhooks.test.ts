@@ -9,6 +9,7 @@ import {
   simulatorFault,
   submitHostedCheckout,
   transactionCallback,
+  successScreen,
 } from '../../../test/payments.ts';
 
 let server: TestServer;
@@ -41,7 +42,7 @@ describe('through the simulator, the same code path as Paymob', () => {
   it('a paid subscription: order confirmed, card saved, subscription started, customer a subscriber', async () => {
     const { customer, token, order, paymentUrl } = await cardCheckout('subscription');
     const hosted = await submitHostedCheckout(paymentUrl, 'pay');
-    expect(await resultScreenAfter(hosted)).toBe('/payment/response?success=true');
+    expect(await resultScreenAfter(hosted)).toBe(successScreen(order.id));
 
     expect(await paymentStateOf(server, order.id)).toMatchObject({
       paymentStatus: 'confirmed',
@@ -69,9 +70,7 @@ describe('through the simulator, the same code path as Paymob', () => {
 
   it('a paid trial: confirmed, hasUsedTrialBox, no subscription, no saved card', async () => {
     const { customer, token, order, paymentUrl } = await cardCheckout('trial');
-    expect(await resultScreenAfter(await submitHostedCheckout(paymentUrl, 'pay'))).toBe(
-      '/payment/response?success=true',
-    );
+    expect(await resultScreenAfter(await submitHostedCheckout(paymentUrl, 'pay'))).toBe(successScreen(order.id));
     expect(await paymentStateOf(server, order.id)).toMatchObject({ paymentStatus: 'confirmed', trial: 1 });
     expect(await server.app.prisma.subscription.count({ where: { customerId: customer.id } })).toBe(0);
     expect(await server.app.prisma.savedCard.count({ where: { customerId: customer.id } })).toBe(0);
@@ -96,9 +95,7 @@ describe('the customer back before the processed callback (Paymob does not promi
   it('the signed redirect confirms and starts the subscription; the late callbacks replay and link the card', async () => {
     const { customer, token, order, paymentUrl } = await cardCheckout('subscription');
     await simulatorFault(server, 'notification', { mode: 'slow', delayMs: 1500, times: 1 });
-    expect(await resultScreenAfter(await submitHostedCheckout(paymentUrl, 'pay'))).toBe(
-      '/payment/response?success=true',
-    );
+    expect(await resultScreenAfter(await submitHostedCheckout(paymentUrl, 'pay'))).toBe(successScreen(order.id));
     // Back on our site before Paymob called: already a subscriber, so /account lets them in.
     expect(await paymentStateOf(server, order.id)).toMatchObject({ paymentStatus: 'confirmed' });
     const me = await server.rest('GET', '/api/auth/me', undefined, { token });
@@ -131,9 +128,9 @@ describe('the customer back before the processed callback (Paymob does not promi
     await simulatorFault(server, 'notification', { mode: 'drop', times: 1 });
     const hosted = await submitHostedCheckout(paymentUrl, 'pay');
     const redirect = hosted.headers.get('location')!;
-    expect(await resultScreenAfter(hosted)).toBe('/payment/response?success=true');
+    expect(await resultScreenAfter(hosted)).toBe(successScreen(order.id));
     const again = await fetch(redirect, { redirect: 'manual' });
-    expect(again.headers.get('location')).toBe('/payment/response?success=true');
+    expect(again.headers.get('location')).toBe(successScreen(order.id));
     expect(await paymentStateOf(server, order.id)).toMatchObject({ paymentStatus: 'confirmed', trial: 1 });
     expect(await server.app.prisma.providerEvent.count({ where: { payment: { orderId: order.id } } })).toBe(1);
   });

@@ -1,48 +1,66 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { useRelayEnvironment } from 'react-relay/hooks';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { commitLocalUpdate } from 'relay-runtime';
+import { useEffect, useRef } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { PaymentReceipt_order$key } from '../../__generated__/PaymentReceipt_order.graphql.ts';
+import type { PaymentResponseScreenQuery } from '../../__generated__/PaymentResponseScreenQuery.graphql.ts';
 import { useAuthState } from '../../components/guards/useAuthState.ts';
-import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
+import { PaymentReceipt } from './PaymentReceipt.tsx';
 import { nextAfterPayment, paymentFailedToast, paymentSuccessToast } from './paymentResult.ts';
 
-/**
- * /payment/response and /payments/response: where Paymob's checkout sends the customer back
- * (through the API, which checks the signature and says `success=true` only for a verified
- * payment). The store is invalidated first, so who the customer is now and their orders are
- * read afresh; then the toast, then the account (or checkout to try again).
- */
-export default function PaymentResponseScreen() {
-  const environment = useRelayEnvironment();
-  // Once, before anything reads the store: the payment changed the customer and their orders.
-  useState(() => commitLocalUpdate(environment, (store) => store.invalidateStore()));
-  return (
-    <Suspense fallback={<PageSpinner label="Checking your payment…" />}>
-      <PaymentResult />
-    </Suspense>
-  );
+export const paymentResponseScreenQuery = graphql`
+  query PaymentResponseScreenQuery($order: ID!) @preloadable {
+    node(id: $order) {
+      ... on Order {
+        databaseId
+      }
+      ...PaymentReceipt_order @alias(as: "receipt")
+    }
+  }
+`;
+
+export interface PaymentResponseScreenProps {
+  success: boolean;
+  /** A verified success names its order: its receipt (null when the redirect named none). */
+  receipt: PreloadedQuery<PaymentResponseScreenQuery> | null;
 }
 
-function PaymentResult() {
-  const [params] = useSearchParams();
-  const success = params.get('success') === 'true';
+/** The payment result: the toast, the receipt of a paid order, then the account (or checkout to try again). */
+export default function PaymentResponseScreen({ success, receipt }: PaymentResponseScreenProps) {
+  return receipt ? <WithReceipt receipt={receipt} /> : <PaymentResult success={success} order={null} />;
+}
+
+function WithReceipt({ receipt }: { receipt: PreloadedQuery<PaymentResponseScreenQuery> }) {
+  const { node } = usePreloadedQuery<PaymentResponseScreenQuery>(paymentResponseScreenQuery, receipt);
+  // Not the viewer's order (signed out, another account): the result without a receipt.
+  const order = node?.receipt && node.databaseId != null ? { number: node.databaseId, receipt: node.receipt } : null;
+  return <PaymentResult success order={order} />;
+}
+
+interface ReceiptOrder {
+  number: number;
+  receipt: PaymentReceipt_order$key;
+}
+
+function PaymentResult({ success, order }: { success: boolean; order: ReceiptOrder | null }) {
   const { signedIn } = useAuthState();
   const navigate = useNavigate();
   const shown = useRef(false);
+  const toast = success ? paymentSuccessToast : paymentFailedToast;
+  const orderNumber = order?.number;
 
   useEffect(() => {
     if (!shown.current) {
       shown.current = true;
-      notify(success ? paymentSuccessToast : paymentFailedToast);
+      // The toast follows the customer to the account, so it names the order too.
+      notify(orderNumber ? { ...toast, description: `Order #${orderNumber}: ${toast.description}` } : toast);
     }
     const next = nextAfterPayment(success, signedIn);
     const timer = window.setTimeout(() => navigate(next.path, { replace: true }), next.delayMs);
     return () => window.clearTimeout(timer);
-  }, [navigate, signedIn, success]);
+  }, [navigate, signedIn, success, toast, orderNumber]);
 
-  const toast = success ? paymentSuccessToast : paymentFailedToast;
   return (
     <Container maxW="xl" py={{ base: '10', md: '16' }}>
       <title>{`${toast.title} · MealBox`}</title>
@@ -51,6 +69,7 @@ function PaymentResult() {
           {toast.title}
         </Heading>
         <Text color="fg.muted">{toast.description}</Text>
+        {order ? <PaymentReceipt order={order.receipt} /> : null}
         {!success && signedIn ? (
           <Box pt="2">
             {/* The order is kept: the checkout shows it with "Your last payment did not go through". */}
