@@ -65,11 +65,14 @@ function Analytics({ analytics }: { analytics: AnalyticsPanel_analytics$key }) {
     title: string;
     value: (week: (typeof weeks)[number]) => number;
     shown: (week: (typeof weeks)[number]) => string;
+    /** How the chart's axis reads a value (a count when absent). */
+    axis?: (value: number) => string;
   }[] = [
     {
       id: 'revenue',
       title: 'Revenue (confirmed payments)',
-      value: (w) => w.revenue.piasters,
+      value: (w) => Math.round(w.revenue.piasters / 100),
+      axis: (pounds: number) => `EGP ${pounds.toLocaleString('en')}`,
       shown: (w) => pounds(w.revenue.piasters),
     },
     { id: 'orders', title: 'Orders', value: (w) => w.orders, shown: (w) => String(w.orders) },
@@ -89,13 +92,15 @@ function Analytics({ analytics }: { analytics: AnalyticsPanel_analytics$key }) {
     {
       id: 'skip',
       title: 'Skip rate',
-      value: (w) => w.skipRate ?? 0,
+      value: (w) => Math.round((w.skipRate ?? 0) * 100),
+      axis: (value: number) => `${value}%`,
       shown: (w) => `${percent(w.skipRate)} (${w.skippedOrders} of ${w.subscriptionOrders})`,
     },
     {
       id: 'conversion',
       title: 'Trial-to-subscription conversion',
-      value: (w) => w.trialConversion ?? 0,
+      value: (w) => Math.round((w.trialConversion ?? 0) * 100),
+      axis: (value: number) => `${value}%`,
       shown: (w) => `${percent(w.trialConversion)} (${w.convertedTrials} of ${w.trials})`,
     },
   ];
@@ -131,6 +136,7 @@ function Analytics({ analytics }: { analytics: AnalyticsPanel_analytics$key }) {
           </Stack>
           <BarChart
             label={`${metric.title} by week`}
+            format={metric.axis}
             bars={weeks.map((week) => ({ label: week.label, value: metric.value(week), muted: week.upcoming }))}
           />
           <Box overflowX="auto" maxH="64" overflowY="auto">

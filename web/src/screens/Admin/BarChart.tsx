@@ -1,4 +1,6 @@
+import { Chart, useChart } from '@chakra-ui/charts';
 import { Box } from '@chakra-ui/react';
+import { Bar as RechartsBar, BarChart as RechartsBarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 
 export interface Bar {
   label: string;
@@ -8,43 +10,43 @@ export interface Bar {
 }
 
 /**
- * A small vertical bar chart in plain SVG (no charting library: a dozen bars need none). It is
- * an image with a name; the numbers themselves are in the table beside it.
+ * A vertical bar chart (Chakra's charts on recharts). It is one image with a name for assistive
+ * technology; the numbers themselves are in the table beside it.
  */
-export function BarChart({ bars, label, height = 140 }: { bars: readonly Bar[]; label: string; height?: number }) {
-  const max = Math.max(1, ...bars.map((bar) => bar.value));
-  const gap = 4;
-  const width = 320;
-  const barWidth = bars.length ? (width - gap * (bars.length - 1)) / bars.length : width;
-  const plot = height - 16;
+export function BarChart({
+  bars,
+  label,
+  format,
+  height = 160,
+}: {
+  bars: readonly Bar[];
+  label: string;
+  /** How the axis reads a value (whole numbers as they are when absent). */
+  format?: (value: number) => string;
+  height?: number;
+}) {
+  const chart = useChart({ data: [...bars], series: [{ name: 'value', color: 'brand.600' }] });
   return (
-    <Box as="figure" m="0" w="full">
-      <svg
-        role="img"
-        aria-label={label}
-        viewBox={`0 0 ${width} ${height}`}
-        width="100%"
-        preserveAspectRatio="none"
-        style={{ display: 'block', maxHeight: height }}
-      >
-        <line x1="0" x2={width} y1={plot} y2={plot} stroke="currentColor" strokeOpacity="0.3" />
-        {bars.map((bar, index) => {
-          const h = Math.round((bar.value / max) * (plot - 4));
-          return (
-            <rect
-              key={`${bar.label}-${index}`}
-              x={index * (barWidth + gap)}
-              y={plot - h}
-              width={barWidth}
-              height={h}
-              rx="2"
-              fill={bar.muted ? 'var(--chakra-colors-brand-300, #9ec5a6)' : 'var(--chakra-colors-brand-600, #2f7a45)'}
-            >
-              <title>{`${bar.label}: ${bar.value}`}</title>
-            </rect>
-          );
-        })}
-      </svg>
+    <Box as="figure" m="0" w="full" role="img" aria-label={label}>
+      <Chart.Root chart={chart} h={`${height}px`}>
+        <RechartsBarChart data={chart.data} accessibilityLayer={false} responsive style={{ height: '100%' }}>
+          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+          <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} hide />
+          <YAxis
+            tickLine={false}
+            axisLine={false}
+            width={format ? 72 : 40}
+            allowDecimals={false}
+            tickFormatter={format}
+          />
+          <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} />
+          <RechartsBar dataKey={chart.key('value')} name={label} isAnimationActive={false} radius={2}>
+            {chart.data.map((bar, index) => (
+              <Cell key={`${bar.label}-${index}`} fill={chart.color(bar.muted ? 'brand.300' : 'brand.600')} />
+            ))}
+          </RechartsBar>
+        </RechartsBarChart>
+      </Chart.Root>
     </Box>
   );
 }
