@@ -455,6 +455,55 @@ describe('Mark Delivered', () => {
   });
 });
 
+describe('two admins at once', () => {
+  it('marking the same order delivered together: one change, one audit row, one e-mail; then back and forth stays consistent', async () => {
+    const { order, email } = await customerOrder();
+    const second = (await createSignedInAdmin(server.app)).token;
+    const mark = (token: string, delivered: boolean) =>
+      server.rest('PATCH', `/api/admin/orders/${order.id}`, { delivered }, { token });
+    const answers = await Promise.all([mark(adminToken, true), mark(second, true), mark(adminToken, true)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const audits = () =>
+      server.app.prisma.auditEntry.findMany({
+        where: { entityType: 'Order', entityId: order.id, action: { startsWith: 'order.delivered' } },
+        orderBy: { id: 'asc' },
+      });
+    expect((await audits()).map((entry) => entry.changes)).toEqual([{ delivered: true }]);
+    await waitForMails(server.app, email);
+
+    // Delivered and not delivered at once: whichever lands last is the state, and every real change is audited.
+    await Promise.all([mark(adminToken, false), mark(second, true), mark(adminToken, false), mark(second, true)]);
+    const row = await server.app.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    const changes = (await audits()).map((entry) => (entry.changes as { delivered: boolean }).delivered);
+    expect(changes.at(-1)).toBe(row.delivered);
+    // Each audited change flips the flag: no change recorded twice in a row.
+    expect(changes.every((value, index) => index === 0 || value !== changes[index - 1])).toBe(true);
+    expect(row.deliveredAt === null).toBe(!row.delivered);
+  });
+
+  it('a selection marked delivered while another admin marks one of it: each order changes once', async () => {
+    const a = await customerOrder();
+    const b = await customerOrder();
+    const second = (await createSignedInAdmin(server.app)).token;
+    const MANY = `mutation ($ids: [ID!]!) { orderDeliveredMarkMany(input: { orderIds: $ids }) {
+      __typename ... on OrderDeliveredMarkManyPayload { orders { databaseId delivered } } } }`;
+    const [bulk, single] = await Promise.all([
+      server.gql(MANY, { ids: [a.order.id, b.order.id].map((id) => globalId('Order', id)) }, { token: adminToken }),
+      server.rest('PATCH', `/api/admin/orders/${a.order.id}`, { delivered: true }, { token: second }),
+    ]);
+    expect(bulk.data.orderDeliveredMarkMany.__typename).toBe('OrderDeliveredMarkManyPayload');
+    expect(single.status).toBe(200);
+    const rows = await server.app.prisma.order.findMany({ where: { id: { in: [a.order.id, b.order.id] } } });
+    expect(rows.every((row) => row.delivered)).toBe(true);
+    // One e-mail per customer, whoever changed the order.
+    await waitForMails(server.app, a.email);
+    await waitForMails(server.app, b.email);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await mailsTo(server.app, a.email)).toHaveLength(1);
+    expect(await mailsTo(server.app, b.email)).toHaveLength(1);
+  });
+});
+
 describe('statements per request', () => {
   it('the Orders List with customers, addresses and items is the same number of statements for 1 and 20 orders', async () => {
     const countFor = async (orders: number) => {
