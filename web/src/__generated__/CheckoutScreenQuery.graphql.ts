@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58a03e34562f4c5181191bab1f11b57e>>
- * @relayHash 50f9d0dc1cd24724e4d91e1ee32ad8cb
+ * @generated SignedSource<<0d50423e6b78841c95168f3cfd8633c8>>
+ * @relayHash 4bcd6366df3dd9acfcfa2b5e3d3b7728
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c8967aaabed402b283fe7f17035eb358cee06d5345b04181f15e071bed8a4263
+// @relayRequestID 3bcdeb61b5a0685761b68f78802dd444c32f46837213090415c887177ce0078c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeliverySlot = "evening" | "morning" | "%future added value";
@@ -27,6 +27,32 @@ export type CheckoutScreenQuery$data = {
     readonly id: string;
     readonly isSubscriber: boolean;
     readonly name: string;
+    readonly pendingOrder: {
+      readonly defaultPortionSize: PortionSize;
+      readonly deliverySlot: DeliverySlot;
+      readonly id: string;
+      readonly items: ReadonlyArray<{
+        readonly id: string;
+        readonly meal: {
+          readonly id: string;
+          readonly title: string;
+        };
+        readonly portionSize: MealPortion;
+      }>;
+      readonly mealCount: number;
+      readonly orderType: OrderType | null | undefined;
+      readonly paymentReference: string;
+      readonly paymentRetry: {
+        readonly message: string;
+        readonly reason: PaymentRetryReason;
+        readonly title: string;
+      } | null | undefined;
+      readonly week: {
+        readonly databaseId: number;
+        readonly deliveryDate: any;
+        readonly label: string;
+      };
+    } | null | undefined;
     readonly phone: string | null | undefined;
   } | null | undefined;
   readonly neighborhoods: ReadonlyArray<{
@@ -34,32 +60,6 @@ export type CheckoutScreenQuery$data = {
     readonly isServiced: boolean;
     readonly name: string;
   }>;
-  readonly pendingOrder: {
-    readonly defaultPortionSize: PortionSize;
-    readonly deliverySlot: DeliverySlot;
-    readonly id: string;
-    readonly items: ReadonlyArray<{
-      readonly id: string;
-      readonly meal: {
-        readonly id: string;
-        readonly title: string;
-      };
-      readonly portionSize: MealPortion;
-    }>;
-    readonly mealCount: number;
-    readonly orderType: OrderType | null | undefined;
-    readonly paymentReference: string;
-    readonly paymentRetry: {
-      readonly message: string;
-      readonly reason: PaymentRetryReason;
-      readonly title: string;
-    } | null | undefined;
-    readonly week: {
-      readonly databaseId: number;
-      readonly deliveryDate: any;
-      readonly label: string;
-    };
-  } | null | undefined;
   readonly viewer: {
     readonly address: {
       readonly apartment: string;
@@ -96,38 +96,146 @@ v1 = {
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "Customer",
+  "kind": "ScalarField",
+  "name": "phone",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasUsedTrialBox",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isSubscriber",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentReference",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orderType",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentRetry",
   "kind": "LinkedField",
-  "name": "me",
+  "name": "paymentRetry",
   "plural": false,
   "selections": [
-    (v0/*:: as any*/),
-    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "phone",
+      "name": "reason",
       "storageKey": null
     },
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "hasUsedTrialBox",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isSubscriber",
+      "name": "message",
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v3 = {
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mealCount",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "defaultPortionSize",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deliverySlot",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deliveryDate",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "OrderItem",
+  "kind": "LinkedField",
+  "name": "items",
+  "plural": true,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "portionSize",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Meal",
+      "kind": "LinkedField",
+      "name": "meal",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v7/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -199,7 +307,7 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Neighborhood",
@@ -219,7 +327,7 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "InstapayRecipient",
@@ -243,127 +351,6 @@ v5 = {
     }
   ],
   "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "paymentReference",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "orderType",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PaymentRetry",
-  "kind": "LinkedField",
-  "name": "paymentRetry",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "reason",
-      "storageKey": null
-    },
-    (v8/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "mealCount",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "defaultPortionSize",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "deliverySlot",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "deliveryDate",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "OrderItem",
-  "kind": "LinkedField",
-  "name": "items",
-  "plural": true,
-  "selections": [
-    (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "portionSize",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Meal",
-      "kind": "LinkedField",
-      "name": "meal",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        (v8/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -372,43 +359,58 @@ return {
     "metadata": null,
     "name": "CheckoutScreenQuery",
     "selections": [
-      (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/),
-      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
-        "concreteType": "Order",
+        "concreteType": "Customer",
         "kind": "LinkedField",
-        "name": "pendingOrder",
+        "name": "me",
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Week",
+            "concreteType": "Order",
             "kind": "LinkedField",
-            "name": "week",
+            "name": "pendingOrder",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
+              (v0/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Week",
+                "kind": "LinkedField",
+                "name": "week",
+                "plural": false,
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               (v15/*:: as any*/)
             ],
             "storageKey": null
-          },
-          (v16/*:: as any*/)
+          }
         ],
         "storageKey": null
-      }
+      },
+      (v16/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -419,48 +421,63 @@ return {
     "kind": "Operation",
     "name": "CheckoutScreenQuery",
     "selections": [
-      (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/),
-      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
-        "concreteType": "Order",
+        "concreteType": "Customer",
         "kind": "LinkedField",
-        "name": "pendingOrder",
+        "name": "me",
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Week",
+            "concreteType": "Order",
             "kind": "LinkedField",
-            "name": "week",
+            "name": "pendingOrder",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v0/*:: as any*/)
+              (v0/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Week",
+                "kind": "LinkedField",
+                "name": "week",
+                "plural": false,
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v0/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v15/*:: as any*/)
             ],
             "storageKey": null
-          },
-          (v16/*:: as any*/)
+          }
         ],
         "storageKey": null
-      }
+      },
+      (v16/*:: as any*/),
+      (v17/*:: as any*/),
+      (v18/*:: as any*/)
     ]
   },
   "params": {
-    "id": "c8967aaabed402b283fe7f17035eb358cee06d5345b04181f15e071bed8a4263",
+    "id": "3bcdeb61b5a0685761b68f78802dd444c32f46837213090415c887177ce0078c",
     "metadata": {},
     "name": "CheckoutScreenQuery",
     "operationKind": "query",
@@ -469,6 +486,6 @@ return {
 };
 })();
 
-(node as any).hash = "c0d17685916e8a465578d1b2753e504b";
+(node as any).hash = "fe4b1461ce42136640e7460b4ef0cbeb";
 
 export default node;

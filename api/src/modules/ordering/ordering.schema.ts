@@ -8,12 +8,7 @@ import { DELIVERY_SLOTS, MEAL_PORTIONS, PORTION_SIZES, type MealPortion } from '
 import { loadMealRow, MealRef } from '../catalog/index.ts';
 import { orderCapabilities, planStateOf, type OrderCapabilities } from './orderRules.ts';
 import { paymentRetryOf, paymentRetrySelect, type PaymentRetry } from './paymentRetry.ts';
-import {
-  createOrderFromSelection,
-  findOrderForWeek,
-  findPendingOrderInRequest,
-  type OrderQuery,
-} from './orders.service.ts';
+import { createOrderFromSelection, findOrderForWeek, pendingOrderArgs, type OrderQuery } from './orders.service.ts';
 import {
   findTempSelection,
   saveTempSelection,
@@ -195,14 +190,6 @@ builder.queryFields((t) => ({
     description: "The signed-in customer's saved selection, else the visitor cookie's; null if none.",
     resolve: (query, _root, _args, { app, viewer }) => findTempSelection(app, viewer, query),
   }),
-  pendingOrder: t.prismaField({
-    type: 'Order',
-    nullable: true,
-    authScopes: { customer: true },
-    description:
-      'The order awaiting checkout: unpaid (or its last card payment did not go through: `paymentRetry`), on a week still before its deadline.',
-    resolve: (query, _root, _args, ctx) => findPendingOrderInRequest(ctx.app, ctx, ctx.viewer.customer!.id, query),
-  }),
   orderForWeek: t.prismaField({
     type: 'Order',
     nullable: true,
@@ -237,5 +224,19 @@ builder.mutationFields((t) => ({
       const order = await createOrderFromSelection(ctx.app, ctx.viewer.customer!.id, input, query);
       return { order };
     },
+  }),
+}));
+
+// Under the signed-in customer (`me`), so Pothos reads it in the same statement as `me`.
+builder.prismaObjectFields('Customer', (t) => ({
+  pendingOrder: t.field({
+    type: OrderRef,
+    nullable: true,
+    description:
+      'The order awaiting checkout: unpaid (or its last card payment did not go through: `paymentRetry`), on a week still before its deadline.',
+    select: (_args, { app }, nestedSelection) => ({
+      orders: nestedSelection({ ...pendingOrderArgs(app), take: 1 }),
+    }),
+    resolve: (customer) => customer.orders[0] ?? null,
   }),
 }));

@@ -7,14 +7,16 @@ import { startTestServer, testDatabaseUrl, type TestServer } from '../../../test
 import { recordSqlStatements, type SqlRecorder } from '../../../test/sqlStatements.ts';
 
 const CHECKOUT_QUERY = `{
-  me { id name phone hasUsedTrialBox isSubscriber }
-  neighborhoods { id name isServiced }
-  pendingOrder {
-    id mealCount defaultPortionSize deliverySlot
-    week { databaseId label deliveryDate id }
-    items { id portionSize meal { id title } }
-    subtotal { formatted } discount { piasters formatted } deliveryFee { piasters formatted } total { formatted }
+  me {
+    id name phone hasUsedTrialBox isSubscriber
+    pendingOrder {
+      id mealCount defaultPortionSize deliverySlot
+      week { databaseId label deliveryDate id }
+      items { id portionSize meal { id title } }
+      subtotal { formatted } discount { piasters formatted } deliveryFee { piasters formatted } total { formatted }
+    }
   }
+  neighborhoods { id name isServiced }
 }`;
 
 describe.skipIf(!testDatabaseUrl())('pending order reads', () => {
@@ -64,7 +66,7 @@ describe.skipIf(!testDatabaseUrl())('pending order reads', () => {
     const graphql = (token: string) => async () => {
       const answer = await server.gql(CHECKOUT_QUERY, {}, { token });
       expect(answer.errors).toBeUndefined();
-      return answer.data.pendingOrder.items.length as number;
+      return answer.data.me.pendingOrder.items.length as number;
     };
     expect(await rest(large)()).toBe(15);
     expect(await graphql(small)()).toBe(4);
@@ -85,6 +87,6 @@ describe.skipIf(!testDatabaseUrl())('pending order reads', () => {
     const answer = await server.gql(CHECKOUT_QUERY, {}, { token: large });
     expect(answer.data.me.hasUsedTrialBox).toBe(false);
     expect(answer.data.neighborhoods.length).toBeGreaterThan(0);
-    expect(answer.data.pendingOrder.mealCount).toBe(15);
+    expect(answer.data.me.pendingOrder.mealCount).toBe(15);
   });
 });

@@ -12,7 +12,7 @@ import { CheckoutForm, type Amounts } from './CheckoutForm.tsx';
 /** The specification retries a failed pending-order load once, a second later. */
 export const CHECKOUT_RETRY_DELAY_MS = 1000;
 
-type Order = NonNullable<CheckoutScreenQuery$data['pendingOrder']>;
+type Order = NonNullable<NonNullable<CheckoutScreenQuery$data['me']>['pendingOrder']>;
 type Me = CheckoutScreenQuery$data['me'];
 
 /** Where Back goes: the account for customers who already started, else the order's menu. */
@@ -76,13 +76,7 @@ function RetryOnce({ onRetry }: { onRetry: () => void }) {
 }
 
 function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: () => void }) {
-  const {
-    pendingOrder: order,
-    me,
-    viewer,
-    neighborhoods,
-    instapayRecipient,
-  } = useLazyLoadQuery<CheckoutScreenQuery>(
+  const { me, viewer, neighborhoods, instapayRecipient } = useLazyLoadQuery<CheckoutScreenQuery>(
     graphql`
       query CheckoutScreenQuery {
         me {
@@ -91,6 +85,32 @@ function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: 
           phone
           hasUsedTrialBox
           isSubscriber
+          pendingOrder {
+            id
+            paymentReference
+            orderType
+            paymentRetry {
+              reason
+              title
+              message
+            }
+            mealCount
+            defaultPortionSize
+            deliverySlot
+            week {
+              databaseId
+              label
+              deliveryDate
+            }
+            items {
+              id
+              portionSize
+              meal {
+                id
+                title
+              }
+            }
+          }
         }
         viewer {
           address {
@@ -113,37 +133,12 @@ function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: 
           address
           accountName
         }
-        pendingOrder {
-          id
-          paymentReference
-          orderType
-          paymentRetry {
-            reason
-            title
-            message
-          }
-          mealCount
-          defaultPortionSize
-          deliverySlot
-          week {
-            databaseId
-            label
-            deliveryDate
-          }
-          items {
-            id
-            portionSize
-            meal {
-              id
-              title
-            }
-          }
-        }
       }
     `,
     {},
     { fetchPolicy: 'network-only', fetchKey },
   );
+  const order = me?.pendingOrder ?? null;
 
   return (
     <Stack gap={{ base: '5', md: '6' }}>
