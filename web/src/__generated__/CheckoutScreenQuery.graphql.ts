@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d50423e6b78841c95168f3cfd8633c8>>
- * @relayHash 4bcd6366df3dd9acfcfa2b5e3d3b7728
+ * @generated SignedSource<<c3f759a265d96a4e95486d3a471f70b3>>
+ * @relayHash 6f7b1b02f52feecd8178464485298cdf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3bcdeb61b5a0685761b68f78802dd444c32f46837213090415c887177ce0078c
+// @relayRequestID 7bb7642e0485828485b1c552630cbcb3b309ac65aec19f83049e89d4cb91f4ce
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeliverySlot = "evening" | "morning" | "%future added value";
@@ -22,11 +22,29 @@ export type CheckoutScreenQuery$data = {
     readonly accountName: string;
     readonly address: string;
   } | null | undefined;
-  readonly me: {
-    readonly hasUsedTrialBox: boolean;
+  readonly neighborhoods: ReadonlyArray<{
     readonly id: string;
-    readonly isSubscriber: boolean;
+    readonly isServiced: boolean;
     readonly name: string;
+  }>;
+  readonly viewer: {
+    readonly address: {
+      readonly apartment: string;
+      readonly area: string;
+      readonly building: string;
+      readonly deliveryNotes: string;
+      readonly floor: string;
+      readonly landmark: string;
+      readonly name: string;
+      readonly street: string;
+    };
+    readonly customer: {
+      readonly hasUsedTrialBox: boolean;
+      readonly id: string;
+      readonly isSubscriber: boolean;
+      readonly name: string;
+      readonly phone: string | null | undefined;
+    };
     readonly pendingOrder: {
       readonly defaultPortionSize: PortionSize;
       readonly deliverySlot: DeliverySlot;
@@ -53,24 +71,6 @@ export type CheckoutScreenQuery$data = {
         readonly label: string;
       };
     } | null | undefined;
-    readonly phone: string | null | undefined;
-  } | null | undefined;
-  readonly neighborhoods: ReadonlyArray<{
-    readonly id: string;
-    readonly isServiced: boolean;
-    readonly name: string;
-  }>;
-  readonly viewer: {
-    readonly address: {
-      readonly apartment: string;
-      readonly area: string;
-      readonly building: string;
-      readonly deliveryNotes: string;
-      readonly floor: string;
-      readonly landmark: string;
-      readonly name: string;
-      readonly street: string;
-    };
   } | null | undefined;
 };
 export type CheckoutScreenQuery = {
@@ -96,46 +96,120 @@ v1 = {
 v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "phone",
+  "concreteType": "Customer",
+  "kind": "LinkedField",
+  "name": "customer",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasUsedTrialBox",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isSubscriber",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "hasUsedTrialBox",
+  "concreteType": "CustomerAddress",
+  "kind": "LinkedField",
+  "name": "address",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "street",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "apartment",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "building",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "floor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "area",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "landmark",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deliveryNotes",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isSubscriber",
+  "name": "paymentReference",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "paymentReference",
+  "name": "orderType",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "orderType",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentRetry",
@@ -150,7 +224,7 @@ v8 = {
       "name": "reason",
       "storageKey": null
     },
-    (v7/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -161,49 +235,49 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mealCount",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "defaultPortionSize",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deliverySlot",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deliveryDate",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "OrderItem",
@@ -228,86 +302,14 @@ v15 = {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        (v7/*:: as any*/)
+        (v6/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CustomerAddress",
-      "kind": "LinkedField",
-      "name": "address",
-      "plural": false,
-      "selections": [
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "street",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "apartment",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "building",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "floor",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "area",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "landmark",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "deliveryNotes",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v17 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Neighborhood",
@@ -327,7 +329,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "InstapayRecipient",
@@ -362,16 +364,13 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "Customer",
+        "concreteType": "Viewer",
         "kind": "LinkedField",
-        "name": "me",
+        "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -381,12 +380,12 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
+              (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -395,22 +394,21 @@ return {
                 "name": "week",
                 "plural": false,
                 "selections": [
+                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v16/*:: as any*/),
-      (v17/*:: as any*/),
-      (v18/*:: as any*/)
+      (v15/*:: as any*/),
+      (v16/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -424,16 +422,13 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "Customer",
+        "concreteType": "Viewer",
         "kind": "LinkedField",
-        "name": "me",
+        "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -443,12 +438,12 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
+              (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -457,27 +452,26 @@ return {
                 "name": "week",
                 "plural": false,
                 "selections": [
+                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/),
                   (v0/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v16/*:: as any*/),
-      (v17/*:: as any*/),
-      (v18/*:: as any*/)
+      (v15/*:: as any*/),
+      (v16/*:: as any*/)
     ]
   },
   "params": {
-    "id": "3bcdeb61b5a0685761b68f78802dd444c32f46837213090415c887177ce0078c",
+    "id": "7bb7642e0485828485b1c552630cbcb3b309ac65aec19f83049e89d4cb91f4ce",
     "metadata": {},
     "name": "CheckoutScreenQuery",
     "operationKind": "query",
@@ -486,6 +480,6 @@ return {
 };
 })();
 
-(node as any).hash = "fe4b1461ce42136640e7460b4ef0cbeb";
+(node as any).hash = "39afc4741ffcefb250c867a7c1a720e2";
 
 export default node;

@@ -31,7 +31,7 @@ describe('which answers the shared cache may keep', () => {
       'Query.me',
       'Query.adminMe',
       'Query.tempMealSelection',
-      'Customer.pendingOrder',
+      'Viewer.pendingOrder',
       'Query.orderForWeek',
       'Query.node',
       'Query.nodes',
@@ -127,12 +127,12 @@ describe('the GraphQL response cache', () => {
     );
     expect(created.data.orderCreate.__typename).toBe('OrderCreatePayload');
 
-    const query = '{ me { pendingOrder { id mealCount } } }';
+    const query = '{ viewer { pendingOrder { id mealCount } } }';
     const before = await post(query, bearer);
-    expect(before.data.me.pendingOrder.mealCount).toBe(4);
+    expect(before.data.viewer.pendingOrder.mealCount).toBe(4);
     await post('mutation { customerLogout { success } }', bearer);
     const after = await post(query, bearer);
-    expect(after.data?.me?.pendingOrder ?? null).toBeNull();
+    expect(after.data?.viewer?.pendingOrder ?? null).toBeNull();
     expect(cacheOf(after)?.hit).not.toBe(true);
   });
 

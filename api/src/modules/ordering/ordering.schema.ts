@@ -8,7 +8,7 @@ import { DELIVERY_SLOTS, MEAL_PORTIONS, PORTION_SIZES, type MealPortion } from '
 import { loadMealRow, MealRef } from '../catalog/index.ts';
 import { orderCapabilities, planStateOf, type OrderCapabilities } from './orderRules.ts';
 import { paymentRetryOf, paymentRetrySelect, type PaymentRetry } from './paymentRetry.ts';
-import { createOrderFromSelection, findOrderForWeek, pendingOrderArgs, type OrderQuery } from './orders.service.ts';
+import { createOrderFromSelection, findOrderForWeek, type OrderQuery } from './orders.service.ts';
 import {
   findTempSelection,
   saveTempSelection,
@@ -224,19 +224,5 @@ builder.mutationFields((t) => ({
       const order = await createOrderFromSelection(ctx.app, ctx.viewer.customer!.id, input, query);
       return { order };
     },
-  }),
-}));
-
-// Under the signed-in customer (`me`), so Pothos reads it in the same statement as `me`.
-builder.prismaObjectFields('Customer', (t) => ({
-  pendingOrder: t.field({
-    type: OrderRef,
-    nullable: true,
-    description:
-      'The order awaiting checkout: unpaid (or its last card payment did not go through: `paymentRetry`), on a week still before its deadline.',
-    select: (_args, { app }, nestedSelection) => ({
-      orders: nestedSelection({ ...pendingOrderArgs(app), take: 1 }),
-    }),
-    resolve: (customer) => customer.orders[0] ?? null,
   }),
 }));

@@ -12,8 +12,9 @@ import { CheckoutForm, type Amounts } from './CheckoutForm.tsx';
 /** The specification retries a failed pending-order load once, a second later. */
 export const CHECKOUT_RETRY_DELAY_MS = 1000;
 
-type Order = NonNullable<NonNullable<CheckoutScreenQuery$data['me']>['pendingOrder']>;
-type Me = CheckoutScreenQuery$data['me'];
+type Viewer = NonNullable<CheckoutScreenQuery$data['viewer']>;
+type Order = NonNullable<Viewer['pendingOrder']>;
+type Me = Viewer['customer'] | null;
 
 /** Where Back goes: the account for customers who already started, else the order's menu. */
 export function checkoutBackPath(
@@ -76,15 +77,27 @@ function RetryOnce({ onRetry }: { onRetry: () => void }) {
 }
 
 function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: () => void }) {
-  const { me, viewer, neighborhoods, instapayRecipient } = useLazyLoadQuery<CheckoutScreenQuery>(
+  const { viewer, neighborhoods, instapayRecipient } = useLazyLoadQuery<CheckoutScreenQuery>(
     graphql`
       query CheckoutScreenQuery {
-        me {
-          id
-          name
-          phone
-          hasUsedTrialBox
-          isSubscriber
+        viewer {
+          customer {
+            id
+            name
+            phone
+            hasUsedTrialBox
+            isSubscriber
+          }
+          address {
+            name
+            street
+            apartment
+            building
+            floor
+            area
+            landmark
+            deliveryNotes
+          }
           pendingOrder {
             id
             paymentReference
@@ -112,18 +125,6 @@ function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: 
             }
           }
         }
-        viewer {
-          address {
-            name
-            street
-            apartment
-            building
-            floor
-            area
-            landmark
-            deliveryNotes
-          }
-        }
         neighborhoods {
           id
           name
@@ -138,7 +139,8 @@ function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: 
     {},
     { fetchPolicy: 'network-only', fetchKey },
   );
-  const order = me?.pendingOrder ?? null;
+  const me = viewer?.customer ?? null;
+  const order = viewer?.pendingOrder ?? null;
 
   return (
     <Stack gap={{ base: '5', md: '6' }}>
