@@ -5,8 +5,7 @@ import { inject } from 'vitest';
 import { closeAppContext, createAppContext, type AppContext } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { IN_MEMORY } from '../src/db/client.ts';
-import type { ResponseCache } from '../src/graphql/responseCache.ts';
-import type { PublicAnswers } from '../src/http/publicAnswers.ts';
+import type { PublicAnswers } from '../src/http/publicCache/index.ts';
 import { buildServer } from '../src/http/server.ts';
 import { createLogger } from '../src/logger.ts';
 import { ensureWeeks } from '../src/modules/catalog/index.ts';
@@ -52,9 +51,7 @@ export interface TestServer {
   url: string;
   app: AppContext;
   clock: TestClock;
-  /** GraphQL's shared response cache, as the server holds it. */
-  responseCache: ResponseCache;
-  /** The store of public answers (REST and GraphQL) behind it. */
+  /** The store of public answers (REST, GraphQL, pages). */
   publicAnswers: PublicAnswers;
   close(): Promise<void>;
   /** POSTs a GraphQL document (whole documents are allowed outside production). */
@@ -165,7 +162,6 @@ export async function startTestServer(
     url,
     app,
     clock,
-    responseCache: server.responseCache,
     publicAnswers: server.publicAnswers,
     async close() {
       await server.close();

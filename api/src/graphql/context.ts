@@ -10,4 +10,6 @@ export interface GraphQLContext {
   meta: RequestMeta;
   /** The response's cookies: resolvers set what their services answer (a session, a visitor key). */
   cookies: ResponseCookies;
+  /** Work the fields of this request share (`perRequest`). */
+  shared: Map<string, unknown>;
 }

@@ -13,10 +13,8 @@ import { resolveViewer } from '../modules/auth/index.ts';
 import type { GraphQLContext } from './context.ts';
 import { renderGraphiQL } from './graphiql.ts';
 import { documentLimitPlugins } from './limits.ts';
-import { createPersonalQueryRunner, type PersonalQueryRunner } from './personalQueries.ts';
 import { useGetParams } from './plugins/getParams.ts';
-import type { PublicAnswers } from '../http/publicAnswers.ts';
-import { responseCacheOf, useSharedResponseCache, type ResponseCache } from './responseCache.ts';
+import { responseCacheOf, useSharedResponseCache, type PublicAnswers } from '../http/publicCache/index.ts';
 import { schema } from './schema.ts';
 
 export interface ServerContext {
@@ -51,9 +49,8 @@ function clientError(original: DomainError, error: unknown): GraphQLError {
 export function createGraphQLServer(
   app: AppContext,
   answers: PublicAnswers,
-): { yoga: Yoga; cache: ResponseCache; includeExtensionMetadata: boolean; personalQueries: PersonalQueryRunner } {
+): { yoga: Yoga; includeExtensionMetadata: boolean } {
   const persisted = loadPersistedOperations(app.config.PERSISTED_OPERATIONS);
-  const cache = responseCacheOf(answers);
   const isProduction = app.config.NODE_ENV === 'production';
 
   // Yoga logs, at error level, every error that maskError replaced: expected
@@ -121,13 +118,12 @@ export function createGraphQLServer(
         },
       }),
       ...documentLimitPlugins(),
-      useSharedResponseCache(schema, cache, { includeExtensionMetadata: !isProduction, ttlMs: answers.ttlMs }),
+      useSharedResponseCache(schema, responseCacheOf(answers), {
+        includeExtensionMetadata: !isProduction,
+        ttlMs: answers.ttlMs,
+        persisted,
+      }),
     ],
   });
-  return {
-    yoga,
-    cache,
-    includeExtensionMetadata: !isProduction,
-    personalQueries: createPersonalQueryRunner(yoga, schema, persisted),
-  };
+  return { yoga, includeExtensionMetadata: !isProduction };
 }

@@ -35,6 +35,7 @@ export async function requestContext(
     requestId: request.id,
     meta: requestMeta(request),
     cookies: responseCookies(app, reply),
+    shared: new Map(),
   };
 }
 

@@ -9,16 +9,6 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from '../app.ts';
 import { DomainError, ValidationError } from '../errors.ts';
-import { GRAPHIQL_CSP, registerGraphiQLAssets } from '../graphql/graphiql.ts';
-import {
-  createPersistedRuns,
-  persistedAnswerKey,
-  persistedParamsOf,
-  sendPersistedAnswer,
-} from '../graphql/persistedAnswers.ts';
-import type { ResponseCache } from '../graphql/responseCache.ts';
-import { parseGraphQLMultipart } from '../graphql/upload.ts';
-import { createGraphQLServer } from '../graphql/yoga.ts';
 import { isTextEncodingError, textEncodingValidationError } from '../lib/inputText.ts';
 import { JsonTooDeepError } from '../lib/jsonDepth.ts';
 import { registerPaymobSimulator } from '../lib/paymob/index.ts';
@@ -36,19 +26,12 @@ import { registerPaymentRoutes } from '../modules/payments/index.ts';
 import { registerPricingRoutes } from '../modules/pricing/index.ts';
 import { registerSubscriptionRoutes } from '../modules/subscriptions/index.ts';
 import { MAX_UPLOAD_BYTES, parserFileCap, registerUploadRoutes } from '../modules/uploads/index.ts';
-import { assertGraphQLParamsDepth, registerJsonDepthLimit } from './jsonLimits.ts';
-import { COMPRESSION_THRESHOLD_BYTES, createPublicAnswers, sendPublicAnswer } from './publicAnswers.ts';
-import { requestContext } from './requestContext.ts';
+import { graphqlRoute } from './graphqlRoute.ts';
+import { registerJsonDepthLimit } from './jsonLimits.ts';
+import { COMPRESSION_THRESHOLD_BYTES, publicCache } from './publicCache/index.ts';
 import { registerPrerenderedPages } from './ssrPages.ts';
 import { RequestLog } from './requestLog.ts';
 import { registerHttpSecurity } from './security.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** GraphQL's shared response cache (public answers only), for invalidation. */
-    responseCache: ResponseCache;
-  }
-}
 
 // API paths and missing build assets answer 404, never the app's index.html.
 const isApiPath = (url: string) => /^\/(api|graphql|graphiql|uploads|assets)(\/|\?|$)/.test(url);
@@ -69,7 +52,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   await server.register(fastifyCookie);
   await server.register(fastifyEtag, { weak: true });
   // JSON (and other text) above the threshold, for the answers built per
-  // request; stored public answers come compressed already (publicAnswers.ts)
+  // request; stored public answers come compressed already (publicCache/)
   // and static assets precompressed at build (web/scripts/precompress.mjs).
   await server.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
   // JSON only: a cross-site form or text/plain post cannot reach a handler
@@ -121,82 +104,8 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
     }
   });
 
-  const answers = createPublicAnswers({ ttlMs: app.config.PUBLIC_CACHE_TTL_MS, now: () => app.now().getTime() });
-  server.decorate('publicAnswers', answers);
-  const { yoga, cache, includeExtensionMetadata, personalQueries } = createGraphQLServer(app, answers);
-  server.decorate('responseCache', cache);
-  const persistedRuns = createPersistedRuns();
-  const stopInvalidating = app.publicChanges.subscribe({
-    changed: (changed) => answers.invalidate(changed),
-    // Notifications may have been missed (another replica's, while the
-    // connection was down): nothing kept can be trusted.
-    missed: () => answers.clear(),
-  });
-  server.addHook('onClose', async () => stopInvalidating());
-  if (app.config.graphiql) registerGraphiQLAssets(server);
-  server.route({
-    url: '/graphql',
-    // Preflights are the CORS plugin's to answer (or not).
-    method: ['GET', 'POST'],
-    // Arguments and input fields are checked per field by the schema (graphql/plugins/inputText.ts).
-    config: { ownTextRule: true },
-    handler: async (request, reply) => {
-      assertGraphQLParamsDepth(request.body);
-      const persistedKey = persistedAnswerKey(request);
-      const fromStore = () =>
-        persistedKey && sendPersistedAnswer(request, reply, answers.get(persistedKey), includeExtensionMetadata);
-      const sent = fromStore();
-      if (sent) return sent;
-      // Another request is running this public operation: its answer, once stored, is this one's.
-      const running = persistedKey ? persistedRuns.running(persistedKey) : null;
-      if (running) {
-        await running;
-        const shared = fromStore();
-        if (shared) return shared;
-      }
-      const serverContext = { req: request, reply, buildContext: () => requestContext(app, request, reply) };
-      const params = persistedKey ? persistedParamsOf(request) : null;
-      // The web app's personal screens (never stored): run without yoga's HTTP layer (graphql/personalQueries.ts).
-      const personal = params && (await personalQueries(params, request.headers.accept, serverContext));
-      if (personal) {
-        request.log.debug({ documentId: params.documentId }, 'persisted personal query run without yoga');
-        return reply.status(personal.status).header('content-type', personal.contentType).send(personal.body);
-      }
-      if (request.isMultipart()) {
-        const refusal = await parseGraphQLMultipart(request, reply);
-        if (refusal) return reply.status(refusal.status).send({ errors: [{ message: refusal.message }] });
-        assertGraphQLParamsDepth(request.body, true);
-      }
-      const runYoga = async () => {
-        const response = await yoga.handleNodeRequestAndResponse(request, reply, serverContext);
-        const stored = persistedKey && response.status === 200 ? answers.get(persistedKey) : null;
-        // Just cached by yoga: from now on the route answers it alone.
-        if (stored?.result) stored.contentType ??= response.headers.get('content-type') ?? '';
-        return { response, stored };
-      };
-      const { response, stored } = persistedKey
-        ? await persistedRuns.run(persistedKey, runYoga, (run) => Boolean(run.stored?.result))
-        : await runYoga();
-      const contentType = response.headers.get('content-type') ?? '';
-      if (stored?.result && !includeExtensionMetadata) {
-        return sendPublicAnswer(request, reply, stored, { vary: 'accept' });
-      }
-      // yoga's response cache labels what it cached with its cache key as ETag
-      // (the same key before and after a change): left out, so ETags are
-      // digests of the body (ours for stored answers, @fastify/etag's otherwise).
-      response.headers.forEach((value, key) => {
-        const name = key.toLowerCase();
-        if (name !== 'etag' && name !== 'last-modified') reply.header(key, value);
-      });
-      if (contentType.startsWith('text/html')) {
-        reply.header('content-security-policy', GRAPHIQL_CSP);
-      }
-      reply.status(response.status);
-      // A whole JSON body lets compression apply its size threshold; streams stay streams.
-      reply.send(contentType.includes('json') ? await response.text() : response.body);
-      return reply;
-    },
-  });
+  await server.register(publicCache, { app });
+  await server.register(graphqlRoute, { app });
 
   registerAuthRoutes(server, app);
   registerCatalogRoutes(server, app);

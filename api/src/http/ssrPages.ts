@@ -19,7 +19,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CUSTOMER_COOKIE } from './cookies.ts';
-import { sendPublicAnswer, type PublicAnswer, type ShownEntity } from './publicAnswers.ts';
+import { sendPublicAnswer, type PublicAnswer, type ShownEntity } from './publicCache/index.ts';
 
 type FetchGraphQL = (documentId: string, variables: Record<string, unknown>) => Promise<unknown>;
 interface Render {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58a03e34562f4c5181191bab1f11b57e>>
- * @relayHash 50f9d0dc1cd24724e4d91e1ee32ad8cb
+ * @generated SignedSource<<c3f759a265d96a4e95486d3a471f70b3>>
+ * @relayHash 6f7b1b02f52feecd8178464485298cdf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c8967aaabed402b283fe7f17035eb358cee06d5345b04181f15e071bed8a4263
+// @relayRequestID 7bb7642e0485828485b1c552630cbcb3b309ac65aec19f83049e89d4cb91f4ce
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeliverySlot = "evening" | "morning" | "%future added value";
@@ -22,44 +22,11 @@ export type CheckoutScreenQuery$data = {
     readonly accountName: string;
     readonly address: string;
   } | null | undefined;
-  readonly me: {
-    readonly hasUsedTrialBox: boolean;
-    readonly id: string;
-    readonly isSubscriber: boolean;
-    readonly name: string;
-    readonly phone: string | null | undefined;
-  } | null | undefined;
   readonly neighborhoods: ReadonlyArray<{
     readonly id: string;
     readonly isServiced: boolean;
     readonly name: string;
   }>;
-  readonly pendingOrder: {
-    readonly defaultPortionSize: PortionSize;
-    readonly deliverySlot: DeliverySlot;
-    readonly id: string;
-    readonly items: ReadonlyArray<{
-      readonly id: string;
-      readonly meal: {
-        readonly id: string;
-        readonly title: string;
-      };
-      readonly portionSize: MealPortion;
-    }>;
-    readonly mealCount: number;
-    readonly orderType: OrderType | null | undefined;
-    readonly paymentReference: string;
-    readonly paymentRetry: {
-      readonly message: string;
-      readonly reason: PaymentRetryReason;
-      readonly title: string;
-    } | null | undefined;
-    readonly week: {
-      readonly databaseId: number;
-      readonly deliveryDate: any;
-      readonly label: string;
-    };
-  } | null | undefined;
   readonly viewer: {
     readonly address: {
       readonly apartment: string;
@@ -71,6 +38,39 @@ export type CheckoutScreenQuery$data = {
       readonly name: string;
       readonly street: string;
     };
+    readonly customer: {
+      readonly hasUsedTrialBox: boolean;
+      readonly id: string;
+      readonly isSubscriber: boolean;
+      readonly name: string;
+      readonly phone: string | null | undefined;
+    };
+    readonly pendingOrder: {
+      readonly defaultPortionSize: PortionSize;
+      readonly deliverySlot: DeliverySlot;
+      readonly id: string;
+      readonly items: ReadonlyArray<{
+        readonly id: string;
+        readonly meal: {
+          readonly id: string;
+          readonly title: string;
+        };
+        readonly portionSize: MealPortion;
+      }>;
+      readonly mealCount: number;
+      readonly orderType: OrderType | null | undefined;
+      readonly paymentReference: string;
+      readonly paymentRetry: {
+        readonly message: string;
+        readonly reason: PaymentRetryReason;
+        readonly title: string;
+      } | null | undefined;
+      readonly week: {
+        readonly databaseId: number;
+        readonly deliveryDate: any;
+        readonly label: string;
+      };
+    } | null | undefined;
   } | null | undefined;
 };
 export type CheckoutScreenQuery = {
@@ -98,7 +98,7 @@ v2 = {
   "args": null,
   "concreteType": "Customer",
   "kind": "LinkedField",
-  "name": "me",
+  "name": "customer",
   "plural": false,
   "selections": [
     (v0/*:: as any*/),
@@ -130,70 +130,59 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
+  "concreteType": "CustomerAddress",
   "kind": "LinkedField",
-  "name": "viewer",
+  "name": "address",
   "plural": false,
   "selections": [
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "concreteType": "CustomerAddress",
-      "kind": "LinkedField",
-      "name": "address",
-      "plural": false,
-      "selections": [
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "street",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "apartment",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "building",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "floor",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "area",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "landmark",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "deliveryNotes",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "street",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "apartment",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "building",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "floor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "area",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "landmark",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deliveryNotes",
       "storageKey": null
     }
   ],
@@ -202,70 +191,25 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "Neighborhood",
-  "kind": "LinkedField",
-  "name": "neighborhoods",
-  "plural": true,
-  "selections": [
-    (v0/*:: as any*/),
-    (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isServiced",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "InstapayRecipient",
-  "kind": "LinkedField",
-  "name": "instapayRecipient",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "address",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "accountName",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "paymentReference",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderType",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentRetry",
@@ -280,7 +224,7 @@ v9 = {
       "name": "reason",
       "storageKey": null
     },
-    (v8/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -291,49 +235,49 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mealCount",
   "storageKey": null
 },
-v11 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "defaultPortionSize",
   "storageKey": null
 },
-v12 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deliverySlot",
   "storageKey": null
 },
-v13 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v14 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v15 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deliveryDate",
   "storageKey": null
 },
-v16 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "OrderItem",
@@ -358,8 +302,53 @@ v16 = {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        (v8/*:: as any*/)
+        (v6/*:: as any*/)
       ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Neighborhood",
+  "kind": "LinkedField",
+  "name": "neighborhoods",
+  "plural": true,
+  "selections": [
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isServiced",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "InstapayRecipient",
+  "kind": "LinkedField",
+  "name": "instapayRecipient",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "address",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountName",
       "storageKey": null
     }
   ],
@@ -372,43 +361,54 @@ return {
     "metadata": null,
     "name": "CheckoutScreenQuery",
     "selections": [
-      (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/),
-      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
-        "concreteType": "Order",
+        "concreteType": "Viewer",
         "kind": "LinkedField",
-        "name": "pendingOrder",
+        "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Week",
+            "concreteType": "Order",
             "kind": "LinkedField",
-            "name": "week",
+            "name": "pendingOrder",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v0/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Week",
+                "kind": "LinkedField",
+                "name": "week",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v14/*:: as any*/)
             ],
             "storageKey": null
-          },
-          (v16/*:: as any*/)
+          }
         ],
         "storageKey": null
-      }
+      },
+      (v15/*:: as any*/),
+      (v16/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -419,48 +419,59 @@ return {
     "kind": "Operation",
     "name": "CheckoutScreenQuery",
     "selections": [
-      (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/),
-      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
-        "concreteType": "Order",
+        "concreteType": "Viewer",
         "kind": "LinkedField",
-        "name": "pendingOrder",
+        "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Week",
+            "concreteType": "Order",
             "kind": "LinkedField",
-            "name": "week",
+            "name": "pendingOrder",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v0/*:: as any*/)
+              (v0/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Week",
+                "kind": "LinkedField",
+                "name": "week",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v0/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v14/*:: as any*/)
             ],
             "storageKey": null
-          },
-          (v16/*:: as any*/)
+          }
         ],
         "storageKey": null
-      }
+      },
+      (v15/*:: as any*/),
+      (v16/*:: as any*/)
     ]
   },
   "params": {
-    "id": "c8967aaabed402b283fe7f17035eb358cee06d5345b04181f15e071bed8a4263",
+    "id": "7bb7642e0485828485b1c552630cbcb3b309ac65aec19f83049e89d4cb91f4ce",
     "metadata": {},
     "name": "CheckoutScreenQuery",
     "operationKind": "query",
@@ -469,6 +480,6 @@ return {
 };
 })();
 
-(node as any).hash = "c0d17685916e8a465578d1b2753e504b";
+(node as any).hash = "39afc4741ffcefb250c867a7c1a720e2";
 
 export default node;

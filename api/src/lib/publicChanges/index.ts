@@ -1,6 +1,6 @@
 // What changed in the public data (menus, meals, prices, neighbourhoods,
 // landing content), announced once the change's transaction has committed.
-// Services publish; the caches of public answers (http/publicAnswers.ts)
+// Services publish; the public-answer cache (http/publicCache)
 // subscribe and drop exactly the answers that showed those rows. Services
 // never know which caches exist.
 //
@@ -18,7 +18,6 @@
 
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { createSharedReads } from '../sharedReads.ts';
 import pg from 'pg';
 import type { Logger } from 'pino';
 
@@ -230,8 +229,7 @@ async function listen(
 
 export interface PublicRowsMemo<T> {
   /**
-   * The rows kept under this key, or `read`'s (kept unless a change of the type was announced meanwhile);
-   * callers that miss the key together share one read.
+   * The rows kept under this key, or `read`'s (kept unless a change of the type was announced meanwhile).
    */
   get(key: string, read: () => Promise<T>): Promise<T>;
 }
@@ -260,7 +258,6 @@ function memoizePublicRows<T extends object>(
   options: { typename: string; ttlMs: number },
 ): PublicRowsMemo<T> {
   const kept = new LRUCache<string, T>({ max: 20, ttl: options.ttlMs });
-  const reads = createSharedReads<string, T>();
   let generation = 0;
   const drop = () => {
     generation += 1;
@@ -277,11 +274,9 @@ function memoizePublicRows<T extends object>(
       const rows = kept.get(key);
       if (rows) return rows;
       const startedAt = generation;
-      return reads.run(key, startedAt, async () => {
-        const fresh = await read();
-        if (generation === startedAt) kept.set(key, fresh);
-        return fresh;
-      });
+      const fresh = await read();
+      if (generation === startedAt) kept.set(key, fresh);
+      return fresh;
     },
   };
 }

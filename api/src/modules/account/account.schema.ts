@@ -6,7 +6,7 @@ import { builder } from '../../graphql/builder.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
 import { fieldQuery, payloadQuery } from '../../graphql/payloadQuery.ts';
 import { WeekRef, type WeekQuery } from '../catalog/index.ts';
-import { OrderRef, type OrderQuery } from '../ordering/index.ts';
+import { OrderRef, pendingOrderArgs, type OrderQuery } from '../ordering/index.ts';
 import {
   addressOf,
   getProfile,
@@ -78,6 +78,17 @@ export const ViewerRef = builder.prismaObject('Customer', {
         const entries = await upcomingDeliveriesOf(ctx.app, customer, week as WeekQuery);
         return resolveArrayConnection({ args }, entries);
       },
+    }),
+    pendingOrder: t.field({
+      type: OrderRef,
+      nullable: true,
+      description:
+        'The order awaiting checkout: unpaid (or its last card payment did not go through: `paymentRetry`), on a week still before its deadline.',
+      // In the viewer's own read: Pothos plans it into the same statement.
+      select: (_args, { app }, nestedSelection) => ({
+        orders: nestedSelection({ ...pendingOrderArgs(app), take: 1 }),
+      }),
+      resolve: (customer) => customer.orders[0] ?? null,
     }),
     orderHistory: t.relatedConnection('orders', {
       cursor: 'id',

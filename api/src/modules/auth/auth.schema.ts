@@ -7,7 +7,7 @@ import { fieldQuery, payloadQuery } from '../../graphql/payloadQuery.ts';
 import {
   customerFlagsSelect,
   getAdmin,
-  getCustomerInRequest,
+  getCustomer,
   hasUsedTrialBox,
   isSubscriber,
   loginAdmin,
@@ -57,7 +57,7 @@ builder.queryFields((t) => ({
     description: 'The signed-in customer, or null.',
     resolve: (_root, _args, ctx, info) =>
       ctx.viewer.customer
-        ? getCustomerInRequest(ctx.app, ctx, ctx.viewer.customer.id, fieldQuery<CustomerQuery>(ctx, info, 'Customer'))
+        ? getCustomer(ctx.app, ctx.viewer.customer.id, fieldQuery<CustomerQuery>(ctx, info, 'Customer'))
         : null,
   }),
   adminMe: t.field({

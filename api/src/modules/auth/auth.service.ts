@@ -5,7 +5,6 @@ import type { PaymentStatus, Prisma } from '../../generated/prisma/client.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { accountMessages } from '../../shared/rules.ts';
 import { verifyPassword } from './passwords.ts';
-import { readCustomerWith } from './customerReads.ts';
 import type { Viewer } from './viewer.service.ts';
 import {
   createAdminSession,
@@ -155,17 +154,6 @@ export function getCustomer<Q extends CustomerQuery = CustomerQuery>(
   query?: Q,
 ): Promise<CustomerRow<Q> | null> {
   return app.prisma.customer.findUnique({ ...query, where: { id: customerId } }) as Promise<CustomerRow<Q> | null>;
-}
-
-/** `getCustomer` inside a GraphQL request: one statement with the request's other reads rooted at the customer. */
-export async function getCustomerInRequest<Q extends CustomerQuery = CustomerQuery>(
-  app: AppContext,
-  scope: object,
-  customerId: number,
-  query?: Q,
-): Promise<CustomerRow<Q> | null> {
-  if (query?.select) return getCustomer(app, customerId, query);
-  return (await readCustomerWith(app, scope, customerId, query?.include ?? {})) as CustomerRow<Q> | null;
 }
 
 export function getAdmin<Q extends AdminQuery>(app: AppContext, adminId: number, query?: Q) {

@@ -10,5 +10,4 @@ export { adminJson, registerAuthRoutes } from './auth.routes.ts';
 export { customerFlagsSelect, hasUsedTrialBox, isSubscriber } from './auth.service.ts';
 export { resolveViewer, type Credentials, type Viewer } from './viewer.service.ts';
 export { createAdminSession, createCustomerSession } from './sessions.service.ts';
-export { readCustomerWith } from './customerReads.ts';
 export { hashPassword, newPasswordSchema } from './passwords.ts';

@@ -250,20 +250,6 @@ describe('the session cache', () => {
     expect(reads).toBe(3);
   });
 
-  it('reads a session once for the requests that miss it together', async () => {
-    const { changes } = await changesWithListener();
-    const cache = createSessionCache(changes, { ttlMs: 60_000, max: 10 });
-    let reads = 0;
-    const read = async () => {
-      reads += 1;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return session(1);
-    };
-    const loaded = await Promise.all(Array.from({ length: 20 }, () => cache.load('t1', read)));
-    expect(loaded).toEqual(Array(20).fill(session(1)));
-    expect(reads).toBe(1);
-  });
-
   it('keeps nothing with a TTL of 0', async () => {
     const { changes } = await changesWithListener();
     const cache = createSessionCache(changes, { ttlMs: 0, max: 10 });

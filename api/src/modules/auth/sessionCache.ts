@@ -12,7 +12,6 @@
 // died unnoticed could still honour.
 import { LRUCache } from 'lru-cache';
 import type { ChangedEntity, PublicChanges } from '../../lib/publicChanges/index.ts';
-import { createSharedReads } from '../../lib/sharedReads.ts';
 
 /** The announcement "sessions of customer `id` ended" (no id: any customer's). */
 export const CUSTOMER_SESSIONS = 'CustomerSessions';
@@ -55,7 +54,6 @@ function endedSessions(changed: readonly ChangedEntity[]): Set<number> | 'all' |
 
 export function createSessionCache(changes: PublicChanges, options: SessionCacheOptions): SessionCache {
   const entries = new LRUCache<string, CachedSession>({ max: Math.max(1, options.max), ttl: options.ttlMs || 1 });
-  const reads = createSharedReads<string, CachedSession | null>();
   // Bumped whenever sessions end here: a read that started before may hold an ended row.
   let generation = 0;
   const drop = (ended: Set<number> | 'all') => {
@@ -80,13 +78,10 @@ export function createSessionCache(changes: PublicChanges, options: SessionCache
       const kept = entries.get(tokenHash);
       if (kept) return kept;
       const startedAt = generation;
-      // Requests of one session that miss it together share the read (and the touch: findCustomerSession).
-      return reads.run(tokenHash, startedAt, async () => {
-        const session = await read();
-        // Unknown tokens are not kept: anyone can send those.
-        if (session && generation === startedAt && keeping()) entries.set(tokenHash, session);
-        return session;
-      });
+      const session = await read();
+      // Unknown tokens are not kept: anyone can send those.
+      if (session && generation === startedAt && keeping()) entries.set(tokenHash, session);
+      return session;
     },
     forget(tokenHash) {
       entries.delete(tokenHash);

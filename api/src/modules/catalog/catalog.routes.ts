@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { Meal, Week } from '../../generated/prisma/client.ts';
-import { servePublic } from '../../http/publicAnswers.ts';
+import { servePublic } from '../../http/publicCache/index.ts';
 import { isoDate } from '../../http/rest.ts';
 import { toPounds } from '../../lib/money.ts';
 import { registerCatalogAdminRoutes } from './catalogAdmin.routes.ts';

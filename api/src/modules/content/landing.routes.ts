@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
-import { servePublic } from '../../http/publicAnswers.ts';
+import { servePublic } from '../../http/publicCache/index.ts';
 import { carouselMealJson, defaultHero, faqJson, heroJson, registerLandingAdminRoutes } from './landingAdmin.routes.ts';
 import { getLandingHero, listActiveCarouselMeals, listActiveFaqs } from './landing.service.ts';
 

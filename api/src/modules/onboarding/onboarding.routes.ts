@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
-import { servePublic } from '../../http/publicAnswers.ts';
+import { servePublic } from '../../http/publicCache/index.ts';
 import { responseCookies } from '../../http/cookies.ts';
 import { privateNoStore } from '../../http/rest.ts';
 import { requestMeta } from '../../http/requestContext.ts';

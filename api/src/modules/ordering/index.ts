@@ -16,6 +16,7 @@ export {
   getOwnOrder,
   isFirstSubscriptionOrderFor,
   orderWithItems,
+  pendingOrderArgs,
   REPLACEABLE_PAYMENT_STATUSES,
   withItemMeals,
   type OrderQuery,

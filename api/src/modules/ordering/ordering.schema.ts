@@ -8,12 +8,7 @@ import { DELIVERY_SLOTS, MEAL_PORTIONS, PORTION_SIZES, type MealPortion } from '
 import { loadMealRow, MealRef } from '../catalog/index.ts';
 import { orderCapabilities, planStateOf, type OrderCapabilities } from './orderRules.ts';
 import { paymentRetryOf, paymentRetrySelect, type PaymentRetry } from './paymentRetry.ts';
-import {
-  createOrderFromSelection,
-  findOrderForWeek,
-  findPendingOrderInRequest,
-  type OrderQuery,
-} from './orders.service.ts';
+import { createOrderFromSelection, findOrderForWeek, type OrderQuery } from './orders.service.ts';
 import {
   findTempSelection,
   saveTempSelection,
@@ -194,14 +189,6 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "The signed-in customer's saved selection, else the visitor cookie's; null if none.",
     resolve: (query, _root, _args, { app, viewer }) => findTempSelection(app, viewer, query),
-  }),
-  pendingOrder: t.prismaField({
-    type: 'Order',
-    nullable: true,
-    authScopes: { customer: true },
-    description:
-      'The order awaiting checkout: unpaid (or its last card payment did not go through: `paymentRetry`), on a week still before its deadline.',
-    resolve: (query, _root, _args, ctx) => findPendingOrderInRequest(ctx.app, ctx, ctx.viewer.customer!.id, query),
   }),
   orderForWeek: t.prismaField({
     type: 'Order',

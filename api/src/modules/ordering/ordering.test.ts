@@ -121,16 +121,16 @@ describe('POST /api/orders and the pending order', () => {
 
     const gql = await server.gql(
       `query ($weekId: ID!) {
-        pendingOrder { databaseId status paymentStatus mealCount defaultPortionSize
+        viewer { pendingOrder { databaseId status paymentStatus mealCount defaultPortionSize
           subtotal { pounds } discount { pounds } deliveryFee { pounds } total { pounds formatted }
-          isFirstSubscriptionOrder items { portionSize meal { databaseId } } week { databaseId } }
+          isFirstSubscriptionOrder items { portionSize meal { databaseId } } week { databaseId } } }
         orderForWeek(weekId: $weekId) { databaseId }
       }`,
       { weekId: globalId('Week', week.id) },
       { token: customer.token },
     );
     expect(gql.errors).toBeUndefined();
-    expect(gql.data.pendingOrder).toMatchObject({
+    expect(gql.data.viewer.pendingOrder).toMatchObject({
       databaseId: created.body.id,
       status: 'selected',
       paymentStatus: 'pending',
@@ -143,7 +143,9 @@ describe('POST /api/orders and the pending order', () => {
       isFirstSubscriptionOrder: true,
       week: { databaseId: week.id },
     });
-    expect(gql.data.pendingOrder.items.map((i: any) => i.meal.databaseId)).toEqual(meals(6).map((m) => m.mealId));
+    expect(gql.data.viewer.pendingOrder.items.map((i: any) => i.meal.databaseId)).toEqual(
+      meals(6).map((m) => m.mealId),
+    );
     expect(gql.data.orderForWeek).toEqual({ databaseId: created.body.id });
   });
 
@@ -362,14 +364,14 @@ describe('a customer reaches only their own orders', () => {
     const gql = await server.gql(
       `query ($weekId: ID!, $orderId: ID!) {
         orderForWeek(weekId: $weekId) { databaseId }
-        pendingOrder { databaseId }
+        viewer { pendingOrder { databaseId } }
         nodes(ids: [$orderId]) { id }
       }`,
       { weekId: globalId('Week', week.id), orderId: globalId('Order', created.body.id) },
       { token: other.token },
     );
     expect(gql.data?.orderForWeek ?? null).toBeNull();
-    expect(gql.data?.pendingOrder ?? null).toBeNull();
+    expect(gql.data?.viewer?.pendingOrder ?? null).toBeNull();
     // Not found rather than forbidden: the answer must not tell an order exists.
     expect(JSON.stringify(gql)).not.toContain(String(created.body.id));
     expect(JSON.stringify(gql.errors ?? [])).not.toMatch(/not authorized|forbidden/i);

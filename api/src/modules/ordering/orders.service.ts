@@ -9,7 +9,6 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma, PaymentStatus } from '../../generated/prisma/client.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { readCustomerWith } from '../auth/index.ts';
 import { getWeek, isBeforeDeadline, mealRowsById, weekIsLive } from '../catalog/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
 import {
@@ -179,8 +178,8 @@ export function findPendingOrder<Q extends OrderQuery = typeof withItems>(
   }) as Promise<OrderRow<Q> | null>;
 }
 
-/** Which of a customer's orders is the pending one. */
-function pendingOrderArgs(app: AppContext) {
+/** Which of a customer's orders is the pending one (`take: 1` of the customer's orders). */
+export function pendingOrderArgs(app: AppContext) {
   return {
     where: {
       status: 'selected',
@@ -189,22 +188,6 @@ function pendingOrderArgs(app: AppContext) {
     },
     orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
   } satisfies Prisma.OrderFindManyArgs;
-}
-
-/**
- * `findPendingOrder` inside a GraphQL request (`scope`: its context): read with the customer's other reads of
- * the request (the checkout screen's `me`) in one statement.
- */
-export async function findPendingOrderInRequest<Q extends OrderQuery = typeof withItems>(
-  app: AppContext,
-  scope: object,
-  customerId: number,
-  query: Q = withItems as Q,
-): Promise<OrderRow<Q> | null> {
-  const customer = (await readCustomerWith(app, scope, customerId, {
-    orders: { ...query, ...pendingOrderArgs(app), take: 1 },
-  })) as { orders: OrderRow<Q>[] } | null;
-  return customer?.orders[0] ?? null;
 }
 
 /** An order's items without their meals (`withItemMeals` adds them from memory), and its week. */

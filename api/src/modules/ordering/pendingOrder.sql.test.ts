@@ -7,14 +7,17 @@ import { startTestServer, testDatabaseUrl, type TestServer } from '../../../test
 import { recordSqlStatements, type SqlRecorder } from '../../../test/sqlStatements.ts';
 
 const CHECKOUT_QUERY = `{
-  me { id name phone hasUsedTrialBox isSubscriber }
-  neighborhoods { id name isServiced }
-  pendingOrder {
-    id mealCount defaultPortionSize deliverySlot
-    week { databaseId label deliveryDate id }
-    items { id portionSize meal { id title } }
-    subtotal { formatted } discount { piasters formatted } deliveryFee { piasters formatted } total { formatted }
+  viewer {
+    customer { id name phone hasUsedTrialBox isSubscriber }
+    address { name street }
+    pendingOrder {
+      id mealCount defaultPortionSize deliverySlot
+      week { databaseId label deliveryDate id }
+      items { id portionSize meal { id title } }
+      subtotal { formatted } discount { piasters formatted } deliveryFee { piasters formatted } total { formatted }
+    }
   }
+  neighborhoods { id name isServiced }
 }`;
 
 describe.skipIf(!testDatabaseUrl())('pending order reads', () => {
@@ -64,7 +67,7 @@ describe.skipIf(!testDatabaseUrl())('pending order reads', () => {
     const graphql = (token: string) => async () => {
       const answer = await server.gql(CHECKOUT_QUERY, {}, { token });
       expect(answer.errors).toBeUndefined();
-      return answer.data.pendingOrder.items.length as number;
+      return answer.data.viewer.pendingOrder.items.length as number;
     };
     expect(await rest(large)()).toBe(15);
     expect(await graphql(small)()).toBe(4);
@@ -79,12 +82,12 @@ describe.skipIf(!testDatabaseUrl())('pending order reads', () => {
     const gqlSmall = await sql.statementsOf(graphql(small));
     const gqlLarge = await sql.statementsOf(graphql(large));
     expect(gqlLarge.length).toBe(gqlSmall.length);
-    // `me` (with the trial's order state and the subscription) and the pending order are one
+    // The viewer (its customer with the trial's order state and the subscription, its address and its pending order) is one
     // statement rooted at the customer; the neighbourhoods come from memory.
     expect(gqlSmall.length).toBe(1);
     const answer = await server.gql(CHECKOUT_QUERY, {}, { token: large });
-    expect(answer.data.me.hasUsedTrialBox).toBe(false);
+    expect(answer.data.viewer.customer.hasUsedTrialBox).toBe(false);
     expect(answer.data.neighborhoods.length).toBeGreaterThan(0);
-    expect(answer.data.pendingOrder.mealCount).toBe(15);
+    expect(answer.data.viewer.pendingOrder.mealCount).toBe(15);
   });
 });

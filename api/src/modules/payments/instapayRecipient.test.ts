@@ -49,13 +49,13 @@ describe('the InstaPay recipient', () => {
     expect(audit).toMatchObject({ adminId: superAdmin.admin.id, entityType: 'Setting' });
 
     const read = await server.gql(
-      `query { instapayRecipient { address accountName } pendingOrder { paymentReference } }`,
+      `query { instapayRecipient { address accountName } viewer { pendingOrder { paymentReference } } }`,
       {},
       { token },
     );
     expect(read.data).toEqual({
       instapayRecipient: { address: 'mealbox.eg@instapay', accountName: 'MealBox Egypt LLC' },
-      pendingOrder: { paymentReference: `MB-${order.id}` },
+      viewer: { pendingOrder: { paymentReference: `MB-${order.id}` } },
     });
     const rest = await server.rest('GET', '/api/payments/instapay/recipient', undefined, { token });
     expect(rest.status).toBe(200);

@@ -27,12 +27,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-const PENDING = `{ pendingOrder { databaseId paymentStatus paymentRetry { reason title message } } }`;
+const PENDING = `{ viewer { pendingOrder { databaseId paymentStatus paymentRetry { reason title message } } } }`;
 
 async function pendingOrder(token: string) {
   const answer = await server.gql(PENDING, {}, { token });
   expect(answer.errors).toBeUndefined();
-  return answer.data.pendingOrder as {
+  return answer.data.viewer.pendingOrder as {
     databaseId: number;
     paymentStatus: string;
     paymentRetry: { reason: string; title: string; message: string } | null;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { PricingConfig } from '../../generated/prisma/client.ts';
-import { servePublic } from '../../http/publicAnswers.ts';
+import { servePublic } from '../../http/publicCache/index.ts';
 import { requireAdminAnswer } from '../../http/requestContext.ts';
 import { toPounds } from '../../lib/money.ts';
 import { planPrices, priceTableFromConfigs } from './pricing.ts';

@@ -12,8 +12,9 @@ import { SLOT_HOURS_LABELS } from '../../lib/labels.ts';
 /** The specification retries a failed pending-order load once, a second later. */
 export const CHECKOUT_RETRY_DELAY_MS = 1000;
 
-type Order = NonNullable<CheckoutScreenQuery$data['pendingOrder']>;
-type Me = CheckoutScreenQuery$data['me'];
+type Viewer = NonNullable<CheckoutScreenQuery$data['viewer']>;
+type Order = NonNullable<Viewer['pendingOrder']>;
+type Me = Viewer['customer'] | null;
 
 /** Where Back goes: the account for customers who already started, else the order's menu. */
 export function checkoutBackPath(
@@ -76,23 +77,17 @@ function RetryOnce({ onRetry }: { onRetry: () => void }) {
 }
 
 function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: () => void }) {
-  const {
-    pendingOrder: order,
-    me,
-    viewer,
-    neighborhoods,
-    instapayRecipient,
-  } = useLazyLoadQuery<CheckoutScreenQuery>(
+  const { viewer, neighborhoods, instapayRecipient } = useLazyLoadQuery<CheckoutScreenQuery>(
     graphql`
       query CheckoutScreenQuery {
-        me {
-          id
-          name
-          phone
-          hasUsedTrialBox
-          isSubscriber
-        }
         viewer {
+          customer {
+            id
+            name
+            phone
+            hasUsedTrialBox
+            isSubscriber
+          }
           address {
             name
             street
@@ -102,6 +97,32 @@ function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: 
             area
             landmark
             deliveryNotes
+          }
+          pendingOrder {
+            id
+            paymentReference
+            orderType
+            paymentRetry {
+              reason
+              title
+              message
+            }
+            mealCount
+            defaultPortionSize
+            deliverySlot
+            week {
+              databaseId
+              label
+              deliveryDate
+            }
+            items {
+              id
+              portionSize
+              meal {
+                id
+                title
+              }
+            }
           }
         }
         neighborhoods {
@@ -113,37 +134,13 @@ function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: 
           address
           accountName
         }
-        pendingOrder {
-          id
-          paymentReference
-          orderType
-          paymentRetry {
-            reason
-            title
-            message
-          }
-          mealCount
-          defaultPortionSize
-          deliverySlot
-          week {
-            databaseId
-            label
-            deliveryDate
-          }
-          items {
-            id
-            portionSize
-            meal {
-              id
-              title
-            }
-          }
-        }
       }
     `,
     {},
     { fetchPolicy: 'network-only', fetchKey },
   );
+  const me = viewer?.customer ?? null;
+  const order = viewer?.pendingOrder ?? null;
 
   return (
     <Stack gap={{ base: '5', md: '6' }}>

@@ -3,10 +3,10 @@
 // change names, the TTL on the app's clock, and compression done once.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { recordPrismaCalls, type PrismaCallRecorder } from '../../test/prismaCalls.ts';
-import type { ChangedEntity } from '../lib/publicChanges/index.ts';
-import { createPublicAnswers, matchesEtag } from './publicAnswers.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { recordPrismaCalls, type PrismaCallRecorder } from '../../../test/prismaCalls.ts';
+import type { ChangedEntity } from '../../lib/publicChanges/index.ts';
+import { createPublicAnswers, matchesEtag } from './answers.ts';
 
 let server: TestServer;
 let prisma: PrismaCallRecorder;

@@ -1,10 +1,9 @@
-// The GraphQL response cache, safe by construction (DESIGN §7): it has one
+// GraphQL's side of the public-answer cache, safe by construction: one
 // partition, shared by everyone, and only answers built solely from public
-// fields (publicFields.ts) are ever stored in it. Any document that selects a
-// field not declared public, anywhere (an alias, a fragment, an inline
-// fragment on a node, a field whose value is null today), is executed every
-// time and never stored, so nothing personal (a customer's, an admin's, a
-// partner's or a cookie visitor's) can be served to someone else, and a
+// fields (publicFields.ts) are ever stored. Any document that selects a field
+// not declared public, anywhere (an alias, a fragment, an inline fragment on
+// a node, a field whose value is null today), is executed every time and
+// never stored, so nothing personal can be served to someone else, and a
 // revoked session reads nothing from the cache.
 //
 // How: yoga's response cache computes a document's TTL from its schema
@@ -12,6 +11,11 @@
 // TTL 0, which the plugin never stores. (Its `scopePerSchemaCoordinate`
 // PRIVATE marks were not enough: it looks them up by response key, so an
 // alias slips past, and it honours them only for requests without a session.)
+//
+// The plugin writes into the store of public answers (answers.ts) under a key
+// the /graphql route can compute before yoga runs (`graphqlAnswerKey`: the
+// request's Accept, the persisted operation's id, its name and variables), so
+// the route sends a stored answer again without yoga.
 
 import { type createInMemoryCache, hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import {
@@ -25,16 +29,17 @@ import {
   type ExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
-import type { PublicAnswers } from '../http/publicAnswers.ts';
-import type { ChangedEntity } from '../lib/publicChanges/index.ts';
-import type { GraphQLContext } from './context.ts';
+import type { FastifyRequest } from 'fastify';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { ChangedEntity } from '../../lib/publicChanges/index.ts';
+import { hasCsrfHeader } from '../csrf.ts';
+import type { PublicAnswers } from './answers.ts';
 import { publicFields } from './publicFields.ts';
 
 /**
- * yoga's view of the store of public answers (http/publicAnswers.ts): what
- * the plugin caches lands there serialised, beside the REST answers, so the
- * /graphql route can send it again without yoga and one invalidation drops
- * both. Entities are recorded by their global ids and invalidated by either.
+ * yoga's view of the store of public answers: what the plugin caches lands
+ * there serialised, beside the REST answers, so one invalidation drops both.
+ * Entities are recorded by their global ids and invalidated by either.
  */
 export type ResponseCache = ReturnType<typeof createInMemoryCache>;
 
@@ -53,20 +58,47 @@ export function responseCacheOf(answers: PublicAnswers): ResponseCache {
   };
 }
 
-/**
- * What a change calls once its transaction has committed: drops exactly the
- * cached public answers that showed these entities (database ids).
- */
-export async function invalidatePublicAnswers(cache: ResponseCache, changed: readonly ChangedEntity[]): Promise<void> {
-  await cache.invalidate(changed);
+/** A persisted operation's key in the store: yoga answers JSON or GraphQL's media type by `Accept`. */
+export const graphqlAnswerKey = (
+  accept: string | null | undefined,
+  documentId: string,
+  operationName: string,
+  variables: string,
+) => `graphql ${accept ?? ''}\n${documentId}\n${operationName}\n${variables}`;
+
+const simpleContentTypes = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+/** yoga's CSRF rule (plugin-csrf-prevention): a preflighted content type, or one of the CSRF headers. */
+function passesCsrfRule(request: FastifyRequest): boolean {
+  const type = request.headers['content-type']?.toLowerCase();
+  if (type && !simpleContentTypes.some((simple) => type.startsWith(simple))) return true;
+  return hasCsrfHeader(request.headers);
 }
 
 /**
- * The cache key of a request for a persisted operation, set by the /graphql
- * route before yoga runs, so the route can look the answer up itself next
- * time. Other requests (whole documents) keep the plugin's own key.
+ * The request's key in the store when it runs a persisted operation yoga would accept (JSON variables,
+ * no document beside the id), else null: the key yoga's response cache stores its answer under.
  */
-export const persistedAnswerKeys = new WeakMap<object, string>();
+export function persistedRequestKey(request: FastifyRequest): string | null {
+  if ((request.method !== 'GET' && request.method !== 'POST') || request.isMultipart() || !passesCsrfRule(request)) {
+    return null;
+  }
+  const source = (request.method === 'POST' ? request.body : request.query) as Record<string, unknown> | undefined;
+  if (!source || typeof source !== 'object' || Array.isArray(source)) return null;
+  const { documentId, operationName, variables, query } = source;
+  if (typeof documentId !== 'string' || query !== undefined) return null;
+  let parsed: unknown = variables ?? {};
+  if (typeof variables === 'string') {
+    try {
+      parsed = JSON.parse(variables);
+    } catch {
+      return null; // yoga answers the malformed request itself
+    }
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  const name = typeof operationName === 'string' ? operationName : '';
+  return graphqlAnswerKey(request.headers.accept, documentId, name, JSON.stringify(parsed));
+}
 
 type Declared = Readonly<Record<string, readonly string[]>>;
 
@@ -95,8 +127,9 @@ export function privateCoordinates(schema: GraphQLSchema, declared: Declared = p
 export function useSharedResponseCache(
   schema: GraphQLSchema,
   cache: ResponseCache,
-  options: { includeExtensionMetadata: boolean; ttlMs: number },
+  options: { includeExtensionMetadata: boolean; ttlMs: number; persisted: ReadonlyMap<string, string> },
 ): ReturnType<typeof useResponseCache> {
+  const idOfDocument = new Map([...options.persisted].map(([id, document]) => [document, id]));
   const stale = unknownPublicFields(schema);
   if (stale.length > 0) throw new Error(`publicFields.ts names fields the schema lacks: ${stale.join(', ')}`);
   // With invalidateViaMutation off, the plugin would store a mutation's answer like a query's (it
@@ -125,12 +158,14 @@ export function useSharedResponseCache(
     // before and after a change): the /graphql route drops that header and
     // sends the stored answer's strong ETag (a digest of its body) instead.
     shouldCacheResult: ({ result }) => !result.errors?.length,
-    buildResponseCacheKey: (params) =>
-      persistedAnswerKeys.get((params.context as { req?: object }).req ?? params) ??
-      // The plugin's own key (whole documents): one answer per document, operation and variables.
-      hashSHA256(
-        [params.documentString, params.operationName ?? '', JSON.stringify(params.variableValues ?? {})].join('|'),
-      ),
+    buildResponseCacheKey: (params) => {
+      const documentId = idOfDocument.get(params.documentString);
+      const variables = JSON.stringify(params.variableValues ?? {});
+      // A whole document (GraphiQL, admins, partners): one answer per document, operation and variables.
+      if (documentId === undefined)
+        return hashSHA256([params.documentString, params.operationName ?? '', variables].join('|'));
+      return graphqlAnswerKey(params.request.headers.get('accept'), documentId, params.operationName ?? '', variables);
+    },
   });
   return {
     ...plugin,
@@ -142,10 +177,10 @@ export function useSharedResponseCache(
   };
 }
 
-const privateDocuments = new WeakMap<DocumentNode, boolean>();
+const personalDocuments = new WeakMap<DocumentNode, boolean>();
 const schemaPrivateCoordinates = new WeakMap<GraphQLSchema, Record<string, number>>();
 
-/** `privateCoordinates` of the declared public fields, worked out once per schema (the plugin and the personal path share it). */
+/** `privateCoordinates` of the declared public fields, worked out once per schema. */
 function privateCoordinatesOf(schema: GraphQLSchema): Record<string, number> {
   let ttl = schemaPrivateCoordinates.get(schema);
   if (!ttl) schemaPrivateCoordinates.set(schema, (ttl = privateCoordinates(schema)));
@@ -157,8 +192,8 @@ function privateCoordinatesOf(schema: GraphQLSchema): Record<string, number> {
  * plugin computes a document's TTL: such an answer is personal and never stored. Remembered per
  * parsed document (yoga keeps one per persisted operation).
  */
-export function selectsPersonalField(schema: GraphQLSchema, document: DocumentNode): boolean {
-  const known = privateDocuments.get(document);
+function selectsPersonalField(schema: GraphQLSchema, document: DocumentNode): boolean {
+  const known = personalDocuments.get(document);
   if (known !== undefined) return known;
   const ttl = privateCoordinatesOf(schema);
   const typeInfo = new TypeInfo(schema);
@@ -172,6 +207,6 @@ export function selectsPersonalField(schema: GraphQLSchema, document: DocumentNo
       },
     }),
   );
-  privateDocuments.set(document, found);
+  personalDocuments.set(document, found);
   return found;
 }

@@ -1,10 +1,10 @@
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { createCustomer } from '../../test/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { createCustomer } from '../../../test/factories.ts';
 import { publicFields } from './publicFields.ts';
-import { invalidatePublicAnswers, privateCoordinates, unknownPublicFields } from './responseCache.ts';
-import { schema } from './schema.ts';
+import { privateCoordinates, unknownPublicFields } from './graphql.ts';
+import { schema } from '../../graphql/schema.ts';
 
 type CacheMeta = { hit?: boolean; didCache?: boolean } | undefined;
 const cacheOf = (answer: { extensions?: Record<string, unknown> }): CacheMeta =>
@@ -31,7 +31,7 @@ describe('which answers the shared cache may keep', () => {
       'Query.me',
       'Query.adminMe',
       'Query.tempMealSelection',
-      'Query.pendingOrder',
+      'Viewer.pendingOrder',
       'Query.orderForWeek',
       'Query.node',
       'Query.nodes',
@@ -127,12 +127,12 @@ describe('the GraphQL response cache', () => {
     );
     expect(created.data.orderCreate.__typename).toBe('OrderCreatePayload');
 
-    const query = '{ pendingOrder { id mealCount } }';
+    const query = '{ viewer { pendingOrder { id mealCount } } }';
     const before = await post(query, bearer);
-    expect(before.data.pendingOrder.mealCount).toBe(4);
+    expect(before.data.viewer.pendingOrder.mealCount).toBe(4);
     await post('mutation { customerLogout { success } }', bearer);
     const after = await post(query, bearer);
-    expect(after.data?.pendingOrder ?? null).toBeNull();
+    expect(after.data?.viewer?.pendingOrder ?? null).toBeNull();
     expect(cacheOf(after)?.hit).not.toBe(true);
   });
 
@@ -167,12 +167,12 @@ describe('the GraphQL response cache', () => {
       orderBy: { displayOrder: 'asc' },
     });
 
-    await invalidatePublicAnswers(server.responseCache, [{ typename: 'CarouselMeal', id: first.id }]);
+    server.publicAnswers.invalidate([{ typename: 'CarouselMeal', id: first.id }]);
     expect(cacheOf(await post(carousel))).toMatchObject({ hit: false });
     expect(cacheOf(await post(faqs))).toMatchObject({ hit: true });
 
     // A whole type (a row added): every answer that showed one.
-    await invalidatePublicAnswers(server.responseCache, [{ typename: 'Faq' }]);
+    server.publicAnswers.invalidate([{ typename: 'Faq' }]);
     expect(cacheOf(await post(faqs))).toMatchObject({ hit: false });
     expect(cacheOf(await post(faqs))).toMatchObject({ hit: true });
 

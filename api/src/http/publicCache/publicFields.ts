@@ -1,7 +1,7 @@
 // The public surface of the schema: the fields whose answer is the same for
 // every caller (a visitor, a customer, an admin, a partner) at a given time.
 // Only a document made of these fields alone is kept in the shared response
-// cache (responseCache.ts). Everything else is private by default: a field
+// cache (graphql.ts). Everything else is private by default: a field
 // added later is never shared until someone lists it here, after checking
 // that its resolver reads nothing about the viewer (context.viewer, cookies,
 // the visitor key) and nothing personal.

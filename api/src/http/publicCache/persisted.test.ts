@@ -5,9 +5,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer } from '../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { recordPrismaCalls, type PrismaCallRecorder } from '../../test/prismaCalls.ts';
+import { createCustomer } from '../../../test/factories.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { recordPrismaCalls, type PrismaCallRecorder } from '../../../test/prismaCalls.ts';
 
 const operations = {
   faqs: 'query FaqsQuery { faqs { id question } }',
@@ -55,11 +55,11 @@ function servers(nodeEnv: 'test' | 'production') {
     });
     return { response, text: await response.text(), calls: prisma.names().length };
   };
-  return { server: () => server, prisma: () => prisma, post, get };
+  return { server: () => server, post, get };
 }
 
 describe('persisted public queries (development and tests)', () => {
-  const { server, post, get, prisma } = servers('test');
+  const { server, post, get } = servers('test');
 
   it('are answered from memory the second time, GET and POST alike, with no database call', async () => {
     const first = await post({ documentId: 'faqs' });
@@ -133,27 +133,6 @@ describe('persisted public queries (development and tests)', () => {
     expect(again.calls).toBeGreaterThan(0);
     const anonymous = await post({ documentId: 'me' });
     expect(anonymous.text).not.toContain('@');
-  });
-
-  it('run a public operation once for requests that miss it together, once it is known to be public', async () => {
-    await post({ documentId: 'meals', variables: { first: 4 } });
-    await server().app.publicChanges.publish([{ typename: 'Meal' }]);
-    const one = await post({ documentId: 'meals', variables: { first: 4 } });
-    expect(one.calls).toBeGreaterThan(0);
-    await server().app.publicChanges.publish([{ typename: 'Meal' }]);
-    prisma().reset();
-    const together = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        fetch(`${server().url}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
-          body: JSON.stringify({ documentId: 'meals', variables: { first: 4 } }),
-        }).then((response) => response.json() as Promise<{ data: { meals: { edges: unknown[] } } }>),
-      ),
-    );
-    // The calls of one run, not eight.
-    expect(prisma().names()).toHaveLength(one.calls);
-    for (const answer of together) expect(answer.data.meals.edges).toHaveLength(4);
   });
 
   it('never share a personal operation between requests that run it together', async () => {

@@ -1,8 +1,8 @@
 // Public answers (menus, catalogue, prices, neighbourhoods, landing content),
 // kept serialised in memory: the same for everyone, so an answer that has not
 // changed costs no database round trip and no serialisation. One store serves
-// REST (keyed by URL) and GraphQL (yoga's response cache writes into it; see
-// graphql/responseCache.ts), so one invalidation drops both.
+// REST (keyed by URL), GraphQL (yoga's response cache writes into it; see
+// graphql.ts) and prerendered pages, so one invalidation drops all three.
 //
 // Each answer keeps its body as bytes, a strong ETag (so `If-None-Match` is a
 // 304 without rebuilding anything) and, once a client asked for them, its
@@ -19,8 +19,8 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import { createInMemoryCache } from '@graphql-yoga/plugin-response-cache';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ChangedEntity } from '../lib/publicChanges/index.ts';
-import { servedFromMemory } from './requestLog.ts';
+import type { ChangedEntity } from '../../lib/publicChanges/index.ts';
+import { servedFromMemory } from '../requestLog.ts';
 
 /** Bodies smaller than this go uncompressed (the encoding's overhead is not worth it). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -239,11 +239,4 @@ export async function servePublic(
     return { body: JSON.stringify(json), contentType: 'application/json; charset=utf-8', shows };
   });
   return sendPublicAnswer(request, reply, answer);
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Public answers kept in memory (REST and GraphQL), for invalidation. */
-    publicAnswers: PublicAnswers;
-  }
 }

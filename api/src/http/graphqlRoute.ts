@@ -1,0 +1,52 @@
+// POST and GET /graphql: yoga's own HTTP handling, behind the public-answer
+// cache (a persisted public query already answered is sent from the store
+// without running yoga).
+
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app.ts';
+import { GRAPHIQL_CSP, registerGraphiQLAssets } from '../graphql/graphiql.ts';
+import { parseGraphQLMultipart } from '../graphql/upload.ts';
+import { createGraphQLServer } from '../graphql/yoga.ts';
+import { assertGraphQLParamsDepth } from './jsonLimits.ts';
+import { recordGraphQLContentType, sendPublicAnswer, sendStoredGraphQLAnswer } from './publicCache/index.ts';
+import { requestContext } from './requestContext.ts';
+
+export async function graphqlRoute(server: FastifyInstance, { app }: { app: AppContext }): Promise<void> {
+  const { yoga, includeExtensionMetadata } = createGraphQLServer(app, server.publicAnswers);
+  if (app.config.graphiql) registerGraphiQLAssets(server);
+  server.route({
+    url: '/graphql',
+    // Preflights are the CORS plugin's to answer (or not).
+    method: ['GET', 'POST'],
+    // Arguments and input fields are checked per field by the schema (graphql/plugins/inputText.ts).
+    config: { ownTextRule: true },
+    handler: async (request, reply) => {
+      assertGraphQLParamsDepth(request.body);
+      const stored = sendStoredGraphQLAnswer(request, reply, includeExtensionMetadata);
+      if (stored) return stored;
+      if (request.isMultipart()) {
+        const refusal = await parseGraphQLMultipart(request, reply);
+        if (refusal) return reply.status(refusal.status).send({ errors: [{ message: refusal.message }] });
+        assertGraphQLParamsDepth(request.body, true);
+      }
+      const serverContext = { req: request, reply, buildContext: () => requestContext(app, request, reply) };
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, serverContext);
+      const contentType = response.headers.get('content-type') ?? '';
+      // Just stored by yoga's response cache: sent as a stored answer (its strong ETag, compressed once).
+      const justStored = response.status === 200 ? recordGraphQLContentType(request, contentType) : null;
+      if (justStored && !includeExtensionMetadata)
+        return sendPublicAnswer(request, reply, justStored, { vary: 'accept' });
+      // yoga's response cache labels what it cached with its cache key as ETag
+      // (the same key before and after a change): left out, so ETags are
+      // digests of the body (the store's, or @fastify/etag's).
+      response.headers.forEach((value, key) => {
+        const name = key.toLowerCase();
+        if (name !== 'etag' && name !== 'last-modified') reply.header(key, value);
+      });
+      if (contentType.startsWith('text/html')) reply.header('content-security-policy', GRAPHIQL_CSP);
+      reply.status(response.status);
+      // A whole JSON body lets compression apply its size threshold; streams stay streams.
+      return reply.send(contentType.includes('json') ? await response.text() : response.body);
+    },
+  });
+}
