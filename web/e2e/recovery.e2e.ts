@@ -105,6 +105,10 @@ describe.skipIf(!baseUrl)('payment recovery and the subscription in a browser', 
     // The trial is kept as the choice of the first try.
     expect(await page.getByRole('radio', { name: /Trial box/ }).isChecked()).toBe(true);
     await shot(page, '2-checkout-after-decline');
+    // The account is not a dead end either: it sends them back to the order waiting for payment.
+    await page.goto(`${baseUrl}/account`);
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    await expectRetryCheckout(page);
 
     await toPaymob(page);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();

@@ -8,7 +8,7 @@ import { RouteGuard } from './RouteGuard.tsx';
 
 type Me = { hasUsedTrialBox: boolean; isSubscriber: boolean; userType?: 'trial' | 'subscriber' } | null;
 
-function renderGuarded(path: string, me: Me) {
+function renderGuarded(path: string, me: Me, pendingOrder: { id: string } | null = null) {
   const environment = createMockEnvironment();
   const routes = (
     <Routes>
@@ -54,7 +54,12 @@ function renderGuarded(path: string, me: Me) {
         Query: () => ({ me: me ? { id: 'Customer:1', email: 'a@b.eg', name: 'A', userType: 'trial', ...me } : null }),
       }),
     );
-  return { ...result, answer };
+  /** The question asked only of a customer who has not started: is an order waiting for payment? */
+  const answerResume = () =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { Viewer: () => ({ pendingOrder }) }),
+    );
+  return { ...result, answer, answerResume };
 }
 
 describe('RouteGuard', () => {
@@ -86,10 +91,23 @@ describe('RouteGuard', () => {
   });
 
   it('sends a customer who has not started from /account to /meal-plans', async () => {
-    const { answer } = renderGuarded('/account', { hasUsedTrialBox: false, isSubscriber: false });
+    const { answer, answerResume } = renderGuarded('/account', { hasUsedTrialBox: false, isSubscriber: false });
     answer();
+    await waitFor(() => answerResume());
     expect(await screen.findByText('plans page')).toBeTruthy();
     expect(currentLocation()).toBe('/meal-plans');
+  });
+
+  it('sends a customer whose order waits for payment (a declined card) from /account to /checkout, not the plans', async () => {
+    const { answer, answerResume } = renderGuarded(
+      '/account',
+      { hasUsedTrialBox: false, isSubscriber: false },
+      { id: 'Order:7' },
+    );
+    answer();
+    await waitFor(() => answerResume());
+    expect(await screen.findByText('checkout page')).toBeTruthy();
+    expect(currentLocation()).toBe('/checkout');
   });
 
   it('sends subscribers and trial users from / and /meal-plans to /account', async () => {

@@ -1,9 +1,11 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { RouteGuardResumeQuery } from '../../__generated__/RouteGuardResumeQuery.graphql.ts';
 import { PageSpinner } from '../PageSpinner.tsx';
 import { ScreenError } from '../ScreenError.tsx';
-import { decideGuard, type GuardRule } from './guardRules.ts';
+import { decideGuard, resumePath, type GuardRule } from './guardRules.ts';
 import { useAuthState } from './useAuthState.ts';
 
 export interface RouteGuardProps {
@@ -28,24 +30,40 @@ export function RouteGuard({ rule, children }: RouteGuardProps) {
 function GuardedContent({ rule, children }: RouteGuardProps) {
   const auth = useAuthState();
   const location = useLocation();
-  const navigate = useNavigate();
   const currentPath = `${location.pathname}${location.search}`;
   const decision = decideGuard(rule, auth, currentPath);
-  const target = decision.kind === 'redirect' ? decision.to : null;
-  const delayMs = decision.kind === 'redirect' ? decision.delayMs : 0;
+  if (decision.kind === 'resume') return <ResumeRedirect />;
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} delayMs={decision.delayMs} />;
+  return <>{children}</>;
+}
 
+/** A customer who has not started: asked only then whether an order waits for payment. */
+function ResumeRedirect() {
+  const { viewer } = useLazyLoadQuery<RouteGuardResumeQuery>(
+    graphql`
+      query RouteGuardResumeQuery {
+        viewer {
+          pendingOrder {
+            id
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'network-only' },
+  );
+  return <Redirect to={resumePath(viewer?.pendingOrder != null)} delayMs={0} />;
+}
+
+function Redirect({ to, delayMs }: { to: string; delayMs: number }) {
+  const navigate = useNavigate();
   useEffect(() => {
-    if (target == null) return;
     if (delayMs === 0) {
-      navigate(target, { replace: true });
+      navigate(to, { replace: true });
       return;
     }
-    const timer = window.setTimeout(() => navigate(target, { replace: true }), delayMs);
+    const timer = window.setTimeout(() => navigate(to, { replace: true }), delayMs);
     return () => window.clearTimeout(timer);
-  }, [target, delayMs, navigate]);
-
-  if (decision.kind === 'redirect') {
-    return <PageSpinner label={decision.to.startsWith('/auth') ? 'Redirecting to sign in…' : 'Redirecting…'} />;
-  }
-  return <>{children}</>;
+  }, [to, delayMs, navigate]);
+  return <PageSpinner label={to.startsWith('/auth') ? 'Redirecting to sign in…' : 'Redirecting…'} />;
 }
