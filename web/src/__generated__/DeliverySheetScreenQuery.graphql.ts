@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d76829ccac1a32f343415c880389acc5>>
+ * @generated SignedSource<<8c6c38f0dc9d5d7a3725785605edf67f>>
  * @relayHash bcfa3578529e7a3a1e1468d14e7de033
  * @lightSyntaxTransform
  */
@@ -179,7 +179,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "DeliverySheetAddress",
+                    "concreteType": "DeliveryAddress",
                     "kind": "LinkedField",
                     "name": "address",
                     "plural": false,

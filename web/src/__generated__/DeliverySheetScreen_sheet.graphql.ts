@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b24d99f5a837cac47188c59204ba3aae>>
+ * @generated SignedSource<<194046db3e086f8d2abad624225b36db>>
  * @lightSyntaxTransform
  */
 
@@ -133,7 +133,7 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "DeliverySheetAddress",
+              "concreteType": "DeliveryAddress",
               "kind": "LinkedField",
               "name": "address",
               "plural": false,

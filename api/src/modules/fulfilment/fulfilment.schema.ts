@@ -25,7 +25,7 @@ import {
 } from './orders.service.ts';
 import { findNextDeliveryWeek, listOrderWeeks } from './weeks.service.ts';
 
-const DeliveryAddressRef = builder.objectRef<DeliveryAddress>('DeliveryAddress').implement({
+export const DeliveryAddressRef = builder.objectRef<DeliveryAddress>('DeliveryAddress').implement({
   description: "Where a box goes: checkout's snapshot, or the subscriber's saved address.",
   fields: (t) => ({
     name: t.exposeString('name'),

@@ -20,7 +20,7 @@ export interface Delivery {
   name: string;
   phone: string;
   /** Where the box goes (fulfilment's rule: checkout's snapshot, else the saved address). */
-  address: Omit<DeliveryAddress, 'phone'>;
+  address: DeliveryAddress;
   addressLine: string;
   notes: string;
   mealCount: number;
@@ -50,7 +50,7 @@ const sheetInput = z.object({
 });
 
 /** The address on one line (empty parts left out), as drivers read it. */
-export function deliveryAddressLine(address: Delivery['address']): string {
+export function deliveryAddressLine(address: Omit<DeliveryAddress, 'phone'>): string {
   return [
     address.name,
     address.street,
@@ -89,7 +89,7 @@ export async function deliverySheet(app: AppContext, weekRef: unknown, rawSlot: 
   const byArea = new Map<string, Delivery[]>();
   for (const order of orders) {
     const customer = order.customer;
-    const { phone, ...address } = deliveryAddressOf(order);
+    const address = deliveryAddressOf(order);
     const bag = new Map<string, BagLine>();
     for (const item of order.items) {
       const key = `${item.meal.title}\u0000${item.portionSize}`;
@@ -104,7 +104,7 @@ export async function deliverySheet(app: AppContext, weekRef: unknown, rawSlot: 
     const delivery: Delivery = {
       orderId: order.id,
       name: address.name,
-      phone,
+      phone: address.phone,
       address,
       addressLine: deliveryAddressLine(address),
       notes: order.deliveryAddress ? order.deliveryNotes : order.deliveryNotes || customer.deliveryNotes,

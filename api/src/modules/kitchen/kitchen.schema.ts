@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { DeliveryAddressRef } from '../fulfilment/index.ts';
 import { DeliverySlotEnum } from '../ordering/index.ts';
 import {
   deliverySheet,
@@ -67,18 +68,6 @@ const BagLineRef = builder.objectRef<BagLine>('BagLine').implement({
     title: t.exposeString('title'),
     portion: t.expose('portion', { type: MealPortionEnum }),
     quantity: t.exposeInt('quantity'),
-  }),
-});
-
-const DeliveryAddressRef = builder.objectRef<Delivery['address']>('DeliverySheetAddress').implement({
-  fields: (t) => ({
-    name: t.exposeString('name'),
-    street: t.exposeString('street'),
-    building: t.exposeString('building'),
-    floor: t.exposeString('floor'),
-    apartment: t.exposeString('apartment'),
-    area: t.exposeString('area'),
-    landmark: t.exposeString('landmark'),
   }),
 });
 
