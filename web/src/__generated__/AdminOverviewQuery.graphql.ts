@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae348456512f31d66fb98e79bf0ecdcc>>
+ * @generated SignedSource<<fc454fda3cce128e6a9bb4b0d86cf654>>
  * @relayHash 450331388f988975c28a105e43686c8d
  * @lightSyntaxTransform
  */
@@ -152,6 +152,9 @@ return {
 };
 })();
 
-(node as any).hash = "65302ce0de5d2310ebae7afa97162e22";
+(node as any).hash = "2565abc327082380eefa17022535aad0";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

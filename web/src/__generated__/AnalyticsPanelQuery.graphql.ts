@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab71e7abe9779c14e6c86e4d800de87b>>
+ * @generated SignedSource<<4531c73cda7bbf1032761480d0b02cab>>
  * @relayHash c9f8a427ce04a7c87526c9330ac328b0
  * @lightSyntaxTransform
  */
@@ -237,6 +237,9 @@ const node: ConcreteRequest = {
   }
 };
 
-(node as any).hash = "81587f3ca3ba0d27b93ed8c84b8ed604";
+(node as any).hash = "0a06fa270a82c9dc350c4aba58a3c7bc";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bcf91abf44679b1d2d383128718392b>>
+ * @generated SignedSource<<84c483539b8c159015e132952d95eb56>>
  * @relayHash cbb90b59574547231b2305ffb99e0dda
  * @lightSyntaxTransform
  */
@@ -207,6 +207,9 @@ return {
 };
 })();
 
-(node as any).hash = "fbdfa8a5d63836daf9dce2bd452b7f36";
+(node as any).hash = "8fca5c7093394e210c8e92d6c2904c81";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

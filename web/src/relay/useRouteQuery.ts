@@ -28,6 +28,8 @@ import {
 export function useRouteQuery<TQuery extends OperationType>(
   request: PreloadableConcreteRequest<TQuery>,
   variables: TQuery['variables'],
+  /** The back office asks the network each time (another admin may have changed the rows). */
+  fetchPolicy: 'store-or-network' | 'store-and-network' = 'store-or-network',
 ): PreloadedQuery<TQuery> | null {
   const environment = useRelayEnvironment();
   const [initialRef] = useState(() => queryFromStore(environment, request, variables));
@@ -37,9 +39,9 @@ export function useRouteQuery<TQuery extends OperationType>(
   const stableVariables = useMemo(() => JSON.parse(variablesKey) as TQuery['variables'], [variablesKey]);
 
   useEffect(() => {
-    loadQuery(stableVariables, { fetchPolicy: 'store-or-network' });
+    loadQuery(stableVariables, { fetchPolicy });
     return disposeQuery;
-  }, [loadQuery, disposeQuery, stableVariables]);
+  }, [loadQuery, disposeQuery, stableVariables, fetchPolicy]);
   // The effect above replaced it with a reference of its own; this one only served the first render.
   useEffect(() => () => initialRef?.dispose(), [initialRef]);
 

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
+import { loadQuery } from 'react-relay/hooks';
+import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
-import AnalyticsPanel from './AnalyticsPanel.tsx';
+import type { AnalyticsPanelQuery } from '../../__generated__/AnalyticsPanelQuery.graphql.ts';
+import AnalyticsPanel, { analyticsPanelQuery } from './AnalyticsPanel.tsx';
 
 const week = (id: number, label: string, upcoming: boolean, extra: Record<string, unknown> = {}) => ({
   weekDatabaseId: id,
@@ -25,10 +28,13 @@ const week = (id: number, label: string, upcoming: boolean, extra: Record<string
 
 describe('the Analytics tab', () => {
   it('shows each figure as a chart with its numbers in a table beside it, and the top meals', async () => {
-    const { environment } = renderWithProviders(
+    const environment = createMockEnvironment();
+    const queryRef = loadQuery<AnalyticsPanelQuery>(environment, analyticsPanelQuery, {});
+    renderWithProviders(
       <Suspense fallback="loading">
-        <AnalyticsPanel />
+        <AnalyticsPanel queryRef={queryRef} />
       </Suspense>,
+      { environment },
     );
     await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
     environment.mock.resolveMostRecentOperation({

@@ -1,5 +1,5 @@
 import { Box, Grid, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { AnalyticsPanel_analytics$key } from '../../__generated__/AnalyticsPanel_analytics.graphql.ts';
 import type { AnalyticsPanelQuery } from '../../__generated__/AnalyticsPanelQuery.graphql.ts';
 import { BarChart } from './BarChart.tsx';
@@ -7,23 +7,21 @@ import { BarChart } from './BarChart.tsx';
 const percent = (value: number | null | undefined) => (value == null ? '–' : `${Math.round(value * 100)}%`);
 const pounds = (piasters: number) => `EGP ${Math.round(piasters / 100).toLocaleString('en-US')}`;
 
+export const analyticsPanelQuery = graphql`
+  query AnalyticsPanelQuery @preloadable {
+    adminAnalytics {
+      ...AnalyticsPanel_analytics
+    }
+  }
+`;
+
 /**
  * The analytics tab (`?tab=analytics`): for the last 12 weeks and the live ones, orders,
  * meals, confirmed revenue, active subscribers, new and cancelled subscriptions, skip rate and
  * trial conversion, each a chart with its numbers in a table beside it; and the top meals.
  */
-export default function AnalyticsPanel() {
-  const data = useLazyLoadQuery<AnalyticsPanelQuery>(
-    graphql`
-      query AnalyticsPanelQuery {
-        adminAnalytics {
-          ...AnalyticsPanel_analytics
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+export default function AnalyticsPanel({ queryRef }: { queryRef: PreloadedQuery<AnalyticsPanelQuery> }) {
+  const data = usePreloadedQuery<AnalyticsPanelQuery>(analyticsPanelQuery, queryRef);
   return <Analytics analytics={data.adminAnalytics} />;
 }
 

@@ -1,4 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PreloadedQuery } from 'react-relay/hooks';
+import type { OperationType, PreloadableConcreteRequest } from 'relay-runtime';
+import analyticsPanelQuery from '../../__generated__/AnalyticsPanelQuery$parameters.ts';
 
 /**
  * The admin dashboard's tabs, in grid order (admin specification §2: eight tabs, weekly-menus
@@ -6,10 +9,12 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * list and nothing else decides which tabs exist.
  *
  * Contract for a tab's panel:
- * - a module whose default export is a component taking no props, imported lazily here (one
- *   line per tab), so each panel is its own chunk inside the admin area;
- * - it loads its own data (Relay: a query in the panel's file, fragments per component) and
- *   may suspend: the dashboard wraps it in Suspense (a spinner) and an error boundary;
+ * - a module imported lazily here (one line per tab), so each panel is its own chunk inside
+ *   the admin area;
+ * - with `preloaded(query, load)`, its default export takes `queryRef`: the dashboard starts
+ *   the panel's `@preloadable` query when the tab is chosen, while the code downloads; a panel
+ *   without one takes no props and loads its own data. Either may suspend: the dashboard wraps
+ *   it in Suspense (a spinner) and an error boundary;
  * - the signed-in admin (id, username, role) comes from `useAdminSession()` (AdminSession.tsx);
  * - its heading is an h2 (the dashboard's "Admin Dashboard" is the h1), and it fits a 390 px
  *   screen (tables scroll inside their card, never the page).
@@ -19,10 +24,25 @@ export interface DashboardTab {
   value: string;
   /** What the tab says in the grid. */
   label: string;
-  panel: LazyExoticComponent<ComponentType>;
+  panel: LazyExoticComponent<ComponentType> | PreloadedPanel;
   /** Content without a tab in the grid (the specification's hidden tab contents). */
   hidden?: boolean;
 }
+
+/** A panel whose query starts with the tab, before its code has downloaded. */
+export interface PreloadedPanel<Q extends OperationType = OperationType> {
+  query: PreloadableConcreteRequest<Q>;
+  component: LazyExoticComponent<ComponentType<{ queryRef: PreloadedQuery<Q> }>>;
+}
+
+function preloaded<Q extends OperationType>(
+  query: PreloadableConcreteRequest<Q>,
+  load: () => Promise<{ default: ComponentType<{ queryRef: PreloadedQuery<Q> }> }>,
+): PreloadedPanel {
+  return { query, component: lazy(load) } as unknown as PreloadedPanel;
+}
+
+export const isPreloaded = (panel: DashboardTab['panel']): panel is PreloadedPanel => 'query' in panel;
 
 export const dashboardTabs: readonly DashboardTab[] = [
   { value: 'weekly-menus', label: 'Weekly Menus', panel: lazy(() => import('./WeeklyMenus/WeeklyMenusPanel.tsx')) },
@@ -40,7 +60,12 @@ export const dashboardTabs: readonly DashboardTab[] = [
     hidden: true,
   },
   { value: 'waitlist', label: 'Waitlist', panel: lazy(() => import('./Users/WaitlistPanel.tsx')), hidden: true },
-  { value: 'analytics', label: 'Analytics', panel: lazy(() => import('./AnalyticsPanel.tsx')), hidden: true },
+  {
+    value: 'analytics',
+    label: 'Analytics',
+    panel: preloaded(analyticsPanelQuery, () => import('./AnalyticsPanel.tsx')),
+    hidden: true,
+  },
 ];
 
 export const DEFAULT_DASHBOARD_TAB = 'weekly-menus';

@@ -4,7 +4,16 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { ScreenError } from '../../../components/ScreenError.tsx';
-import { dashboardTabFor, dashboardTabs, DEFAULT_DASHBOARD_TAB } from '../dashboardTabs.tsx';
+import adminOverviewQuery from '../../../__generated__/AdminOverviewQuery$parameters.ts';
+import { useRouteQuery } from '../../../relay/useRouteQuery.ts';
+import {
+  dashboardTabFor,
+  dashboardTabs,
+  DEFAULT_DASHBOARD_TAB,
+  isPreloaded,
+  type DashboardTab,
+  type PreloadedPanel,
+} from '../dashboardTabs.tsx';
 
 const AdminOverview = lazy(() => import('./AdminOverview.tsx'));
 
@@ -15,6 +24,7 @@ const AdminOverview = lazy(() => import('./AdminOverview.tsx'));
 export default function AdminDashboardScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const active = dashboardTabFor(searchParams.get('tab'));
+  const overview = useRouteQuery(adminOverviewQuery, {}, 'store-and-network');
   const choose = (value: string) =>
     setSearchParams(value === DEFAULT_DASHBOARD_TAB ? {} : { tab: value }, { replace: true });
 
@@ -31,9 +41,7 @@ export default function AdminDashboardScreen() {
           </Heading>
         </Flex>
         <ErrorBoundary fallback={null}>
-          <Suspense fallback={null}>
-            <AdminOverview />
-          </Suspense>
+          <Suspense fallback={null}>{overview ? <AdminOverview queryRef={overview} /> : null}</Suspense>
         </ErrorBoundary>
         <Tabs.Root
           value={active.value}
@@ -56,11 +64,11 @@ export default function AdminDashboardScreen() {
                 </Tabs.Trigger>
               ))}
           </Tabs.List>
-          {dashboardTabs.map(({ value, panel: Panel }) => (
+          {dashboardTabs.map(({ value, panel }) => (
             <Tabs.Content key={value} value={value} pt="6">
               <ErrorBoundary FallbackComponent={ScreenError}>
                 <Suspense fallback={<PageSpinner />}>
-                  <Panel />
+                  <TabPanel panel={panel} />
                 </Suspense>
               </ErrorBoundary>
             </Tabs.Content>
@@ -69,4 +77,17 @@ export default function AdminDashboardScreen() {
       </Stack>
     </Container>
   );
+}
+
+function TabPanel({ panel }: { panel: DashboardTab['panel'] }) {
+  if (isPreloaded(panel)) return <PreloadedTabPanel panel={panel} />;
+  const Panel = panel;
+  return <Panel />;
+}
+
+/** Starts the panel's query as the tab opens, while the panel's code downloads. */
+function PreloadedTabPanel({ panel: { query, component: Panel } }: { panel: PreloadedPanel }) {
+  const queryRef = useRouteQuery(query, {}, 'store-and-network');
+  if (!queryRef) return <PageSpinner />;
+  return <Panel queryRef={queryRef} />;
 }

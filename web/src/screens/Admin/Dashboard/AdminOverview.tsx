@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { AdminOverviewQuery } from '../../../__generated__/AdminOverviewQuery.graphql.ts';
 
 /** "2d 5h", "5h 12m", "12m", or "passed". */
@@ -13,34 +13,32 @@ export function timeLeft(deadline: string, now: number): string {
   return hours > 0 ? `${hours}h ${minutes % 60}m` : `${minutes}m`;
 }
 
+export const adminOverviewQuery = graphql`
+  query AdminOverviewQuery @preloadable {
+    adminOverview {
+      week {
+        label
+      }
+      orders
+      meals
+      revenue {
+        formatted
+      }
+      activeSubscribers
+      instapayWaiting
+      nextDeadline
+      nextDeadlineWeekLabel
+    }
+  }
+`;
+
 /**
  * What an operator looks at first, above the dashboard's tabs: the next week to be delivered
  * (its orders, meals and confirmed revenue), active subscribers, InstaPay proofs waiting and
  * the time left to the next order deadline.
  */
-export default function AdminOverview() {
-  const { adminOverview: o } = useLazyLoadQuery<AdminOverviewQuery>(
-    graphql`
-      query AdminOverviewQuery {
-        adminOverview {
-          week {
-            label
-          }
-          orders
-          meals
-          revenue {
-            formatted
-          }
-          activeSubscribers
-          instapayWaiting
-          nextDeadline
-          nextDeadlineWeekLabel
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+export default function AdminOverview({ queryRef }: { queryRef: PreloadedQuery<AdminOverviewQuery> }) {
+  const { adminOverview: o } = usePreloadedQuery<AdminOverviewQuery>(adminOverviewQuery, queryRef);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 60_000);

@@ -5,6 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { ScreenError } from '../../../components/ScreenError.tsx';
 import { KitchenWeekSelect, useKitchenWeek } from './KitchenWeekSelect.tsx';
+import mealPrepTabQueryParameters from '../../../__generated__/MealPrepTabQuery$parameters.ts';
+import { useRouteQuery } from '../../../relay/useRouteQuery.ts';
 import MealPrepTab from './MealPrepTab.tsx';
 
 /** /admin/orders/meal-prep?week=: the kitchen sheet on a page of its own (what Print prints). */
@@ -26,7 +28,7 @@ export default function KitchenScreen() {
         {weekId ? (
           <ErrorBoundary FallbackComponent={ScreenError} resetKeys={[weekId]}>
             <Suspense fallback={<PageSpinner />}>
-              <MealPrepTab weekId={weekId} />
+              <KitchenSheet weekId={weekId} />
             </Suspense>
           </ErrorBoundary>
         ) : (
@@ -35,4 +37,10 @@ export default function KitchenScreen() {
       </Stack>
     </Container>
   );
+}
+
+function KitchenSheet({ weekId }: { weekId: string }) {
+  const queryRef = useRouteQuery(mealPrepTabQueryParameters, { weekId }, 'store-and-network');
+  if (!queryRef) return <PageSpinner />;
+  return <MealPrepTab key={weekId} queryRef={queryRef} weekId={weekId} />;
 }

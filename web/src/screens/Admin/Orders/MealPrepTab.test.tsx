@@ -1,19 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
+import { loadQuery } from 'react-relay/hooks';
+import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import MealPrepTab from './MealPrepTab.tsx';
+import type { MealPrepTabQuery } from '../../../__generated__/MealPrepTabQuery.graphql.ts';
+import MealPrepTab, { mealPrepTabQuery } from './MealPrepTab.tsx';
 
 const WEEK = 'V2VlazoxMg==';
 const counts = (standard: number, large: number, orders = 0) => ({ standard, large, total: standard + large, orders });
 
 async function renderTab() {
-  const view = renderWithProviders(
+  const environment = createMockEnvironment();
+  const queryRef = loadQuery<MealPrepTabQuery>(environment, mealPrepTabQuery, { weekId: WEEK });
+  renderWithProviders(
     <Suspense fallback="loading">
-      <MealPrepTab weekId={WEEK} />
+      <MealPrepTab queryRef={queryRef} weekId={WEEK} />
     </Suspense>,
+    { environment },
   );
-  const { environment } = view;
   await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
   expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ weekId: WEEK });
   environment.mock.resolveMostRecentOperation({

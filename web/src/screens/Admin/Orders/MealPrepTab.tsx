@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MealPrepTab_prep$key } from '../../../__generated__/MealPrepTab_prep.graphql.ts';
 import type { MealPrepTabQuery } from '../../../__generated__/MealPrepTabQuery.graphql.ts';
@@ -14,27 +14,29 @@ export const mealPrepCsvPath = (weekId: string) => `/api/admin/meal-prep/export?
 export const deliverySheetPath = (weekId: string, slot: string) =>
   `/admin/orders/delivery-sheet?week=${encodeURIComponent(weekId)}&slot=${slot}`;
 
+export const mealPrepTabQuery = graphql`
+  query MealPrepTabQuery($weekId: ID!) @preloadable {
+    adminMealPrep(weekId: $weekId) {
+      ...MealPrepTab_prep
+    }
+  }
+`;
+
 /**
  * Meal Prep (what the kitchen cooks): for the week chosen, one row per meal with Standard,
  * Large and Total, the orders without a selection yet as random meals, and the totals by
  * delivery slot; a printable kitchen sheet and the same table as CSV.
  */
-export function MealPrepTab({ weekId }: { weekId: string }) {
-  const data = useLazyLoadQuery<MealPrepTabQuery>(
-    graphql`
-      query MealPrepTabQuery($weekId: ID!) {
-        adminMealPrep(weekId: $weekId) {
-          ...MealPrepTab_prep
-        }
-      }
-    `,
-    { weekId },
-    { fetchPolicy: 'store-and-network' },
-  );
+export default function MealPrepTab({
+  weekId,
+  queryRef,
+}: {
+  weekId: string;
+  queryRef: PreloadedQuery<MealPrepTabQuery>;
+}) {
+  const data = usePreloadedQuery<MealPrepTabQuery>(mealPrepTabQuery, queryRef);
   return <MealPrepTable prep={data.adminMealPrep} weekId={weekId} />;
 }
-
-export default MealPrepTab;
 
 function MealPrepTable({ prep: prepKey, weekId }: { prep: MealPrepTab_prep$key; weekId: string }) {
   const prep = useFragment(

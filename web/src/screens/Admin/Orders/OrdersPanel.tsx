@@ -1,8 +1,9 @@
 import { Field, Flex, Heading, NativeSelect, Stack, Tabs } from '@chakra-ui/react';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
+import mealPrepTabQueryParameters from '../../../__generated__/MealPrepTabQuery$parameters.ts';
 import ordersListTabQueryParameters from '../../../__generated__/OrdersListTabQuery$parameters.ts';
 import type { OrdersPanelQuery } from '../../../__generated__/OrdersPanelQuery.graphql.ts';
 import upcomingOrdersTabQueryParameters from '../../../__generated__/UpcomingOrdersTabQuery$parameters.ts';
@@ -11,11 +12,7 @@ import { ScreenError } from '../../../components/ScreenError.tsx';
 import { useRouteQuery } from '../../../relay/useRouteQuery.ts';
 
 const OrdersListTab = lazy(() => import('./OrdersListTab.tsx'));
-// Meal Prep is built apart (MealPrepTab.tsx, props `{ weekId }`): either export style is taken.
-const MealPrepTab = lazy(async () => {
-  const module: Record<string, unknown> = await import('./MealPrepTab.tsx');
-  return { default: (module.default ?? module.MealPrepTab) as ComponentType<{ weekId: string }> };
-});
+const MealPrepTab = lazy(() => import('./MealPrepTab.tsx'));
 const UpcomingOrdersTab = lazy(() => import('./UpcomingOrdersTab.tsx'));
 
 /** The three tabs, as the admin specification names them; `?view=` in the URL. */
@@ -109,7 +106,7 @@ export default function OrdersPanel() {
             </Tabs.Content>
             <Tabs.Content value="meal-prep" pt="5">
               <TabBoundary>
-                <MealPrepTab weekId={week.id} />
+                <MealPrepView weekId={week.id} />
               </TabBoundary>
             </Tabs.Content>
             <Tabs.Content value="upcoming" pt="5">
@@ -137,6 +134,12 @@ function OrdersListView({ weekId }: { weekId: string }) {
   const queryRef = useRouteQuery(ordersListTabQueryParameters, { weekId });
   if (!queryRef) return <PageSpinner label="Loading orders…" />;
   return <OrdersListTab key={weekId} queryRef={queryRef} weekId={weekId} />;
+}
+
+function MealPrepView({ weekId }: { weekId: string }) {
+  const queryRef = useRouteQuery(mealPrepTabQueryParameters, { weekId }, 'store-and-network');
+  if (!queryRef) return <PageSpinner label="Loading orders…" />;
+  return <MealPrepTab key={weekId} queryRef={queryRef} weekId={weekId} />;
 }
 
 function UpcomingOrdersView({ weekId }: { weekId: string }) {
