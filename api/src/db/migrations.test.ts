@@ -72,7 +72,7 @@ async function lockWaiters(url: string): Promise<number> {
     `SELECT count(*)::int AS n FROM pg_locks JOIN pg_database d ON d.oid = pg_locks.database
      WHERE locktype = 'advisory' AND NOT granted AND d.datname = current_database()`,
   );
-  return rows[0].n as number;
+  return Number(rows[0]?.n ?? 0);
 }
 
 const migrationRowsSql =
