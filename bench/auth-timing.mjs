@@ -1,4 +1,4 @@
-// Whether the sign-in, sign-up and forgot-password answers tell who has an account (issue 18):
+// Whether the sign-in, sign-up and forgot-password answers tell who has an account:
 // for each, the server's answer time for a known account and for an unknown one, 200 tries each
 // (interleaved, after 10 warm-up tries of each), their medians and the difference. Starts the
 // built server as production runs it (`node api/dist/main.js`, NODE_ENV=production) on a fresh

@@ -1,4 +1,4 @@
-// Issue 10, goals 3 and 4: Lighthouse (mobile, its default simulated
+// Lighthouse (mobile, its default simulated
 // throttling) over the landing page, the catalogue and the plans page of our
 // server in production mode on a fresh, seeded PostgreSQL database, in
 // Debian's Chromium. Medians of three runs per page.

@@ -1,4 +1,4 @@
-// Issue 19: the back office's Orders List for a busy week. Seeds 1,000 orders (6–15 items each,
+// The back office's Orders List for a busy week. Seeds 1,000 orders (6–15 items each,
 // set-based SQL) into one live week on a fresh PostgreSQL database, then asks our production
 // server, as the signed-in admin, for
 //   - the web app's persisted Orders List query (OrdersListTabQuery: the first 25 orders with their

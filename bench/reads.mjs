@@ -1,4 +1,4 @@
-// Issue 10, goals 1, 2, 3 and 5: every public read (REST path and the web
+// Every public read (REST path and the web
 // app's persisted GraphQL query) side by side with a bare node:http + pg
 // handler serving the same JSON, and the customer's personal reads (pending
 // order, upcoming weeks) against Express + drizzle, in one run on one fresh database.

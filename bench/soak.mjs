@@ -1,4 +1,4 @@
-// Issue 10, goal 6: a soak at 50 connections mixing public and personal reads
+// A soak at 50 connections mixing public and personal reads
 // (REST and the web app's persisted GraphQL queries; several signed-in
 // customers, so per-session caching is exercised), sampling our server's
 // resident memory every 10 s from /proc/<pid>/status.

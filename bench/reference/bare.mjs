@@ -1,7 +1,7 @@
 // The reference for every public read: bare node:http + pg, one SQL statement
 // per read, JSON.stringify, the same JSON as our REST facade answers (the
 // bench checks it is the same). No framework, no ORM, no cache: the floor our
-// server's public reads must beat (issue 10, goal 1).
+// server's public reads must beat.
 //
 // Usage: DATABASE_URL=postgres://… PORT=4521 node bench/reference/bare.mjs
 import http from 'node:http';

@@ -1,7 +1,7 @@
 // The "ordinary stack" reference: Express 5 + drizzle-orm (node-postgres) with
 // its defaults (Express's weak ETag included). It serves the menu (the issue's
 // table measured it) and the customer's two personal reads our server must
-// match (issue 10, goal 5): the pending order and the account's upcoming weeks.
+// match: the pending order and the account's upcoming weeks.
 // Same JSON as our REST answers.
 //
 // Usage: DATABASE_URL=postgres://… PORT=4522 node bench/reference/express-drizzle.mjs

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchChromium, waitForApp } from './browser.ts';
+import { animationsSettled, baseUrl, launchChromium, waitForApp } from './browser.ts';
 import { fillEligibility, openJoinDialog, uniqueEmail } from './eligibility.ts';
 
 /**
@@ -222,7 +222,7 @@ describe.skipIf(!baseUrl)('pricing, invitation codes and admin accounts in a bro
         await page.goto(`${baseUrl}/admin/dashboard?tab=${tab}`);
         await page.getByRole('heading', { level: 2 }).first().waitFor();
         await page.getByRole('row').nth(1).waitFor();
-        await page.waitForTimeout(300);
+        await animationsSettled(page);
         await shoot(page, `${tab}-${label}`);
       }
     }
@@ -231,12 +231,12 @@ describe.skipIf(!baseUrl)('pricing, invitation codes and admin accounts in a bro
     await page.goto(`${baseUrl}/admin/dashboard?tab=admins`);
     await page.getByRole('button', { name: 'Add Admin' }).click();
     await page.getByRole('dialog', { name: 'Add Admin' }).waitFor();
-    await page.waitForTimeout(300);
+    await animationsSettled(page);
     await shoot(page, 'admins-add-dialog-phone');
     await page.goto(`${baseUrl}/admin/dashboard?tab=pricing`);
     await page.getByRole('button', { name: 'Edit 4_meals' }).click();
     await page.getByRole('dialog', { name: 'Edit 4_meals' }).waitFor();
-    await page.waitForTimeout(300);
+    await animationsSettled(page);
     await shoot(page, 'pricing-edit-dialog-phone');
     expect(pageErrors).toEqual([]);
   });

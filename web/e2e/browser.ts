@@ -38,3 +38,8 @@ export async function openApp(page: Page, url: string): Promise<void> {
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
+
+/** Waits until no CSS animation or transition is running (a dialog has opened, a row has faded in). */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}

@@ -1,5 +1,6 @@
 import type { OperationDescriptor } from 'relay-runtime';
-import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
+import { createMockEnvironment, MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
+import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 
 /** What an operation is answered with: its `data`, or an Error for a network failure. */
 export type Answer = Record<string, unknown> | Error;
@@ -28,4 +29,18 @@ export function answerByName(answers: Record<string, Answer>, count = 8) {
   /** What was sent apart from the screen's own query. */
   const sentExcept = (query: string) => sent.filter((operation) => operation.name !== query);
   return { environment, sent, sentExcept };
+}
+
+/**
+ * A mock Relay environment that answers every operation from the schema's types: relay-test-utils'
+ * MockPayloadGenerator fills each field the operation selects, and `resolvers` (keyed by GraphQL
+ * type name, e.g. `Pricing`, `Week`) give the values a test cares about. Keyed by type, never by
+ * query name, so a screen's query can be renamed or split into fragments without touching the test.
+ */
+export function answerFromSchema(resolvers: MockResolvers, count = 8): MockEnvironment {
+  const environment: MockEnvironment = createMockEnvironment();
+  for (let i = 0; i < count; i += 1) {
+    environment.mock.queueOperationResolver((operation) => MockPayloadGenerator.generate(operation, resolvers));
+  }
+  return environment;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../../test/jobs.ts';
 import { adminUrl, createTempDatabase, type TempDatabase } from '../../test/postgres.ts';
 import { openDatabase, type Database } from './client.ts';
 import {
@@ -62,6 +63,16 @@ async function postgresRows(url: string, sql: string, params: unknown[] = []): P
   } finally {
     await client.end();
   }
+}
+
+/** How many sessions on `url`'s database wait for an advisory lock. */
+async function lockWaiters(url: string): Promise<number> {
+  const rows = await postgresRows(
+    url,
+    `SELECT count(*)::int AS n FROM pg_locks JOIN pg_database d ON d.oid = pg_locks.database
+     WHERE locktype = 'advisory' AND NOT granted AND d.datname = current_database()`,
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 const migrationRowsSql =
@@ -229,7 +240,8 @@ describe('the migration lock', { timeout: 180_000 }, () => {
       const opening = openDatabase({ databaseUrl: url }).finally(() => {
         settled = true;
       });
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Wait for the event itself: openDatabase's session queued behind the held lock.
+      await waitFor(async () => (await lockWaiters(url)) > 0, 30_000, 'openDatabase to wait for the lock');
       expect(settled).toBe(false);
       expect(await postgresRows(url, `SELECT to_regclass('_prisma_migrations') AS t`)).toEqual([{ t: null }]);
       await otherReplica.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);

@@ -9,7 +9,7 @@
 //   database) against schema.prisma, to write new migrations and to prove the
 //   migrations produce exactly the schema.
 // The adapters need a few repairs for the engine's use; each is explained where
-// it is made (see also ../shared/TOOLCHAIN.md, "Prisma 7").
+// it is made (Prisma 7).
 
 import { readFile, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';

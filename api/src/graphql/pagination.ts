@@ -4,6 +4,6 @@ const pageSize = z.number().int().min(0, 'must be at least 0').max(100, 'must be
 
 /**
  * Every connection's `validate`: `first`/`last` from 0 to 100, anything else
- * an error rather than a silent clamp (the README's "Page sizes").
+ * an error rather than a silent clamp (docs/decisions, "Page sizes").
  */
 export const connectionPageArgs = z.object({ first: pageSize, last: pageSize }).loose();

@@ -1,5 +1,5 @@
 // The public pages a visitor lands on (`/`, `/meals`, `/meal-plans`), served as HTML with
-// their content (issue 10, first paint before JavaScript), then hydrated by the web app.
+// their content, a first paint before JavaScript, then hydrated by the web app.
 //
 // The web build's prerenderer (web/src/ssr/entry-server.tsx, built into WEB_SSR_DIST) renders
 // the app's own routes with a Relay store filled from the screen's persisted query, which it

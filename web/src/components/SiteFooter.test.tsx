@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { createMockEnvironment } from 'relay-test-utils';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -32,7 +32,9 @@ describe('SiteFooter', () => {
       '/help#contact',
     );
     await act(async () => {
-      environment.mock.resolveMostRecentOperation({ data: { contact: CONTACT } });
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, { Contact: () => CONTACT }),
+      );
     });
     expect(within(footer).getByRole('link', { name: 'WhatsApp +201001112222' }).getAttribute('href')).toBe(
       'https://wa.me/201001112222',

@@ -136,7 +136,10 @@ describe('SiteHeader for a signed-in customer', () => {
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('SiteHeaderCustomerLogoutMutation');
     await act(async () => {
-      environment.mock.resolve(operation, { data: { customerLogout: { success: true } } });
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, { CustomerLogoutPayload: () => ({ success: true }) }),
+      );
     });
 
     expect(currentLocation()).toBe('/');
@@ -181,7 +184,10 @@ describe('SiteHeader in the admin area', () => {
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('SiteHeaderAdminLogoutMutation');
     await act(async () => {
-      environment.mock.resolve(operation, { data: { adminLogout: { success: true } } });
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, { AdminLogoutPayload: () => ({ success: true }) }),
+      );
     });
     expect(currentLocation()).toBe('/admin/login');
     expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * The pages served prerendered (issue 10, first paint before JavaScript): the public pages a
+ * The pages served prerendered, for a first paint before JavaScript: the public pages a
  * visitor lands on. The server renders each with the answer to its screen's query; the browser
  * loads the same screen and hydrates. Both read this table.
  */

@@ -59,11 +59,16 @@ describe('job runners as replicas', () => {
     const schema = uniqueJobSchema();
     let finished = false;
     let started = false;
+    // The job runs until the test lets it go, after the stop has begun.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const slow = defineJob({
       name: 'test.slow',
       async handler() {
         started = true;
-        await sleep(1000);
+        await released;
         finished = true;
       },
     });
@@ -73,7 +78,9 @@ describe('job runners as replicas', () => {
     await runner.enqueue(slow, {}, { key: 'slow:1' });
     await waitFor(() => started, 10_000, 'the job to start');
 
-    await runner.stop();
+    const stopping = runner.stop();
+    release();
+    await stopping;
     expect(finished).toBe(true);
     expect(await jobStates(schema, 'test.slow')).toEqual(['completed']);
   });

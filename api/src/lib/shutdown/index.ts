@@ -6,7 +6,7 @@
 //
 // close-with-grace was the obvious library, but it treats any second signal as
 // "exit now": under `npm start` a terminal's Ctrl-C reaches the server twice
-// (from the terminal and forwarded by npm, up to 150 ms apart; measured), which
+// (from the terminal and forwarded by npm, moments apart), which
 // would kill the server before the embedded database is closed.
 
 import type { Logger } from '../../logger.ts';

@@ -1,6 +1,6 @@
 // The account's upcoming weeks, REST and GraphQL (the Upcoming Meals tab's own query), cost a
-// fixed number of SQL statements whatever the number of weeks, orders and meals (issue 10,
-// goal 5): counted on what reaches PostgreSQL, not on Prisma calls.
+// fixed number of SQL statements whatever the number of weeks, orders and meals,
+// counted on what reaches PostgreSQL, not on Prisma calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createOrder, createSubscription, liveWeeksWithMenus } from '../../../test/factories.ts';
 import { startTestServer, testDatabaseUrl, type TestServer } from '../../../test/harness.ts';

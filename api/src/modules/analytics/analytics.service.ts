@@ -1,5 +1,5 @@
 // Analytics and the dashboard's overview: figures over the orders, each defined once here
-// (README, design notes) and each an aggregate in SQL.
+// (docs/decisions, kitchen and analytics) and each an aggregate in SQL.
 import type { AppContext } from '../../app.ts';
 import { cairoDateOf, listUpcomingWeeks } from '../catalog/index.ts';
 import { willBeDelivered } from '../kitchen/index.ts';

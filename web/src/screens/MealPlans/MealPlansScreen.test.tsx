@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
+import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { answerFromSchema } from '../../../test/operations.ts';
 import { currentLocation, renderWithProviders } from '../../../test/render.tsx';
 import MealPlansScreenQueryNode from '../../__generated__/MealPlansScreenQuery.graphql.ts';
 import { MealPlansRoute } from './MealPlansRoute.tsx';
@@ -26,31 +27,25 @@ const SERVER_PER_MEAL: Record<number, number> = {
   15: 180,
 };
 
-function pricingAnswer(weeks: { databaseId: number }[]) {
+/** The server's answer, from the schema's types: the prices above and the weeks open for orders. */
+function pricingAnswer(weeks: { databaseId: number }[]): MockResolvers {
   return {
-    data: {
-      pricing: {
-        id: 'UHJpY2luZzpjdXJyZW50', // Pricing:current
-        plans: Object.entries(SERVER_PER_MEAL).map(([count, pounds]) => ({
-          mealCount: Number(count),
-          standardPerMeal: money(pounds),
-        })),
-        largeAddon: money(100),
-        deliveryFee: money(0),
-        expressDeliveryFee: money(30),
-      },
-      weeks,
-    },
+    Query: () => ({ weeks }),
+    Pricing: () => ({
+      plans: Object.entries(SERVER_PER_MEAL).map(([count, pounds]) => ({
+        mealCount: Number(count),
+        standardPerMeal: money(pounds),
+      })),
+      largeAddon: money(100),
+      deliveryFee: money(0),
+      expressDeliveryFee: money(30),
+    }),
   };
 }
 
-function renderPlans(answer: ReturnType<typeof pricingAnswer> | Error | null, path = '/meal-plans') {
-  const environment = createMockEnvironment();
-  if (answer) {
-    environment.mock.queueOperationResolver((operation: OperationDescriptor) =>
-      operation.request.node.params.name === 'MealPlansScreenQuery' ? answer : null,
-    );
-  }
+function renderPlans(answer: MockResolvers | Error | null, path = '/meal-plans') {
+  const environment = answer && !(answer instanceof Error) ? answerFromSchema(answer) : createMockEnvironment();
+  if (answer instanceof Error) environment.mock.queueOperationResolver(() => answer);
   // loadQuery calls the network directly; registering the operation first lets the queued
   // resolver answer it.
   environment.mock.queuePendingOperation(MealPlansScreenQueryNode, {});
