@@ -98,7 +98,9 @@ describe.skipIf(!baseUrl)('checkout and payment in a browser', () => {
     // The receipt: the order's number and what was paid for.
     const receipt = page.getByRole('region', { name: `Order #${orderId}` });
     await receipt.waitFor();
-    expect(await receipt.textContent()).toMatch(/Week.*Meals\d+ meals, (Standard|Large|Mixed).*Paid\s*EGP [\d,]+ by Card/);
+    expect(await receipt.textContent()).toMatch(
+      /Week.*Meals\d+ meals, (Standard|Large|Mixed).*Paid\s*EGP [\d,]+ by Card/,
+    );
     await page.waitForURL((url) => url.pathname === '/account', { timeout: 10_000 });
     await page.getByRole('heading', { name: 'My Account' }).waitFor();
     const me = (await (await context.request.get(`${baseUrl}/api/auth/me`)).json()) as { isSubscriber: boolean };
