@@ -2,8 +2,10 @@
 //
 // Besides the usual rules (ESLint's and typescript-eslint's recommended sets, React's rules of
 // hooks), it holds the architecture (README, "Map of the code"):
-//  1. a module (api/src/modules/<area>/), or a library folder (api/src/lib/<thing>/), is reached
-//     only through its index.ts;
+//  1. a module (api/src/modules/<area>/) is reached only through its faces: index.ts (domain
+//     functions and types), http.ts (its REST routes), graphql.ts (its GraphQL types) and, for
+//     ordering, rules.ts (its rules without its services); a library folder (api/src/lib/<thing>/)
+//     only through its index.ts; and api/src has no import cycle, type-only imports included;
 //  2. the web app imports no server code but the two pure modules it shares (@rules, @pricing);
 //  3. those two stay pure (the browser bundles them as they are);
 //  4. GraphQL types, REST routes and the HTTP/GraphQL layers do not call Prisma: services do.
@@ -48,8 +50,8 @@ const boundaryZones = [
   ...modules.map((name) => ({
     target: outside('modules', name),
     from: `./api/src/modules/${name}`,
-    except: ['./index.ts'],
-    message: `Import the ${name} module through api/src/modules/${name}/index.ts (its public face).`,
+    except: ['./index.ts', './http.ts', './graphql.ts', './rules.ts'],
+    message: `Import the ${name} module through its faces: index.ts, http.ts (routes) or graphql.ts (schema).`,
   })),
   ...libraries.map((name) => ({
     target: outside('lib', name),
@@ -97,6 +99,9 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ alias: webAliases })],
+      // Read TypeScript dependencies too, so no-cycle follows imports through .ts files.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
@@ -126,6 +131,12 @@ export default tseslint.config(
         { ignore: ['^autocannon$', '^lighthouse', '^chrome-launcher$', '^express$', '^drizzle-orm', '^pg$'] },
       ],
     },
+  },
+  {
+    // 1b. No import cycle in the server (a type-only import is an edge too).
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/generated/**'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // 3a. The shared rules import nothing: the browser bundles them as they are.

@@ -7,7 +7,7 @@ import { createPublicChanges, type PublicChanges } from './lib/publicChanges/ind
 import { createRateLimits, type RateLimits } from './lib/rateLimits.ts';
 import { createStorage, type ObjectStorage } from './lib/storage/index.ts';
 import type { Logger } from './logger.ts';
-import { loadWeekRules, type WeekRules } from './modules/catalog/index.ts';
+import { loadWeekRules, type WeekRules } from './lib/weekRules/index.ts';
 
 /**
  * Everything a service needs, built once per process. Services receive it

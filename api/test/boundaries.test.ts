@@ -45,8 +45,31 @@ describe('a module is reached only through its index.ts', () => {
     expect(await brokenRules('api/src/http/fixture.ts', "export * from '../lib/paymob/index.ts';")).toEqual([]);
   });
 
+  it('allows its other faces: http.ts (routes) and graphql.ts (schema)', async () => {
+    expect(await brokenRules('api/src/http/fixture.ts', "export * from '../modules/catalog/http.ts';")).toEqual([]);
+    expect(await brokenRules('api/src/graphql/fixture.ts', "export * from '../modules/catalog/graphql.ts';")).toEqual(
+      [],
+    );
+  });
+
   it('lets a module import its own files', async () => {
     expect(await brokenRules('api/src/modules/catalog/fixture.ts', "export * from './menus.service.ts';")).toEqual([]);
+  });
+});
+
+describe('the server has no import cycle', () => {
+  // Linted as the real file: subscriptions' service reaching ordering's routes, whose order edits
+  // import subscriptions, closes a loop. (import-x skips type-only imports: importCycles.test.ts
+  // checks those.)
+  const file = 'api/src/modules/subscriptions/subscriptions.service.ts';
+  it('refuses an import that closes a cycle', async () => {
+    expect(await brokenRules(file, "export { registerOrderingRoutes } from '../ordering/http.ts';")).toContain(
+      'import-x/no-cycle',
+    );
+  });
+
+  it("allows the same need met through ordering's rules face", async () => {
+    expect(await brokenRules(file, "export { skipRefusal } from '../ordering/rules.ts';")).toEqual([]);
   });
 });
 

@@ -2,9 +2,8 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Week } from '../src/generated/prisma/client.ts';
-import { signNotification } from '../src/lib/paymob/index.ts';
+import { signNotification, paymentGateway } from '../src/lib/paymob/index.ts';
 import { weekIsLive } from '../src/modules/catalog/index.ts';
-import { paymentGateway } from '../src/modules/payments/index.ts';
 import { createCustomer } from './factories.ts';
 import type { TestServer } from './harness.ts';
 

@@ -36,3 +36,12 @@ export {
 export { signNotification } from './hmac.ts';
 export { registerPaymobSimulator } from './simulator/plugin.ts';
 export { SIMULATOR_TEST_CARDS, SIMULATOR_TEST_TOKENS, type FaultTarget, type SimFault } from './simulator/state.ts';
+export {
+  INTENTION_LIFETIME_SECONDS,
+  NOTIFICATION_PATH,
+  paymentGateway,
+  RESPONSE_PATH,
+  RESULT_SCREEN_PATH,
+  SUBSCRIPTION_TAB_PATH,
+  type PaymentGateway,
+} from './gateway.ts';

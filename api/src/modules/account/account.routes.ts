@@ -3,7 +3,7 @@ import type { AppContext } from '../../app.ts';
 import { isoDate, privateNoStore } from '../../http/rest.ts';
 import { requireCustomer } from '../../http/requestContext.ts';
 import { hasUsedTrialBox, isSubscriber } from '../auth/index.ts';
-import { orderJson } from '../ordering/index.ts';
+import { orderJson } from '../ordering/http.ts';
 import {
   addressOf,
   getProfile,

@@ -5,8 +5,10 @@ import type { Customer, Order, Prisma, Week } from '../../generated/prisma/clien
 import { builder } from '../../graphql/builder.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
 import { fieldQuery, payloadQuery } from '../../graphql/payloadQuery.ts';
-import { WeekRef, type WeekQuery } from '../catalog/index.ts';
-import { OrderRef, pendingOrderArgs, type OrderQuery } from '../ordering/index.ts';
+import { WeekRef } from '../catalog/graphql.ts';
+import { type WeekQuery } from '../catalog/index.ts';
+import { OrderRef } from '../ordering/graphql.ts';
+import { pendingOrderArgs, type OrderQuery } from '../ordering/index.ts';
 import {
   addressOf,
   getProfile,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { requireAdminAnswer, requireSuperAdminAnswer } from '../../http/requestContext.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { adminJson } from '../auth/index.ts';
+import { adminJson } from '../auth/http.ts';
 import { createAdmin, deleteAdmin, listAdmins, updateAdmin } from './admins.service.ts';
 import { countCustomers, customerAddressLine, listCustomers } from './customers.service.ts';
 

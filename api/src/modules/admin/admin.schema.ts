@@ -6,7 +6,7 @@ import { deleted, DeletedPayload, givenFields } from '../../graphql/adminMutatio
 import { inputErrors } from '../../graphql/errors.ts';
 import { payloadQuery } from '../../graphql/payloadQuery.ts';
 import { MoneyRef } from '../../graphql/money.ts';
-import { AdminRef, AdminRoleEnum } from '../auth/index.ts';
+import { AdminRef, AdminRoleEnum } from '../auth/graphql.ts';
 import { countAdmins, createAdmin, deleteAdmin, listAdmins, updateAdmin } from './admins.service.ts';
 import { countAuditEntries, listAuditEntries } from './audit.service.ts';
 import { countCustomers, customerAddressLine, listCustomers } from './customers.service.ts';

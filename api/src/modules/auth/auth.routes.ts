@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { AuthenticationError } from '../../errors.ts';
-import type { Admin, Customer } from '../../generated/prisma/client.ts';
 import { responseCookies } from '../../http/cookies.ts';
 import { privateNoStore } from '../../http/rest.ts';
 import { requestMeta, viewerOf } from '../../http/requestContext.ts';
@@ -9,8 +8,6 @@ import {
   customerWithFlags,
   getAdmin,
   getCustomer,
-  hasUsedTrialBox,
-  isSubscriber,
   loginAdmin,
   loginCustomer,
   logoutAdmin,
@@ -18,26 +15,7 @@ import {
 } from './auth.service.ts';
 import { registerPasswordResetRoutes } from './passwordReset.routes.ts';
 import { registerRegistrationRoutes } from './registration.routes.ts';
-
-/** A customer as the old product's pages read it; read it with `customerWithFlags`. */
-export function customerJson(
-  customer: Customer & Parameters<typeof hasUsedTrialBox>[0] & Parameters<typeof isSubscriber>[0],
-) {
-  return {
-    id: customer.id,
-    email: customer.email,
-    username: customer.username,
-    name: customer.name,
-    phone: customer.phone,
-    userType: customer.userType,
-    hasUsedTrialBox: hasUsedTrialBox(customer),
-    isSubscriber: isSubscriber(customer),
-  };
-}
-
-export function adminJson(admin: Admin) {
-  return { id: admin.id, username: admin.username, email: admin.email, name: admin.name, role: admin.role };
-}
+import { adminJson, customerJson } from './json.ts';
 
 export function registerAuthRoutes(server: FastifyInstance, app: AppContext): void {
   registerRegistrationRoutes(server, app);

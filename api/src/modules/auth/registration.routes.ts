@@ -3,7 +3,7 @@ import type { AppContext } from '../../app.ts';
 import { credentialsOf, responseCookies } from '../../http/cookies.ts';
 import { privateNoStore } from '../../http/rest.ts';
 import { requestMeta } from '../../http/requestContext.ts';
-import { customerJson } from './auth.routes.ts';
+import { customerJson } from './json.ts';
 import { customerWithFlags } from './auth.service.ts';
 import { registerCustomer } from './registration.service.ts';
 

@@ -3,29 +3,10 @@ import type { AppContext } from '../../app.ts';
 import type { Meal, Week } from '../../generated/prisma/client.ts';
 import { servePublic } from '../../http/publicCache/index.ts';
 import { isoDate } from '../../http/rest.ts';
-import { toPounds } from '../../lib/money.ts';
 import { registerCatalogAdminRoutes } from './catalogAdmin.routes.ts';
-import { categoryLabels, largeNutrition, searchCatalogue } from './meals.service.ts';
+import { mealJson } from './mealJson.ts';
+import { categoryLabels, searchCatalogue } from './meals.service.ts';
 import { getWeekByRef, getWeekMenu, listUpcomingWeeks, weekIsLive } from './menus.service.ts';
-
-export function mealJson(meal: Meal) {
-  const large = largeNutrition(meal);
-  return {
-    id: meal.id,
-    title: meal.title,
-    description: meal.description,
-    ingredients: meal.ingredients,
-    tags: meal.tags,
-    category: categoryLabels[meal.category],
-    categoryKey: meal.category,
-    imageUrl: meal.imageUrl,
-    calories: meal.calories,
-    protein: meal.protein,
-    caloriesLarge: large.calories,
-    proteinLarge: large.protein,
-    price: toPounds(meal.pricePiasters),
-  };
-}
 
 export function weekJson(app: AppContext, week: Week) {
   return {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app.ts';
 import type { WeekMenuItem } from '../../generated/prisma/client.ts';
 import { privateNoStore } from '../../http/rest.ts';
 import { requireAdmin } from '../../http/requestContext.ts';
-import { mealJson } from './catalog.routes.ts';
+import { mealJson } from './mealJson.ts';
 import { createMeal, deleteMeal, updateMeal } from './mealAdmin.service.ts';
 import { addMealToWeek, removeMealFromWeek } from './weekMenuAdmin.service.ts';
 

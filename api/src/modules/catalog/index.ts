@@ -1,10 +1,7 @@
 // The catalog module's public face: meals, weeks and their menus, and the week rules. Other
 // modules, the HTTP and GraphQL layers, the seed and the tests import from here only.
-// Importing it registers the module's GraphQL types.
-import './catalogAdmin.schema.ts';
+//
 
-export { loadMealRow, MealRef } from './catalog.schema.ts';
-export { mealJson, registerCatalogRoutes } from './catalog.routes.ts';
 export { listMealsByIds, mealRowsById } from './meals.service.ts';
 export {
   getWeek,
@@ -16,8 +13,8 @@ export {
   weekIsLive,
   type WeekQuery,
 } from './menus.service.ts';
-export { WeekRef } from './catalog.schema.ts';
-export { ensureWeeks, loadWeekRules } from './weeks.service.ts';
+export { ensureWeeks } from './weeks.service.ts';
+export { loadWeekRules } from '../../lib/weekRules/index.ts';
 export { ensureWeeksJob } from './weeks.job.ts';
 export {
   cairoDateOf,
@@ -26,4 +23,4 @@ export {
   isWeekLive,
   weekWindowsFrom,
   type WeekRules,
-} from './weekRules.ts';
+} from '../../lib/weekRules/index.ts';

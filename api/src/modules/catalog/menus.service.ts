@@ -4,7 +4,7 @@ import { NotFoundError } from '../../errors.ts';
 import type { Prisma, Week } from '../../generated/prisma/client.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
 import { publicRowsMemo } from '../../lib/publicChanges/index.ts';
-import { cairoDateOf, isWeekLive, liveWindow } from './weekRules.ts';
+import { cairoDateOf, isWeekLive, liveWindow } from '../../lib/weekRules/index.ts';
 
 /** The week id the old product's links used for "whatever week is open now". */
 export const CURRENT_WEEK = 'current';

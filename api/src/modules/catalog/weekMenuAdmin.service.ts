@@ -14,7 +14,7 @@ import { weekMenuMessages } from '../../shared/rules.ts';
 import { recordAudit } from '../admin/index.ts';
 import { mealIdOf } from './mealAdmin.service.ts';
 import { menuOrder, type WeekQuery } from './menus.service.ts';
-import { editorWindow, isBeforeDeadline } from './weekRules.ts';
+import { editorWindow, isBeforeDeadline } from '../../lib/weekRules/index.ts';
 
 function weekIdOf(ref: unknown): number {
   const id = parseDatabaseId(ref, 'Week');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import type { ChangedEntity } from '../../lib/publicChanges/index.ts';
 import { ensureWeeksJob } from './weeks.job.ts';
-import { WEEK_RULES_SETTING_KEY } from './weeks.service.ts';
+import { WEEK_RULES_SETTING_KEY } from '../../lib/weekRules/index.ts';
 
 // Generated weeks are public data: the job announces them like an admin's
 // change, so a cached list of weeks is dropped at once, not after its TTL.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { registerJobs } from '../../jobs.ts';
-import { weekWindowsFrom } from './weekRules.ts';
+import { weekWindowsFrom } from '../../lib/weekRules/index.ts';
 import { ENSURE_WEEKS_JOB } from './weeks.job.ts';
 
 /** This file's job's runs (other jobs registered beside it may be due at the same times). */

@@ -4,7 +4,7 @@ import { createTempDatabase, type TempDatabase } from '../../../test/postgres.ts
 import { closeAppContext, createAppContext, type AppContext } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { registerJobs } from '../../jobs.ts';
-import { weekWindowsFrom } from './weekRules.ts';
+import { weekWindowsFrom } from '../../lib/weekRules/index.ts';
 import { ENSURE_WEEKS_JOB, ensureWeeksJob } from './weeks.job.ts';
 
 /** This file's job's runs (other jobs registered beside it may be due at the same times). */

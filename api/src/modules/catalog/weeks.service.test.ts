@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTempDatabase, type TempDatabase } from '../../../test/postgres.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { defaultWeekRules } from './weekRules.ts';
-import { ensureWeeks, loadWeekRules, WEEK_RULES_SETTING_KEY } from './weeks.service.ts';
+import { defaultWeekRules, loadWeekRules, WEEK_RULES_SETTING_KEY } from '../../lib/weekRules/index.ts';
+import { ensureWeeks } from './weeks.service.ts';
 
 const monday = new Date('2025-09-08T06:00:00Z'); // 09:00 Cairo
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);

@@ -5,22 +5,7 @@
 
 import type { Db } from '../../db/client.ts';
 import type { Week } from '../../generated/prisma/client.ts';
-import { parseWeekRules, weekWindowsFrom, type WeekRules, type WeekWindow } from './weekRules.ts';
-
-/** The `Setting` row holding the week rules (a partial `WeekRules` object). */
-export const WEEK_RULES_SETTING_KEY = 'weekRules';
-
-/** The stored week rules merged over the defaults. Throws if the stored value is invalid. */
-export async function loadWeekRules(db: Db): Promise<WeekRules> {
-  const row = await db.setting.findUnique({ where: { key: WEEK_RULES_SETTING_KEY } });
-  try {
-    return parseWeekRules(row?.value);
-  } catch (error) {
-    throw new Error(`The "${WEEK_RULES_SETTING_KEY}" setting is invalid: ${(error as Error).message}`, {
-      cause: error,
-    });
-  }
-}
+import { loadWeekRules, weekWindowsFrom, type WeekRules, type WeekWindow } from '../../lib/weekRules/index.ts';
 
 /**
  * Creates the weeks of `weekWindowsFrom(now, rules)` that do not exist yet and

@@ -8,7 +8,7 @@ import { requireAdminAnswer, viewerOf } from '../../http/requestContext.ts';
 import { AuthenticationError } from '../../errors.ts';
 import { toPounds } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { mealJson } from '../catalog/index.ts';
+import { mealJson } from '../catalog/http.ts';
 import {
   adminOrderInclude,
   countAdminOrders,

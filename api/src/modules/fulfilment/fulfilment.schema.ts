@@ -12,7 +12,7 @@ import {
   OrderStatusEnum,
   PaymentMethodKindEnum,
   PaymentStatusEnum,
-} from '../ordering/index.ts';
+} from '../ordering/graphql.ts';
 import {
   addressSelect,
   countAdminOrders,

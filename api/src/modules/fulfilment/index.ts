@@ -1,8 +1,6 @@
 // The fulfilment module's public face: the orders back office (the Orders List with its filters,
-// one order, the delivered flag). Importing it registers the module's GraphQL types.
-export { DeliveryAddressRef } from './fulfilment.schema.ts';
+// one order, the delivered flag).
 
-export { registerFulfilmentRoutes, adminOrderJson } from './fulfilment.routes.ts';
 export {
   addressSelect,
   adminOrderInclude,

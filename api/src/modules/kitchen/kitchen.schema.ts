@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
-import { DeliveryAddressRef } from '../fulfilment/index.ts';
-import { DeliverySlotEnum } from '../ordering/index.ts';
+import { DeliveryAddressRef } from '../fulfilment/graphql.ts';
+import { DeliverySlotEnum } from '../ordering/graphql.ts';
 import {
   deliverySheet,
   type BagLine,

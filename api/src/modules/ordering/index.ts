@@ -1,17 +1,5 @@
 // The ordering module's public face: temporary meal selections and orders. Importing it
-// registers the module's GraphQL types.
-import './ordering.schema.ts';
-import './orderEdits.schema.ts';
 
-export { registerOrderingRoutes, orderJson } from './ordering.routes.ts';
-export {
-  DeliverySlotEnum,
-  OrderRef,
-  OrderStatusEnum,
-  PaymentMethodKindEnum,
-  PaymentStatusEnum,
-  PortionSizeEnum,
-} from './ordering.schema.ts';
 export {
   getOwnOrder,
   isFirstSubscriptionOrderFor,

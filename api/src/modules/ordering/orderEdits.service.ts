@@ -35,6 +35,7 @@ import {
   tooManyMessage,
   wrongCountMessage,
 } from './selection.ts';
+import { adoptDeliveryAsDefaults } from '../subscriptions/index.ts';
 
 type OrderRow<Q extends OrderQuery> = Prisma.OrderGetPayload<Q>;
 type PriceTable = Awaited<ReturnType<typeof loadPriceTable>>;
@@ -320,10 +321,7 @@ export async function updateOrderDelivery<Q extends OrderQuery>(
     if (!data.applyToFuture) return [];
     const future = await lockFutureOrders(tx, customerId, locked.order, app.now());
     for (const later of future) await reshapeOrder(tx, table, later, shape);
-    // The subscriptions module owns its defaults. Imported when first needed: subscriptions
-    // (through payments) imports ordering, so a static import here would be a cycle that
-    // reads ordering's exports before they exist.
-    const { adoptDeliveryAsDefaults } = await import('../subscriptions/index.ts');
+    // The subscriptions module owns its defaults (it reads ordering's rules face, not this one).
     await adoptDeliveryAsDefaults(tx, customerId, {
       mealCount: shape.mealCount,
       portionSize: shape.defaultPortionSize,

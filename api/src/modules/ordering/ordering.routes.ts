@@ -5,7 +5,7 @@ import { responseCookies } from '../../http/cookies.ts';
 import { privateNoStore } from '../../http/rest.ts';
 import { requireCustomer, viewerOf } from '../../http/requestContext.ts';
 import { toPounds } from '../../lib/money.ts';
-import { mealJson } from '../catalog/index.ts';
+import { mealJson } from '../catalog/http.ts';
 import {
   addOrderItem,
   removeOrderItem,

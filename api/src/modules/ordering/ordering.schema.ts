@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { MoneyRef } from '../../graphql/money.ts';
 import { payloadQuery } from '../../graphql/payloadQuery.ts';
 import { DELIVERY_SLOTS, MEAL_PORTIONS, PORTION_SIZES, type MealPortion } from '../../shared/rules.ts';
-import { loadMealRow, MealRef } from '../catalog/index.ts';
+import { loadMealRow, MealRef } from '../catalog/graphql.ts';
 import { orderCapabilities, planStateOf, type OrderCapabilities } from './orderRules.ts';
 import { paymentRetryOf, paymentRetrySelect, type PaymentRetry } from './paymentRetry.ts';
 import { createOrderFromSelection, findOrderForWeek, type OrderQuery } from './orders.service.ts';

@@ -9,7 +9,7 @@ import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError, UnavailableError, ValidationError } from '../../errors.ts';
 import type { Order, PaymentMethodKind, PurchaseType } from '../../generated/prisma/client.ts';
-import { PaymobError } from '../../lib/paymob/index.ts';
+import { PaymobError, INTENTION_LIFETIME_SECONDS, paymentGateway } from '../../lib/paymob/index.ts';
 import { parseInput } from '../../lib/validation.ts';
 import {
   checkoutMessages,
@@ -36,7 +36,6 @@ import {
 } from '../ordering/index.ts';
 import { loadPriceTable, quote, type Quote } from '../pricing/index.ts';
 import { discardUpload, storeUpload, type IncomingFile, type StoredUpload } from '../uploads/index.ts';
-import { INTENTION_LIFETIME_SECONDS, paymentGateway } from './gateway.ts';
 import { getInstapayRecipient } from './instapay.service.ts';
 import { isUniqueViolation } from '../../db/prismaErrors.ts';
 

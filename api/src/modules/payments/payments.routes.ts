@@ -4,12 +4,12 @@ import { ValidationError } from '../../errors.ts';
 import { privateNoStore } from '../../http/rest.ts';
 import { requireAdmin, requireCustomer, requireSuperAdminAnswer } from '../../http/requestContext.ts';
 import { JsonTooDeepError, parseClientJson } from '../../lib/jsonDepth.ts';
-import { PaymobCallbackError } from '../../lib/paymob/index.ts';
-import { adminOrderInclude, adminOrderJson, type AdminOrderRow } from '../fulfilment/index.ts';
-import { orderJson } from '../ordering/index.ts';
+import { PaymobCallbackError, NOTIFICATION_PATH, RESPONSE_PATH } from '../../lib/paymob/index.ts';
+import { adminOrderJson } from '../fulfilment/http.ts';
+import { adminOrderInclude, type AdminOrderRow } from '../fulfilment/index.ts';
+import { orderJson } from '../ordering/http.ts';
 import { readMultipartUpload, type IncomingFile } from '../uploads/index.ts';
 import { checkout, type CheckoutResult } from './checkout.service.ts';
-import { NOTIFICATION_PATH, RESPONSE_PATH } from './gateway.ts';
 import { getInstapayRecipient, updateInstapayPaymentStatus, updateInstapayRecipient } from './instapay.service.ts';
 import { handlePaymobNotification, handlePaymobRedirect } from './webhooks.service.ts';
 

@@ -5,7 +5,8 @@ import { MoneyRef } from '../../graphql/money.ts';
 import { payloadQuery } from '../../graphql/payloadQuery.ts';
 import { receiveUpload } from '../../graphql/upload.ts';
 import { instapayReference, ORDER_TYPES } from '../../shared/rules.ts';
-import { OrderRef, PaymentMethodKindEnum, type OrderQuery } from '../ordering/index.ts';
+import { OrderRef, PaymentMethodKindEnum } from '../ordering/graphql.ts';
+import { type OrderQuery } from '../ordering/index.ts';
 import { checkout, checkoutQuote, type CheckoutQuote } from './checkout.service.ts';
 import {
   getInstapayRecipient,

@@ -18,7 +18,7 @@ import {
 } from '../../lib/paymob/index.ts';
 import { ensureSubscriptionOrders } from '../subscriptions/index.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { paymentGateway, RESULT_SCREEN_PATH, SUBSCRIPTION_TAB_PATH } from './gateway.ts';
+import { paymentGateway, RESULT_SCREEN_PATH, SUBSCRIPTION_TAB_PATH } from '../../lib/paymob/index.ts';
 import { isUniqueViolation } from '../../db/prismaErrors.ts';
 
 /** What we did with a callback, for the log and the tests (Paymob is answered 200 either way). */

@@ -23,10 +23,14 @@
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { PaymobConfigurationError, PaymobRejectedError, PaymobUnavailableError } from '../../lib/paymob/index.ts';
+import {
+  PaymobConfigurationError,
+  PaymobRejectedError,
+  PaymobUnavailableError,
+  paymentGateway,
+} from '../../lib/paymob/index.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { getWeekMenu, listUpcomingWeeks } from '../catalog/index.ts';
-import { paymentGateway } from '../payments/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
 import { lockedMail, paymentFailedMail, reminderMail, sendAll } from './mails.ts';
 

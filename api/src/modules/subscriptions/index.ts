@@ -2,9 +2,7 @@
 // defaults, the saved card charged) and the engine that keeps weekly orders,
 // locks them at the deadline and charges them. Importing it registers the
 // module's GraphQL types.
-import './subscriptions.schema.ts';
 
-export { registerSubscriptionRoutes } from './subscriptions.routes.ts';
 export { subscriptionJobs, ENGINE_JOB, WEEK_DEADLINE_JOB } from './engine.jobs.ts';
 export {
   ensureSubscriptionOrders,

@@ -3,8 +3,8 @@ import type { Order, Subscription, Week } from '../../generated/prisma/client.ts
 import { builder } from '../../graphql/builder.ts';
 import { payloadQuery } from '../../graphql/payloadQuery.ts';
 import { cancelReasonLabel } from '../../shared/rules.ts';
-import { WeekRef } from '../catalog/index.ts';
-import { DeliverySlotEnum, OrderRef, PortionSizeEnum } from '../ordering/index.ts';
+import { WeekRef } from '../catalog/graphql.ts';
+import { DeliverySlotEnum, OrderRef, PortionSizeEnum } from '../ordering/graphql.ts';
 import {
   cancelSubscription,
   listPaymentMethods,

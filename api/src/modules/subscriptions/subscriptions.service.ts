@@ -8,7 +8,7 @@ import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../../errors.ts';
 import type { Prisma, SavedCard, Subscription } from '../../generated/prisma/client.ts';
-import { PaymobError } from '../../lib/paymob/index.ts';
+import { PaymobError, paymentGateway } from '../../lib/paymob/index.ts';
 import { JsonTooDeepError, parseClientJson } from '../../lib/jsonDepth.ts';
 import { parseInput } from '../../lib/validation.ts';
 import {
@@ -19,8 +19,7 @@ import {
   PAUSE_WEEKS_MIN,
 } from '../../shared/rules.ts';
 import { listUpcomingWeeks } from '../catalog/index.ts';
-import { deliverySlotSchema, mealCountSchema, planStateOf, portionSizeSchema, skipRefusal } from '../ordering/index.ts';
-import { paymentGateway } from '../payments/index.ts';
+import { deliverySlotSchema, mealCountSchema, planStateOf, portionSizeSchema, skipRefusal } from '../ordering/rules.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
 import { ensureSubscriptionOrders } from './engine.service.ts';
 import { isUniqueViolation } from '../../db/prismaErrors.ts';

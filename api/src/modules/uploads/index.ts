@@ -1,6 +1,5 @@
 // Uploads: files checked by content, stored through lib/storage, served at /uploads.
-// Importing it registers the module's GraphQL types.
-import './uploads.schema.ts';
+//
 
 export {
   discardUpload,
@@ -16,4 +15,3 @@ export {
 } from './uploads.service.ts';
 export { imagePurposes, type ImagePurpose } from './uploadUrls.service.ts';
 export { readMultipartUpload, type MultipartUpload } from './multipart.ts';
-export { registerUploadRoutes } from './uploads.routes.ts';

@@ -1,8 +1,10 @@
-// Where the payments module meets lib/paymob: the settings (live keys or the simulator) and
-// our own callback URLs, all derived from the configuration.
+// This app's Paymob connection: the settings (live keys or the simulator) and our own callback
+// URLs, all derived from the configuration. Below the modules, so payments (checkout, webhooks)
+// and subscriptions (charging saved cards) share it without importing each other.
 
 import type { AppContext } from '../../app.ts';
-import { createPaymobClient, paymobSettings, type PaymobClient, type PaymobSettings } from '../../lib/paymob/index.ts';
+import { createPaymobClient, type PaymobClient } from './client.ts';
+import { paymobSettings, type PaymobSettings } from './settings.ts';
 
 /** Paymob's processed and token callbacks (POST, HMAC in the query). */
 export const NOTIFICATION_PATH = '/api/payments/paymob/notification';

@@ -10,7 +10,7 @@ import {
   weekWindowFor,
   weekWindowsFrom,
   type WeekRules,
-} from './weekRules.ts';
+} from './index.ts';
 
 /** A calendar date as the @db.Date column carries it. */
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);

@@ -10,6 +10,7 @@
 
 import { DateTime } from 'luxon';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 
 export const BUSINESS_TIME_ZONE = 'Africa/Cairo';
 
@@ -217,4 +218,19 @@ function cairoWallClockToInstant(date: Date, time: string): Date {
   );
   const earliest = local.getPossibleOffsets().reduce((a, b) => (b.toMillis() < a.toMillis() ? b : a), local);
   return earliest.toJSDate();
+}
+
+/** The `Setting` row holding the week rules (a partial `WeekRules` object). */
+export const WEEK_RULES_SETTING_KEY = 'weekRules';
+
+/** The stored week rules merged over the defaults. Throws if the stored value is invalid. */
+export async function loadWeekRules(db: Db): Promise<WeekRules> {
+  const row = await db.setting.findUnique({ where: { key: WEEK_RULES_SETTING_KEY } });
+  try {
+    return parseWeekRules(row?.value);
+  } catch (error) {
+    throw new Error(`The "${WEEK_RULES_SETTING_KEY}" setting is invalid: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
 }

@@ -1,0 +1,23 @@
+// A meal as the old product's REST paths answer it (the public catalogue and the admin meal paths).
+import type { Meal } from '../../generated/prisma/client.ts';
+import { toPounds } from '../../lib/money.ts';
+import { categoryLabels, largeNutrition } from './meals.service.ts';
+
+export function mealJson(meal: Meal) {
+  const large = largeNutrition(meal);
+  return {
+    id: meal.id,
+    title: meal.title,
+    description: meal.description,
+    ingredients: meal.ingredients,
+    tags: meal.tags,
+    category: categoryLabels[meal.category],
+    categoryKey: meal.category,
+    imageUrl: meal.imageUrl,
+    calories: meal.calories,
+    protein: meal.protein,
+    caloriesLarge: large.calories,
+    proteinLarge: large.protein,
+    price: toPounds(meal.pricePiasters),
+  };
+}
