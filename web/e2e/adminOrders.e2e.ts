@@ -199,10 +199,15 @@ describe.skipIf(!baseUrl)('Orders Management in a browser', () => {
 
     // Orders List: the confirmed order delivered and back.
     await page.getByRole('tab', { name: 'Orders List' }).click();
-    const open = page.getByRole('button', { name: `Open order ${orderIds[0]} (${customers[0]!.name})` });
+    // The tab left behind stays in the page while it animates out; look only in the list's panel.
+    const list = page.getByRole('tabpanel', { name: 'Orders List' });
+    // `has` is relative to the row, so its locator starts from the page.
+    const opener = (index: number) =>
+      page.getByRole('button', { name: `Open order ${orderIds[index]} (${customers[index]!.name})` });
+    const row = list.getByRole('row').filter({ has: opener(0) });
+    const open = row.getByRole('button', { name: `Open order ${orderIds[0]} (${customers[0]!.name})` });
     await open.waitFor();
     await shot(page, 'orders-list-1366');
-    const row = page.getByRole('row').filter({ has: open });
     await row.getByRole('button', { name: 'Mark Delivered' }).click();
     await row.getByRole('button', { name: 'Mark Not Delivered' }).waitFor();
     expect((await statusOf(orderIds[0]!)).delivered).toBe(true);
@@ -211,9 +216,7 @@ describe.skipIf(!baseUrl)('Orders Management in a browser', () => {
     expect((await statusOf(orderIds[0]!)).delivered).toBe(false);
 
     // A failed payment cannot be marked delivered.
-    const failedRow = page
-      .getByRole('row')
-      .filter({ has: page.getByRole('button', { name: `Open order ${orderIds[1]} (${customers[1]!.name})` }) });
+    const failedRow = list.getByRole('row').filter({ has: opener(1) });
     expect(await failedRow.getByRole('button', { name: 'Mark Delivered' }).isDisabled()).toBe(true);
 
     // The order opens: items with portions, the address, notes and the payment history.
@@ -229,7 +232,7 @@ describe.skipIf(!baseUrl)('Orders Management in a browser', () => {
     // Meal Prep (the other screen's tab) and the phone width.
     await page.getByRole('tab', { name: 'Meal Prep' }).click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'meal-prep');
-    await page.waitForTimeout(300);
+    await page.getByRole('tabpanel', { name: 'Meal Prep' }).getByRole('table').first().waitFor();
     await shot(page, 'meal-prep-1366');
 
     await page.setViewportSize(VIEWPORTS.phone);
@@ -247,8 +250,9 @@ describe.skipIf(!baseUrl)('Orders Management in a browser', () => {
     const receivedBox = (await received.boundingBox())!;
     expect(receivedBox.x + receivedBox.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await shot(page, 'upcoming-390');
-    await open.count();
-    await page.getByRole('button', { name: `Open order ${orderIds[2]} (${customers[2]!.name})` }).click();
+    await page
+      .getByRole('tabpanel', { name: 'Upcoming Orders' })
+      .getByRole('button', { name: `Open order ${orderIds[2]} (${customers[2]!.name})` }).click();
     await page
       .getByRole('dialog', { name: `Order #${orderIds[2]}` })
       .getByText('Next to the bakery')
