@@ -50,55 +50,8 @@ function preloadEntryDynamicImports(): Plugin {
   };
 }
 
-/**
- * Chakra's `createSystem` builds its global styles (reset, global CSS and one CSS variable per
- * token: the larger half of its cost) when the system is made, though only `ChakraProvider`'s
- * `<Global>` reads them. A prerendered page already has them in its HTML, so the browser makes
- * them only when asked: `_global` becomes a getter (see theme/system.ts, `providerSystem`).
- * Chakra is pinned to one version (TOOLCHAIN.md); the build fails if its code is not as
- * expected rather than ship a system that builds them anyway.
- */
-function chakraLazyGlobalStyles(): Plugin {
-  const made = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
-  const returned = '    _global,\n';
-  return {
-    name: 'mealbox:chakra-lazy-global-styles',
-    transform: {
-      filter: { id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/ },
-      handler(code, id) {
-        if (!code.includes(made) || !code.includes(returned)) {
-          throw new Error(`${id}: Chakra's createSystem changed; update mealbox:chakra-lazy-global-styles`);
-        }
-        return code
-          .replace(made, 'let _global;')
-          .replace(
-            returned,
-            '    get _global() {\n      return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n',
-          );
-      },
-    },
-  };
-}
-
-/**
- * `react-relay/hooks` in both builds is web/build/react-relay-hooks.mjs: the hooks the app uses,
- * each from its own module, so the ones it never calls (entry points, subscriptions, …) are left
- * out; react-relay's CommonJS index requires all of them. The dev server and the unit tests
- * keep the package's own index.
- */
-function relayHooksOneByOne(): Plugin {
-  return {
-    name: 'mealbox:relay-hooks-one-by-one',
-    config(_config, { command }) {
-      if (command !== 'build') return;
-      const hooks = fileURLToPath(new URL('./build/react-relay-hooks.mjs', import.meta.url));
-      return { resolve: { alias: [{ find: /^react-relay\/hooks$/, replacement: hooks }] } };
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), relay, preloadEntryDynamicImports(), chakraLazyGlobalStyles(), relayHooksOneByOne()],
+  plugins: [react(), relay, preloadEntryDynamicImports()],
   resolve: {
     // The only server code the web app may import (the lint boundary rule holds it to these):
     // pure modules the server applies too, so screens and API cannot disagree.

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defaultConfig, defineConfig } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -7,6 +7,7 @@ import {
   breakpoints,
   buttonRecipe,
   checkboxSlotRecipe,
+  checkmarkRecipe,
   containerRecipe,
   dialogSlotRecipe,
   fieldSlotRecipe,
@@ -18,6 +19,7 @@ import {
   linkRecipe,
   listSlotRecipe,
   nativeSelectSlotRecipe,
+  radiomarkRecipe,
   radioCardSlotRecipe,
   semanticTokens,
   spinnerRecipe,
@@ -41,10 +43,13 @@ import {
 const usedRecipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
+  // The marks inside Checkbox and RadioCard (their slot recipes do not carry them).
+  checkmark: checkmarkRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   input: inputRecipe,
   link: linkRecipe,
+  radiomark: radiomarkRecipe,
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
 };
@@ -219,7 +224,8 @@ const brandTheme = defineConfig({
   },
 });
 
-let system: ReturnType<typeof createSystem> | undefined;
+type System = ReturnType<typeof createSystem>;
+let system: System | undefined;
 
 /**
  * The system, made on first use rather than when the module loads: making it is the costliest
@@ -227,7 +233,31 @@ let system: ReturnType<typeof createSystem> | undefined;
  * in a task of its own between loading the modules and hydrating (main.tsx), which keeps each
  * of those tasks short on a slow phone.
  */
-export function appSystem() {
-  system ??= createSystem(defaultBaseConfig, trimmedDefaultTheme, brandTheme);
+export function appSystem(): System {
+  system ??= withStrictRecipes(createSystem(defaultBaseConfig, trimmedDefaultTheme, brandTheme));
   return system;
+}
+
+/**
+ * In development (and the unit tests), a Chakra component whose recipe Chakra's default theme
+ * has but the trimmed system above leaves out throws instead of rendering unstyled, so a missing
+ * recipe is found the first time the component renders. Production keeps Chakra's own lookup
+ * (and the build leaves this out, default theme included).
+ */
+function withStrictRecipes(made: System): System {
+  if (!import.meta.env.DEV) return made;
+  const missing = (kind: string, key: string) =>
+    new Error(`Chakra's "${key}" ${kind} is not in the app's system: add it to theme/system.ts`);
+  const { recipes = {}, slotRecipes = {} } = defaultConfig.theme ?? {};
+  return {
+    ...made,
+    getRecipeFn: (key, fallback) => {
+      if (key in recipes && !made.isRecipe(key)) throw missing('recipe', key);
+      return made.getRecipeFn(key, fallback);
+    },
+    getSlotRecipeFn: (key, fallback) => {
+      if (key in slotRecipes && !made.isSlotRecipe(key)) throw missing('slot recipe', key);
+      return made.getSlotRecipeFn(key, fallback);
+    },
+  };
 }
