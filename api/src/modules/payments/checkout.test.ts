@@ -56,6 +56,24 @@ describe('checkoutQuote', () => {
     expect(paid.body.order.total).toBe(1434);
   });
 
+  it('the pending order carries the same quotes, so checkout reads them in its one query', async () => {
+    const { token, order } = await customerWithOrder(server, { mealCount: 6 });
+    const answer = await server.gql(
+      `{ viewer { pendingOrder {
+          subscription: checkoutQuote(orderType: subscription) { ... on CheckoutQuote { total { piasters } } }
+          trial: checkoutQuote(orderType: trial) { ... on CheckoutQuote { total { piasters } } }
+      } } }`,
+      {},
+      { token },
+    );
+    const rootQuote = async (orderType: string) =>
+      (await server.gql(QUOTE, { orderId: String(order.id), orderType }, { token })).data.checkoutQuote.total.piasters;
+    expect(answer.data.viewer.pendingOrder).toEqual({
+      subscription: { total: { piasters: await rootQuote('subscription') } },
+      trial: { total: { piasters: 143_400 } },
+    });
+  });
+
   it("another customer's order is not found", async () => {
     const { order } = await customerWithOrder(server);
     const other = await createCustomer(server.app);

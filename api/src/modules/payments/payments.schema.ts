@@ -162,6 +162,20 @@ builder.queryField('checkoutQuote', (t) =>
   }),
 );
 
+// The same amounts on the order itself, so the checkout screen reads its order and both
+// quotes in the one query it starts before rendering.
+builder.objectField(OrderRef, 'checkoutQuote', (t) =>
+  t.field({
+    type: CheckoutQuoteRef,
+    authScopes: { customer: true },
+    description: 'The amounts checkout shows and charges for this order (the customer’s own) and an order type.',
+    args: { orderType: t.arg({ type: OrderTypeEnum, required: true }) },
+    errors: { types: [ValidationError, NotFoundError], union: { name: 'OrderCheckoutQuoteResult' } },
+    resolve: (order, { orderType }, { app, viewer }) =>
+      checkoutQuote(app, viewer.customer!.id, { orderId: order.id, orderType }),
+  }),
+);
+
 builder.mutationFields((t) => ({
   orderCheckout: t.field({
     type: OrderCheckoutPayload,
