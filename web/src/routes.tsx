@@ -48,14 +48,8 @@ export const routes: RouteObject[] = [
       { path: '/menu/:weekId', element: <MenuSelectionRoute /> },
       { path: '/auth', element: <AuthRoute /> },
       { path: '/reset-password', element: <ResetPasswordRoute /> },
-      {
-        path: '/checkout',
-        element: (
-          <RouteGuard rule="customer">
-            <CheckoutRoute />
-          </RouteGuard>
-        ),
-      },
+      // Starts its query beside the guard's session check (the guard is inside it).
+      { path: '/checkout', element: <CheckoutRoute /> },
       {
         path: '/account',
         element: (

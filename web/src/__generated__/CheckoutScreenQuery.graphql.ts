@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c3f759a265d96a4e95486d3a471f70b3>>
- * @relayHash 6f7b1b02f52feecd8178464485298cdf
+ * @generated SignedSource<<a434f0dfdf9cd68d61d63aadf2fd47c4>>
+ * @relayHash a534b81b98db8b62c1bee5ea88db93ab
  * @lightSyntaxTransform
  */
 
@@ -8,69 +8,37 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7bb7642e0485828485b1c552630cbcb3b309ac65aec19f83049e89d4cb91f4ce
+// @relayRequestID cdcc4b2dc58a084e2557237ae0868b27d4512afc987a394dd4d544c3167e558b
 
 import { ConcreteRequest } from 'relay-runtime';
-export type DeliverySlot = "evening" | "morning" | "%future added value";
-export type MealPortion = "large" | "standard" | "%future added value";
-export type OrderType = "subscription" | "trial" | "%future added value";
-export type PaymentRetryReason = "abandoned" | "declined" | "expired" | "unverified" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type PortionSize = "large" | "mixed" | "standard" | "%future added value";
 export type CheckoutScreenQuery$variables = Record<PropertyKey, never>;
 export type CheckoutScreenQuery$data = {
   readonly instapayRecipient: {
-    readonly accountName: string;
-    readonly address: string;
+    readonly " $fragmentSpreads": FragmentRefs<"PaymentSection_recipient">;
   } | null | undefined;
   readonly neighborhoods: ReadonlyArray<{
-    readonly id: string;
-    readonly isServiced: boolean;
-    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"CheckoutForm_neighborhoods">;
   }>;
   readonly viewer: {
-    readonly address: {
-      readonly apartment: string;
-      readonly area: string;
-      readonly building: string;
-      readonly deliveryNotes: string;
-      readonly floor: string;
-      readonly landmark: string;
-      readonly name: string;
-      readonly street: string;
-    };
     readonly customer: {
       readonly hasUsedTrialBox: boolean;
-      readonly id: string;
       readonly isSubscriber: boolean;
-      readonly name: string;
-      readonly phone: string | null | undefined;
     };
     readonly pendingOrder: {
       readonly defaultPortionSize: PortionSize;
-      readonly deliverySlot: DeliverySlot;
-      readonly id: string;
-      readonly items: ReadonlyArray<{
-        readonly id: string;
-        readonly meal: {
-          readonly id: string;
-          readonly title: string;
-        };
-        readonly portionSize: MealPortion;
-      }>;
       readonly mealCount: number;
-      readonly orderType: OrderType | null | undefined;
-      readonly paymentReference: string;
       readonly paymentRetry: {
         readonly message: string;
-        readonly reason: PaymentRetryReason;
         readonly title: string;
       } | null | undefined;
       readonly week: {
         readonly databaseId: number;
-        readonly deliveryDate: any;
-        readonly label: string;
       };
+      readonly " $fragmentSpreads": FragmentRefs<"OrderReview_order">;
     } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"CheckoutForm_viewer">;
   } | null | undefined;
 };
 export type CheckoutScreenQuery = {
@@ -83,277 +51,155 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "hasUsedTrialBox",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "isSubscriber",
   "storageKey": null
 },
 v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Customer",
-  "kind": "LinkedField",
-  "name": "customer",
-  "plural": false,
-  "selections": [
-    (v0/*:: as any*/),
-    (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "phone",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasUsedTrialBox",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isSubscriber",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "CustomerAddress",
-  "kind": "LinkedField",
-  "name": "address",
-  "plural": false,
-  "selections": [
-    (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "street",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "apartment",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "building",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "floor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "area",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "landmark",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "deliveryNotes",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "paymentReference",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "orderType",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PaymentRetry",
-  "kind": "LinkedField",
-  "name": "paymentRetry",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "reason",
-      "storageKey": null
-    },
-    (v6/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mealCount",
   "storageKey": null
 },
-v9 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "defaultPortionSize",
   "storageKey": null
 },
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "deliverySlot",
-  "storageKey": null
-},
-v11 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v12 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "title",
   "storageKey": null
 },
-v13 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deliveryDate",
+  "name": "message",
   "storageKey": null
 },
-v14 = {
+v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "OrderItem",
-  "kind": "LinkedField",
-  "name": "items",
-  "plural": true,
-  "selections": [
-    (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "portionSize",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Meal",
-      "kind": "LinkedField",
-      "name": "meal",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        (v6/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
-v15 = {
+v8 = {
   "alias": null,
   "args": null,
-  "concreteType": "Neighborhood",
-  "kind": "LinkedField",
-  "name": "neighborhoods",
-  "plural": true,
-  "selections": [
-    (v0/*:: as any*/),
-    (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isServiced",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 },
-v16 = {
+v9 = {
   "alias": null,
   "args": null,
-  "concreteType": "InstapayRecipient",
-  "kind": "LinkedField",
-  "name": "instapayRecipient",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "address",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "accountName",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "formatted",
   "storageKey": null
-};
+},
+v10 = [
+  (v9/*:: as any*/)
+],
+v11 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "piasters",
+    "storageKey": null
+  },
+  (v9/*:: as any*/)
+],
+v12 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "__typename",
+    "storageKey": null
+  },
+  {
+    "kind": "TypeDiscriminator",
+    "abstractKey": "__isOrderCheckoutQuoteResult"
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Money",
+        "kind": "LinkedField",
+        "name": "subtotal",
+        "plural": false,
+        "selections": (v10/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Money",
+        "kind": "LinkedField",
+        "name": "discount",
+        "plural": false,
+        "selections": (v11/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Money",
+        "kind": "LinkedField",
+        "name": "firstOrderDiscount",
+        "plural": false,
+        "selections": (v11/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Money",
+        "kind": "LinkedField",
+        "name": "deliveryFee",
+        "plural": false,
+        "selections": (v11/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Money",
+        "kind": "LinkedField",
+        "name": "total",
+        "plural": false,
+        "selections": (v10/*:: as any*/),
+        "storageKey": null
+      }
+    ],
+    "type": "CheckoutQuote",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -369,8 +215,19 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "customer",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -379,13 +236,8 @@ return {
             "name": "pendingOrder",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -394,21 +246,71 @@ return {
                 "name": "week",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentRetry",
+                "kind": "LinkedField",
+                "name": "paymentRetry",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OrderReview_order"
+              }
             ],
             "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CheckoutForm_viewer"
           }
         ],
         "storageKey": null
       },
-      (v15/*:: as any*/),
-      (v16/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Neighborhood",
+        "kind": "LinkedField",
+        "name": "neighborhoods",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CheckoutForm_neighborhoods"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "InstapayRecipient",
+        "kind": "LinkedField",
+        "name": "instapayRecipient",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PaymentSection_recipient"
+          }
+        ],
+        "storageKey": null
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -427,8 +329,28 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "customer",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "phone",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -437,13 +359,8 @@ return {
             "name": "pendingOrder",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -452,26 +369,240 @@ return {
                 "name": "week",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v0/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentRetry",
+                "kind": "LinkedField",
+                "name": "paymentRetry",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reason",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deliverySlot",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "portionSize",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Meal",
+                    "kind": "LinkedField",
+                    "name": "meal",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "orderType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paymentReference",
+                "storageKey": null
+              },
+              {
+                "alias": "subscription",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "orderType",
+                    "value": "subscription"
+                  }
+                ],
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "checkoutQuote",
+                "plural": false,
+                "selections": (v12/*:: as any*/),
+                "storageKey": "checkoutQuote(orderType:\"subscription\")"
+              },
+              {
+                "alias": "trial",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "orderType",
+                    "value": "trial"
+                  }
+                ],
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "checkoutQuote",
+                "plural": false,
+                "selections": (v12/*:: as any*/),
+                "storageKey": "checkoutQuote(orderType:\"trial\")"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CustomerAddress",
+            "kind": "LinkedField",
+            "name": "address",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "street",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "apartment",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "building",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "floor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "area",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "landmark",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deliveryNotes",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v15/*:: as any*/),
-      (v16/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Neighborhood",
+        "kind": "LinkedField",
+        "name": "neighborhoods",
+        "plural": true,
+        "selections": [
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isServiced",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "InstapayRecipient",
+        "kind": "LinkedField",
+        "name": "instapayRecipient",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "address",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "accountName",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "id": "7bb7642e0485828485b1c552630cbcb3b309ac65aec19f83049e89d4cb91f4ce",
+    "id": "cdcc4b2dc58a084e2557237ae0868b27d4512afc987a394dd4d544c3167e558b",
     "metadata": {},
     "name": "CheckoutScreenQuery",
     "operationKind": "query",
@@ -480,6 +611,9 @@ return {
 };
 })();
 
-(node as any).hash = "39afc4741ffcefb250c867a7c1a720e2";
+(node as any).hash = "8571524f0d8d557e5090257686d546af";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -28,11 +28,16 @@ import {
 export function useRouteQuery<TQuery extends OperationType>(
   request: PreloadableConcreteRequest<TQuery>,
   variables: TQuery['variables'],
-  /** The back office asks the network each time (another admin may have changed the rows). */
-  fetchPolicy: 'store-or-network' | 'store-and-network' = 'store-or-network',
+  /**
+   * The back office asks the network each time (another admin may have changed the rows);
+   * 'network-only' never shows what the store holds (checkout's order must be the server's now).
+   */
+  fetchPolicy: 'store-or-network' | 'store-and-network' | 'network-only' = 'store-or-network',
 ): PreloadedQuery<TQuery> | null {
   const environment = useRelayEnvironment();
-  const [initialRef] = useState(() => queryFromStore(environment, request, variables));
+  const [initialRef] = useState(() =>
+    fetchPolicy === 'network-only' ? null : queryFromStore(environment, request, variables),
+  );
   const [queryRef, loadQuery, disposeQuery] = useQueryLoader<TQuery>(request, initialRef);
   const variablesKey = JSON.stringify(variables);
   // The parsed copy changes only when the value does, so the effect below runs per change.

@@ -1,13 +1,36 @@
-import { lazy, Suspense } from 'react';
+import { useState } from 'react';
+import checkoutScreenQuery from '../../__generated__/CheckoutScreenQuery$parameters.ts';
+import { RouteGuard } from '../../components/guards/RouteGuard.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { lazyScreen } from '../../lib/lazyScreen.tsx';
+import { useRouteQuery } from '../../relay/useRouteQuery.ts';
 
-const CheckoutScreen = lazy(() => import('./CheckoutScreen.tsx'));
+const CheckoutScreen = lazyScreen(() => import('./CheckoutScreen.tsx'));
 
-/** /checkout (wrapped in the signed-in guard in routes.tsx). */
+/**
+ * /checkout. The order is asked for at once, beside the guard's session check and while the
+ * screen's code downloads; a signed-out visitor's answer (no viewer) is simply not shown. A
+ * reload (Refresh, Try Again, the automatic retry) mounts the load again, which asks again.
+ */
 export function CheckoutRoute() {
+  const [attempt, setAttempt] = useState(0);
+  const [autoRetried, setAutoRetried] = useState(false);
+  const reload = (automatic: boolean) => {
+    if (automatic) setAutoRetried(true);
+    setAttempt((count) => count + 1);
+  };
+  return <CheckoutLoad key={attempt} autoRetried={autoRetried} onReload={reload} />;
+}
+
+function CheckoutLoad({ autoRetried, onReload }: { autoRetried: boolean; onReload: (automatic: boolean) => void }) {
+  const queryRef = useRouteQuery(checkoutScreenQuery, {}, 'network-only');
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <CheckoutScreen />
-    </Suspense>
+    <RouteGuard rule="customer">
+      {queryRef ? (
+        <CheckoutScreen queryRef={queryRef} autoRetried={autoRetried} onReload={onReload} />
+      ) : (
+        <PageSpinner label="Loading your order…" />
+      )}
+    </RouteGuard>
   );
 }

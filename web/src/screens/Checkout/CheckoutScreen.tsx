@@ -1,13 +1,13 @@
-import { Badge, Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useEffect, useState } from 'react';
+import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CheckoutScreenQuery, CheckoutScreenQuery$data } from '../../__generated__/CheckoutScreenQuery.graphql.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ProgressIndicator } from '../../components/ProgressIndicator/index.ts';
-import { CheckoutForm, type Amounts } from './CheckoutForm.tsx';
-import { SLOT_HOURS_LABELS } from '../../lib/labels.ts';
+import { CheckoutForm } from './CheckoutForm.tsx';
+import { OrderReview } from './OrderReview.tsx';
 
 /** The specification retries a failed pending-order load once, a second later. */
 export const CHECKOUT_RETRY_DELAY_MS = 1000;
@@ -32,36 +32,36 @@ export function checkoutBackPath(
 }
 
 /** /checkout — step 4: the order review, the order type, the delivery address and payment. */
-export default function CheckoutScreen() {
-  const [fetchKey, setFetchKey] = useState(0);
-  const [autoRetried, setAutoRetried] = useState(false);
-  const reload = () => setFetchKey((key) => key + 1);
-
+export default function CheckoutScreen({
+  queryRef,
+  autoRetried,
+  onReload,
+}: {
+  queryRef: PreloadedQuery<CheckoutScreenQuery>;
+  /** The load failed once already and was retried by itself: the next failure asks the customer. */
+  autoRetried: boolean;
+  /** Asks for the order again (the route mounts a new load). */
+  onReload: (automatic: boolean) => void;
+}) {
   return (
     <Container maxW="3xl" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
       <title>Checkout · MealBox</title>
       <ErrorBoundary
-        resetKeys={[fetchKey]}
         fallbackRender={() =>
           autoRetried ? (
             <OrderState
               title="Unable to Load Order"
               text="We couldn't load your order. Please try again."
               action="Try Again"
-              onAction={reload}
+              onAction={() => onReload(false)}
             />
           ) : (
-            <RetryOnce
-              onRetry={() => {
-                setAutoRetried(true);
-                reload();
-              }}
-            />
+            <RetryOnce onRetry={() => onReload(true)} />
           )
         }
       >
         <Suspense fallback={<PageSpinner label="Loading your order…" />}>
-          <CheckoutReview fetchKey={fetchKey} onRefresh={reload} />
+          <CheckoutReview queryRef={queryRef} onRefresh={() => onReload(false)} />
         </Suspense>
       </ErrorBoundary>
     </Container>
@@ -76,69 +76,44 @@ function RetryOnce({ onRetry }: { onRetry: () => void }) {
   return <PageSpinner label="Loading your order…" />;
 }
 
-function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: () => void }) {
-  const { viewer, neighborhoods, instapayRecipient } = useLazyLoadQuery<CheckoutScreenQuery>(
-    graphql`
-      query CheckoutScreenQuery {
-        viewer {
-          customer {
-            id
-            name
-            phone
-            hasUsedTrialBox
-            isSubscriber
-          }
-          address {
-            name
-            street
-            apartment
-            building
-            floor
-            area
-            landmark
-            deliveryNotes
-          }
-          pendingOrder {
-            id
-            paymentReference
-            orderType
-            paymentRetry {
-              reason
-              title
-              message
-            }
-            mealCount
-            defaultPortionSize
-            deliverySlot
-            week {
-              databaseId
-              label
-              deliveryDate
-            }
-            items {
-              id
-              portionSize
-              meal {
-                id
-                title
-              }
-            }
-          }
-        }
-        neighborhoods {
-          id
-          name
-          isServiced
-        }
-        instapayRecipient {
-          address
-          accountName
-        }
+const checkoutScreenQuery = graphql`
+  query CheckoutScreenQuery @preloadable {
+    viewer {
+      customer {
+        hasUsedTrialBox
+        isSubscriber
       }
-    `,
-    {},
-    { fetchPolicy: 'network-only', fetchKey },
-  );
+      pendingOrder {
+        mealCount
+        defaultPortionSize
+        week {
+          databaseId
+        }
+        paymentRetry {
+          title
+          message
+        }
+        ...OrderReview_order
+      }
+      ...CheckoutForm_viewer
+    }
+    neighborhoods {
+      ...CheckoutForm_neighborhoods
+    }
+    instapayRecipient {
+      ...PaymentSection_recipient
+    }
+  }
+`;
+
+function CheckoutReview({
+  queryRef,
+  onRefresh,
+}: {
+  queryRef: PreloadedQuery<CheckoutScreenQuery>;
+  onRefresh: () => void;
+}) {
+  const { viewer, neighborhoods, instapayRecipient } = usePreloadedQuery<CheckoutScreenQuery>(checkoutScreenQuery, queryRef);
   const me = viewer?.customer ?? null;
   const order = viewer?.pendingOrder ?? null;
 
@@ -146,28 +121,18 @@ function CheckoutReview({ fetchKey, onRefresh }: { fetchKey: number; onRefresh: 
     <Stack gap={{ base: '5', md: '6' }}>
       <Box>
         <Link asChild color="brand.fg" fontWeight="medium">
-          <RouterLink to={checkoutBackPath(me, order ?? null)}>← Back</RouterLink>
+          <RouterLink to={checkoutBackPath(me, order)}>← Back</RouterLink>
         </Link>
       </Box>
       <ProgressIndicator step={4} />
       {order?.paymentRetry ? <PaymentRetryNotice retry={order.paymentRetry} /> : null}
-      {order ? (
-        <Suspense fallback={<PageSpinner label="Loading your order…" />}>
-          <CheckoutForm
-            orderId={order.id}
-            trialUsed={me?.hasUsedTrialBox ?? false}
-            areas={neighborhoods.filter((area) => area.isServiced)}
-            initial={{
-              name: viewer?.address.name || me?.name || '',
-              phone: me?.phone ?? null,
-              address: viewer?.address ?? null,
-              orderType: order.paymentRetry && !me?.hasUsedTrialBox && order.orderType === 'trial' ? 'trial' : null,
-            }}
-            summary={(amounts) => <OrderReview order={order} amounts={amounts} />}
-            instapay={{ recipient: instapayRecipient ?? null, reference: order.paymentReference }}
-            replacesUnfinishedPayment={order.paymentRetry?.reason === 'abandoned'}
-          />
-        </Suspense>
+      {viewer && order ? (
+        <CheckoutForm
+          viewer={viewer}
+          neighborhoods={neighborhoods}
+          instapayRecipient={instapayRecipient ?? null}
+          summary={(amounts) => <OrderReview order={order} amounts={amounts} />}
+        />
       ) : (
         <OrderState
           title="No Pending Order"
@@ -197,98 +162,6 @@ function PaymentRetryNotice({ retry }: { retry: NonNullable<Order['paymentRetry'
       </Heading>
       <Text mt="1">{retry.message}</Text>
     </Box>
-  );
-}
-
-/** "2 × Koshari Bowl · Large": one line per meal and size. */
-function groupItems(items: Order['items']) {
-  const lines = new Map<string, { title: string; portion: string; count: number }>();
-  for (const item of items) {
-    const key = `${item.meal.id}|${item.portionSize}`;
-    const line = lines.get(key) ?? { title: item.meal.title, portion: item.portionSize, count: 0 };
-    line.count += 1;
-    lines.set(key, line);
-  }
-  return [...lines.entries()];
-}
-
-function OrderReview({ order, amounts }: { order: Order; amounts: Amounts }) {
-  return (
-    <Stack gap="5">
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} fontFamily="heading">
-        Review your order
-      </Heading>
-      <Box
-        as="section"
-        aria-labelledby="order-title"
-        bg="bg.panel"
-        borderWidth="1px"
-        borderRadius="2xl"
-        p={{ base: '4', md: '6' }}
-      >
-        <Stack gap="4">
-          <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-            <Box>
-              <Heading as="h2" id="order-title" size="md">
-                {order.week.label}
-              </Heading>
-              <Text color="fg.muted" fontSize="sm">
-                {order.mealCount} meals ·{' '}
-                {SLOT_HOURS_LABELS[order.deliverySlot as keyof typeof SLOT_HOURS_LABELS] ?? order.deliverySlot} delivery
-              </Text>
-            </Box>
-            <Badge colorPalette="saffron" variant="subtle" borderRadius="full" textTransform="capitalize">
-              {order.defaultPortionSize} portions
-            </Badge>
-          </Flex>
-          <Box borderTopWidth="1px" />
-          <Stack as="ul" gap="2" p="0" m="0" aria-label="Meals">
-            {groupItems(order.items).map(([key, line]) => (
-              <Flex as="li" key={key} listStyleType="none" justify="space-between" gap="3">
-                <Text>
-                  <Text as="span" fontWeight="bold">
-                    {line.count} ×
-                  </Text>{' '}
-                  {line.title}
-                </Text>
-                <Text color="fg.muted" textTransform="capitalize" flexShrink={0}>
-                  {line.portion}
-                </Text>
-              </Flex>
-            ))}
-          </Stack>
-          <Box borderTopWidth="1px" />
-          <Stack gap="1.5" as="dl">
-            <PriceLine label="Subtotal" value={amounts.subtotal} />
-            {amounts.discount ? <PriceLine label="Discount" value={`− ${amounts.discount}`} tone="green.fg" /> : null}
-            {amounts.firstOrderDiscount ? (
-              <Text fontSize="sm" color="green.fg">
-                Includes 10% off your first subscription order ({amounts.firstOrderDiscount})
-              </Text>
-            ) : null}
-            <PriceLine label="Delivery fee" value={amounts.deliveryFee} />
-            <PriceLine label="Total" value={amounts.total} strong />
-          </Stack>
-        </Stack>
-      </Box>
-    </Stack>
-  );
-}
-
-function PriceLine({ label, value, strong, tone }: { label: string; value: string; strong?: boolean; tone?: string }) {
-  return (
-    <Flex
-      justify="space-between"
-      fontWeight={strong ? 'bold' : 'normal'}
-      fontSize={strong ? 'lg' : 'md'}
-      pt={strong ? '2' : '0'}
-      borderTopWidth={strong ? '1px' : '0'}
-    >
-      <Text as="dt">{label}</Text>
-      <Text as="dd" color={tone}>
-        {value}
-      </Text>
-    </Flex>
   );
 }
 

@@ -1,0 +1,99 @@
+import { Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { Field } from '../../components/ui/field.tsx';
+import { phoneHint, phoneInput, type AddressFields } from './checkoutForm.ts';
+import { CheckoutSection } from './CheckoutSection.tsx';
+
+export type AddressErrors = Partial<Record<keyof AddressFields, string>>;
+
+/** "Delivery address": who receives the box, where, the phone the driver calls, and notes. */
+export function AddressSection({
+  address,
+  notes,
+  errors,
+  areas,
+  onField,
+  onNotes,
+}: {
+  address: AddressFields;
+  notes: string;
+  errors: AddressErrors;
+  /** The serviced neighbourhoods, by name (the area a checkout names). */
+  areas: readonly { id: string; name: string }[];
+  onField: (field: keyof AddressFields, value: string) => void;
+  onNotes: (notes: string) => void;
+}) {
+  const phone = phoneHint(address.phone);
+  const text = (field: keyof AddressFields, label: string, options: { required?: boolean; autoComplete?: string } = {}) => (
+    <Field label={label} required={options.required} invalid={errors[field] != null} errorText={errors[field]}>
+      <Input
+        value={address[field]}
+        onChange={(event) => onField(field, event.currentTarget.value)}
+        autoComplete={options.autoComplete}
+        maxLength={200}
+        bg="bg.panel"
+      />
+    </Field>
+  );
+  return (
+    <CheckoutSection title="Delivery address" id="address-title">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {text('name', 'Full name', { required: true, autoComplete: 'name' })}
+        {text('street', 'Street', { required: true, autoComplete: 'address-line1' })}
+        {text('building', 'Building')}
+        {text('floor', 'Floor')}
+        {text('apartment', 'Apartment')}
+        <Field label="Area" required invalid={errors.area != null} errorText={errors.area}>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              name="area"
+              value={address.area}
+              onChange={(event) => onField('area', event.currentTarget.value)}
+              bg="bg.panel"
+            >
+              <option value="">Select your area</option>
+              {areas.map((area) => (
+                <option key={area.id} value={area.name}>
+                  {area.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field>
+        {text('landmark', 'Landmark')}
+        <Field
+          label="Phone"
+          required
+          invalid={errors.phone != null || (phone != null && !phone.ok)}
+          helperText={phone ? null : 'Egyptian mobile starting 010, 011, 012 or 015'}
+        >
+          <Input
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="010 1234 5678"
+            value={address.phone}
+            onChange={(event) => onField('phone', phoneInput(event.currentTarget.value))}
+            bg="bg.panel"
+          />
+          {phone ? (
+            <Text fontSize="sm" color={phone.ok ? 'green.fg' : 'red.fg'} aria-live="polite">
+              {phone.text}
+            </Text>
+          ) : null}
+        </Field>
+      </SimpleGrid>
+      <Field label="Delivery notes (optional)" mt="4">
+        <Textarea
+          name="deliveryNotes"
+          value={notes}
+          maxLength={500}
+          onChange={(event) => onNotes(event.currentTarget.value)}
+          bg="bg.panel"
+          rows={2}
+        />
+      </Field>
+    </CheckoutSection>
+  );
+}

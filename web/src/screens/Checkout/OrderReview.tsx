@@ -1,0 +1,127 @@
+import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type {
+  OrderReview_order$data,
+  OrderReview_order$key,
+} from '../../__generated__/OrderReview_order.graphql.ts';
+import { labelOf, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
+
+/** The amounts of the order type chosen, as the form shows them ("Free" delivery, no zero discount). */
+export interface Amounts {
+  subtotal: string;
+  discount: string | null;
+  deliveryFee: string;
+  total: string;
+  firstOrderDiscount: string | null;
+}
+
+const orderFragment = graphql`
+  fragment OrderReview_order on Order {
+    mealCount
+    defaultPortionSize
+    deliverySlot
+    week {
+      label
+    }
+    items {
+      portionSize
+      meal {
+        id
+        title
+      }
+    }
+  }
+`;
+
+/** "Review your order": the week, the meals grouped by meal and size, and the amounts. */
+export function OrderReview({ order: orderKey, amounts }: { order: OrderReview_order$key; amounts: Amounts }) {
+  const order = useFragment(orderFragment, orderKey);
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} fontFamily="heading">
+        Review your order
+      </Heading>
+      <Box
+        as="section"
+        aria-labelledby="order-title"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderRadius="2xl"
+        p={{ base: '4', md: '6' }}
+      >
+        <Stack gap="4">
+          <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+            <Box>
+              <Heading as="h2" id="order-title" size="md">
+                {order.week.label}
+              </Heading>
+              <Text color="fg.muted" fontSize="sm">
+                {order.mealCount} meals · {labelOf(SLOT_HOURS_LABELS, order.deliverySlot)} delivery
+              </Text>
+            </Box>
+            <Badge colorPalette="saffron" variant="subtle" borderRadius="full" textTransform="capitalize">
+              {order.defaultPortionSize} portions
+            </Badge>
+          </Flex>
+          <Box borderTopWidth="1px" />
+          <Stack as="ul" gap="2" p="0" m="0" aria-label="Meals">
+            {groupItems(order.items).map(([key, line]) => (
+              <Flex as="li" key={key} listStyleType="none" justify="space-between" gap="3">
+                <Text>
+                  <Text as="span" fontWeight="bold">
+                    {line.count} ×
+                  </Text>{' '}
+                  {line.title}
+                </Text>
+                <Text color="fg.muted" textTransform="capitalize" flexShrink={0}>
+                  {line.portion}
+                </Text>
+              </Flex>
+            ))}
+          </Stack>
+          <Box borderTopWidth="1px" />
+          <Stack gap="1.5" as="dl">
+            <PriceLine label="Subtotal" value={amounts.subtotal} />
+            {amounts.discount ? <PriceLine label="Discount" value={`− ${amounts.discount}`} tone="green.fg" /> : null}
+            {amounts.firstOrderDiscount ? (
+              <Text fontSize="sm" color="green.fg">
+                Includes 10% off your first subscription order ({amounts.firstOrderDiscount})
+              </Text>
+            ) : null}
+            <PriceLine label="Delivery fee" value={amounts.deliveryFee} />
+            <PriceLine label="Total" value={amounts.total} strong />
+          </Stack>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+/** "2 × Koshari Bowl · Large": one line per meal and size. */
+function groupItems(items: OrderReview_order$data['items']) {
+  const lines = new Map<string, { title: string; portion: string; count: number }>();
+  for (const item of items) {
+    const key = `${item.meal.id}|${item.portionSize}`;
+    const line = lines.get(key) ?? { title: item.meal.title, portion: item.portionSize, count: 0 };
+    line.count += 1;
+    lines.set(key, line);
+  }
+  return [...lines.entries()];
+}
+
+function PriceLine({ label, value, strong, tone }: { label: string; value: string; strong?: boolean; tone?: string }) {
+  return (
+    <Flex
+      justify="space-between"
+      fontWeight={strong ? 'bold' : 'normal'}
+      fontSize={strong ? 'lg' : 'md'}
+      pt={strong ? '2' : '0'}
+      borderTopWidth={strong ? '1px' : '0'}
+    >
+      <Text as="dt">{label}</Text>
+      <Text as="dd" color={tone}>
+        {value}
+      </Text>
+    </Flex>
+  );
+}
