@@ -23,7 +23,11 @@ export function AddressSection({
   onNotes: (notes: string) => void;
 }) {
   const phone = phoneHint(address.phone);
-  const text = (field: keyof AddressFields, label: string, options: { required?: boolean; autoComplete?: string } = {}) => (
+  const text = (
+    field: keyof AddressFields,
+    label: string,
+    options: { required?: boolean; autoComplete?: string } = {},
+  ) => (
     <Field label={label} required={options.required} invalid={errors[field] != null} errorText={errors[field]}>
       <Input
         value={address[field]}

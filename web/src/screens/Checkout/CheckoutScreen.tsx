@@ -113,7 +113,10 @@ function CheckoutReview({
   queryRef: PreloadedQuery<CheckoutScreenQuery>;
   onRefresh: () => void;
 }) {
-  const { viewer, neighborhoods, instapayRecipient } = usePreloadedQuery<CheckoutScreenQuery>(checkoutScreenQuery, queryRef);
+  const { viewer, neighborhoods, instapayRecipient } = usePreloadedQuery<CheckoutScreenQuery>(
+    checkoutScreenQuery,
+    queryRef,
+  );
   const me = viewer?.customer ?? null;
   const order = viewer?.pendingOrder ?? null;
 

@@ -1,9 +1,6 @@
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type {
-  OrderReview_order$data,
-  OrderReview_order$key,
-} from '../../__generated__/OrderReview_order.graphql.ts';
+import type { OrderReview_order$data, OrderReview_order$key } from '../../__generated__/OrderReview_order.graphql.ts';
 import { labelOf, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
 
 /** The amounts of the order type chosen, as the form shows them ("Free" delivery, no zero discount). */
