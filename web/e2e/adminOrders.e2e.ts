@@ -252,7 +252,8 @@ describe.skipIf(!baseUrl)('Orders Management in a browser', () => {
     await shot(page, 'upcoming-390');
     await page
       .getByRole('tabpanel', { name: 'Upcoming Orders' })
-      .getByRole('button', { name: `Open order ${orderIds[2]} (${customers[2]!.name})` }).click();
+      .getByRole('button', { name: `Open order ${orderIds[2]} (${customers[2]!.name})` })
+      .click();
     await page
       .getByRole('dialog', { name: `Order #${orderIds[2]}` })
       .getByText('Next to the bakery')
