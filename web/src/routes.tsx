@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './components/AppLayout.tsx';
 import { RouteGuard } from './components/guards/RouteGuard.tsx';
+import { AccountRoute } from './screens/Account/AccountRoute.tsx';
 import { AuthRoute } from './screens/Auth/AuthRoute.tsx';
 import { CheckoutRoute } from './screens/Checkout/CheckoutRoute.tsx';
 import { LandingRoute } from './screens/Landing/LandingRoute.tsx';
@@ -12,7 +13,6 @@ import { PaymentResponseRoute } from './screens/PaymentResponse/PaymentResponseR
 import { ResetPasswordRoute } from './screens/ResetPassword/ResetPasswordRoute.tsx';
 
 const NotFoundScreen = lazy(() => import('./screens/NotFound/NotFoundScreen.tsx'));
-const AccountScreen = lazy(() => import('./screens/Account/AccountScreen.tsx'));
 const HelpScreen = lazy(() => import('./screens/Info/HelpScreen.tsx'));
 const TermsScreen = lazy(() => import('./screens/Info/TermsScreen.tsx'));
 const PrivacyScreen = lazy(() => import('./screens/Info/PrivacyScreen.tsx'));
@@ -50,14 +50,7 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', element: <ResetPasswordRoute /> },
       // Starts its query beside the guard's session check (the guard is inside it).
       { path: '/checkout', element: <CheckoutRoute /> },
-      {
-        path: '/account',
-        element: (
-          <RouteGuard rule="establishedCustomer">
-            <AccountScreen />
-          </RouteGuard>
-        ),
-      },
+      { path: '/account', element: <AccountRoute /> },
       // Both paths of the old product show the payment result.
       { path: '/payment/response', element: <PaymentResponseRoute /> },
       { path: '/payments/response', element: <PaymentResponseRoute /> },

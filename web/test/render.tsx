@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import { loadQuery, RelayEnvironmentProvider } from 'react-relay/hooks';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { ConcreteRequest, OperationType } from 'relay-runtime';
 import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
 import { Provider } from '../src/components/ui/provider.tsx';
 
@@ -37,4 +38,18 @@ export function renderWithProviders(
 
 export function currentLocation(): string {
   return document.querySelector('[data-testid="location"]')?.textContent ?? '';
+}
+
+/**
+ * A panel's query started as its route or tab host starts it (`loadQuery`), for a test that
+ * renders the panel alone. relay-test-utils answers a queued resolver only for an operation it
+ * was told about beforehand, and `loadQuery` reaches the network first, so it is told here.
+ */
+export function preloadQuery<Q extends OperationType>(
+  environment: MockEnvironment,
+  query: ConcreteRequest,
+  variables: Q['variables'] = {},
+) {
+  environment.mock.queuePendingOperation(query, variables);
+  return loadQuery<Q>(environment, query, variables);
 }

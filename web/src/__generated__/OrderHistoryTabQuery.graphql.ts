@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9b3aa75490ec9f4a975b3e49ef8562f>>
+ * @generated SignedSource<<5429c53e1936423ec54ec6d0418cb832>>
  * @relayHash 46fae9d61b3a98cd2ef7c22f298b8455
  * @lightSyntaxTransform
  */
@@ -286,6 +286,9 @@ return {
 };
 })();
 
-(node as any).hash = "8498002d276642777cc04e3748064121";
+(node as any).hash = "67cdd55e1d5517be63a1a4a6177d4ae0";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

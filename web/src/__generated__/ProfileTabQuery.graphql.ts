@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ed58439ff8255cde2346086f7af4ec0>>
+ * @generated SignedSource<<e75cfcd8f9a452a97eb0666a782f8db7>>
  * @relayHash 094e0574ac6d22700335a1ff7aa04627
  * @lightSyntaxTransform
  */
@@ -158,6 +158,9 @@ return {
 };
 })();
 
-(node as any).hash = "a6a6ed9ad4dcf45a30d84bf3ea978064";
+(node as any).hash = "88eb8d19b62616c408dfe70b293cb115";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c406d1453bd68f7d923286a27298139>>
+ * @generated SignedSource<<352ac67611dcbeb87cf9e0ecb28c2437>>
  * @relayHash d7fccca961b9940d30a4fa578ceccb10
  * @lightSyntaxTransform
  */
@@ -168,6 +168,9 @@ return {
 };
 })();
 
-(node as any).hash = "ef79b672263c5e83602e91bac038a3d5";
+(node as any).hash = "4798570a0d8bda3dff6324dadf3806de";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4deed8198a70abfabae84f3ef7c8f57f>>
+ * @generated SignedSource<<3d9384d414e31664a19fd5a8294705b9>>
  * @relayHash 9772823103a00b712e13584dae429969
  * @lightSyntaxTransform
  */
@@ -374,6 +374,9 @@ return {
 };
 })();
 
-(node as any).hash = "05486b60f2b5581b1dfe45d55ab171c8";
+(node as any).hash = "0c800beab24be1b7c82457033cbb292d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

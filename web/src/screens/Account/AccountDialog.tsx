@@ -1,4 +1,4 @@
-import { Button, chakra, Dialog, Portal } from '@chakra-ui/react';
+import { Button, chakra, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { phoneFullScreenDialog } from '../../components/ui/phoneFullScreenDialog.ts';
 
@@ -12,6 +12,16 @@ export interface AccountDialogProps {
   confirmLabel: string;
   onConfirm: () => void;
   busy?: boolean;
+  /** What the primary button says while busy. */
+  busyLabel?: string;
+  /** The primary button's palette (red for a destructive action). */
+  confirmPalette?: string;
+  /** The secondary button, which closes without doing anything ("Keep subscription"). */
+  cancelLabel?: string;
+  /** `alertdialog` for a confirmation of something that cannot be taken back. */
+  role?: 'dialog' | 'alertdialog';
+  /** A close (×) button in the corner. */
+  closeButton?: boolean;
   confirmDisabled?: boolean;
   /** A long body (the meal list) takes the whole phone screen; short forms stay a centred card. */
   fullScreenOnPhone?: boolean;
@@ -26,6 +36,11 @@ export function AccountDialog({
   confirmLabel,
   onConfirm,
   busy,
+  busyLabel,
+  confirmPalette,
+  cancelLabel = 'Cancel',
+  role = 'dialog',
+  closeButton = false,
   confirmDisabled,
   fullScreenOnPhone,
   children,
@@ -38,6 +53,7 @@ export function AccountDialog({
     <Dialog.Root
       open={open}
       onOpenChange={(event) => (event.open ? undefined : onClose())}
+      role={role}
       placement="center"
       {...(fullScreenOnPhone ? phoneScreen.root : { size: 'md' })}
       scrollBehavior="inside"
@@ -55,13 +71,24 @@ export function AccountDialog({
               <Dialog.Body>{children}</Dialog.Body>
               <Dialog.Footer>
                 <Button type="button" variant="outline" onClick={onClose}>
-                  Cancel
+                  {cancelLabel}
                 </Button>
-                <Button type="submit" loading={busy} disabled={confirmDisabled}>
+                <Button
+                  type="submit"
+                  loading={busy}
+                  loadingText={busyLabel}
+                  colorPalette={confirmPalette}
+                  disabled={confirmDisabled}
+                >
                   {confirmLabel}
                 </Button>
               </Dialog.Footer>
             </chakra.form>
+            {closeButton ? (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close dialog" />
+              </Dialog.CloseTrigger>
+            ) : null}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

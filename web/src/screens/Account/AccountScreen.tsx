@@ -1,37 +1,31 @@
 import { Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
+import type { OperationType } from 'relay-runtime';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ScreenError } from '../../components/ScreenError.tsx';
 import { useAuthState } from '../../components/guards/useAuthState.ts';
+import { useRouteQuery } from '../../relay/useRouteQuery.ts';
+import { ACCOUNT_TABS, accountTabFor, type AccountTabValue } from './accountTabs.ts';
 import UpcomingMealsTab from './UpcomingMealsTab.tsx';
 
-const OrderHistoryTab = lazy(() => import('./OrderHistoryTab.tsx'));
-const SubscriptionTab = lazy(() => import('./SubscriptionTab.tsx'));
-const ProfileTab = lazy(() => import('./ProfileTab.tsx'));
+type Panel = ComponentType<{ queryRef: PreloadedQuery<OperationType> }>;
 
-export const ACCOUNT_TABS = [
-  { value: 'upcoming', label: 'Upcoming Meals' },
-  { value: 'history', label: 'Order History' },
-  { value: 'subscription', label: 'Subscription' },
-  { value: 'profile', label: 'Profile' },
-] as const;
-type TabValue = (typeof ACCOUNT_TABS)[number]['value'];
-
-const panels: Record<TabValue, () => React.ReactNode> = {
-  upcoming: () => <UpcomingMealsTab />,
-  history: () => <OrderHistoryTab />,
-  subscription: () => <SubscriptionTab />,
-  profile: () => <ProfileTab />,
-};
+/** Each tab's panel: the first one shown is in this chunk, the others download when chosen. */
+const panels = {
+  upcoming: UpcomingMealsTab,
+  history: lazy(() => import('./OrderHistoryTab.tsx')),
+  subscription: lazy(() => import('./SubscriptionTab.tsx')),
+  profile: lazy(() => import('./ProfileTab.tsx')),
+} as unknown as Record<AccountTabValue, Panel>;
 
 /** /account: upcoming meals, order history, subscription and profile (the `tab` query names one; `week` one week). */
 export default function AccountScreen() {
   const { customer } = useAuthState();
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: TabValue = ACCOUNT_TABS.some((t) => t.value === requested) ? (requested as TabValue) : 'upcoming';
+  const tab = accountTabFor(params.get('tab'));
   return (
     <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
       <title>My Account · MealBox</title>
@@ -72,7 +66,9 @@ export default function AccountScreen() {
           {ACCOUNT_TABS.map((item) => (
             <Tabs.Content key={item.value} value={item.value} pt="5">
               <ErrorBoundary FallbackComponent={ScreenError}>
-                <Suspense fallback={<PageSpinner label="Loading…" />}>{panels[item.value]()}</Suspense>
+                <Suspense fallback={<PageSpinner label="Loading…" />}>
+                  <AccountTabPanel tab={item} />
+                </Suspense>
               </ErrorBoundary>
             </Tabs.Content>
           ))}
@@ -80,4 +76,15 @@ export default function AccountScreen() {
       </Stack>
     </Container>
   );
+}
+
+/**
+ * A tab's panel with its query: the route already started the query of the tab the address
+ * names (Relay shares the request in flight), so this only starts those chosen later.
+ */
+function AccountTabPanel({ tab }: { tab: (typeof ACCOUNT_TABS)[number] }) {
+  const queryRef = useRouteQuery<OperationType>(tab.query, {}, 'store-and-network');
+  if (!queryRef) return <PageSpinner label="Loading…" />;
+  const Panel = panels[tab.value];
+  return <Panel queryRef={queryRef} />;
 }

@@ -4,6 +4,8 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import OrderHistoryTab from './OrderHistoryTab.tsx';
+import { loadQuery } from 'react-relay/hooks';
+import orderHistoryTabQuery, { type OrderHistoryTabQuery } from '../../__generated__/OrderHistoryTabQuery.graphql.ts';
 
 function order(n: number, paymentStatus: string, paymentMethod: string, delivered = false) {
   return {
@@ -29,7 +31,7 @@ function renderHistory(orders: ReturnType<typeof order>[], hasNextPage = false) 
   const environment = createMockEnvironment();
   renderWithProviders(
     <Suspense fallback={<p>Loading</p>}>
-      <OrderHistoryTab />
+      <OrderHistoryTab queryRef={loadQuery<OrderHistoryTabQuery>(environment, orderHistoryTabQuery, {})} />
     </Suspense>,
     { path: '/account?tab=history', environment },
   );

@@ -1,23 +1,21 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery, usePaginationFragment } from 'react-relay/hooks';
 import type { OrderHistoryTab_viewer$key } from '../../__generated__/OrderHistoryTab_viewer.graphql.ts';
 import type { OrderHistoryTabQuery } from '../../__generated__/OrderHistoryTabQuery.graphql.ts';
 import { formatLongDate } from './accountFormat.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, CUSTOMER_PAYMENT_STATUS_LABELS } from '../../lib/labels.ts';
 
+const orderHistoryTabQuery = graphql`
+  query OrderHistoryTabQuery @preloadable {
+    viewer {
+      ...OrderHistoryTab_viewer
+    }
+  }
+`;
+
 /** Order History: every order whose payment started, newest week first. */
-export default function OrderHistoryTab() {
-  const { viewer } = useLazyLoadQuery<OrderHistoryTabQuery>(
-    graphql`
-      query OrderHistoryTabQuery {
-        viewer {
-          ...OrderHistoryTab_viewer
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+export default function OrderHistoryTab({ queryRef }: { queryRef: PreloadedQuery<OrderHistoryTabQuery> }) {
+  const { viewer } = usePreloadedQuery<OrderHistoryTabQuery>(orderHistoryTabQuery, queryRef);
   return viewer ? <History viewer={viewer} /> : null;
 }
 

@@ -3,9 +3,10 @@ import { Suspense } from 'react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { preloadQuery, renderWithProviders } from '../../../test/render.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import ProfileTab from './ProfileTab.tsx';
+import profileTabQuery, { type ProfileTabQuery } from '../../__generated__/ProfileTabQuery.graphql.ts';
 
 const VIEWER = {
   name: 'Salma Adel',
@@ -45,7 +46,7 @@ function renderProfile(answer?: (operation: OperationDescriptor) => unknown) {
   renderWithProviders(
     <>
       <Suspense fallback={<p>Loading</p>}>
-        <ProfileTab />
+        <ProfileTab queryRef={preloadQuery<ProfileTabQuery>(environment, profileTabQuery)} />
       </Suspense>
       <Toaster />
     </>,

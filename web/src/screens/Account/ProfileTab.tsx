@@ -1,12 +1,47 @@
-import { Button, chakra, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Suspense, useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery, useMutation } from 'react-relay/hooks';
 import { checkPhone, profileAddressProblems } from '@rules';
 import type { ProfileTabMutation } from '../../__generated__/ProfileTabMutation.graphql.ts';
 import type { ProfileTabQuery } from '../../__generated__/ProfileTabQuery.graphql.ts';
 import { NeighborhoodField, NeighborhoodSelect } from '../../components/Eligibility/NeighborhoodSelect.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
 import { retryNotice } from './AccountDialog.tsx';
+
+const mutationMutation = graphql`
+  mutation ProfileTabMutation($input: ProfileUpdateInput!) {
+    profileUpdate(input: $input) {
+      __typename
+      ... on ProfileUpdatePayload {
+        viewer {
+          name
+          email
+          phone
+          address {
+            name
+            street
+            apartment
+            building
+            floor
+            area
+            landmark
+            deliveryNotes
+          }
+        }
+      }
+      ... on ValidationError {
+        issues {
+          path
+          message
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
 
 const ADDRESS_FIELDS = [
   ['name', 'Full name on the door'],
@@ -36,70 +71,36 @@ function checkProfile(values: { name: string; email: string; phone: string; addr
 /** A server issue's path (`['address', 'area']`) as the form's field key (`address.area`). */
 const fieldOf = (path: readonly string[]) => path.join('.');
 
-/** Profile: name, e-mail, phone and delivery address. */
-export default function ProfileTab() {
-  const { viewer } = useLazyLoadQuery<ProfileTabQuery>(
-    graphql`
-      query ProfileTabQuery {
-        viewer {
-          name
-          email
-          phone
-          address {
-            name
-            street
-            apartment
-            building
-            floor
-            area
-            landmark
-            deliveryNotes
-          }
-        }
+const profileTabQuery = graphql`
+  query ProfileTabQuery @preloadable {
+    viewer {
+      name
+      email
+      phone
+      address {
+        name
+        street
+        apartment
+        building
+        floor
+        area
+        landmark
+        deliveryNotes
       }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+    }
+  }
+`;
+
+/** Profile: name, e-mail, phone and delivery address. */
+export default function ProfileTab({ queryRef }: { queryRef: PreloadedQuery<ProfileTabQuery> }) {
+  const { viewer } = usePreloadedQuery<ProfileTabQuery>(profileTabQuery, queryRef);
   const [values, setValues] = useState(() => ({
     name: viewer?.name ?? '',
     email: viewer?.email ?? '',
     phone: viewer?.phone?.replace(/^\+20/, '') ?? '',
     address: { ...(viewer?.address ?? {}) } as Record<string, string>,
   }));
-  const [commit, saving] = useMutation<ProfileTabMutation>(graphql`
-    mutation ProfileTabMutation($input: ProfileUpdateInput!) {
-      profileUpdate(input: $input) {
-        __typename
-        ... on ProfileUpdatePayload {
-          viewer {
-            name
-            email
-            phone
-            address {
-              name
-              street
-              apartment
-              building
-              floor
-              area
-              landmark
-              deliveryNotes
-            }
-          }
-        }
-        ... on ValidationError {
-          issues {
-            path
-            message
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [commit, saving] = useMutation<ProfileTabMutation>(mutationMutation);
   const [errors, setErrors] = useState<Errors>({});
   const phone = values.phone ? checkPhone(values.phone) : null;
   const setAddress = (field: string, value: string) =>
@@ -153,27 +154,26 @@ export default function ProfileTab() {
     <chakra.form onSubmit={submit} noValidate aria-label="Profile" maxW="2xl">
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root required invalid={!!errors.name}>
-            <Field.Label>Name</Field.Label>
+          <Field label="Name" required invalid={!!errors.name} errorText={errors.name}>
             <Input
               autoComplete="name"
               value={values.name}
               onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
             />
-            <Field.ErrorText>{errors.name}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={!!errors.email}>
-            <Field.Label>Email</Field.Label>
+          </Field>
+          <Field label="Email" required invalid={!!errors.email} errorText={errors.email}>
             <Input
               type="email"
               autoComplete="email"
               value={values.email}
               onChange={(e) => setValues({ ...values, email: e.currentTarget.value })}
             />
-            <Field.ErrorText>{errors.email}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={phone?.ok === false || !!errors.phone}>
-            <Field.Label>Phone</Field.Label>
+          </Field>
+          <Field
+            label="Phone"
+            invalid={phone?.ok === false || !!errors.phone}
+            errorText={phone ? (phone.ok ? null : phone.message) : errors.phone}
+          >
             <Input
               type="tel"
               inputMode="tel"
@@ -182,16 +182,12 @@ export default function ProfileTab() {
               value={values.phone}
               onChange={(e) => setValues({ ...values, phone: e.currentTarget.value })}
             />
-            {phone ? (
-              phone.ok ? (
-                <Field.HelperText color="fg.success">{phone.message}</Field.HelperText>
-              ) : (
-                <Field.ErrorText>{phone.message}</Field.ErrorText>
-              )
-            ) : errors.phone ? (
-              <Field.ErrorText>{errors.phone}</Field.ErrorText>
+            {phone?.ok ? (
+              <Text fontSize="sm" color="fg.success">
+                {phone.message}
+              </Text>
             ) : null}
-          </Field.Root>
+          </Field>
           <Suspense fallback={<NeighborhoodField value="" onChange={() => {}} disabled />}>
             <Stack gap="1">
               <NeighborhoodSelect
@@ -207,20 +203,22 @@ export default function ProfileTab() {
             </Stack>
           </Suspense>
           {ADDRESS_FIELDS.map(([field, label]) => (
-            <Field.Root key={field} invalid={!!errors[`address.${field}`]}>
-              <Field.Label>{label}</Field.Label>
+            <Field
+              key={field}
+              label={label}
+              invalid={!!errors[`address.${field}`]}
+              errorText={errors[`address.${field}`]}
+            >
               <Input value={values.address[field] ?? ''} onChange={(e) => setAddress(field, e.currentTarget.value)} />
-              <Field.ErrorText>{errors[`address.${field}`]}</Field.ErrorText>
-            </Field.Root>
+            </Field>
           ))}
         </SimpleGrid>
-        <Field.Root>
-          <Field.Label>Delivery notes</Field.Label>
+        <Field label="Delivery notes">
           <Textarea
             value={values.address.deliveryNotes ?? ''}
             onChange={(e) => setAddress('deliveryNotes', e.currentTarget.value)}
           />
-        </Field.Root>
+        </Field>
         <Button type="submit" alignSelf="flex-start" loading={saving}>
           Save Profile
         </Button>

@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { answerByName, type Answer } from '../../../test/operations.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { preloadQuery, renderWithProviders } from '../../../test/render.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import SubscriptionTab from './SubscriptionTab.tsx';
+import subscriptionTabQuery, { type SubscriptionTabQuery } from '../../__generated__/SubscriptionTabQuery.graphql.ts';
 
 const ACTIVE = {
   id: 'CustomerSubscription:1',
@@ -28,7 +29,7 @@ function serve(subscription: Record<string, unknown> | null, answers: Record<str
   renderWithProviders(
     <>
       <Suspense fallback={<p>Loading</p>}>
-        <SubscriptionTab />
+        <SubscriptionTab queryRef={preloadQuery<SubscriptionTabQuery>(environment, subscriptionTabQuery)} />
       </Suspense>
       <Toaster />
     </>,
@@ -52,7 +53,7 @@ describe('SubscriptionTab', () => {
 
   it('cancels only after the confirmation, then offers Resume', async () => {
     const { sent } = serve(ACTIVE, {
-      SubscriptionTabCancelMutation: {
+      CancelDialogMutation: {
         subscriptionCancel: {
           __typename: 'SubscriptionCancelPayload',
           subscription: { id: ACTIVE.id, status: 'cancelled', cancelledAt: '2026-11-24T10:00:00.000Z' },
@@ -90,13 +91,13 @@ describe('SubscriptionTab', () => {
     expect(screen.getByText('Cancelled on 24 November 2026.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resume subscription' })).toBeTruthy();
     expect(await screen.findByText('Subscription cancelled')).toBeTruthy();
-    expect(sent.map((s) => s.name)).toEqual(['SubscriptionTabQuery', 'SubscriptionTabCancelMutation']);
+    expect(sent.map((s) => s.name)).toEqual(['SubscriptionTabQuery', 'CancelDialogMutation']);
     expect(sent[1]!.variables).toEqual({ input: { reason: 'other', reasonText: 'Moving to Alexandria' } });
   });
 
   it('offers the pause before cancelling, and pauses the next weeks in one step', async () => {
     const { sent } = serve(ACTIVE, {
-      SubscriptionTabPauseMutation: {
+      PauseDialogMutation: {
         subscriptionPause: {
           __typename: 'SubscriptionPausePayload',
           weeks: [
@@ -114,12 +115,12 @@ describe('SubscriptionTab', () => {
     expect((within(pause).getByRole('combobox', { name: 'How long?' }) as HTMLSelectElement).value).toBe('2');
     fireEvent.click(within(pause).getByRole('button', { name: 'Pause for 2 weeks' }));
     expect(await screen.findByText('Paused for 2 weeks')).toBeTruthy();
-    expect(sent.map((s) => s.name)).toEqual(['SubscriptionTabQuery', 'SubscriptionTabPauseMutation']);
+    expect(sent.map((s) => s.name)).toEqual(['SubscriptionTabQuery', 'PauseDialogMutation']);
     expect(sent[1]!.variables).toEqual({ input: { weeks: 2 } });
   });
 
   it('a failed cancel shows the Error toast and keeps the subscription active', async () => {
-    serve(ACTIVE, { SubscriptionTabCancelMutation: new Error('offline') });
+    serve(ACTIVE, { CancelDialogMutation: new Error('offline') });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'It is too expensive' }));
@@ -155,7 +156,7 @@ describe('SubscriptionTab', () => {
 
   it('edits the defaults: 4 to 15 meals, standard, large or mixed, morning or evening', async () => {
     const { sent } = serve(ACTIVE, {
-      SubscriptionTabDefaultsMutation: {
+      DefaultsDialogMutation: {
         subscriptionDefaultsUpdate: {
           __typename: 'SubscriptionDefaultsUpdatePayload',
           subscription: { id: ACTIVE.id, mealCount: 10, portionSize: 'large', deliverySlot: 'evening' },
@@ -185,7 +186,7 @@ describe('SubscriptionTab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save defaults' }));
     expect(await screen.findByText('Defaults updated')).toBeTruthy();
     expect(sent.at(-1)).toEqual({
-      name: 'SubscriptionTabDefaultsMutation',
+      name: 'DefaultsDialogMutation',
       variables: { input: { mealCount: 10, portionSize: 'large', deliverySlot: 'evening' } },
     });
     expect(screen.getByText('Evening (18:00-21:00)')).toBeTruthy();
@@ -195,7 +196,7 @@ describe('SubscriptionTab', () => {
   it('shows a mixed plan as mixed, and saving only the slot sends only the slot (the plan stays mixed)', async () => {
     const MIXED = { ...ACTIVE, mealCount: 8, portionSize: 'mixed' };
     const { sent } = serve(MIXED, {
-      SubscriptionTabDefaultsMutation: {
+      DefaultsDialogMutation: {
         subscriptionDefaultsUpdate: {
           __typename: 'SubscriptionDefaultsUpdatePayload',
           subscription: { id: ACTIVE.id, mealCount: 8, portionSize: 'mixed', deliverySlot: 'evening' },
@@ -215,7 +216,7 @@ describe('SubscriptionTab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save defaults' }));
     expect(await screen.findByText('Defaults updated')).toBeTruthy();
     expect(sent.at(-1)).toEqual({
-      name: 'SubscriptionTabDefaultsMutation',
+      name: 'DefaultsDialogMutation',
       variables: { input: { deliverySlot: 'evening' } },
     });
     expect(screen.getByText('Evening (18:00-21:00)')).toBeTruthy();

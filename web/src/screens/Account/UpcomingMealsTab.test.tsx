@@ -8,6 +8,10 @@ import UpcomingMealsTab from './UpcomingMealsTab.tsx';
 import { orderBadge } from './accountFormat.ts';
 import { DEADLINE_PASSED_TEXT, SKIPPED_TEXT } from './UpcomingWeekCard.tsx';
 import { PAYMENT_STATUS_COLORS } from '../../lib/labels.ts';
+import { loadQuery } from 'react-relay/hooks';
+import upcomingMealsTabQuery, {
+  type UpcomingMealsTabQuery,
+} from '../../__generated__/UpcomingMealsTabQuery.graphql.ts';
 
 const MEALS = ['Koshari with Lentils', 'Shrimp Tagine', 'Fattah with Beef', 'Ful Medames'];
 
@@ -56,7 +60,7 @@ function renderTab(entries: ReturnType<typeof entry>[]) {
   renderWithProviders(
     <>
       <Suspense fallback={<p>Loading</p>}>
-        <UpcomingMealsTab />
+        <UpcomingMealsTab queryRef={loadQuery<UpcomingMealsTabQuery>(environment, upcomingMealsTabQuery, {})} />
       </Suspense>
       <Toaster />
     </>,

@@ -1,31 +1,29 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import type { UpcomingMealsTabQuery } from '../../__generated__/UpcomingMealsTabQuery.graphql.ts';
 import { UpcomingWeekCard } from './UpcomingWeekCard.tsx';
 
-/** Upcoming Meals: one card per upcoming week; `?week=` puts that week first in view. */
-export default function UpcomingMealsTab() {
-  const data = useLazyLoadQuery<UpcomingMealsTabQuery>(
-    graphql`
-      query UpcomingMealsTabQuery {
-        viewer {
-          upcomingWeeks(first: 10) {
-            edges {
-              node {
-                week {
-                  databaseId
-                }
-                ...UpcomingWeekCard_entry
-              }
+const upcomingMealsTabQuery = graphql`
+  query UpcomingMealsTabQuery @preloadable {
+    viewer {
+      upcomingWeeks(first: 10) {
+        edges {
+          node {
+            week {
+              databaseId
             }
+            ...UpcomingWeekCard_entry
           }
         }
       }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+    }
+  }
+`;
+
+/** Upcoming Meals: one card per upcoming week; `?week=` puts that week first in view. */
+export default function UpcomingMealsTab({ queryRef }: { queryRef: PreloadedQuery<UpcomingMealsTabQuery> }) {
+  const data = usePreloadedQuery<UpcomingMealsTabQuery>(upcomingMealsTabQuery, queryRef);
   const [params] = useSearchParams();
   const chosenWeek = params.get('week');
   const entries = data.viewer?.upcomingWeeks.edges.map((edge) => edge.node) ?? [];

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f61a2fc4609a1d38528fdf76612a8e2>>
- * @relayHash 1a8df115a904195bfb1dfdbb7db0c7b5
+ * @generated SignedSource<<ad64578f7ffa50b106a9db7765c82400>>
+ * @relayHash f61d108b861d303884853e9e1dc0074b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62707dcc1eef078b5bd34eeda32387e6703fa478931acee3e10da694e33139cb
+// @relayRequestID dfaa9272f9fa98386c3c2fb68d842173bcb1d115a22fb5fa8a056140fbeff13b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeliverySlot = "evening" | "morning" | "%future added value";
@@ -18,10 +18,10 @@ export type SubscriptionDefaultsUpdateInput = {
   mealCount?: number | null | undefined;
   portionSize?: PortionSize | null | undefined;
 };
-export type SubscriptionTabDefaultsMutation$variables = {
+export type DefaultsDialogMutation$variables = {
   input: SubscriptionDefaultsUpdateInput;
 };
-export type SubscriptionTabDefaultsMutation$data = {
+export type DefaultsDialogMutation$data = {
   readonly subscriptionDefaultsUpdate: {
     readonly __typename: string;
     readonly message?: string;
@@ -33,9 +33,9 @@ export type SubscriptionTabDefaultsMutation$data = {
     };
   };
 };
-export type SubscriptionTabDefaultsMutation = {
-  response: SubscriptionTabDefaultsMutation$data;
-  variables: SubscriptionTabDefaultsMutation$variables;
+export type DefaultsDialogMutation = {
+  response: DefaultsDialogMutation$data;
+  variables: DefaultsDialogMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -137,7 +137,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SubscriptionTabDefaultsMutation",
+    "name": "DefaultsDialogMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -146,19 +146,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SubscriptionTabDefaultsMutation",
+    "name": "DefaultsDialogMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "62707dcc1eef078b5bd34eeda32387e6703fa478931acee3e10da694e33139cb",
+    "id": "dfaa9272f9fa98386c3c2fb68d842173bcb1d115a22fb5fa8a056140fbeff13b",
     "metadata": {},
-    "name": "SubscriptionTabDefaultsMutation",
+    "name": "DefaultsDialogMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "38b72d7ceaaa44f5337b42918a8bf2d3";
+(node as any).hash = "8bf258d75f69f2351ff5fa2293e650f7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b672f9273fd51a617dcc069a5e73d1a4>>
- * @relayHash 2af2cd328594831636c50e84e1c39266
+ * @generated SignedSource<<403eaa13ae78bf20294b1bb0b6635dd7>>
+ * @relayHash 73fd452fdd9d4593cf45d71d43225994
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3fccd19b505441b1622544376af761af8be25521f4ef6971344ff889bf641fa9
+// @relayRequestID 0d7834860f0a34b1bd0606aadbb38e17f104d4528d28611238374ac73d65cfb9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "cancelled" | "not_selected" | "selected" | "skipped" | "%future added value";
 export type SubscriptionPauseInput = {
   weeks: number;
 };
-export type SubscriptionTabPauseMutation$variables = {
+export type PauseDialogMutation$variables = {
   input: SubscriptionPauseInput;
 };
-export type SubscriptionTabPauseMutation$data = {
+export type PauseDialogMutation$data = {
   readonly subscriptionPause: {
     readonly __typename: string;
     readonly message?: string;
@@ -36,9 +36,9 @@ export type SubscriptionTabPauseMutation$data = {
     }>;
   };
 };
-export type SubscriptionTabPauseMutation = {
-  response: SubscriptionTabPauseMutation$data;
-  variables: SubscriptionTabPauseMutation$variables;
+export type PauseDialogMutation = {
+  response: PauseDialogMutation$data;
+  variables: PauseDialogMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -174,7 +174,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SubscriptionTabPauseMutation",
+    "name": "PauseDialogMutation",
     "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -183,19 +183,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SubscriptionTabPauseMutation",
+    "name": "PauseDialogMutation",
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "3fccd19b505441b1622544376af761af8be25521f4ef6971344ff889bf641fa9",
+    "id": "0d7834860f0a34b1bd0606aadbb38e17f104d4528d28611238374ac73d65cfb9",
     "metadata": {},
-    "name": "SubscriptionTabPauseMutation",
+    "name": "PauseDialogMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "25505c888b892e0c81351e5ddf92159b";
+(node as any).hash = "0f2d27d12c6a6843270d0b38590c5208";
 
 export default node;

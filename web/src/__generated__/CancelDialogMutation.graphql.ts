@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc73dcc396bdd1505de3e0b51053b40f>>
- * @relayHash a68ab1cb90aab708ca7aa0f320a7d347
+ * @generated SignedSource<<f6dbbe6e9093bc9e231be14281b91661>>
+ * @relayHash 5655a4da52442fe4a8d312c55b6b3a58
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID abce5ab1e919a1f92254b33597b1e1045abb5822fc89184a2c2f7ef775d3876c
+// @relayRequestID 5889e4bd911fb03ac00f57f5be9355aa5d62a8d185ddb5e70abedf44cd0e4938
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SubscriptionStatus = "active" | "cancelled" | "%future added value";
@@ -16,10 +16,10 @@ export type SubscriptionCancelInput = {
   reason?: string | null | undefined;
   reasonText?: string | null | undefined;
 };
-export type SubscriptionTabCancelMutation$variables = {
+export type CancelDialogMutation$variables = {
   input?: SubscriptionCancelInput | null | undefined;
 };
-export type SubscriptionTabCancelMutation$data = {
+export type CancelDialogMutation$data = {
   readonly subscriptionCancel: {
     readonly __typename: string;
     readonly message?: string;
@@ -30,9 +30,9 @@ export type SubscriptionTabCancelMutation$data = {
     };
   };
 };
-export type SubscriptionTabCancelMutation = {
-  response: SubscriptionTabCancelMutation$data;
-  variables: SubscriptionTabCancelMutation$variables;
+export type CancelDialogMutation = {
+  response: CancelDialogMutation$data;
+  variables: CancelDialogMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -127,7 +127,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SubscriptionTabCancelMutation",
+    "name": "CancelDialogMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -136,19 +136,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SubscriptionTabCancelMutation",
+    "name": "CancelDialogMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "abce5ab1e919a1f92254b33597b1e1045abb5822fc89184a2c2f7ef775d3876c",
+    "id": "5889e4bd911fb03ac00f57f5be9355aa5d62a8d185ddb5e70abedf44cd0e4938",
     "metadata": {},
-    "name": "SubscriptionTabCancelMutation",
+    "name": "CancelDialogMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "7bcffc1950f4917a9e24af65cfc9f4d5";
+(node as any).hash = "fc62e7623dd4552ffafc9308ec28e0af";
 
 export default node;

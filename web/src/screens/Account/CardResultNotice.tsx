@@ -1,0 +1,34 @@
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+
+/** What the customer is told on coming back from Paymob's card-saving page (`?card=saved|declined`). */
+export const CARD_RESULT_TEXT = {
+  saved: { title: 'Your card is saved', text: 'Your weekly charges will use it from now on.' },
+  declined: {
+    title: 'Your card was not saved',
+    text: 'The card verification did not go through, so nothing changed and nothing was charged. Try again, or use another card.',
+  },
+} as const;
+
+export function CardResultNotice() {
+  const [params] = useSearchParams();
+  const result = params.get('card');
+  if (result !== 'saved' && result !== 'declined') return null;
+  const { title, text } = CARD_RESULT_TEXT[result];
+  const ok = result === 'saved';
+  return (
+    <Box
+      role={ok ? 'status' : 'alert'}
+      bg={ok ? 'green.subtle' : 'red.subtle'}
+      borderWidth="1px"
+      borderColor={ok ? 'green.muted' : 'red.muted'}
+      borderRadius="xl"
+      p={{ base: '4', md: '5' }}
+    >
+      <Heading as="h2" size="md" color={ok ? 'green.fg' : 'red.fg'}>
+        {title}
+      </Heading>
+      <Text mt="1">{text}</Text>
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import { Stack } from '@chakra-ui/react';
+import { MAX_MEALS, MIN_MEALS } from '@rules';
+import { useState } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { DefaultsDialogMutation } from '../../__generated__/DefaultsDialogMutation.graphql.ts';
+import type { SubscriptionTabQuery$data } from '../../__generated__/SubscriptionTabQuery.graphql.ts';
+import { notify } from '../../components/ui/toaster.tsx';
+import { SLOT_HOURS_LABELS } from '../../lib/labels.ts';
+import { AccountDialog } from './AccountDialog.tsx';
+import { SelectField } from './SelectField.tsx';
+import { notifyFailure } from './subscriptionFeedback.ts';
+
+const defaultsMutation = graphql`
+  mutation DefaultsDialogMutation($input: SubscriptionDefaultsUpdateInput!) {
+    subscriptionDefaultsUpdate(input: $input) {
+      __typename
+      ... on SubscriptionDefaultsUpdatePayload {
+        subscription {
+          id
+          mealCount
+          portionSize
+          deliverySlot
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+type SubscriptionRow = NonNullable<NonNullable<SubscriptionTabQuery$data['me']>['subscription']>;
+export type Defaults = Pick<SubscriptionRow, 'mealCount' | 'portionSize' | 'deliverySlot'>;
+
+/** The dialog's portion choices: the plan's own size always shows truthfully (a mixed plan is Mixed). */
+const PORTION_OPTIONS = [
+  { value: 'standard', label: 'Standard' },
+  { value: 'large', label: 'Large' },
+  { value: 'mixed', label: 'Mixed (chosen per meal)' },
+];
+
+const SLOT_OPTIONS = [
+  { value: 'morning', label: SLOT_HOURS_LABELS.morning },
+  { value: 'evening', label: SLOT_HOURS_LABELS.evening },
+];
+
+const MEAL_COUNTS = Array.from({ length: MAX_MEALS - MIN_MEALS + 1 }, (_, i) => MIN_MEALS + i);
+
+/** Only what the customer changed: a field left as it was is not sent, so the server keeps it. */
+function changedDefaults(initial: Defaults, values: Defaults): Partial<Defaults> {
+  return {
+    ...(values.mealCount !== initial.mealCount ? { mealCount: values.mealCount } : {}),
+    ...(values.portionSize !== initial.portionSize ? { portionSize: values.portionSize } : {}),
+    ...(values.deliverySlot !== initial.deliverySlot ? { deliverySlot: values.deliverySlot } : {}),
+  };
+}
+
+/** The defaults each new week starts from: meals per week, portion size and delivery slot. */
+export function DefaultsDialog({ initial, onClose }: { initial: Defaults; onClose: () => void }) {
+  const [values, setValues] = useState<Defaults>(initial);
+  const [commit, saving] = useMutation<DefaultsDialogMutation>(defaultsMutation);
+  const save = () => {
+    const input = changedDefaults(initial, values);
+    // Nothing changed: nothing to save.
+    if (Object.keys(input).length === 0) return onClose();
+    commit({
+      variables: { input },
+      onCompleted: ({ subscriptionDefaultsUpdate: result }) => {
+        if (result.__typename !== 'SubscriptionDefaultsUpdatePayload') return notifyFailure();
+        notify({ title: 'Defaults updated', description: 'New weeks will use these settings.', type: 'success' });
+        onClose();
+      },
+      onError: notifyFailure,
+    });
+  };
+  return (
+    <AccountDialog
+      open
+      onClose={onClose}
+      title="Edit delivery defaults"
+      confirmLabel="Save defaults"
+      onConfirm={save}
+      busy={saving}
+      busyLabel="Saving…"
+      closeButton
+    >
+      <Stack gap="4">
+        <SelectField
+          label="Meals per week"
+          value={String(values.mealCount)}
+          options={MEAL_COUNTS.map((count) => ({ value: String(count), label: `${count} meals` }))}
+          onChange={(value) => setValues((v) => ({ ...v, mealCount: Number(value) }))}
+        />
+        <SelectField
+          label="Portion size"
+          value={values.portionSize}
+          options={PORTION_OPTIONS}
+          onChange={(value) => setValues((v) => ({ ...v, portionSize: value as Defaults['portionSize'] }))}
+        />
+        <SelectField
+          label="Delivery slot"
+          value={values.deliverySlot}
+          options={SLOT_OPTIONS}
+          onChange={(value) => setValues((v) => ({ ...v, deliverySlot: value as Defaults['deliverySlot'] }))}
+        />
+      </Stack>
+    </AccountDialog>
+  );
+}
