@@ -52,3 +52,7 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = { card: 'Card', ins
 /** A value's label, the value itself when it has none, and a dash for no value. */
 export const labelOf = (labels: Readonly<Record<string, string>>, value: string | null | undefined): string =>
   value ? (labels[value] ?? value) : '—';
+
+/** A label table as a select's options, in the table's order. */
+export const optionsOf = (labels: Readonly<Record<string, string>>): { value: string; label: string }[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));

@@ -1,4 +1,4 @@
-import { Button, chakra, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -21,6 +21,7 @@ import {
   type EligibilityValues,
 } from './eligibilityForm.ts';
 import { NeighborhoodField, NeighborhoodSelect } from './NeighborhoodSelect.tsx';
+import { Field } from '../ui/field.tsx';
 
 const layout = phoneFullScreenDialog('sm', 'md');
 
@@ -204,10 +205,7 @@ export default function EligibilityDialog({ open, onClose }: EligibilityDialogPr
   };
 
   const emailField = (
-    <Field.Root required invalid={emailError != null}>
-      <Field.Label>
-        Email <Field.RequiredIndicator />
-      </Field.Label>
+    <Field label="Email" required invalid={emailError != null} errorText={emailError}>
       <Input
         type="email"
         name="email"
@@ -220,8 +218,7 @@ export default function EligibilityDialog({ open, onClose }: EligibilityDialogPr
           setEmailError(null);
         }}
       />
-      {emailError ? <Field.ErrorText>{emailError}</Field.ErrorText> : null}
-    </Field.Root>
+    </Field>
   );
   const neighborhoodField = (
     <ErrorBoundary
@@ -277,10 +274,7 @@ export default function EligibilityDialog({ open, onClose }: EligibilityDialogPr
                     {emailField}
                     {neighborhoodField}
 
-                    <Field.Root required invalid={codeError != null}>
-                      <Field.Label>
-                        Invitation Code <Field.RequiredIndicator />
-                      </Field.Label>
+                    <Field label="Invitation Code" required invalid={codeError != null} errorText={codeError}>
                       <Input
                         name="invitationCode"
                         autoComplete="off"
@@ -294,8 +288,7 @@ export default function EligibilityDialog({ open, onClose }: EligibilityDialogPr
                           setCodeError(null);
                         }}
                       />
-                      {codeError ? <Field.ErrorText>{codeError}</Field.ErrorText> : null}
-                    </Field.Root>
+                    </Field>
                     <Button
                       type="button"
                       variant="plain"

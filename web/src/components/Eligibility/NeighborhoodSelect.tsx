@@ -1,8 +1,9 @@
-import { Alert, Field, NativeSelect } from '@chakra-ui/react';
+import { Alert, NativeSelect } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { NeighborhoodSelectQuery } from '../../__generated__/NeighborhoodSelectQuery.graphql.ts';
 import { unservicedWarning } from './eligibilityForm.ts';
+import { Field } from '../ui/field.tsx';
 
 export interface NeighborhoodSelectProps {
   value: string;
@@ -75,10 +76,7 @@ export function NeighborhoodField({
   children,
 }: NeighborhoodSelectProps & { children?: React.ReactNode }) {
   return (
-    <Field.Root required disabled={disabled}>
-      <Field.Label>
-        Neighborhood <Field.RequiredIndicator />
-      </Field.Label>
+    <Field label="Neighborhood" required disabled={disabled}>
       <NativeSelect.Root>
         <NativeSelect.Field
           name="neighborhood"
@@ -91,6 +89,6 @@ export function NeighborhoodField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Field.Root>
+    </Field>
   );
 }

@@ -5,9 +5,9 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import type { DefaultsDialogMutation } from '../../__generated__/DefaultsDialogMutation.graphql.ts';
 import type { SubscriptionTabQuery$data } from '../../__generated__/SubscriptionTabQuery.graphql.ts';
 import { notify } from '../../components/ui/toaster.tsx';
-import { SLOT_HOURS_LABELS } from '../../lib/labels.ts';
+import { optionsOf, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
 import { AccountDialog } from './AccountDialog.tsx';
-import { SelectField } from './SelectField.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { notifyFailure } from './subscriptionFeedback.ts';
 
 const defaultsMutation = graphql`
@@ -37,11 +37,6 @@ const PORTION_OPTIONS = [
   { value: 'standard', label: 'Standard' },
   { value: 'large', label: 'Large' },
   { value: 'mixed', label: 'Mixed (chosen per meal)' },
-];
-
-const SLOT_OPTIONS = [
-  { value: 'morning', label: SLOT_HOURS_LABELS.morning },
-  { value: 'evening', label: SLOT_HOURS_LABELS.evening },
 ];
 
 const MEAL_COUNTS = Array.from({ length: MAX_MEALS - MIN_MEALS + 1 }, (_, i) => MIN_MEALS + i);
@@ -100,7 +95,7 @@ export function DefaultsDialog({ initial, onClose }: { initial: Defaults; onClos
         <SelectField
           label="Delivery slot"
           value={values.deliverySlot}
-          options={SLOT_OPTIONS}
+          options={optionsOf(SLOT_HOURS_LABELS)}
           onChange={(value) => setValues((v) => ({ ...v, deliverySlot: value as Defaults['deliverySlot'] }))}
         />
       </Stack>

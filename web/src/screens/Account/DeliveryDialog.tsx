@@ -1,4 +1,4 @@
-import { Box, Checkbox, Field, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Link, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,7 +8,8 @@ import type { DeliveryDialogAddressQuery } from '../../__generated__/DeliveryDia
 import type { DeliveryDialogMutation } from '../../__generated__/DeliveryDialogMutation.graphql.ts';
 import { notify } from '../../components/ui/toaster.tsx';
 import { AccountDialog, retryNotice } from './AccountDialog.tsx';
-import { PLAN_PORTION_LABELS, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
+import { optionsOf, PLAN_PORTION_LABELS, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
+import { SelectField } from '../../components/ui/select-field.tsx';
 
 /**
  * Edit Delivery: where it goes (the profile's address), and meal count, portion size and slot for
@@ -117,26 +118,26 @@ export default function DeliveryDialog({
           </Box>
         ) : (
           <>
-            <Choice
+            <SelectField
               label="Meals per week"
               value={String(values.mealCount)}
-              options={mealCountChoices().map((count) => [String(count), `${count} meals`])}
+              options={mealCountChoices().map((count) => ({ value: String(count), label: `${count} meals` }))}
               onChange={(value) => setValues({ ...values, mealCount: Number(value) })}
             />
-            <Choice
+            <SelectField
               label="Portion size"
               value={values.defaultPortionSize}
-              options={Object.entries(PLAN_PORTION_LABELS)}
+              options={optionsOf(PLAN_PORTION_LABELS)}
               onChange={(value) =>
                 setValues({ ...values, defaultPortionSize: value as typeof values.defaultPortionSize })
               }
             />
           </>
         )}
-        <Choice
+        <SelectField
           label="Delivery slot"
           value={values.deliverySlot}
-          options={Object.entries(SLOT_HOURS_LABELS)}
+          options={optionsOf(SLOT_HOURS_LABELS)}
           onChange={(value) => setValues({ ...values, deliverySlot: value as typeof values.deliverySlot })}
         />
         <Checkbox.Root
@@ -214,33 +215,5 @@ function DeliveryAddress({ onLeave }: { onLeave: () => void }) {
         </RouterLink>
       </Link>
     </Box>
-  );
-}
-
-export function Choice({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: [string, string][];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          {options.map(([option, text]) => (
-            <option key={option} value={option}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
   );
 }

@@ -5,7 +5,7 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import type { PauseDialogMutation } from '../../__generated__/PauseDialogMutation.graphql.ts';
 import { notify } from '../../components/ui/toaster.tsx';
 import { AccountDialog } from './AccountDialog.tsx';
-import { SelectField } from './SelectField.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { RETRY_MESSAGE } from './subscriptionFeedback.ts';
 
 const pauseMutation = graphql`

@@ -6,8 +6,8 @@ import type { PaymentDialogMutation } from '../../__generated__/PaymentDialogMut
 import { useAuthState } from '../../components/guards/useAuthState.ts';
 import { notify } from '../../components/ui/toaster.tsx';
 import { AccountDialog, retryNotice } from './AccountDialog.tsx';
-import { Choice } from './DeliveryDialog.tsx';
-import { PAYMENT_METHOD_LABELS } from '../../lib/labels.ts';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { optionsOf, PAYMENT_METHOD_LABELS } from '../../lib/labels.ts';
 
 /** Edit Payment: card, or InstaPay for a trial customer's unpaid order (subscriptions are card only). */
 export default function PaymentDialog({
@@ -49,7 +49,7 @@ export default function PaymentDialog({
       }
     }
   `);
-  const options = Object.entries(PAYMENT_METHOD_LABELS).filter(([value]) => !isSubscriber || value === 'card');
+  const options = optionsOf(PAYMENT_METHOD_LABELS).filter(({ value }) => !isSubscriber || value === 'card');
   const save = () =>
     commit({
       variables: { input: { orderId: order.id, paymentMethod: method, applyToFuture } },
@@ -71,7 +71,7 @@ export default function PaymentDialog({
       busy={saving}
     >
       <Stack gap="4">
-        <Choice
+        <SelectField
           label="Payment method"
           value={method}
           options={options}

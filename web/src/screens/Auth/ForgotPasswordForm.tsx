@@ -1,9 +1,10 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { accountMessages } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { ForgotPasswordFormMutation } from '../../__generated__/ForgotPasswordFormMutation.graphql.ts';
 import { FormMessage } from './FormMessage.tsx';
+import { EmailField } from './EmailField.tsx';
 
 /** The small "forgot password" form shown in place of the login form. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -51,17 +52,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         </Text>
         <FormMessage status="error">{error}</FormMessage>
         <FormMessage status="success">{sent}</FormMessage>
-        <Field.Root required>
-          <Field.Label>
-            Email <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
-        </Field.Root>
+        <EmailField value={email} onChange={setEmail} />
         <Button type="submit" loading={isInFlight}>
           Send reset link
         </Button>

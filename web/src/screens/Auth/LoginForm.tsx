@@ -1,4 +1,4 @@
-import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, Link, Stack } from '@chakra-ui/react';
 import { accountMessages } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -8,6 +8,7 @@ import { dismissToasts, notify } from '../../components/ui/toaster.tsx';
 import { FormMessage } from './FormMessage.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { useAfterSignIn } from './useAfterSignIn.ts';
+import { EmailField } from './EmailField.tsx';
 
 export const LOGIN_FAILED = 'Login failed: Invalid email or password. Please try again.';
 
@@ -70,17 +71,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     <form onSubmit={submit} noValidate aria-label="Login">
       <Stack gap="4">
         <FormMessage status="error">{error}</FormMessage>
-        <Field.Root required>
-          <Field.Label>
-            Email <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
-        </Field.Root>
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
         <Link as="button" alignSelf="flex-end" fontSize="sm" color="brand.fg" onClick={onForgotPassword} type="button">
           Forgot password?

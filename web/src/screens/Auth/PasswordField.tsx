@@ -1,5 +1,6 @@
-import { Box, Button, Field, Input } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Box, Button, Input } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Field } from '../../components/ui/field.tsx';
 
 export interface PasswordFieldProps {
   label: string;
@@ -20,15 +21,10 @@ export function PasswordField({
   required = true,
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const inputId = useId();
   return (
-    <Field.Root required={required}>
-      <Field.Label htmlFor={inputId}>
-        {label} {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
+    <Field label={label} required={required} helperText={helperText}>
       <Box position="relative" w="full">
         <Input
-          id={inputId}
           type={visible ? 'text' : 'password'}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
@@ -51,7 +47,6 @@ export function PasswordField({
           {visible ? 'Hide' : 'Show'}
         </Button>
       </Box>
-      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-    </Field.Root>
+    </Field>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { accountMessages, MIN_PASSWORD_LENGTH, passwordLengthProblem } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -10,6 +10,7 @@ import { clearPreOnboarding, readPreOnboarding } from '../../lib/storage.ts';
 import { FormMessage } from './FormMessage.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { useAfterSignIn } from './useAfterSignIn.ts';
+import { EmailField } from './EmailField.tsx';
 
 export const REGISTRATION_FAILED =
   'Registration failed — Username or email already exists. Please try again with different credentials.';
@@ -108,17 +109,7 @@ export function RegisterForm() {
     <form onSubmit={submit} noValidate aria-label="Register">
       <Stack gap="4">
         <FormMessage status="error">{error}</FormMessage>
-        <Field.Root required>
-          <Field.Label>
-            Email <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
-        </Field.Root>
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label="Password"
           value={password}

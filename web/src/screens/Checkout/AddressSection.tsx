@@ -1,5 +1,6 @@
-import { Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { phoneHint, phoneInput, type AddressFields } from './checkoutForm.ts';
 import { CheckoutSection } from './CheckoutSection.tsx';
 
@@ -46,24 +47,17 @@ export function AddressSection({
         {text('building', 'Building')}
         {text('floor', 'Floor')}
         {text('apartment', 'Apartment')}
-        <Field label="Area" required invalid={errors.area != null} errorText={errors.area}>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="area"
-              value={address.area}
-              onChange={(event) => onField('area', event.currentTarget.value)}
-              bg="bg.panel"
-            >
-              <option value="">Select your area</option>
-              {areas.map((area) => (
-                <option key={area.id} value={area.name}>
-                  {area.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field>
+        <SelectField
+          label="Area"
+          name="area"
+          required
+          invalid={errors.area != null}
+          errorText={errors.area}
+          value={address.area}
+          onChange={(area) => onField('area', area)}
+          placeholder="Select your area"
+          options={areas.map((area) => ({ value: area.name, label: area.name }))}
+        />
         {text('landmark', 'Landmark')}
         <Field
           label="Phone"

@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  Container,
-  Field,
-  Flex,
-  Heading,
-  Link,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -43,6 +31,7 @@ import {
 import { SelectionSummary } from './SelectionSummary.tsx';
 import { useSubmitSelection } from './useSubmitSelection.ts';
 import { PLAN_PORTION_LABELS, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
+import { SelectField } from '../../components/ui/select-field.tsx';
 
 // Public fields only, so the server's shared response cache can answer it for
 // everyone; who is signed in comes from the session query (useAuthState).
@@ -412,32 +401,6 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
         </Box>
       ) : null}
     </Container>
-  );
-}
-
-interface SelectFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  disabled?: boolean;
-}
-
-function SelectField({ label, value, onChange, options, disabled }: SelectFieldProps) {
-  return (
-    <Field.Root disabled={disabled}>
-      <Field.Label fontSize="sm">{label}</Field.Label>
-      <NativeSelect.Root size="md">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
   );
 }
 

@@ -1,0 +1,36 @@
+import { NativeSelect } from '@chakra-ui/react';
+import { Field, type FieldProps } from './field.tsx';
+
+export interface SelectFieldProps extends Omit<FieldProps, 'onChange' | 'children'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  /** A first, empty option ("Select your area"): nothing is chosen yet. */
+  placeholder?: string;
+  name?: string;
+}
+
+/** A labelled native select: the phone's own picker on a phone, the browser's elsewhere. */
+export function SelectField({ label, value, onChange, options, placeholder, name, ...field }: SelectFieldProps) {
+  return (
+    <Field label={label} {...field}>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          bg="bg.panel"
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field>
+  );
+}
