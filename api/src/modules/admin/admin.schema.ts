@@ -8,7 +8,7 @@ import { payloadQuery } from '../../graphql/payloadQuery.ts';
 import { MoneyRef } from '../../graphql/money.ts';
 import { AdminRef, AdminRoleEnum } from '../auth/graphql.ts';
 import { countAdmins, createAdmin, deleteAdmin, listAdmins, updateAdmin } from './admins.service.ts';
-import { countAuditEntries, listAuditEntries } from './audit.service.ts';
+import { countAuditEntries, listAuditEntries } from '../../lib/audit/index.ts';
 import { countCustomers, customerAddressLine, listCustomers } from './customers.service.ts';
 
 builder.prismaNode('AuditEntry', {

@@ -9,7 +9,7 @@ import { requireDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { adminMessages } from '../../shared/rules.ts';
 import { hashPassword, newPasswordSchema } from '../auth/index.ts';
-import { auditedWrite } from './audit.service.ts';
+import { auditedWrite } from '../../lib/audit/index.ts';
 
 export function listAdmins<Q extends Prisma.AdminFindManyArgs>(app: AppContext, query?: Q) {
   return app.prisma.admin.findMany({ ...query, orderBy: [{ username: 'asc' }, { id: 'asc' }] });

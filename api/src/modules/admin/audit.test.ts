@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { createAdmin, createCustomer, unique } from '../../../test/factories.ts';
-import { recordAudit } from './index.ts';
+import { recordAudit } from '../../lib/audit/index.ts';
 
 const AUDIT = `query Audit($entityType: String) {
   auditEntries(first: 10, entityType: $entityType) {

@@ -10,7 +10,7 @@ import { parseDatabaseId } from '../../lib/ids.ts';
 import { toPiasters } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { adminMealMessages, DEFAULT_MEAL_PRICE_EGP, isSafeLocation, largePortionValue } from '../../shared/rules.ts';
-import { recordAudit } from '../admin/index.ts';
+import { recordAudit } from '../../lib/audit/index.ts';
 import { categoryOrder, type MealQuery } from './meals.service.ts';
 
 /** A number, or a string of one (old forms send their inputs' text). */

@@ -11,7 +11,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { weekMenuMessages } from '../../shared/rules.ts';
-import { recordAudit } from '../admin/index.ts';
+import { recordAudit } from '../../lib/audit/index.ts';
 import { mealIdOf } from './mealAdmin.service.ts';
 import { menuOrder, type WeekQuery } from './menus.service.ts';
 import { editorWindow, isBeforeDeadline } from '../../lib/weekRules/index.ts';

@@ -11,7 +11,7 @@ import type { ChangedEntity } from '../../lib/publicChanges/index.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { DEFAULT_CTA_TEXT, DEFAULT_CTA_URL, isSafeLocation, landingMessages } from '../../shared/rules.ts';
-import { recordAudit } from '../admin/index.ts';
+import { recordAudit } from '../../lib/audit/index.ts';
 
 /** A URL or empty (the specification's rule), and never a script or data URL. */
 const urlOrEmpty = z

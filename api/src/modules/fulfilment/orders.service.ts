@@ -10,7 +10,7 @@ import { Prisma, type Order } from '../../generated/prisma/client.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { DELIVERY_SLOTS, PAYMENT_METHODS } from '../../shared/rules.ts';
-import { auditedWrite, recordAudit } from '../admin/index.ts';
+import { auditedWrite, recordAudit } from '../../lib/audit/index.ts';
 import { deliveredMail, sendCustomerMails } from './mails.ts';
 
 export const ORDER_STATUSES = ['not_selected', 'selected', 'skipped', 'cancelled'] as const;

@@ -6,7 +6,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { requireDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { adminMessages, normalizeInvitationCode } from '../../shared/rules.ts';
-import { auditedWrite } from '../admin/index.ts';
+import { auditedWrite } from '../../lib/audit/index.ts';
 
 // Codes are stored and compared upper-cased (the shared rule): the web upper-cases as the
 // user types, the seed and the admin tools store them so.

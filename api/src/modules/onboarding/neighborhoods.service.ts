@@ -7,7 +7,7 @@ import { requireDatabaseId } from '../../lib/ids.ts';
 import { publicRowsMemo } from '../../lib/publicChanges/index.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { adminMessages, NEIGHBORHOOD_CITIES } from '../../shared/rules.ts';
-import { auditedWrite } from '../admin/index.ts';
+import { auditedWrite } from '../../lib/audit/index.ts';
 
 /**
  * Every neighbourhood, serviced or not, by city and name, in memory until a neighbourhood changes: the

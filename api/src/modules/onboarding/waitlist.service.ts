@@ -9,7 +9,7 @@ import { NotFoundError } from '../../errors.ts';
 import { requireDatabaseId } from '../../lib/ids.ts';
 import { mailerFor } from '../../lib/mailer.ts';
 import { generateInvitationCode, WAITLIST_CSV_COLUMNS, WAITLIST_TOP_NEIGHBORHOODS } from '../../shared/rules.ts';
-import { auditedWrite } from '../admin/index.ts';
+import { auditedWrite } from '../../lib/audit/index.ts';
 
 const CAIRO = 'Africa/Cairo';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { recordAudit } from '../admin/index.ts';
+import { recordAudit } from '../../lib/audit/index.ts';
 import { databaseId, orderWithItems, type OrderQuery, type OrderWithItems } from '../ordering/index.ts';
 import { instapayVerdictMail, sendInstapayVerdict } from './instapayMails.ts';
 

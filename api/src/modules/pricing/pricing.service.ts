@@ -7,7 +7,7 @@ import { requireDatabaseId } from '../../lib/ids.ts';
 import { toPiasters } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { adminMessages } from '../../shared/rules.ts';
-import { auditedWrite } from '../admin/index.ts';
+import { auditedWrite } from '../../lib/audit/index.ts';
 import { priceTableFromConfigs, type PriceTable } from './pricing.ts';
 
 export function listPricingConfigs<Q extends Prisma.PricingConfigDefaultArgs>(app: AppContext, query?: Q) {

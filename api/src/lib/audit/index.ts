@@ -1,6 +1,6 @@
-// The audit trail: who changed what and when. Every admin mutation calls
-// `recordAudit` inside its own transaction, so a change and its record are
-// written together or not at all.
+// The audit trail: who changed what and when. It sits below the modules, since every module's
+// admin writes record into it. Every admin mutation calls `recordAudit` inside its own
+// transaction, so a change and its record are written together or not at all.
 
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
