@@ -10,7 +10,7 @@ import {
 } from './analytics.service.ts';
 
 const WeekFiguresRef = builder.objectRef<WeekFigures>('AnalyticsWeek').implement({
-  description: "One week's figures (see README's design notes for each definition).",
+  description: "One week's figures; each field says how it is counted.",
   fields: (t) => ({
     weekDatabaseId: t.exposeInt('weekId'),
     label: t.exposeString('label'),
@@ -28,8 +28,10 @@ const WeekFiguresRef = builder.objectRef<WeekFigures>('AnalyticsWeek').implement
     }),
     newSubscriptions: t.exposeInt('newSubscriptions', { description: 'Started during the week (Cairo time).' }),
     cancelledSubscriptions: t.exposeInt('cancelledSubscriptions', { description: 'Cancelled during the week.' }),
-    subscriptionOrders: t.exposeInt('subscriptionOrders'),
-    skippedOrders: t.exposeInt('skippedOrders'),
+    subscriptionOrders: t.exposeInt('subscriptionOrders', {
+      description: 'Orders of subscriptions for the week, not cancelled (skipped ones included).',
+    }),
+    skippedOrders: t.exposeInt('skippedOrders', { description: 'Of those, the ones the customer skipped.' }),
     skipRate: t.exposeFloat('skipRate', {
       nullable: true,
       description: 'Skipped subscription orders ÷ subscription orders (not cancelled); null without any.',
@@ -38,7 +40,10 @@ const WeekFiguresRef = builder.objectRef<WeekFigures>('AnalyticsWeek').implement
     convertedTrials: t.exposeInt('convertedTrials', {
       description: 'Of those, customers who subscribed after ordering the trial.',
     }),
-    trialConversion: t.exposeFloat('trialConversion', { nullable: true }),
+    trialConversion: t.exposeFloat('trialConversion', {
+      nullable: true,
+      description: 'Converted trials ÷ trials; null without any.',
+    }),
   }),
 });
 
