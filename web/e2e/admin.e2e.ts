@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekMenuMessages } from '@rules';
-import { baseUrl, launchChromium } from './browser.ts';
+import { animationsSettled, baseUrl, launchChromium } from './browser.ts';
 
 /**
  * The admin back office in Chromium: the admin chunk stays out of the landing page; an admin
@@ -147,12 +147,12 @@ describe.skipIf(!baseUrl)('the admin back office in a browser', () => {
         await shot.goto(`${baseUrl}/admin/dashboard${tab === 'weekly-menus' ? '' : `?tab=${tab}`}`);
         await shot.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
         await shot.getByRole('heading', { level: 2 }).first().waitFor();
-        await shot.waitForTimeout(500);
+        await animationsSettled(shot);
         await shoot(shot, `dashboard-${tab}-${label}`);
       }
       await shot.goto(`${baseUrl}/admin/menu`);
       await shot.getByRole('heading', { name: 'Week Editor' }).waitFor();
-      await shot.waitForTimeout(500);
+      await animationsSettled(shot);
       await shoot(shot, `admin-menu-${label}`);
       await shot.close();
     }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchChromium } from './browser.ts';
+import { animationsSettled, baseUrl, launchChromium } from './browser.ts';
 import { uniqueEmail } from './eligibility.ts';
 
 /**
@@ -43,7 +43,7 @@ describe.skipIf(!baseUrl)('the kitchen, delivery sheets and analytics in a brows
   const shoot = async (page: Page, name: string) => {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
-      await page.waitForTimeout(150);
+      await animationsSettled(page);
       await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${size}.png`), fullPage: true });
     }
     await page.setViewportSize(VIEWPORTS.desktop);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchChromium } from './browser.ts';
+import { animationsSettled, baseUrl, launchChromium } from './browser.ts';
 import { uniqueEmail } from './eligibility.ts';
 
 /**
@@ -99,7 +99,7 @@ describe.skipIf(!baseUrl)('Orders Management in a browser', () => {
 
   /** A full-page screenshot once open dialogs and toasts have finished animating. */
   const shot = async (page: Page, name: string) => {
-    await page.waitForTimeout(400);
+    await animationsSettled(page);
     await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
   };
 

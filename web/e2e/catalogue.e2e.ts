@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { baseUrl, launchChromium, openApp } from './browser.ts';
 
 /**
@@ -18,13 +18,14 @@ async function readCount(page: Page): Promise<{ shown: number; total: number }> 
 
 /** Waits until the count line satisfies `accept` (the list refetches after typing). */
 async function waitForCount(page: Page, accept: (count: { shown: number; total: number }) => boolean) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const count = await readCount(page);
-    if (accept(count)) return count;
-    if (Date.now() > deadline) throw new Error(`count stayed at ${count.shown} of ${count.total}`);
-    await page.waitForTimeout(100);
-  }
+  return vi.waitFor(
+    async () => {
+      const count = await readCount(page);
+      if (!accept(count)) throw new Error(`count stayed at ${count.shown} of ${count.total}`);
+      return count;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
 }
 
 describe.skipIf(!baseUrl)('the meal catalogue in a browser', () => {

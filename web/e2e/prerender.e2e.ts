@@ -170,7 +170,7 @@ describe.skipIf(!baseUrl)('each prerendered page loaded 20 times in a row', () =
         }
       }
       // Errors reported while the last page settles count too.
-      await page.waitForTimeout(500);
+      await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
     } finally {
       await browser.close();
@@ -212,7 +212,7 @@ describe.skipIf(!baseUrl)('a prerendered page whose address changes before the a
       }, to);
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await page.waitForTimeout(300);
+      await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
       // Rendered in the browser: the server's nodes were replaced, not hydrated.
       expect(

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f3a184dc9e756ec11853d0dc7e33393>>
+ * @generated SignedSource<<b3855542bc0cd827767a2fc93fa8657c>>
  * @relayHash aa8da017db8ba5b547bf8971b5352009
  * @lightSyntaxTransform
  */
@@ -189,6 +189,9 @@ return {
 };
 })();
 
-(node as any).hash = "9011c954db65afe4f5392907c93b4ab3";
+(node as any).hash = "ed56fad09cf1b50fad6a10257d473fe5";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

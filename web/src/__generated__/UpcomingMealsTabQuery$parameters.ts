@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3d2fdc433ce9004f116f7c14a8b7840>>
- * @relayHash 9772823103a00b712e13584dae429969
+ * @generated SignedSource<<ca4a7ca18601e7129a79d935f5e51de1>>
+ * @relayHash df288801784b39fbbb815dd9e5dfd263
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ba21edbf6fe0af08f85ba9c9de35fa8f8f30b5b22e14813d84102af52392e06
+// @relayRequestID ab9e8aebdcde82428ebcc9bf7fe09f4e1853e7d411311c15f5697678333ea01b
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { UpcomingMealsTabQuery } from './UpcomingMealsTabQuery.graphql';
@@ -16,7 +16,7 @@ import { UpcomingMealsTabQuery } from './UpcomingMealsTabQuery.graphql';
 const node: PreloadableConcreteRequest<UpcomingMealsTabQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2ba21edbf6fe0af08f85ba9c9de35fa8f8f30b5b22e14813d84102af52392e06",
+    "id": "ab9e8aebdcde82428ebcc9bf7fe09f4e1853e7d411311c15f5697678333ea01b",
     "metadata": {},
     "name": "UpcomingMealsTabQuery",
     "operationKind": "query",

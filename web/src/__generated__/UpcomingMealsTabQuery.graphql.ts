@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d9384d414e31664a19fd5a8294705b9>>
- * @relayHash 9772823103a00b712e13584dae429969
+ * @generated SignedSource<<089afc3ab64a513a4934b58aaf033ccb>>
+ * @relayHash df288801784b39fbbb815dd9e5dfd263
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ba21edbf6fe0af08f85ba9c9de35fa8f8f30b5b22e14813d84102af52392e06
+// @relayRequestID ab9e8aebdcde82428ebcc9bf7fe09f4e1853e7d411311c15f5697678333ea01b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type UpcomingMealsTabQuery$data = {
         };
       }>;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"DeliveryDialog_viewer">;
   } | null | undefined;
 };
 export type UpcomingMealsTabQuery = {
@@ -69,6 +70,11 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DeliveryDialog_viewer"
+          },
           {
             "alias": null,
             "args": (v0/*:: as any*/),
@@ -140,6 +146,73 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "phone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CustomerAddress",
+            "kind": "LinkedField",
+            "name": "address",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "street",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "building",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "floor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "apartment",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "area",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "landmark",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": (v0/*:: as any*/),
@@ -365,7 +438,7 @@ return {
     ]
   },
   "params": {
-    "id": "2ba21edbf6fe0af08f85ba9c9de35fa8f8f30b5b22e14813d84102af52392e06",
+    "id": "ab9e8aebdcde82428ebcc9bf7fe09f4e1853e7d411311c15f5697678333ea01b",
     "metadata": {},
     "name": "UpcomingMealsTabQuery",
     "operationKind": "query",
@@ -374,7 +447,7 @@ return {
 };
 })();
 
-(node as any).hash = "0c800beab24be1b7c82457033cbb292d";
+(node as any).hash = "56ffff6d84664609562ae520733bd3dd";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

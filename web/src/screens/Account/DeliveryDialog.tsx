@@ -1,10 +1,10 @@
 import { Box, Checkbox, Link, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { mealCountChoices } from '@rules';
 import type { DeliveryDialog_order$key } from '../../__generated__/DeliveryDialog_order.graphql.ts';
-import type { DeliveryDialogAddressQuery } from '../../__generated__/DeliveryDialogAddressQuery.graphql.ts';
+import type { DeliveryDialog_viewer$key } from '../../__generated__/DeliveryDialog_viewer.graphql.ts';
 import type { DeliveryDialogMutation } from '../../__generated__/DeliveryDialogMutation.graphql.ts';
 import { notify } from '../../components/ui/toaster.tsx';
 import { AccountDialog, retryNotice } from './AccountDialog.tsx';
@@ -18,10 +18,13 @@ import { SelectField } from '../../components/ui/select-field.tsx';
  */
 export default function DeliveryDialog({
   order: orderKey,
+  viewer,
   weekId,
   onClose,
 }: {
   order: DeliveryDialog_order$key;
+  /** The customer: the profile's address the delivery goes to. */
+  viewer: DeliveryDialog_viewer$key;
   weekId: number;
   onClose: () => void;
 }) {
@@ -103,7 +106,7 @@ export default function DeliveryDialog({
     >
       <Stack gap="4">
         <Suspense fallback={<Text color="fg.muted">Loading your address…</Text>}>
-          <DeliveryAddress onLeave={onClose} />
+          <DeliveryAddress viewer={viewer} onLeave={onClose} />
         </Suspense>
         {paid ? (
           <Box bg="bg.muted" borderRadius="md" p="3">
@@ -158,28 +161,24 @@ export default function DeliveryDialog({
   );
 }
 
+const viewerFragment = graphql`
+  fragment DeliveryDialog_viewer on Viewer {
+    phone
+    address {
+      name
+      street
+      building
+      floor
+      apartment
+      area
+      landmark
+    }
+  }
+`;
+
 /** Where this delivery goes: the profile's address, changed on the Profile tab. */
-function DeliveryAddress({ onLeave }: { onLeave: () => void }) {
-  const { viewer } = useLazyLoadQuery<DeliveryDialogAddressQuery>(
-    graphql`
-      query DeliveryDialogAddressQuery {
-        viewer {
-          phone
-          address {
-            name
-            street
-            building
-            floor
-            apartment
-            area
-            landmark
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-or-network' },
-  );
+function DeliveryAddress({ viewer: viewerKey, onLeave }: { viewer: DeliveryDialog_viewer$key; onLeave: () => void }) {
+  const viewer = useFragment(viewerFragment, viewerKey);
   const address = viewer?.address;
   const line = address
     ? [

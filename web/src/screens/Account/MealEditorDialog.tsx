@@ -1,6 +1,6 @@
 import { Box, Button, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { selectionNotices } from '@rules';
 import type { MealEditorDialog_order$key } from '../../__generated__/MealEditorDialog_order.graphql.ts';
 import type { MealEditorDialogMenuQuery } from '../../__generated__/MealEditorDialogMenuQuery.graphql.ts';
@@ -17,17 +17,41 @@ interface Pick {
   portionSize: Portion;
 }
 
+const menuQuery = graphql`
+  query MealEditorDialogMenuQuery($weekRef: String!) @preloadable {
+    week(ref: $weekRef) {
+      menu {
+        id
+        meal {
+          id
+          title
+          imageUrl
+          standard {
+            calories
+            protein
+          }
+          large {
+            calories
+            protein
+          }
+        }
+      }
+    }
+  }
+`;
+
 /** Edit Meals: the week's menu with a count per meal (and its portion in a mixed plan), saved at once. */
 export default function MealEditorDialog({
   order: orderKey,
   items,
-  weekId,
+  menu,
   onClose,
 }: {
   order: MealEditorDialog_order$key;
   /** The order's meals now (the card has them). */
   items: readonly { portionSize: string; meal: { id: string } }[];
-  weekId: number;
+  /** The week's menu, asked for when Edit Meals was pressed (before this dialog's code arrived). */
+  menu: PreloadedQuery<MealEditorDialogMenuQuery>;
   onClose: () => void;
 }) {
   const order = useFragment(
@@ -114,59 +138,28 @@ export default function MealEditorDialog({
       fullScreenOnPhone
     >
       <Suspense fallback={<PageSpinner label="Loading the menu…" />}>
-        <MenuPicker
-          weekId={weekId}
-          picks={picks}
-          mixed={mixed}
-          planPortion={planPortion}
-          onAdd={add}
-          onRemove={remove}
-        />
+        <MenuPicker menu={menu} picks={picks} mixed={mixed} planPortion={planPortion} onAdd={add} onRemove={remove} />
       </Suspense>
     </AccountDialog>
   );
 }
 
 function MenuPicker({
-  weekId,
+  menu,
   picks,
   mixed,
   planPortion,
   onAdd,
   onRemove,
 }: {
-  weekId: number;
+  menu: PreloadedQuery<MealEditorDialogMenuQuery>;
   picks: Pick[];
   mixed: boolean;
   planPortion: Portion;
   onAdd: (mealId: string, portion: Portion) => void;
   onRemove: (mealId: string, portion: Portion) => void;
 }) {
-  const { week } = useLazyLoadQuery<MealEditorDialogMenuQuery>(
-    graphql`
-      query MealEditorDialogMenuQuery($weekRef: String!) {
-        week(ref: $weekRef) {
-          menu {
-            id
-            meal {
-              id
-              title
-              imageUrl
-              standard {
-                calories
-                protein
-              }
-              large {
-                calories
-                protein
-              }
-            }
-          }
-        }
-      }
-    `,
-    { weekRef: String(weekId) },
-  );
+  const { week } = usePreloadedQuery<MealEditorDialogMenuQuery>(menuQuery, menu);
   const [portion, setPortion] = useState<Portion>('standard');
   const size = mixed ? portion : planPortion;
   const count = (mealId: string) => picks.filter((pick) => pick.mealId === mealId && pick.portionSize === size).length;

@@ -7,6 +7,7 @@ import { UpcomingWeekCard } from './UpcomingWeekCard.tsx';
 const upcomingMealsTabQuery = graphql`
   query UpcomingMealsTabQuery @preloadable {
     viewer {
+      ...DeliveryDialog_viewer
       upcomingWeeks(first: 10) {
         edges {
           node {
@@ -26,14 +27,16 @@ export default function UpcomingMealsTab({ queryRef }: { queryRef: PreloadedQuer
   const data = usePreloadedQuery<UpcomingMealsTabQuery>(upcomingMealsTabQuery, queryRef);
   const [params] = useSearchParams();
   const chosenWeek = params.get('week');
-  const entries = data.viewer?.upcomingWeeks.edges.map((edge) => edge.node) ?? [];
-  if (entries.length === 0) return <Text color="fg.muted">No upcoming deliveries.</Text>;
+  const viewer = data.viewer;
+  const entries = viewer?.upcomingWeeks.edges.map((edge) => edge.node) ?? [];
+  if (!viewer || entries.length === 0) return <Text color="fg.muted">No upcoming deliveries.</Text>;
   return (
     <Stack as="ul" gap="4" p="0" m="0" aria-label="Upcoming deliveries">
       {entries.map((entry) => (
         <UpcomingWeekCard
           key={entry.week.databaseId}
           entry={entry}
+          viewer={viewer}
           highlighted={chosenWeek === String(entry.week.databaseId)}
         />
       ))}

@@ -1,7 +1,10 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment, useMutation, useQueryLoader } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
+import menuQueryParameters from '../../__generated__/MealEditorDialogMenuQuery$parameters.ts';
+import type { MealEditorDialogMenuQuery } from '../../__generated__/MealEditorDialogMenuQuery.graphql.ts';
+import type { DeliveryDialog_viewer$key } from '../../__generated__/DeliveryDialog_viewer.graphql.ts';
 import type { UpcomingWeekCard_entry$key } from '../../__generated__/UpcomingWeekCard_entry.graphql.ts';
 import type { UpcomingWeekCardSkipMutation } from '../../__generated__/UpcomingWeekCardSkipMutation.graphql.ts';
 import type { UpcomingWeekCardUnskipMutation } from '../../__generated__/UpcomingWeekCardUnskipMutation.graphql.ts';
@@ -9,6 +12,46 @@ import { notify } from '../../components/ui/toaster.tsx';
 import { AccountDialog, retryNotice } from './AccountDialog.tsx';
 import { formatDeadline, formatDeliveryDay, orderBadge } from './accountFormat.ts';
 import { PAYMENT_METHOD_LABELS, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
+
+const skipMutation = graphql`
+  mutation UpcomingWeekCardSkipMutation($input: OrderSkipInput!) {
+    orderSkip(input: $input) {
+      __typename
+      ... on OrderSkipPayload {
+        order {
+          id
+          status
+          canEdit
+          canSkip
+          canUnskip
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const unskipMutation = graphql`
+  mutation UpcomingWeekCardUnskipMutation($input: OrderUnskipInput!) {
+    orderUnskip(input: $input) {
+      __typename
+      ... on OrderUnskipPayload {
+        order {
+          id
+          status
+          canEdit
+          canSkip
+          canUnskip
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
 
 const MealEditorDialog = lazy(() => import('./MealEditorDialog.tsx'));
 const DeliveryDialog = lazy(() => import('./DeliveryDialog.tsx'));
@@ -22,9 +65,12 @@ type Dialog = 'meals' | 'skip' | 'delivery' | 'payment' | null;
 /** One upcoming week: its meals and what can still be done with them. */
 export function UpcomingWeekCard({
   entry: entryKey,
+  viewer,
   highlighted,
 }: {
   entry: UpcomingWeekCard_entry$key;
+  /** The customer, for the delivery dialog's address. */
+  viewer: DeliveryDialog_viewer$key;
   highlighted?: boolean;
 }) {
   const entry = useFragment(
@@ -71,46 +117,16 @@ export function UpcomingWeekCard({
   );
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
-  const [commitSkip, skipping] = useMutation<UpcomingWeekCardSkipMutation>(graphql`
-    mutation UpcomingWeekCardSkipMutation($input: OrderSkipInput!) {
-      orderSkip(input: $input) {
-        __typename
-        ... on OrderSkipPayload {
-          order {
-            id
-            status
-            canEdit
-            canSkip
-            canUnskip
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [commitUnskip, unskipping] = useMutation<UpcomingWeekCardUnskipMutation>(graphql`
-    mutation UpcomingWeekCardUnskipMutation($input: OrderUnskipInput!) {
-      orderUnskip(input: $input) {
-        __typename
-        ... on OrderUnskipPayload {
-          order {
-            id
-            status
-            canEdit
-            canSkip
-            canUnskip
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  // The menu is asked for as Edit Meals is pressed, while the dialog's code downloads.
+  const [menu, loadMenu] = useQueryLoader<MealEditorDialogMenuQuery>(menuQueryParameters);
+  const [commitSkip, skipping] = useMutation<UpcomingWeekCardSkipMutation>(skipMutation);
+  const [commitUnskip, unskipping] = useMutation<UpcomingWeekCardUnskipMutation>(unskipMutation);
 
   const { week, order, restriction } = entry;
+  const openMeals = () => {
+    loadMenu({ weekRef: String(week.databaseId) });
+    setDialog('meals');
+  };
   const label = `Delivery ${formatDeliveryDay(week.deliveryDate as string)}`;
   const skipped = order?.status === 'skipped';
 
@@ -207,7 +223,7 @@ export function UpcomingWeekCard({
             <Flex gap="2" wrap="wrap">
               {order.canEdit ? (
                 <>
-                  <Button size="sm" onClick={() => setDialog('meals')}>
+                  <Button size="sm" onClick={openMeals}>
                     Edit Meals
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => setDialog('delivery')}>
@@ -255,10 +271,12 @@ export function UpcomingWeekCard({
       </AccountDialog>
       {order && dialog && dialog !== 'skip' ? (
         <Suspense fallback={null}>
-          {dialog === 'meals' ? (
-            <MealEditorDialog order={order} items={order.items} weekId={week.databaseId} onClose={close} />
+          {dialog === 'meals' && menu ? (
+            <MealEditorDialog order={order} items={order.items} menu={menu} onClose={close} />
           ) : null}
-          {dialog === 'delivery' ? <DeliveryDialog order={order} weekId={week.databaseId} onClose={close} /> : null}
+          {dialog === 'delivery' ? (
+            <DeliveryDialog order={order} viewer={viewer} weekId={week.databaseId} onClose={close} />
+          ) : null}
           {dialog === 'payment' ? <PaymentDialog order={order} onClose={close} /> : null}
         </Suspense>
       ) : null}
