@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c648a292d7a22f52e9030983792a6be>>
- * @relayHash 094e0574ac6d22700335a1ff7aa04627
+ * @generated SignedSource<<d61cc2de37726f3febfc194a68ab8000>>
+ * @relayHash 100112d5e70e6a50ec9e91f69cb514ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81208ec0b8a2ff4f6f079700ae2199cf08bfd15b9eb03665d52e69cb98c99a0c
+// @relayRequestID 930cfbc7638cb746049d32ab6ade444bf3c075e3b429a6751f149091d0ee5938
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProfileTabQuery } from './ProfileTabQuery.graphql';
@@ -16,7 +16,7 @@ import { ProfileTabQuery } from './ProfileTabQuery.graphql';
 const node: PreloadableConcreteRequest<ProfileTabQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "81208ec0b8a2ff4f6f079700ae2199cf08bfd15b9eb03665d52e69cb98c99a0c",
+    "id": "930cfbc7638cb746049d32ab6ade444bf3c075e3b429a6751f149091d0ee5938",
     "metadata": {},
     "name": "ProfileTabQuery",
     "operationKind": "query",

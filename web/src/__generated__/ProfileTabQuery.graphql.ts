@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e75cfcd8f9a452a97eb0666a782f8db7>>
- * @relayHash 094e0574ac6d22700335a1ff7aa04627
+ * @generated SignedSource<<240b9b8b86145b101110637ec3355ac6>>
+ * @relayHash 100112d5e70e6a50ec9e91f69cb514ba
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81208ec0b8a2ff4f6f079700ae2199cf08bfd15b9eb03665d52e69cb98c99a0c
+// @relayRequestID 930cfbc7638cb746049d32ab6ade444bf3c075e3b429a6751f149091d0ee5938
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ProfileTabQuery$variables = Record<PropertyKey, never>;
 export type ProfileTabQuery$data = {
+  readonly neighborhoods: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"NeighborhoodSelect_neighborhoods">;
+  }>;
   readonly viewer: {
     readonly address: {
       readonly apartment: string;
@@ -42,102 +46,118 @@ var v0 = {
   "name": "name",
   "storageKey": null
 },
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "email",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "phone",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "CustomerAddress",
-        "kind": "LinkedField",
-        "name": "address",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "street",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "apartment",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "building",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "floor",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "area",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "landmark",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "deliveryNotes",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CustomerAddress",
+      "kind": "LinkedField",
+      "name": "address",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "street",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "apartment",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "building",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "floor",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "area",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "landmark",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deliveryNotes",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "ProfileTabQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Neighborhood",
+        "kind": "LinkedField",
+        "name": "neighborhoods",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NeighborhoodSelect_neighborhoods"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -146,10 +166,45 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ProfileTabQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Neighborhood",
+        "kind": "LinkedField",
+        "name": "neighborhoods",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "city",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isServiced",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "81208ec0b8a2ff4f6f079700ae2199cf08bfd15b9eb03665d52e69cb98c99a0c",
+    "id": "930cfbc7638cb746049d32ab6ade444bf3c075e3b429a6751f149091d0ee5938",
     "metadata": {},
     "name": "ProfileTabQuery",
     "operationKind": "query",
@@ -158,7 +213,7 @@ return {
 };
 })();
 
-(node as any).hash = "88eb8d19b62616c408dfe70b293cb115";
+(node as any).hash = "4daa21ec6673a8d8668d16506b29f4e6";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

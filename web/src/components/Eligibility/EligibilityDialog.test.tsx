@@ -2,7 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, renderWithProviders, type MockEnvironment } from '../../../test/render.tsx';
+import { currentLocation, preloadQuery, renderWithProviders, type MockEnvironment } from '../../../test/render.tsx';
+import neighborhoodsQuery, {
+  type EligibilityDialogNeighborhoodsQuery,
+} from '../../__generated__/EligibilityDialogNeighborhoodsQuery.graphql.ts';
 import { PRE_ONBOARDING_KEYS } from '../../lib/storage.ts';
 import { Toaster } from '../ui/toaster.tsx';
 import EligibilityDialog from './EligibilityDialog.tsx';
@@ -38,7 +41,7 @@ function serve(environment: MockEnvironment, check: CheckAnswer, logoutFails = f
     if (operation.request.node.params.name === 'EligibilityDialogCheckMutation')
       checkInputs.push(operation.request.variables);
     switch (operation.request.node.params.name) {
-      case 'NeighborhoodSelectQuery':
+      case 'EligibilityDialogNeighborhoodsQuery':
         return { data: { neighborhoods: NEIGHBORHOODS } };
       case 'EligibilityDialogLogoutMutation':
         return logoutFails ? new Error('offline') : { data: { customerLogout: { success: true } } };
@@ -72,7 +75,11 @@ function renderDialog(check: CheckAnswer, options: { logoutFails?: boolean } = {
   const onClose = vi.fn();
   const result = renderWithProviders(
     <>
-      <EligibilityDialog open onClose={onClose} />
+      <EligibilityDialog
+        open
+        onClose={onClose}
+        neighborhoods={preloadQuery<EligibilityDialogNeighborhoodsQuery>(environment, neighborhoodsQuery)}
+      />
       <Toaster />
     </>,
     { path: '/', environment },
@@ -122,7 +129,7 @@ describe('EligibilityDialog form', () => {
     fireEvent.click(continueButton());
     expect(await screen.findByText('Missing Information')).toBeTruthy();
     expect(screen.getByText('Please fill in all fields to continue.')).toBeTruthy();
-    expect(sent).toEqual(['NeighborhoodSelectQuery']);
+    expect(sent).toEqual(['EligibilityDialogNeighborhoodsQuery']);
     expect(screen.getByRole('heading', { name: 'Join MealBox' })).toBeTruthy();
   });
 
@@ -283,6 +290,11 @@ describe('EligibilityProvider', () => {
       { environment },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    // The neighbourhoods are asked for with the press, before the dialog's code has rendered.
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).toEqual([
+      'EligibilityDialogNeighborhoodsQuery',
+    ]);
+    expect(screen.queryByRole('textbox', { name: /Email/ })).toBeNull();
     fireEvent.change(await screen.findByRole('textbox', { name: /Email/ }), { target: { value: 'a@b.eg' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

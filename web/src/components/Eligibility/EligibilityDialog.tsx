@@ -1,9 +1,10 @@
 import { Button, chakra, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import type { EligibilityDialogCheckMutation } from '../../__generated__/EligibilityDialogCheckMutation.graphql.ts';
+import type { EligibilityDialogNeighborhoodsQuery } from '../../__generated__/EligibilityDialogNeighborhoodsQuery.graphql.ts';
 import type { EligibilityDialogLogoutMutation } from '../../__generated__/EligibilityDialogLogoutMutation.graphql.ts';
 import type { EligibilityDialogRequestMutation } from '../../__generated__/EligibilityDialogRequestMutation.graphql.ts';
 import { BRAND_NAME } from '../../config.ts';
@@ -38,6 +39,28 @@ export const JOIN_TITLE = `Join ${BRAND_NAME}`;
 export interface EligibilityDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The neighbourhoods, asked for as Get Started was pressed (while this dialog's code downloaded). */
+  neighborhoods: PreloadedQuery<EligibilityDialogNeighborhoodsQuery>;
+}
+
+const neighborhoodsQuery = graphql`
+  query EligibilityDialogNeighborhoodsQuery @preloadable {
+    neighborhoods {
+      ...NeighborhoodSelect_neighborhoods
+    }
+  }
+`;
+
+/** The dropdown over the preloaded list (suspends until it has arrived). */
+function PreloadedNeighborhoodSelect({
+  queryRef,
+  ...field
+}: { queryRef: PreloadedQuery<EligibilityDialogNeighborhoodsQuery> } & Omit<
+  ComponentProps<typeof NeighborhoodSelect>,
+  'neighborhoods'
+>) {
+  const { neighborhoods } = usePreloadedQuery<EligibilityDialogNeighborhoodsQuery>(neighborhoodsQuery, queryRef);
+  return <NeighborhoodSelect neighborhoods={neighborhoods} {...field} />;
 }
 
 /**
@@ -46,7 +69,7 @@ export interface EligibilityDialogProps {
  * message), and "I don't have a code" (ask for an invitation, then a thank-you). A registered
  * e-mail or a wrong code stays on the form, values kept, with the message under its field.
  */
-export default function EligibilityDialog({ open, onClose }: EligibilityDialogProps) {
+export default function EligibilityDialog({ open, onClose, neighborhoods }: EligibilityDialogProps) {
   const navigate = useNavigate();
   const [values, setValues] = useState<EligibilityValues>(EMPTY_ELIGIBILITY_VALUES);
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -232,7 +255,8 @@ export default function EligibilityDialog({ open, onClose }: EligibilityDialogPr
       }
     >
       <Suspense fallback={<NeighborhoodField value="" onChange={() => {}} disabled />}>
-        <NeighborhoodSelect
+        <PreloadedNeighborhoodSelect
+          queryRef={neighborhoods}
           value={values.neighborhood}
           onChange={(neighborhood) => setValues((v) => ({ ...v, neighborhood }))}
         />

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useQueryLoader } from 'react-relay/hooks';
+import neighborhoodsQuery from '../../__generated__/EligibilityDialogNeighborhoodsQuery$parameters.ts';
+import type { EligibilityDialogNeighborhoodsQuery } from '../../__generated__/EligibilityDialogNeighborhoodsQuery.graphql.ts';
 import { GetStartedProvider } from '../GetStarted.tsx';
 
-// The dialog (and its neighbourhood query) downloads on the first "Get Started", keeping
-// it out of the landing page's first load.
+// The dialog downloads on the first "Get Started", keeping it out of the landing page's first
+// load; the neighbourhoods are asked for at the same moment, not once its code has arrived.
 const EligibilityDialog = lazy(() => import('./EligibilityDialog.tsx'));
 
 /**
@@ -13,19 +16,21 @@ const EligibilityDialog = lazy(() => import('./EligibilityDialog.tsx'));
 export function EligibilityProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [session, setSession] = useState(0);
+  const [neighborhoods, loadNeighborhoods] = useQueryLoader<EligibilityDialogNeighborhoodsQuery>(neighborhoodsQuery);
 
   const openDialog = useCallback(() => {
+    loadNeighborhoods({}, { fetchPolicy: 'store-or-network' });
     setSession((n) => n + 1);
     setOpen(true);
-  }, []);
+  }, [loadNeighborhoods]);
   const close = useCallback(() => setOpen(false), []);
 
   return (
     <GetStartedProvider onGetStarted={openDialog}>
       {children}
-      {session > 0 ? (
+      {session > 0 && neighborhoods ? (
         <Suspense fallback={null}>
-          <EligibilityDialog key={session} open={open} onClose={close} />
+          <EligibilityDialog key={session} open={open} onClose={close} neighborhoods={neighborhoods} />
         </Suspense>
       ) : null}
     </GetStartedProvider>

@@ -1,11 +1,11 @@
 import { Alert, NativeSelect } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import type { NeighborhoodSelectQuery } from '../../__generated__/NeighborhoodSelectQuery.graphql.ts';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { NeighborhoodSelect_neighborhoods$key } from '../../__generated__/NeighborhoodSelect_neighborhoods.graphql.ts';
 import { unservicedWarning } from './eligibilityForm.ts';
 import { Field } from '../ui/field.tsx';
 
-export interface NeighborhoodSelectProps {
+export interface NeighborhoodFieldProps {
   value: string;
   onChange: (name: string) => void;
   disabled?: boolean;
@@ -13,26 +13,28 @@ export interface NeighborhoodSelectProps {
   servicedOnly?: boolean;
 }
 
+const neighborhoodsFragment = graphql`
+  fragment NeighborhoodSelect_neighborhoods on Neighborhood @relay(plural: true) {
+    id
+    name
+    city
+    isServiced
+  }
+`;
+
 /**
- * The neighbourhood dropdown, grouped by city. It lives inside the open dialog, so the list
- * is fetched only once someone wants to join. A neighbourhood we do not serve yet may still
- * be chosen: the amber warning says so, and the check then puts the visitor on the waitlist.
+ * The neighbourhood dropdown, grouped by city, over the list its screen's query read. A
+ * neighbourhood we do not serve yet may still be chosen: the amber warning says so, and the
+ * check then puts the visitor on the waitlist.
  */
-export function NeighborhoodSelect({ value, onChange, disabled, servicedOnly = false }: NeighborhoodSelectProps) {
-  const { neighborhoods } = useLazyLoadQuery<NeighborhoodSelectQuery>(
-    graphql`
-      query NeighborhoodSelectQuery {
-        neighborhoods {
-          id
-          name
-          city
-          isServiced
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-or-network' },
-  );
+export function NeighborhoodSelect({
+  neighborhoods: neighborhoodsKey,
+  value,
+  onChange,
+  disabled,
+  servicedOnly = false,
+}: NeighborhoodFieldProps & { neighborhoods: NeighborhoodSelect_neighborhoods$key }) {
+  const neighborhoods = useFragment(neighborhoodsFragment, neighborhoodsKey);
 
   const byCity = useMemo(() => {
     const groups = new Map<string, typeof neighborhoods>();
@@ -74,7 +76,7 @@ export function NeighborhoodField({
   onChange,
   disabled,
   children,
-}: NeighborhoodSelectProps & { children?: React.ReactNode }) {
+}: NeighborhoodFieldProps & { children?: React.ReactNode }) {
   return (
     <Field label="Neighborhood" required disabled={disabled}>
       <NativeSelect.Root>

@@ -31,12 +31,11 @@ function renderProfile(answer?: (operation: OperationDescriptor) => unknown) {
   for (let i = 0; i < 4; i += 1) {
     environment.mock.queueOperationResolver((operation) => {
       const name = operation.request.node.params.name;
-      if (name === 'ProfileTabQuery') return { data: { viewer: { id: 'Viewer:1', ...VIEWER } } };
-      if (name === 'NeighborhoodSelectQuery') {
+      // Answered from the schema's types: the profile and the areas the profile may choose.
+      if (name === 'ProfileTabQuery') {
         return MockPayloadGenerator.generate(operation, {
-          Query: () => ({
-            neighborhoods: [{ id: 'Neighborhood:1', name: 'Zamalek', city: 'Cairo', isServiced: true }],
-          }),
+          Viewer: () => VIEWER,
+          Neighborhood: () => ({ name: 'Zamalek', city: 'Cairo', isServiced: true }),
         });
       }
       sent.push(operation);

@@ -1,10 +1,10 @@
 import { Button, chakra, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery, useMutation } from 'react-relay/hooks';
 import { checkPhone, profileAddressProblems } from '@rules';
 import type { ProfileTabMutation } from '../../__generated__/ProfileTabMutation.graphql.ts';
 import type { ProfileTabQuery } from '../../__generated__/ProfileTabQuery.graphql.ts';
-import { NeighborhoodField, NeighborhoodSelect } from '../../components/Eligibility/NeighborhoodSelect.tsx';
+import { NeighborhoodSelect } from '../../components/Eligibility/NeighborhoodSelect.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
 import { retryNotice } from './AccountDialog.tsx';
@@ -88,12 +88,15 @@ const profileTabQuery = graphql`
         deliveryNotes
       }
     }
+    neighborhoods {
+      ...NeighborhoodSelect_neighborhoods
+    }
   }
 `;
 
 /** Profile: name, e-mail, phone and delivery address. */
 export default function ProfileTab({ queryRef }: { queryRef: PreloadedQuery<ProfileTabQuery> }) {
-  const { viewer } = usePreloadedQuery<ProfileTabQuery>(profileTabQuery, queryRef);
+  const { viewer, neighborhoods } = usePreloadedQuery<ProfileTabQuery>(profileTabQuery, queryRef);
   const [values, setValues] = useState(() => ({
     name: viewer?.name ?? '',
     email: viewer?.email ?? '',
@@ -188,20 +191,19 @@ export default function ProfileTab({ queryRef }: { queryRef: PreloadedQuery<Prof
               </Text>
             ) : null}
           </Field>
-          <Suspense fallback={<NeighborhoodField value="" onChange={() => {}} disabled />}>
-            <Stack gap="1">
-              <NeighborhoodSelect
-                servicedOnly
-                value={values.address.area ?? ''}
-                onChange={(area) => setAddress('area', area)}
-              />
-              {errors['address.area'] ? (
-                <Text role="alert" fontSize="sm" color="fg.error">
-                  {errors['address.area']}
-                </Text>
-              ) : null}
-            </Stack>
-          </Suspense>
+          <Stack gap="1">
+            <NeighborhoodSelect
+              neighborhoods={neighborhoods}
+              servicedOnly
+              value={values.address.area ?? ''}
+              onChange={(area) => setAddress('area', area)}
+            />
+            {errors['address.area'] ? (
+              <Text role="alert" fontSize="sm" color="fg.error">
+                {errors['address.area']}
+              </Text>
+            ) : null}
+          </Stack>
           {ADDRESS_FIELDS.map(([field, label]) => (
             <Field
               key={field}
