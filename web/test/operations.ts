@@ -23,7 +23,11 @@ export function answerByName(answers: Record<string, Answer>, count = 8) {
     sent.push({ name, variables: operation.request.variables });
     const answer = answers[name];
     if (!answer) return new Error(`unexpected ${name}`);
-    return answer instanceof Error ? answer : { data: answer };
+    if (answer instanceof Error) return answer;
+    // Shaped by the operation's own selection: a field the answer leaves out is filled from the
+    // schema (MockPayloadGenerator), one it names that the operation does not select is dropped.
+    const root = () => answer;
+    return MockPayloadGenerator.generate(operation, { Query: root, Mutation: root });
   };
   for (let i = 0; i < count; i += 1) environment.mock.queueOperationResolver((operation) => resolve(operation));
   /** What was sent apart from the screen's own query. */
