@@ -161,6 +161,23 @@ describe('ordering reads', () => {
     expect(readsAfterSession()).toEqual(['customer.findUniqueOrThrow']);
   });
 
+  it("the checkout's two quotes on the pending order: the order is not read again, only the price table and the first-order check", async () => {
+    const { token } = await signedInCustomer();
+    await orderFor(token);
+    const quote = (type: string) =>
+      `${type}: checkoutQuote(orderType: ${type}) { ... on CheckoutQuote { total { piasters } } }`;
+    const answer = await server.gql(
+      `{ viewer { pendingOrder { databaseId ${quote('subscription')} ${quote('trial')} } } }`,
+      {},
+      { token },
+    );
+    expect(answer.data.viewer.pendingOrder.trial.total.piasters).toBeGreaterThan(0);
+    const reads = readsAfterSession();
+    expect(reads[0]).toBe('customer.findUniqueOrThrow');
+    expect(reads.filter((name) => name.startsWith('order.'))).toEqual(['order.count']);
+    expect(reads.filter((name) => name === 'pricingConfig.findMany')).toHaveLength(2);
+  });
+
   it("an order's meals come from the catalogue in memory, read again once a meal's change is announced", async () => {
     const { token } = await signedInCustomer();
     await orderFor(token);

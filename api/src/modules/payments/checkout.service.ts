@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
-import { ConflictError, UnavailableError, ValidationError } from '../../errors.ts';
+import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../../errors.ts';
 import type { Order, PaymentMethodKind, PurchaseType } from '../../generated/prisma/client.ts';
 import { PaymobError, INTENTION_LIFETIME_SECONDS, paymentGateway } from '../../lib/paymob/index.ts';
 import { parseInput } from '../../lib/validation.ts';
@@ -112,12 +112,10 @@ async function trialAvailable(db: Db, customerId: number): Promise<boolean> {
 }
 
 /** The amounts of an order for an order type, from the stored prices (the server's figures, always). */
-async function amountsFor(
-  app: AppContext,
-  db: Db,
-  order: Order & { items: { portionSize: string }[] },
-  type: OrderType,
-) {
+/** What the amounts of an order depend on. */
+export type QuotedOrder = Pick<Order, 'id' | 'customerId' | 'mealCount'> & { items: { portionSize: string }[] };
+
+async function amountsFor(app: AppContext, db: Db, order: QuotedOrder, type: OrderType) {
   const isFirstSubscriptionOrder =
     type === 'subscription' && (await isFirstSubscriptionOrderFor(db, order.customerId, order.id));
   const amounts = quote(await loadPriceTable(app, db), {
@@ -132,6 +130,20 @@ async function amountsFor(
 export async function checkoutQuote(app: AppContext, customerId: number, input: unknown): Promise<CheckoutQuote> {
   const { orderId, orderType } = parseInput(quoteSchema, input);
   const order = await getOwnOrder(app, customerId, orderId);
+  return { orderType, ...(await amountsFor(app, app.prisma, order, orderType)) };
+}
+
+/**
+ * The quote of an order the caller has already read (the checkout screen's pending order, with
+ * its items), so it is not read again; another customer's order is not found.
+ */
+export async function quoteOwnOrder(
+  app: AppContext,
+  customerId: number,
+  order: QuotedOrder,
+  orderType: OrderType,
+): Promise<CheckoutQuote> {
+  if (order.customerId !== customerId) throw new NotFoundError('Order not found');
   return { orderType, ...(await amountsFor(app, app.prisma, order, orderType)) };
 }
 

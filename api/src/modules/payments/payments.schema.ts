@@ -7,7 +7,7 @@ import { receiveUpload } from '../../graphql/upload.ts';
 import { instapayReference, ORDER_TYPES } from '../../shared/rules.ts';
 import { OrderRef, PaymentMethodKindEnum } from '../ordering/graphql.ts';
 import { type OrderQuery } from '../ordering/index.ts';
-import { checkout, checkoutQuote, type CheckoutQuote } from './checkout.service.ts';
+import { checkout, checkoutQuote, quoteOwnOrder, type CheckoutQuote } from './checkout.service.ts';
 import {
   getInstapayRecipient,
   updateInstapayPaymentStatus,
@@ -40,6 +40,17 @@ builder.prismaObjectFields('Order', (t) => ({
     nullable: true,
     authScopes: { admin: true },
     description: "The customer's InstaPay transfer screenshot (admins only).",
+  }),
+  // The checkout's amounts on the order itself, so the checkout screen reads its order and both
+  // quotes in one query; the items they need are selected with the order, not read again.
+  checkoutQuote: t.field({
+    type: CheckoutQuoteRef,
+    authScopes: { customer: true },
+    description: 'The amounts checkout shows and charges for this order (the customer’s own) and an order type.',
+    args: { orderType: t.arg({ type: OrderTypeEnum, required: true }) },
+    errors: { types: [ValidationError, NotFoundError], union: { name: 'OrderCheckoutQuoteResult' } },
+    select: { customerId: true, mealCount: true, items: { select: { portionSize: true } } },
+    resolve: (order, { orderType }, { app, viewer }) => quoteOwnOrder(app, viewer.customer!.id, order, orderType),
   }),
 }));
 
@@ -159,20 +170,6 @@ builder.queryField('checkoutQuote', (t) =>
     args: { orderId: t.arg.id({ required: true }), orderType: t.arg({ type: OrderTypeEnum, required: true }) },
     errors: { types: [ValidationError, NotFoundError] },
     resolve: (_root, args, { app, viewer }) => checkoutQuote(app, viewer.customer!.id, args),
-  }),
-);
-
-// The same amounts on the order itself, so the checkout screen reads its order and both
-// quotes in the one query it starts before rendering.
-builder.objectField(OrderRef, 'checkoutQuote', (t) =>
-  t.field({
-    type: CheckoutQuoteRef,
-    authScopes: { customer: true },
-    description: 'The amounts checkout shows and charges for this order (the customer’s own) and an order type.',
-    args: { orderType: t.arg({ type: OrderTypeEnum, required: true }) },
-    errors: { types: [ValidationError, NotFoundError], union: { name: 'OrderCheckoutQuoteResult' } },
-    resolve: (order, { orderType }, { app, viewer }) =>
-      checkoutQuote(app, viewer.customer!.id, { orderId: order.id, orderType }),
   }),
 );
 
