@@ -13,6 +13,22 @@ import { isAdminArea, isSiteHeaderHidden } from './siteHeaderRules.ts';
 import { SiteLogo } from './SiteLogo.tsx';
 import { notify } from './ui/toaster.tsx';
 
+const customerLogoutMutation = graphql`
+  mutation SiteHeaderCustomerLogoutMutation {
+    customerLogout {
+      success
+    }
+  }
+`;
+
+const adminLogoutMutation = graphql`
+  mutation SiteHeaderAdminLogoutMutation {
+    adminLogout {
+      success
+    }
+  }
+`;
+
 export const LOGIN_PATH = '/auth?tab=login&skip_progress=true';
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
@@ -71,13 +87,7 @@ function VisitorActions() {
 
 function SignedInActions() {
   const logoutCallbacks = useLogoutCallbacks('me', '/');
-  const [commitLogout, isLoggingOut] = useMutation<SiteHeaderCustomerLogoutMutation>(graphql`
-    mutation SiteHeaderCustomerLogoutMutation {
-      customerLogout {
-        success
-      }
-    }
-  `);
+  const [commitLogout, isLoggingOut] = useMutation<SiteHeaderCustomerLogoutMutation>(customerLogoutMutation);
   const logout = () => commitLogout({ variables: {}, ...logoutCallbacks });
 
   return (
@@ -109,13 +119,7 @@ function AdminActions() {
 
 function AdminSessionActions() {
   const logoutCallbacks = useLogoutCallbacks('adminMe', ADMIN_LOGIN_PATH);
-  const [commitLogout, isLoggingOut] = useMutation<SiteHeaderAdminLogoutMutation>(graphql`
-    mutation SiteHeaderAdminLogoutMutation {
-      adminLogout {
-        success
-      }
-    }
-  `);
+  const [commitLogout, isLoggingOut] = useMutation<SiteHeaderAdminLogoutMutation>(adminLogoutMutation);
   const logout = () => commitLogout({ variables: {}, ...logoutCallbacks });
 
   return (

@@ -24,6 +24,53 @@ import {
 import { NeighborhoodField, NeighborhoodSelect } from './NeighborhoodSelect.tsx';
 import { Field } from '../ui/field.tsx';
 
+const logoutMutation = graphql`
+  mutation EligibilityDialogLogoutMutation {
+    customerLogout {
+      success
+    }
+  }
+`;
+
+const checkMutation = graphql`
+  mutation EligibilityDialogCheckMutation($input: EligibilityCheckInput!) {
+    eligibilityCheck(input: $input) {
+      __typename
+      ... on EligibilityCheckPayload {
+        success
+        redirectToLogin
+        message
+        field
+      }
+      ... on RateLimitError {
+        message
+      }
+      ... on ValidationError {
+        message
+      }
+    }
+  }
+`;
+
+const requestMutation = graphql`
+  mutation EligibilityDialogRequestMutation($input: InvitationRequestInput!) {
+    invitationRequest(input: $input) {
+      __typename
+      ... on EligibilityCheckPayload {
+        success
+        redirectToLogin
+        message
+      }
+      ... on RateLimitError {
+        message
+      }
+      ... on ValidationError {
+        message
+      }
+    }
+  }
+`;
+
 const layout = phoneFullScreenDialog('sm', 'md');
 
 type View =
@@ -85,50 +132,9 @@ export default function EligibilityDialog({ open, onClose, neighborhoods }: Elig
     [],
   );
 
-  const [commitLogout] = useMutation<EligibilityDialogLogoutMutation>(graphql`
-    mutation EligibilityDialogLogoutMutation {
-      customerLogout {
-        success
-      }
-    }
-  `);
-  const [commitCheck] = useMutation<EligibilityDialogCheckMutation>(graphql`
-    mutation EligibilityDialogCheckMutation($input: EligibilityCheckInput!) {
-      eligibilityCheck(input: $input) {
-        __typename
-        ... on EligibilityCheckPayload {
-          success
-          redirectToLogin
-          message
-          field
-        }
-        ... on RateLimitError {
-          message
-        }
-        ... on ValidationError {
-          message
-        }
-      }
-    }
-  `);
-  const [commitRequest] = useMutation<EligibilityDialogRequestMutation>(graphql`
-    mutation EligibilityDialogRequestMutation($input: InvitationRequestInput!) {
-      invitationRequest(input: $input) {
-        __typename
-        ... on EligibilityCheckPayload {
-          success
-          redirectToLogin
-          message
-        }
-        ... on RateLimitError {
-          message
-        }
-        ... on ValidationError {
-          message
-        }
-      }
-    }
-  `);
+  const [commitLogout] = useMutation<EligibilityDialogLogoutMutation>(logoutMutation);
+  const [commitCheck] = useMutation<EligibilityDialogCheckMutation>(checkMutation);
+  const [commitRequest] = useMutation<EligibilityDialogRequestMutation>(requestMutation);
 
   const goToPlans = () => {
     if (redirectTimer.current) clearTimeout(redirectTimer.current);

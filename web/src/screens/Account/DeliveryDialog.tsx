@@ -11,6 +11,42 @@ import { AccountDialog, retryNotice } from './AccountDialog.tsx';
 import { optionsOf, PLAN_PORTION_LABELS, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 
+const deliveryDialogMutation = graphql`
+  mutation DeliveryDialogMutation($input: OrderDeliveryUpdateInput!) {
+    orderDeliveryUpdate(input: $input) {
+      __typename
+      ... on OrderDeliveryUpdatePayload {
+        order {
+          id
+          status
+          mealCount
+          defaultPortionSize
+          deliverySlot
+          items {
+            id
+          }
+          total {
+            formatted
+          }
+        }
+        futureOrders {
+          id
+          status
+          mealCount
+          defaultPortionSize
+          deliverySlot
+          items {
+            id
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
 /**
  * Edit Delivery: where it goes (the profile's address), and meal count, portion size and slot for
  * the week, optionally for later weeks too. A paid order offers only what the server allows
@@ -45,41 +81,7 @@ export default function DeliveryDialog({
     deliverySlot: order.deliverySlot,
     applyToFuture: false,
   });
-  const [commit, saving] = useMutation<DeliveryDialogMutation>(graphql`
-    mutation DeliveryDialogMutation($input: OrderDeliveryUpdateInput!) {
-      orderDeliveryUpdate(input: $input) {
-        __typename
-        ... on OrderDeliveryUpdatePayload {
-          order {
-            id
-            status
-            mealCount
-            defaultPortionSize
-            deliverySlot
-            items {
-              id
-            }
-            total {
-              formatted
-            }
-          }
-          futureOrders {
-            id
-            status
-            mealCount
-            defaultPortionSize
-            deliverySlot
-            items {
-              id
-            }
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [commit, saving] = useMutation<DeliveryDialogMutation>(deliveryDialogMutation);
   // The server's rule (orderRules: paidDelivery): a paid or processing order changes only its slot.
   const paid = order.paymentStatus === 'processing' || order.paymentStatus === 'confirmed';
   const clears = values.mealCount !== order.mealCount || values.defaultPortionSize !== order.defaultPortionSize;

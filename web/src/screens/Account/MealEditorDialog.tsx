@@ -11,6 +11,35 @@ import { MealImage } from '../Meals/MealImage.tsx';
 import { formatCalories, formatProtein } from '../Meals/mealFormat.ts';
 import { AccountDialog, retryNotice } from './AccountDialog.tsx';
 
+const saveMutation = graphql`
+  mutation MealEditorDialogSaveMutation($input: OrderSelectionSaveInput!) {
+    orderSelectionSave(input: $input) {
+      __typename
+      ... on OrderSelectionSavePayload {
+        order {
+          id
+          status
+          items {
+            id
+            portionSize
+            meal {
+              id
+              title
+            }
+          }
+          total {
+            formatted
+          }
+          ...MealEditorDialog_order
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
 type Portion = 'standard' | 'large';
 interface Pick {
   mealId: string;
@@ -69,34 +98,7 @@ export default function MealEditorDialog({
   const [picks, setPicks] = useState<Pick[]>(() =>
     items.map((item) => ({ mealId: item.meal.id, portionSize: item.portionSize as Portion })),
   );
-  const [commit, saving] = useMutation<MealEditorDialogSaveMutation>(graphql`
-    mutation MealEditorDialogSaveMutation($input: OrderSelectionSaveInput!) {
-      orderSelectionSave(input: $input) {
-        __typename
-        ... on OrderSelectionSavePayload {
-          order {
-            id
-            status
-            items {
-              id
-              portionSize
-              meal {
-                id
-                title
-              }
-            }
-            total {
-              formatted
-            }
-            ...MealEditorDialog_order
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [commit, saving] = useMutation<MealEditorDialogSaveMutation>(saveMutation);
 
   const add = (mealId: string, portionSize: Portion) => {
     if (picks.length >= order.mealCount) {

@@ -9,6 +9,27 @@ import { AccountDialog, retryNotice } from './AccountDialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { optionsOf, PAYMENT_METHOD_LABELS } from '../../lib/labels.ts';
 
+const paymentDialogMutation = graphql`
+  mutation PaymentDialogMutation($input: OrderPaymentUpdateInput!) {
+    orderPaymentUpdate(input: $input) {
+      __typename
+      ... on OrderPaymentUpdatePayload {
+        order {
+          id
+          paymentMethod
+        }
+        futureOrders {
+          id
+          paymentMethod
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
 /** Edit Payment: card, or InstaPay for a trial customer's unpaid order (subscriptions are card only). */
 export default function PaymentDialog({
   order: orderKey,
@@ -29,26 +50,7 @@ export default function PaymentDialog({
   const { isSubscriber } = useAuthState();
   const [method, setMethod] = useState<'card' | 'instapay'>(order.paymentMethod === 'instapay' ? 'instapay' : 'card');
   const [applyToFuture, setApplyToFuture] = useState(false);
-  const [commit, saving] = useMutation<PaymentDialogMutation>(graphql`
-    mutation PaymentDialogMutation($input: OrderPaymentUpdateInput!) {
-      orderPaymentUpdate(input: $input) {
-        __typename
-        ... on OrderPaymentUpdatePayload {
-          order {
-            id
-            paymentMethod
-          }
-          futureOrders {
-            id
-            paymentMethod
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [commit, saving] = useMutation<PaymentDialogMutation>(paymentDialogMutation);
   const options = optionsOf(PAYMENT_METHOD_LABELS).filter(({ value }) => !isSubscriber || value === 'card');
   const save = () =>
     commit({

@@ -9,7 +9,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
 import { retryNotice } from './AccountDialog.tsx';
 
-const mutationMutation = graphql`
+const profileTabMutation = graphql`
   mutation ProfileTabMutation($input: ProfileUpdateInput!) {
     profileUpdate(input: $input) {
       __typename
@@ -103,7 +103,7 @@ export default function ProfileTab({ queryRef }: { queryRef: PreloadedQuery<Prof
     phone: viewer?.phone?.replace(/^\+20/, '') ?? '',
     address: { ...(viewer?.address ?? {}) } as Record<string, string>,
   }));
-  const [commit, saving] = useMutation<ProfileTabMutation>(mutationMutation);
+  const [commit, saving] = useMutation<ProfileTabMutation>(profileTabMutation);
   const [errors, setErrors] = useState<Errors>({});
   const phone = values.phone ? checkPhone(values.phone) : null;
   const setAddress = (field: string, value: string) =>

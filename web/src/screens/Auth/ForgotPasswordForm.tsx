@@ -6,25 +6,27 @@ import type { ForgotPasswordFormMutation } from '../../__generated__/ForgotPassw
 import { FormMessage } from './FormMessage.tsx';
 import { EmailField } from './EmailField.tsx';
 
+const forgotPasswordFormMutation = graphql`
+  mutation ForgotPasswordFormMutation($input: CustomerPasswordResetRequestInput!) {
+    customerPasswordResetRequest(input: $input) {
+      __typename
+      ... on CustomerPasswordResetRequestPayload {
+        message
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
 /** The small "forgot password" form shown in place of the login form. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   /** The server's answer: the same text whether or not the e-mail is registered. */
   const [sent, setSent] = useState<string | null>(null);
-  const [commit, isInFlight] = useMutation<ForgotPasswordFormMutation>(graphql`
-    mutation ForgotPasswordFormMutation($input: CustomerPasswordResetRequestInput!) {
-      customerPasswordResetRequest(input: $input) {
-        __typename
-        ... on CustomerPasswordResetRequestPayload {
-          message
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [commit, isInFlight] = useMutation<ForgotPasswordFormMutation>(forgotPasswordFormMutation);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -10,6 +10,26 @@ import { PasswordField } from './PasswordField.tsx';
 import { useAfterSignIn } from './useAfterSignIn.ts';
 import { EmailField } from './EmailField.tsx';
 
+const loginFormMutation = graphql`
+  mutation LoginFormMutation($input: CustomerLoginInput!) {
+    customerLogin(input: $input) {
+      __typename
+      ... on CustomerLoginPayload {
+        customer {
+          id
+          email
+          name
+          hasUsedTrialBox
+          isSubscriber
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
 export const LOGIN_FAILED = 'Login failed: Invalid email or password. Please try again.';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
@@ -18,25 +38,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const [error, setError] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
   const afterSignIn = useAfterSignIn();
-  const [commit, isInFlight] = useMutation<LoginFormMutation>(graphql`
-    mutation LoginFormMutation($input: CustomerLoginInput!) {
-      customerLogin(input: $input) {
-        __typename
-        ... on CustomerLoginPayload {
-          customer {
-            id
-            email
-            name
-            hasUsedTrialBox
-            isSubscriber
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [commit, isInFlight] = useMutation<LoginFormMutation>(loginFormMutation);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -12,6 +12,26 @@ import { PasswordField } from './PasswordField.tsx';
 import { useAfterSignIn } from './useAfterSignIn.ts';
 import { EmailField } from './EmailField.tsx';
 
+const registerFormMutation = graphql`
+  mutation RegisterFormMutation($input: CustomerRegisterInput!) {
+    customerRegister(input: $input) {
+      __typename
+      ... on CustomerRegisterPayload {
+        customer {
+          id
+          email
+          name
+          hasUsedTrialBox
+          isSubscriber
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
 export const REGISTRATION_FAILED =
   'Registration failed — Username or email already exists. Please try again with different credentials.';
 
@@ -27,25 +47,7 @@ export function RegisterForm() {
   const [finishing, setFinishing] = useState(false);
   const getStarted = useGetStarted();
   const afterSignIn = useAfterSignIn();
-  const [commit, isInFlight] = useMutation<RegisterFormMutation>(graphql`
-    mutation RegisterFormMutation($input: CustomerRegisterInput!) {
-      customerRegister(input: $input) {
-        __typename
-        ... on CustomerRegisterPayload {
-          customer {
-            id
-            email
-            name
-            hasUsedTrialBox
-            isSubscriber
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [commit, isInFlight] = useMutation<RegisterFormMutation>(registerFormMutation);
 
   const invitationCode = preOnboarding.invitationCode;
   if (!invitationCode) {

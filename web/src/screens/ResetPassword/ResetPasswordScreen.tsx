@@ -8,6 +8,20 @@ import { notify } from '../../components/ui/toaster.tsx';
 import { FormMessage } from '../Auth/FormMessage.tsx';
 import { PasswordField } from '../Auth/PasswordField.tsx';
 
+const resetPasswordScreenMutation = graphql`
+  mutation ResetPasswordScreenMutation($input: CustomerPasswordResetInput!) {
+    customerPasswordReset(input: $input) {
+      __typename
+      ... on CustomerPasswordResetPayload {
+        message
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
 export const INVALID_RESET_LINK = 'Invalid reset link. Please request a new password reset.';
 
 /** Checks before the request, in the specification's order; null when the form may be sent. */
@@ -24,19 +38,7 @@ export default function ResetPasswordScreen() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [commit, isInFlight] = useMutation<ResetPasswordScreenMutation>(graphql`
-    mutation ResetPasswordScreenMutation($input: CustomerPasswordResetInput!) {
-      customerPasswordReset(input: $input) {
-        __typename
-        ... on CustomerPasswordResetPayload {
-          message
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [commit, isInFlight] = useMutation<ResetPasswordScreenMutation>(resetPasswordScreenMutation);
 
   useEffect(() => {
     if (token) return;
