@@ -377,10 +377,6 @@ export const DEFAULT_MEAL_PRICE_EGP = 249;
 export const LARGE_PORTION_FACTOR = 1.5;
 export const largePortionValue = (regular: number): number => Math.round(regular * LARGE_PORTION_FACTOR);
 
-/** Live-week window and the week editor's reach, in weeks. */
-export const LIVE_WEEK_WINDOW_WEEKS = 4;
-export const WEEK_EDITOR_WEEKS_AHEAD = 8;
-
 export const MEAL_IMAGE_MAX_MB = 5;
 export const LANDING_IMAGE_MAX_MB = 10;
 
@@ -468,7 +464,6 @@ export const CANCEL_REASONS = [
   { value: 'travelling', label: "I'm travelling or taking a break" },
   { value: 'other', label: 'Other' },
 ] as const;
-export type CancelReason = (typeof CANCEL_REASONS)[number]['value'];
 export const CANCEL_REASON_TEXT_LIMIT = 500;
 
 export const cancelReasonLabel = (reason: string | null | undefined): string | null =>

@@ -17,16 +17,6 @@ export interface Viewer {
   viaCookie: boolean;
 }
 
-export const anonymousViewer: Viewer = {
-  customer: null,
-  admin: null,
-  partner: null,
-  customerToken: null,
-  adminToken: null,
-  visitorKey: null,
-  viaCookie: false,
-};
-
 /**
  * What a request presents (the HTTP layer reads it from the Authorization header and the
  * cookies, whose names only it knows).

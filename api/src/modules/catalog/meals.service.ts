@@ -1,7 +1,6 @@
 import type { AppContext } from '../../app.ts';
 import { Prisma, type Meal, type MealCategory } from '../../generated/prisma/client.ts';
 import { escapeLike } from '../../db/like.ts';
-import { NotFoundError } from '../../errors.ts';
 import { publicRowsMemo } from '../../lib/publicChanges/index.ts';
 
 /** Display labels; `main` keeps the customer specification's default "Main Dishes". */
@@ -110,12 +109,6 @@ export async function mealRowsById(app: AppContext, ids: readonly number[]): Pro
   if (missing.length === 0) return active;
   const retired = await listMealsByIds(app, missing);
   return new Map([...active, ...retired.map((meal) => [meal.id, meal] as const)]);
-}
-
-export async function getMeal(app: AppContext, id: number) {
-  const meal = await app.prisma.meal.findFirst({ where: { id, isActive: true } });
-  if (!meal) throw new NotFoundError('Meal not found');
-  return meal;
 }
 
 /** Categories that have at least one active meal, in the fixed display order. */

@@ -209,14 +209,6 @@ export function deliveryAddressOf(order: AddressSource): DeliveryAddress {
   };
 }
 
-/** One order for an admin, with what the query asks (or REST's include). */
-export async function getAdminOrder<Q extends Prisma.OrderDefaultArgs>(app: AppContext, rawId: unknown, query?: Q) {
-  const id = parseDatabaseId(rawId, 'Order');
-  const order = id === null ? null : await app.prisma.order.findUnique({ ...query, where: { id } });
-  if (!order) throw new NotFoundError('Order not found');
-  return order as Prisma.OrderGetPayload<Q>;
-}
-
 /**
  * An order's items for an admin or for the customer who owns it; anyone else is told it does
  * not exist (a probe learns nothing).
