@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './components/AppLayout.tsx';
-import { RouteGuard } from './components/guards/RouteGuard.tsx';
 import { AccountRoute } from './screens/Account/AccountRoute.tsx';
 import { AuthRoute } from './screens/Auth/AuthRoute.tsx';
 import { CheckoutRoute } from './screens/Checkout/CheckoutRoute.tsx';
@@ -29,26 +28,12 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      {
-        path: '/',
-        element: (
-          <RouteGuard rule="onboarding">
-            <LandingRoute />
-          </RouteGuard>
-        ),
-      },
-      {
-        path: '/meal-plans',
-        element: (
-          <RouteGuard rule="onboarding">
-            <MealPlansRoute />
-          </RouteGuard>
-        ),
-      },
+      // Each guarded route starts its query beside its guard's session check (the guard is inside it).
+      { path: '/', element: <LandingRoute /> },
+      { path: '/meal-plans', element: <MealPlansRoute /> },
       { path: '/menu/:weekId', element: <MenuSelectionRoute /> },
       { path: '/auth', element: <AuthRoute /> },
       { path: '/reset-password', element: <ResetPasswordRoute /> },
-      // Starts its query beside the guard's session check (the guard is inside it).
       { path: '/checkout', element: <CheckoutRoute /> },
       { path: '/account', element: <AccountRoute /> },
       // Both paths of the old product show the payment result.

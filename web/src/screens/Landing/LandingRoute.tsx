@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import landingScreenQueryParameters from '../../__generated__/LandingScreenQuery$parameters.ts';
+import { RouteGuard } from '../../components/guards/RouteGuard.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ScreenError } from '../../components/ScreenError.tsx';
 import { lazyScreen } from '../../lib/lazyScreen.tsx';
@@ -18,12 +19,18 @@ export function LandingRoute() {
   );
 }
 
+/** The query starts here, beside the onboarding guard's session check rather than after it. */
 function LandingRouteQuery() {
   const queryRef = useRouteQuery(landingScreenQueryParameters, {});
-  if (!queryRef) return <PageSpinner />;
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <LandingScreen queryRef={queryRef} />
-    </Suspense>
+    <RouteGuard rule="onboarding">
+      {queryRef ? (
+        <Suspense fallback={<PageSpinner />}>
+          <LandingScreen queryRef={queryRef} />
+        </Suspense>
+      ) : (
+        <PageSpinner />
+      )}
+    </RouteGuard>
   );
 }

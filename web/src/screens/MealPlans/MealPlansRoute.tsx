@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import mealPlansScreenQueryParameters from '../../__generated__/MealPlansScreenQuery$parameters.ts';
+import { RouteGuard } from '../../components/guards/RouteGuard.tsx';
 import { lazyScreen } from '../../lib/lazyScreen.tsx';
 import { expireStalePricing } from '../../lib/pricingCache.ts';
 import { useRouteQuery } from '../../relay/useRouteQuery.ts';
@@ -17,30 +18,30 @@ const MealPlansWithoutPricing = lazy(() =>
  * loaded, the page still works with the default price table (specification §4).
  */
 export function MealPlansRoute() {
-  return (
-    <ErrorBoundary
-      fallback={
-        <Suspense fallback={<PlansLoading />}>
-          <MealPlansWithoutPricing />
-        </Suspense>
-      }
-      onError={(error) => console.warn('Pricing could not be loaded; showing default prices.', error)}
-    >
-      <MealPlansRouteQuery />
-    </ErrorBoundary>
-  );
-}
-
-function MealPlansRouteQuery() {
   const environment = useRelayEnvironment();
   // Declared before useRouteQuery so it runs first: pricing older than 5 minutes is
   // invalidated, and the load below then fetches it again.
   useEffect(() => expireStalePricing(environment), [environment]);
+  // Beside the onboarding guard's session check, not after it.
   const queryRef = useRouteQuery(mealPlansScreenQueryParameters, {});
-  if (!queryRef) return <PlansLoading />;
   return (
-    <Suspense fallback={<PlansLoading />}>
-      <MealPlansScreen queryRef={queryRef} />
-    </Suspense>
+    <RouteGuard rule="onboarding">
+      <ErrorBoundary
+        fallback={
+          <Suspense fallback={<PlansLoading />}>
+            <MealPlansWithoutPricing />
+          </Suspense>
+        }
+        onError={(error) => console.warn('Pricing could not be loaded; showing default prices.', error)}
+      >
+        {queryRef ? (
+          <Suspense fallback={<PlansLoading />}>
+            <MealPlansScreen queryRef={queryRef} />
+          </Suspense>
+        ) : (
+          <PlansLoading />
+        )}
+      </ErrorBoundary>
+    </RouteGuard>
   );
 }

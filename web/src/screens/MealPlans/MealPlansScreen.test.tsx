@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMockEnvironment } from 'relay-test-utils';
+import type { OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { answerFromSchema } from '../../../test/operations.ts';
 import { currentLocation, renderWithProviders } from '../../../test/render.tsx';
 import MealPlansScreenQueryNode from '../../__generated__/MealPlansScreenQuery.graphql.ts';
 import { MealPlansRoute } from './MealPlansRoute.tsx';
@@ -44,8 +44,15 @@ function pricingAnswer(weeks: { databaseId: number }[]): MockResolvers {
 }
 
 function renderPlans(answer: MockResolvers | Error | null, path = '/meal-plans') {
-  const environment = answer && !(answer instanceof Error) ? answerFromSchema(answer) : createMockEnvironment();
-  if (answer instanceof Error) environment.mock.queueOperationResolver(() => answer);
+  const environment = createMockEnvironment();
+  // A visitor (the onboarding guard lets them through); the pricing query gets `answer`, or
+  // stays pending when there is none.
+  const resolve = (operation: OperationDescriptor) => {
+    if (operation.request.node.params.name === 'useAuthStateQuery') return { data: { me: null } };
+    if (!answer) return null;
+    return answer instanceof Error ? answer : MockPayloadGenerator.generate(operation, answer);
+  };
+  for (let i = 0; i < 4; i += 1) environment.mock.queueOperationResolver((operation) => resolve(operation));
   // loadQuery calls the network directly; registering the operation first lets the queued
   // resolver answer it.
   environment.mock.queuePendingOperation(MealPlansScreenQueryNode, {});
