@@ -5,12 +5,13 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { PaymentSection_recipient$key } from '../../__generated__/PaymentSection_recipient.graphql.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
+import { PAYMENT_METHOD_LABELS } from '../../lib/labels.ts';
 import { allowedPayment, proofProblem } from './checkoutForm.ts';
 import { ChoiceCards, CheckoutSection } from './CheckoutSection.tsx';
 
 const PAYMENT_METHODS: { value: PaymentMethod; label: string; text: string }[] = [
-  { value: 'card', label: 'Card', text: 'Pay securely on Paymob’s page.' },
-  { value: 'instapay', label: 'InstaPay', text: 'Transfer, then upload the confirmation.' },
+  { value: 'card', label: PAYMENT_METHOD_LABELS.card!, text: 'Pay securely on Paymob’s page.' },
+  { value: 'instapay', label: PAYMENT_METHOD_LABELS.instapay!, text: 'Transfer, then upload the confirmation.' },
 ];
 
 /**
