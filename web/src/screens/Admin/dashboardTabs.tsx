@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { OperationType, PreloadableConcreteRequest } from 'relay-runtime';
 import analyticsPanelQuery from '../../__generated__/AnalyticsPanelQuery$parameters.ts';
+import neighborhoodsPanelQuery from '../../__generated__/NeighborhoodsPanelQuery$parameters.ts';
 
 /**
  * The admin dashboard's tabs, in grid order (admin specification §2: eight tabs, weekly-menus
@@ -33,13 +34,16 @@ export interface DashboardTab {
 export interface PreloadedPanel<Q extends OperationType = OperationType> {
   query: PreloadableConcreteRequest<Q>;
   component: LazyExoticComponent<ComponentType<{ queryRef: PreloadedQuery<Q> }>>;
+  /** The query's variables when the URL chooses them (a week, a filter); none otherwise. */
+  variables?: (searchParams: URLSearchParams) => Q['variables'];
 }
 
 function preloaded<Q extends OperationType>(
   query: PreloadableConcreteRequest<Q>,
   load: () => Promise<{ default: ComponentType<{ queryRef: PreloadedQuery<Q> }> }>,
+  variables?: (searchParams: URLSearchParams) => Q['variables'],
 ): PreloadedPanel {
-  return { query, component: lazy(load) } as unknown as PreloadedPanel;
+  return { query, component: lazy(load), variables } as unknown as PreloadedPanel;
 }
 
 export const isPreloaded = (panel: DashboardTab['panel']): panel is PreloadedPanel => 'query' in panel;
@@ -51,7 +55,11 @@ export const dashboardTabs: readonly DashboardTab[] = [
   { value: 'users', label: 'Users', panel: lazy(() => import('./Users/UsersPanel.tsx')) },
   { value: 'admins', label: 'Admins', panel: lazy(() => import('./Admins/AdminsPanel.tsx')) },
   { value: 'orders', label: 'Orders', panel: lazy(() => import('./Orders/OrdersPanel.tsx')) },
-  { value: 'neighborhoods', label: 'Neighborhoods', panel: lazy(() => import('./Reference/NeighborhoodsPanel.tsx')) },
+  {
+    value: 'neighborhoods',
+    label: 'Neighborhoods',
+    panel: preloaded(neighborhoodsPanelQuery, () => import('./Reference/NeighborhoodsPanel.tsx')),
+  },
   { value: 'landing-page', label: 'Landing Page', panel: lazy(() => import('./Landing/LandingPanel.tsx')) },
   {
     value: 'invitation-codes',

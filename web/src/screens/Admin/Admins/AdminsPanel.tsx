@@ -1,10 +1,13 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { adminMessages } from '@rules';
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import adminsPanelQueryParameters from '../../../__generated__/AdminsPanelQuery$parameters.ts';
 import type { AdminsPanelQuery, AdminsPanelQuery$data } from '../../../__generated__/AdminsPanelQuery.graphql.ts';
 import type { AdminsPanelDeleteMutation } from '../../../__generated__/AdminsPanelDeleteMutation.graphql.ts';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { useRouteQuery } from '../../../relay/useRouteQuery.ts';
 import { isSuperAdmin, useAdminSession } from '../AdminSession.tsx';
 import { problemOf } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
@@ -29,40 +32,50 @@ export default function AdminsPanel() {
       </Stack>
     );
   }
-  return <AdminAccounts selfId={session.id} />;
+  return <AdminAccountsRoute selfId={session.id} />;
 }
 
-function AdminAccounts({ selfId }: { selfId: string }) {
-  const data = useLazyLoadQuery<AdminsPanelQuery>(
-    graphql`
-      query AdminsPanelQuery {
-        adminAccounts(first: 100) @connection(key: "AdminsPanel_adminAccounts") {
-          __id
-          edges {
-            node {
-              ...AdminsPanel_admin @relay(mask: false)
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
-  const connection = data.adminAccounts.__id;
-  const [commitDelete] = useMutation<AdminsPanelDeleteMutation>(graphql`
-    mutation AdminsPanelDeleteMutation($input: AdminDeleteInput!, $connections: [ID!]!) {
-      adminDelete(input: $input) {
-        __typename
-        ... on DeletedPayload {
-          deletedId @deleteEdge(connections: $connections)
-        }
-        ... on Error {
-          message
+export const adminsPanelQuery = graphql`
+  query AdminsPanelQuery @preloadable {
+    adminAccounts(first: 100) @connection(key: "AdminsPanel_adminAccounts") {
+      __id
+      edges {
+        node {
+          ...AdminsPanel_admin @relay(mask: false)
         }
       }
     }
-  `);
+  }
+`;
+
+const deleteAdminMutation = graphql`
+  mutation AdminsPanelDeleteMutation($input: AdminDeleteInput!, $connections: [ID!]!) {
+    adminDelete(input: $input) {
+      __typename
+      ... on DeletedPayload {
+        deletedId @deleteEdge(connections: $connections)
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/**
+ * Starts the list's query before it renders. Here rather than in the dashboard's tab table: a
+ * plain admin may not list admins, so the query waits until the session says super admin.
+ */
+function AdminAccountsRoute({ selfId }: { selfId: string }) {
+  const queryRef = useRouteQuery(adminsPanelQueryParameters, {}, 'store-and-network');
+  if (!queryRef) return <PageSpinner />;
+  return <AdminAccounts selfId={selfId} queryRef={queryRef} />;
+}
+
+function AdminAccounts({ selfId, queryRef }: { selfId: string; queryRef: PreloadedQuery<AdminsPanelQuery> }) {
+  const data = usePreloadedQuery<AdminsPanelQuery>(adminsPanelQuery, queryRef);
+  const connection = data.adminAccounts.__id;
+  const [commitDelete] = useMutation<AdminsPanelDeleteMutation>(deleteAdminMutation);
   const [editing, setEditing] = useState<AdminNode | 'new' | null>(null);
 
   const remove = (node: AdminNode) =>

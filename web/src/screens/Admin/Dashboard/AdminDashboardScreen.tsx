@@ -86,8 +86,9 @@ function TabPanel({ panel }: { panel: DashboardTab['panel'] }) {
 }
 
 /** Starts the panel's query as the tab opens, while the panel's code downloads. */
-function PreloadedTabPanel({ panel: { query, component: Panel } }: { panel: PreloadedPanel }) {
-  const queryRef = useRouteQuery(query, {}, 'store-and-network');
+function PreloadedTabPanel({ panel: { query, component: Panel, variables } }: { panel: PreloadedPanel }) {
+  const [searchParams] = useSearchParams();
+  const queryRef = useRouteQuery(query, variables?.(searchParams) ?? {}, 'store-and-network');
   if (!queryRef) return <PageSpinner />;
   return <Panel queryRef={queryRef} />;
 }
