@@ -2,6 +2,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { OperationType, PreloadableConcreteRequest } from 'relay-runtime';
 import analyticsPanelQuery from '../../__generated__/AnalyticsPanelQuery$parameters.ts';
+import mealsPanelQuery from '../../__generated__/MealsPanelQuery$parameters.ts';
+import waitlistPanelQuery from '../../__generated__/WaitlistPanelQuery$parameters.ts';
+import usersPanelQuery from '../../__generated__/UsersPanelQuery$parameters.ts';
 import neighborhoodsPanelQuery from '../../__generated__/NeighborhoodsPanelQuery$parameters.ts';
 
 /**
@@ -50,9 +53,9 @@ export const isPreloaded = (panel: DashboardTab['panel']): panel is PreloadedPan
 
 export const dashboardTabs: readonly DashboardTab[] = [
   { value: 'weekly-menus', label: 'Weekly Menus', panel: lazy(() => import('./WeeklyMenus/WeeklyMenusPanel.tsx')) },
-  { value: 'meals', label: 'Meals', panel: lazy(() => import('./Meals/MealsPanel.tsx')) },
+  { value: 'meals', label: 'Meals', panel: preloaded(mealsPanelQuery, () => import('./Meals/MealsPanel.tsx')) },
   { value: 'pricing', label: 'Pricing', panel: lazy(() => import('./Pricing/PricingTab.tsx')) },
-  { value: 'users', label: 'Users', panel: lazy(() => import('./Users/UsersPanel.tsx')) },
+  { value: 'users', label: 'Users', panel: preloaded(usersPanelQuery, () => import('./Users/UsersPanel.tsx')) },
   { value: 'admins', label: 'Admins', panel: lazy(() => import('./Admins/AdminsPanel.tsx')) },
   { value: 'orders', label: 'Orders', panel: lazy(() => import('./Orders/OrdersPanel.tsx')) },
   {
@@ -67,7 +70,12 @@ export const dashboardTabs: readonly DashboardTab[] = [
     panel: lazy(() => import('./Pricing/InvitationCodesPanel.tsx')),
     hidden: true,
   },
-  { value: 'waitlist', label: 'Waitlist', panel: lazy(() => import('./Users/WaitlistPanel.tsx')), hidden: true },
+  {
+    value: 'waitlist',
+    label: 'Waitlist',
+    panel: preloaded(waitlistPanelQuery, () => import('./Users/WaitlistPanel.tsx')),
+    hidden: true,
+  },
   {
     value: 'analytics',
     label: 'Analytics',
