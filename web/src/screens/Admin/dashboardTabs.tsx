@@ -5,6 +5,8 @@ import analyticsPanelQuery from '../../__generated__/AnalyticsPanelQuery$paramet
 import mealsPanelQuery from '../../__generated__/MealsPanelQuery$parameters.ts';
 import waitlistPanelQuery from '../../__generated__/WaitlistPanelQuery$parameters.ts';
 import usersPanelQuery from '../../__generated__/UsersPanelQuery$parameters.ts';
+import pricingTabQuery from '../../__generated__/PricingTabQuery$parameters.ts';
+import invitationCodesPanelQuery from '../../__generated__/InvitationCodesPanelQuery$parameters.ts';
 import neighborhoodsPanelQuery from '../../__generated__/NeighborhoodsPanelQuery$parameters.ts';
 
 /**
@@ -54,7 +56,7 @@ export const isPreloaded = (panel: DashboardTab['panel']): panel is PreloadedPan
 export const dashboardTabs: readonly DashboardTab[] = [
   { value: 'weekly-menus', label: 'Weekly Menus', panel: lazy(() => import('./WeeklyMenus/WeeklyMenusPanel.tsx')) },
   { value: 'meals', label: 'Meals', panel: preloaded(mealsPanelQuery, () => import('./Meals/MealsPanel.tsx')) },
-  { value: 'pricing', label: 'Pricing', panel: lazy(() => import('./Pricing/PricingTab.tsx')) },
+  { value: 'pricing', label: 'Pricing', panel: preloaded(pricingTabQuery, () => import('./Pricing/PricingTab.tsx')) },
   { value: 'users', label: 'Users', panel: preloaded(usersPanelQuery, () => import('./Users/UsersPanel.tsx')) },
   { value: 'admins', label: 'Admins', panel: lazy(() => import('./Admins/AdminsPanel.tsx')) },
   { value: 'orders', label: 'Orders', panel: lazy(() => import('./Orders/OrdersPanel.tsx')) },
@@ -67,7 +69,7 @@ export const dashboardTabs: readonly DashboardTab[] = [
   {
     value: 'invitation-codes',
     label: 'Invitation Codes',
-    panel: lazy(() => import('./Pricing/InvitationCodesPanel.tsx')),
+    panel: preloaded(invitationCodesPanelQuery, () => import('./Pricing/InvitationCodesPanel.tsx')),
     hidden: true,
   },
   {
