@@ -7,6 +7,7 @@ import waitlistPanelQuery from '../../__generated__/WaitlistPanelQuery$parameter
 import usersPanelQuery from '../../__generated__/UsersPanelQuery$parameters.ts';
 import pricingTabQuery from '../../__generated__/PricingTabQuery$parameters.ts';
 import invitationCodesPanelQuery from '../../__generated__/InvitationCodesPanelQuery$parameters.ts';
+import landingPanelQuery from '../../__generated__/LandingPanelQuery$parameters.ts';
 import neighborhoodsPanelQuery from '../../__generated__/NeighborhoodsPanelQuery$parameters.ts';
 
 /**
@@ -65,7 +66,11 @@ export const dashboardTabs: readonly DashboardTab[] = [
     label: 'Neighborhoods',
     panel: preloaded(neighborhoodsPanelQuery, () => import('./Reference/NeighborhoodsPanel.tsx')),
   },
-  { value: 'landing-page', label: 'Landing Page', panel: lazy(() => import('./Landing/LandingPanel.tsx')) },
+  {
+    value: 'landing-page',
+    label: 'Landing Page',
+    panel: preloaded(landingPanelQuery, () => import('./Landing/LandingPanel.tsx')),
+  },
   {
     value: 'invitation-codes',
     label: 'Invitation Codes',
