@@ -8,6 +8,8 @@ import usersPanelQuery from '../../__generated__/UsersPanelQuery$parameters.ts';
 import pricingTabQuery from '../../__generated__/PricingTabQuery$parameters.ts';
 import invitationCodesPanelQuery from '../../__generated__/InvitationCodesPanelQuery$parameters.ts';
 import landingPanelQuery from '../../__generated__/LandingPanelQuery$parameters.ts';
+import weeklyMenusPanelQuery from '../../__generated__/WeeklyMenusPanelQuery$parameters.ts';
+import ordersPanelQuery from '../../__generated__/OrdersPanelQuery$parameters.ts';
 import neighborhoodsPanelQuery from '../../__generated__/NeighborhoodsPanelQuery$parameters.ts';
 
 /**
@@ -40,27 +42,28 @@ export interface DashboardTab {
 export interface PreloadedPanel<Q extends OperationType = OperationType> {
   query: PreloadableConcreteRequest<Q>;
   component: LazyExoticComponent<ComponentType<{ queryRef: PreloadedQuery<Q> }>>;
-  /** The query's variables when the URL chooses them (a week, a filter); none otherwise. */
-  variables?: (searchParams: URLSearchParams) => Q['variables'];
 }
 
 function preloaded<Q extends OperationType>(
   query: PreloadableConcreteRequest<Q>,
   load: () => Promise<{ default: ComponentType<{ queryRef: PreloadedQuery<Q> }> }>,
-  variables?: (searchParams: URLSearchParams) => Q['variables'],
 ): PreloadedPanel {
-  return { query, component: lazy(load), variables } as unknown as PreloadedPanel;
+  return { query, component: lazy(load) } as unknown as PreloadedPanel;
 }
 
 export const isPreloaded = (panel: DashboardTab['panel']): panel is PreloadedPanel => 'query' in panel;
 
 export const dashboardTabs: readonly DashboardTab[] = [
-  { value: 'weekly-menus', label: 'Weekly Menus', panel: lazy(() => import('./WeeklyMenus/WeeklyMenusPanel.tsx')) },
+  {
+    value: 'weekly-menus',
+    label: 'Weekly Menus',
+    panel: preloaded(weeklyMenusPanelQuery, () => import('./WeeklyMenus/WeeklyMenusPanel.tsx')),
+  },
   { value: 'meals', label: 'Meals', panel: preloaded(mealsPanelQuery, () => import('./Meals/MealsPanel.tsx')) },
   { value: 'pricing', label: 'Pricing', panel: preloaded(pricingTabQuery, () => import('./Pricing/PricingTab.tsx')) },
   { value: 'users', label: 'Users', panel: preloaded(usersPanelQuery, () => import('./Users/UsersPanel.tsx')) },
   { value: 'admins', label: 'Admins', panel: lazy(() => import('./Admins/AdminsPanel.tsx')) },
-  { value: 'orders', label: 'Orders', panel: lazy(() => import('./Orders/OrdersPanel.tsx')) },
+  { value: 'orders', label: 'Orders', panel: preloaded(ordersPanelQuery, () => import('./Orders/OrdersPanel.tsx')) },
   {
     value: 'neighborhoods',
     label: 'Neighborhoods',

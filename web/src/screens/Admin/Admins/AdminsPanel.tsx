@@ -5,11 +5,11 @@ import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 're
 import adminsPanelQueryParameters from '../../../__generated__/AdminsPanelQuery$parameters.ts';
 import type { AdminsPanelQuery, AdminsPanelQuery$data } from '../../../__generated__/AdminsPanelQuery.graphql.ts';
 import type { AdminsPanelDeleteMutation } from '../../../__generated__/AdminsPanelDeleteMutation.graphql.ts';
-import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
-import { useRouteQuery } from '../../../relay/useRouteQuery.ts';
+
 import { isSuperAdmin, useAdminSession } from '../AdminSession.tsx';
 import { problemOf } from '../mutationResult.ts';
+import { RouteQuery } from '../RouteQuery.tsx';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
 import { AdminFormDialog } from './AdminFormDialog.tsx';
@@ -32,7 +32,12 @@ export default function AdminsPanel() {
       </Stack>
     );
   }
-  return <AdminAccountsRoute selfId={session.id} />;
+  // The list's query starts here, not with the tab: a plain admin may not list admins.
+  return (
+    <RouteQuery query={adminsPanelQueryParameters} variables={{}}>
+      {(queryRef) => <AdminAccounts selfId={session.id} queryRef={queryRef} />}
+    </RouteQuery>
+  );
 }
 
 export const adminsPanelQuery = graphql`
@@ -61,16 +66,6 @@ const deleteAdminMutation = graphql`
     }
   }
 `;
-
-/**
- * Starts the list's query before it renders. Here rather than in the dashboard's tab table: a
- * plain admin may not list admins, so the query waits until the session says super admin.
- */
-function AdminAccountsRoute({ selfId }: { selfId: string }) {
-  const queryRef = useRouteQuery(adminsPanelQueryParameters, {}, 'store-and-network');
-  if (!queryRef) return <PageSpinner />;
-  return <AdminAccounts selfId={selfId} queryRef={queryRef} />;
-}
 
 function AdminAccounts({ selfId, queryRef }: { selfId: string; queryRef: PreloadedQuery<AdminsPanelQuery> }) {
   const data = usePreloadedQuery<AdminsPanelQuery>(adminsPanelQuery, queryRef);

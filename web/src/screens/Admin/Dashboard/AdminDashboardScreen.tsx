@@ -14,6 +14,7 @@ import {
   type DashboardTab,
   type PreloadedPanel,
 } from '../dashboardTabs.tsx';
+import { RouteQuery } from '../RouteQuery.tsx';
 
 const AdminOverview = lazy(() => import('./AdminOverview.tsx'));
 
@@ -86,9 +87,10 @@ function TabPanel({ panel }: { panel: DashboardTab['panel'] }) {
 }
 
 /** Starts the panel's query as the tab opens, while the panel's code downloads. */
-function PreloadedTabPanel({ panel: { query, component: Panel, variables } }: { panel: PreloadedPanel }) {
-  const [searchParams] = useSearchParams();
-  const queryRef = useRouteQuery(query, variables?.(searchParams) ?? {}, 'store-and-network');
-  if (!queryRef) return <PageSpinner />;
-  return <Panel queryRef={queryRef} />;
+function PreloadedTabPanel({ panel: { query, component: Panel } }: { panel: PreloadedPanel }) {
+  return (
+    <RouteQuery query={query} variables={{}}>
+      {(queryRef) => <Panel queryRef={queryRef} />}
+    </RouteQuery>
+  );
 }

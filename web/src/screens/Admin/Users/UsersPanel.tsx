@@ -4,7 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import type { UsersPanelQuery } from '../../../__generated__/UsersPanelQuery.graphql.ts';
 import waitlistPanelQuery from '../../../__generated__/WaitlistPanelQuery$parameters.ts';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
-import { useRouteQuery } from '../../../relay/useRouteQuery.ts';
+import { RouteQuery } from '../RouteQuery.tsx';
 import { UserAccounts } from './UserAccounts.tsx';
 
 const WaitlistPanel = lazy(() => import('./WaitlistPanel.tsx'));
@@ -29,16 +29,11 @@ export default function UsersPanel({ queryRef }: { queryRef: PreloadedQuery<User
       </Tabs.Content>
       <Tabs.Content value="waitlist" pt="5">
         <Suspense fallback={<PageSpinner />}>
-          <WaitlistView />
+          <RouteQuery query={waitlistPanelQuery} variables={{}}>
+            {(queryRef) => <WaitlistPanel queryRef={queryRef} />}
+          </RouteQuery>
         </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   );
-}
-
-/** Starts the waitlist's query as its sub-tab opens, while its code downloads. */
-function WaitlistView() {
-  const queryRef = useRouteQuery(waitlistPanelQuery, {}, 'store-and-network');
-  if (!queryRef) return <PageSpinner />;
-  return <WaitlistPanel queryRef={queryRef} />;
 }
