@@ -1,18 +1,18 @@
 import { useCallback, useState } from 'react';
-import { fetchQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 
 /**
- * Asks the server again for a preloaded panel's answer, for a change a mutation's payload
- * cannot describe (a meal hidden rather than deleted, counts that moved). The answer lands in
- * the store, so the panel reading `queryRef` re-renders in place, without suspending; the
- * second value says a refresh is under way.
+ * Asks the server again for a query's answer (a preloaded panel's, or a fragment's refetch
+ * query), for a change a mutation's payload cannot describe (a meal hidden rather than deleted,
+ * counts or an order that moved). The answer lands in the store, so whatever reads it
+ * re-renders in place, without suspending; the second value says a refresh is under way.
  */
 export function useRefresh<Q extends OperationType>(
   query: GraphQLTaggedNode,
-  queryRef: PreloadedQuery<Q>,
+  variables: Q['variables'] = {},
 ): [refresh: () => void, isRefreshing: boolean] {
-  const { environment, variables } = queryRef;
+  const environment = useRelayEnvironment();
   const [isRefreshing, setRefreshing] = useState(false);
   const refresh = useCallback(() => {
     setRefreshing(true);

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Field, Flex, HStack, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { landingMessages } from '@rules';
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation, useRefetchableFragment } from 'react-relay/hooks';
-import type { CarouselCardQuery } from '../../../__generated__/CarouselCardQuery.graphql.ts';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import carouselCardRefetchQuery from '../../../__generated__/CarouselCardQuery.graphql.ts';
 import type {
   CarouselCard_query$data,
   CarouselCard_query$key,
@@ -90,12 +90,9 @@ const carouselCardDeleteMutation = graphql`
 
 /** The Menu Carousel card: the landing page's "THE MENU" entries, with add, edit and delete. */
 export function CarouselCard({ query }: { query: CarouselCard_query$key }) {
-  const [data, refetch] = useRefetchableFragment<CarouselCardQuery, CarouselCard_query$key>(
-    carouselCardFragment,
-    query,
-  );
-  const editor = useEntryEditor<CarouselForm, CarouselMeal, { name: string; imageUrl: string }>(() =>
-    refetch({}, { fetchPolicy: 'network-only' }),
+  const data = useFragment(carouselCardFragment, query);
+  const editor = useEntryEditor<CarouselForm, CarouselMeal, { name: string; imageUrl: string }>(
+    carouselCardRefetchQuery,
   );
   const [commitCreate, creating] = useMutation<CarouselCardCreateMutation>(carouselCardCreateMutation);
   const [commitUpdate, updating] = useMutation<CarouselCardUpdateMutation>(carouselCardUpdateMutation);

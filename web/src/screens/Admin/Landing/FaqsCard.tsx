@@ -1,8 +1,8 @@
 import { Badge, Button, Field, Flex, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { landingMessages } from '@rules';
 import { type FormEvent } from 'react';
-import { graphql, useMutation, useRefetchableFragment } from 'react-relay/hooks';
-import type { FaqsCardQuery } from '../../../__generated__/FaqsCardQuery.graphql.ts';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import faqsCardRefetchQuery from '../../../__generated__/FaqsCardQuery.graphql.ts';
 import type { FaqsCard_query$data, FaqsCard_query$key } from '../../../__generated__/FaqsCard_query.graphql.ts';
 import type { FaqsCardCreateMutation } from '../../../__generated__/FaqsCardCreateMutation.graphql.ts';
 import type { FaqsCardUpdateMutation } from '../../../__generated__/FaqsCardUpdateMutation.graphql.ts';
@@ -78,10 +78,8 @@ const faqsCardDeleteMutation = graphql`
 
 /** The FAQs card: every FAQ in display order, with add, edit, move up and down, and delete. */
 export function FaqsCard({ query }: { query: FaqsCard_query$key }) {
-  const [data, refetch] = useRefetchableFragment<FaqsCardQuery, FaqsCard_query$key>(faqsCardFragment, query);
-  const editor = useEntryEditor<FaqForm, Faq, { question: string; answer: string }>(() =>
-    refetch({}, { fetchPolicy: 'network-only' }),
-  );
+  const data = useFragment(faqsCardFragment, query);
+  const editor = useEntryEditor<FaqForm, Faq, { question: string; answer: string }>(faqsCardRefetchQuery);
   const [commitCreate, creating] = useMutation<FaqsCardCreateMutation>(faqsCardCreateMutation);
   const [commitUpdate, updating] = useMutation<FaqsCardUpdateMutation>(faqsCardUpdateMutation);
   const [commitDelete, deletingNow] = useMutation<FaqsCardDeleteMutation>(faqsCardDeleteMutation);

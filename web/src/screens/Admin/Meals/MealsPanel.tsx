@@ -50,7 +50,7 @@ const mealsPanelDeleteMutation = graphql`
 export default function MealsPanel({ queryRef }: { queryRef: PreloadedQuery<MealsPanelQuery> }) {
   const data = usePreloadedQuery<MealsPanelQuery>(mealsPanelQuery, queryRef);
   // A new meal takes its place in the server's order, and a deleted one may stay, hidden.
-  const [onChanged] = useRefresh(mealsPanelQuery, queryRef);
+  const [onChanged] = useRefresh(mealsPanelQuery, queryRef.variables);
   const editor = useDialogQuery<MealFormDialogQuery, AdminMealNode | 'new'>(mealFormDialogQuery);
   const edit = (meal: AdminMealNode | 'new') =>
     meal === 'new' ? editor.open(meal) : editor.open(meal, { id: meal.id }, 'network-only');

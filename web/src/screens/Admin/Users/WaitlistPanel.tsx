@@ -64,7 +64,7 @@ const waitlistPanelInviteMutation = graphql`
 export default function WaitlistPanel({ queryRef }: { queryRef: PreloadedQuery<WaitlistPanelQuery> }) {
   const query = usePreloadedQuery<WaitlistPanelQuery>(waitlistPanelQuery, queryRef);
   // A deletion changes the list and the top 10: both are read again, this view kept until they arrive.
-  const [reload, isReloading] = useRefresh(waitlistPanelQuery, queryRef);
+  const [reload, isReloading] = useRefresh(waitlistPanelQuery, queryRef.variables);
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     WaitlistPanelPaginationQuery,
     WaitlistPanel_query$key
