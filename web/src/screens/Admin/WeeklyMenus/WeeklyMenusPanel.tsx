@@ -44,7 +44,12 @@ export default function WeeklyMenusPanel({ queryRef }: { queryRef: PreloadedQuer
       </Heading>
       {week ? (
         <Suspense fallback={<PageSpinner label="Loading week…" />}>
-          <RouteQuery key={week.id} query={weekQueryParameters} variables={{ ref: String(week.databaseId) }}>
+          <RouteQuery
+            key={week.id}
+            query={weekQueryParameters}
+            variables={{ ref: String(week.databaseId) }}
+            label="Loading week…"
+          >
             {(weekQuery) => (
               <WeekEditorLoader
                 queryRef={weekQuery}
