@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<449889c2b506348051e51601701d302c>>
+ * @generated SignedSource<<f989da90935acf61e358db7be95971d3>>
  * @relayHash b14670557821496f7114e48d317cb666
  * @lightSyntaxTransform
  */
@@ -219,6 +219,9 @@ return {
 };
 })();
 
-(node as any).hash = "e2726711b9044b66cbb3fab196a08311";
+(node as any).hash = "46b3ded0f1df352b21fbb0bdb83a076b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

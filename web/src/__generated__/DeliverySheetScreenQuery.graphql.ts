@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c6c38f0dc9d5d7a3725785605edf67f>>
+ * @generated SignedSource<<44bd9acb2ab6235715cb03a3cd2b62c8>>
  * @relayHash bcfa3578529e7a3a1e1468d14e7de033
  * @lightSyntaxTransform
  */
@@ -262,6 +262,9 @@ return {
 };
 })();
 
-(node as any).hash = "829db87f646454b3a50175aa22aacae6";
+(node as any).hash = "1cd51dcca428494cdc4acee05d75e056";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

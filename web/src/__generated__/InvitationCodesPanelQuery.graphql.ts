@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e87fcae1c5439a264e69bf23cf26e55>>
- * @relayHash 9aa084b7b71971cbc8ca1b49633a2c73
+ * @generated SignedSource<<4096e6c4219a567152a5061889b53990>>
+ * @relayHash c785231dc65c493255b7d661aa3d5cf8
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db5202487b274cb993aee22d0426b97d65f5794458a7b7916da6171da87ed78a
+// @relayRequestID 8193abfa76e1c1407295dd101d934dd021de2ac6e9e1664a47894972b54e8cff
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type InvitationCodesPanelQuery$variables = Record<PropertyKey, never>;
 export type InvitationCodesPanelQuery$data = {
-  readonly adminInvitationCodes: {
-    readonly __id: string;
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly code: string;
-        readonly currentUses: number;
-        readonly description: string;
-        readonly id: string;
-        readonly isActive: boolean;
-        readonly maxUses: number | null | undefined;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"InvitationCodesPanel_query">;
 };
 export type InvitationCodesPanelQuery = {
   response: InvitationCodesPanelQuery$data;
@@ -34,123 +23,6 @@ export type InvitationCodesPanelQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "InvitationCodeEdge",
-    "kind": "LinkedField",
-    "name": "edges",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "InvitationCode",
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isActive",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "maxUses",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "currentUses",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "description",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "cursor",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "PageInfo",
-    "kind": "LinkedField",
-    "name": "pageInfo",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "endCursor",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "hasNextPage",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "kind": "ClientExtension",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__id",
-        "storageKey": null
-      }
-    ]
-  }
-],
-v1 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -165,14 +37,9 @@ return {
     "name": "InvitationCodesPanelQuery",
     "selections": [
       {
-        "alias": "adminInvitationCodes",
         "args": null,
-        "concreteType": "InvitationCodeConnection",
-        "kind": "LinkedField",
-        "name": "__InvitationCodesPanel_adminInvitationCodes_connection",
-        "plural": false,
-        "selections": (v0/*:: as any*/),
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "InvitationCodesPanel_query"
       }
     ],
     "type": "Query",
@@ -186,17 +53,133 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v0/*:: as any*/),
         "concreteType": "InvitationCodeConnection",
         "kind": "LinkedField",
         "name": "adminInvitationCodes",
         "plural": false,
-        "selections": (v0/*:: as any*/),
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "InvitationCodeEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvitationCode",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "code",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isActive",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxUses",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currentUses",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
+          }
+        ],
         "storageKey": "adminInvitationCodes(first:100)"
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v0/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "InvitationCodesPanel_adminInvitationCodes",
@@ -206,19 +189,8 @@ return {
     ]
   },
   "params": {
-    "id": "db5202487b274cb993aee22d0426b97d65f5794458a7b7916da6171da87ed78a",
-    "metadata": {
-      "connection": [
-        {
-          "count": null,
-          "cursor": null,
-          "direction": "forward",
-          "path": [
-            "adminInvitationCodes"
-          ]
-        }
-      ]
-    },
+    "id": "8193abfa76e1c1407295dd101d934dd021de2ac6e9e1664a47894972b54e8cff",
+    "metadata": {},
     "name": "InvitationCodesPanelQuery",
     "operationKind": "query",
     "text": null
@@ -226,6 +198,9 @@ return {
 };
 })();
 
-(node as any).hash = "1770589593ccb7ba6b4e04241b13ebeb";
+(node as any).hash = "d3495abdf0693bc921b0dcac0be26c17";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

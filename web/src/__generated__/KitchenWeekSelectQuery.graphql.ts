@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<007d85159d70adbf75f41f72058417ad>>
+ * @generated SignedSource<<90c68d5b6499b29f920e98455cbcc68f>>
  * @relayHash 87ea7f78eeda1529a82f679a9ae38890
  * @lightSyntaxTransform
  */
@@ -86,6 +86,9 @@ return {
 };
 })();
 
-(node as any).hash = "b6d8478453936d705b8b5756357ea304";
+(node as any).hash = "b7fcdd39253ff0b2238f0fe6bbd5a6b0";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

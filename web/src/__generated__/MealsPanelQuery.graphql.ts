@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eff5458aee5c0f608806d00d7ae2b500>>
+ * @generated SignedSource<<800cc8c3c40b4f92fbdb32dfe1930392>>
  * @relayHash 7fbd1d3c4c8c735322c35a8918c7db4c
  * @lightSyntaxTransform
  */
@@ -155,6 +155,9 @@ return {
 };
 })();
 
-(node as any).hash = "27fe8da68a904394a00285b28c4e34a0";
+(node as any).hash = "71028e31e13e30a9bc0c5aafff9c599a";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

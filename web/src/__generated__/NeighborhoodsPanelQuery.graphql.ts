@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57838b443feff45699ff1de57746da19>>
+ * @generated SignedSource<<aded7ccaa551252e4465750eaab264a9>>
  * @relayHash 9f40f7e193f585689d47f73d1fcbbabd
  * @lightSyntaxTransform
  */
@@ -210,6 +210,9 @@ return {
 };
 })();
 
-(node as any).hash = "4f490b0bc2bacef4d7df286fe9592a33";
+(node as any).hash = "8e8caf1a12c146c3f64a618c24d16a83";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1936f090e8b67fe99f6252a3b840cf8f>>
+ * @generated SignedSource<<9acb3059a4e56da463a3f2b6812bc801>>
  * @relayHash e49dc95adee912dd9ae89f45025cfe3d
  * @lightSyntaxTransform
  */
@@ -102,6 +102,9 @@ return {
 };
 })();
 
-(node as any).hash = "3e7dbcedc539467895359a673a4212b6";
+(node as any).hash = "8bc4d1ecbb4840038abe3d7cdbdd89eb";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

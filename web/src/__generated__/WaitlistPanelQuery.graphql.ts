@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a3b4d413bb5414b0c97db42fec9b76f>>
+ * @generated SignedSource<<0512f0127887c06c390b2e9beb6ff5a5>>
  * @relayHash 271a6066dbcf7e4546e25fe6f5e224b4
  * @lightSyntaxTransform
  */
@@ -219,6 +219,9 @@ return {
 };
 })();
 
-(node as any).hash = "0b397ecc6c8bec1a32d5ac17ecccb03b";
+(node as any).hash = "eb37d9b06e8f36673859449b3adf58ff";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<660078bf75e0bdc77ca93b966b9caa11>>
+ * @generated SignedSource<<4b243cb53a51f6158992f1e109012b78>>
  * @relayHash d5ba6633708ed0ca5b9ef1b7e18af8f3
  * @lightSyntaxTransform
  */
@@ -176,6 +176,9 @@ return {
 };
 })();
 
-(node as any).hash = "32c227a171133026c8e81aa110319c10";
+(node as any).hash = "875e800add2ebad37e47db5862f755da";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

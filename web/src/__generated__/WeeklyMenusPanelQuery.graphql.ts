@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7339eccb3d198d03e6be0819217fbac>>
+ * @generated SignedSource<<eecd70b9103c90bd039114bea0ab58bf>>
  * @relayHash 70d56a90ad22c6a772162a4e04e4031b
  * @lightSyntaxTransform
  */
@@ -78,6 +78,9 @@ return {
 };
 })();
 
-(node as any).hash = "aed93358e92b19c42d190627fbf4a4f7";
+(node as any).hash = "b3057a23460739680069fb489d57361d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

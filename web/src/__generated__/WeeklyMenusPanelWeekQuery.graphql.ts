@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4ef5b420c039ded57f2f8ad15dd65f8>>
+ * @generated SignedSource<<db504b2849c0802d19f5da150535eea9>>
  * @relayHash 7566e8e41dfd6012c3d873bf40329f12
  * @lightSyntaxTransform
  */
@@ -234,6 +234,9 @@ return {
 };
 })();
 
-(node as any).hash = "301ee792bad4a3610c83030be9772f17";
+(node as any).hash = "5719c07d2125f8d5b13b947d677c4d14";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

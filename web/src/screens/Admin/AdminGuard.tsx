@@ -30,6 +30,7 @@ export function AdminGuard({ children, loadingLabel = 'Loading…' }: AdminGuard
 
 function GuardedAdminContent({ children }: { children: ReactNode }) {
   const location = useLocation();
+  // The guard's own session read; a guarded screen's query starts in its route, beside this one.
   const { adminMe } = useLazyLoadQuery<AdminGuardQuery>(
     graphql`
       query AdminGuardQuery {

@@ -1,6 +1,12 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import { Route, Routes } from 'react-router-dom';
+import type { OperationType, PreloadableConcreteRequest } from 'relay-runtime';
+import kitchenWeekSelectQuery from '../../__generated__/KitchenWeekSelectQuery$parameters.ts';
+import ordersPanelQuery from '../../__generated__/OrdersPanelQuery$parameters.ts';
+import weeklyMenusPanelQuery from '../../__generated__/WeeklyMenusPanelQuery$parameters.ts';
 import { AdminGuard } from './AdminGuard.tsx';
+import { RouteQuery } from './RouteQuery.tsx';
 
 const AdminLoginScreen = lazy(() => import('./Login/AdminLoginScreen.tsx'));
 const AdminDashboardScreen = lazy(() => import('./Dashboard/AdminDashboardScreen.tsx'));
@@ -21,43 +27,44 @@ const dashboard = (
   </AdminGuard>
 );
 
+/**
+ * A guarded screen whose query starts with the route, outside the guard, so the guard's session
+ * check and the screen's data travel side by side. A visitor without a session is sent to the
+ * login before the screen reads the (refused) answer.
+ */
+function GuardedScreen<Q extends OperationType>({
+  query,
+  screen: Screen,
+}: {
+  query: PreloadableConcreteRequest<Q>;
+  screen: ComponentType<{ queryRef: PreloadedQuery<Q> }>;
+}) {
+  return (
+    <RouteQuery query={query} variables={{}}>
+      {(queryRef) => (
+        <AdminGuard>
+          <Screen queryRef={queryRef} />
+        </AdminGuard>
+      )}
+    </RouteQuery>
+  );
+}
+
 export default function AdminRoutes() {
   return (
     <Routes>
       <Route path="login" element={<AdminLoginScreen />} />
       <Route index element={dashboard} />
       <Route path="dashboard" element={dashboard} />
-      <Route
-        path="menu"
-        element={
-          <AdminGuard>
-            <AdminMenuScreen />
-          </AdminGuard>
-        }
-      />
-      <Route
-        path="orders"
-        element={
-          <AdminGuard>
-            <AdminOrdersScreen />
-          </AdminGuard>
-        }
-      />
+      <Route path="menu" element={<GuardedScreen query={weeklyMenusPanelQuery} screen={AdminMenuScreen} />} />
+      <Route path="orders" element={<GuardedScreen query={ordersPanelQuery} screen={AdminOrdersScreen} />} />
       <Route
         path="orders/meal-prep"
-        element={
-          <AdminGuard>
-            <KitchenScreen />
-          </AdminGuard>
-        }
+        element={<GuardedScreen query={kitchenWeekSelectQuery} screen={KitchenScreen} />}
       />
       <Route
         path="orders/delivery-sheet"
-        element={
-          <AdminGuard>
-            <DeliverySheetScreen />
-          </AdminGuard>
-        }
+        element={<GuardedScreen query={kitchenWeekSelectQuery} screen={DeliverySheetScreen} />}
       />
       <Route
         path="*"

@@ -2,6 +2,15 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { OperationType, PreloadableConcreteRequest } from 'relay-runtime';
 import analyticsPanelQuery from '../../__generated__/AnalyticsPanelQuery$parameters.ts';
+import invitationCodesPanelQuery from '../../__generated__/InvitationCodesPanelQuery$parameters.ts';
+import landingPanelQuery from '../../__generated__/LandingPanelQuery$parameters.ts';
+import mealsPanelQuery from '../../__generated__/MealsPanelQuery$parameters.ts';
+import neighborhoodsPanelQuery from '../../__generated__/NeighborhoodsPanelQuery$parameters.ts';
+import ordersPanelQuery from '../../__generated__/OrdersPanelQuery$parameters.ts';
+import pricingTabQuery from '../../__generated__/PricingTabQuery$parameters.ts';
+import usersPanelQuery from '../../__generated__/UsersPanelQuery$parameters.ts';
+import waitlistPanelQuery from '../../__generated__/WaitlistPanelQuery$parameters.ts';
+import weeklyMenusPanelQuery from '../../__generated__/WeeklyMenusPanelQuery$parameters.ts';
 
 /**
  * The admin dashboard's tabs, in grid order (admin specification §2: eight tabs, weekly-menus
@@ -12,9 +21,11 @@ import analyticsPanelQuery from '../../__generated__/AnalyticsPanelQuery$paramet
  * - a module imported lazily here (one line per tab), so each panel is its own chunk inside
  *   the admin area;
  * - with `preloaded(query, load)`, its default export takes `queryRef`: the dashboard starts
- *   the panel's `@preloadable` query when the tab is chosen, while the code downloads; a panel
- *   without one takes no props and loads its own data. Either may suspend: the dashboard wraps
- *   it in Suspense (a spinner) and an error boundary;
+ *   the panel's `@preloadable` query when the tab is chosen, while the code downloads, and the
+ *   panel's parts read fragments of it. Only Admins has none: its list may be read by super
+ *   admins alone, so the panel starts the query itself once the session says so (a plain admin
+ *   asks the server nothing). Either may suspend: the dashboard wraps it in Suspense (a
+ *   spinner) and an error boundary;
  * - the signed-in admin (id, username, role) comes from `useAdminSession()` (AdminSession.tsx);
  * - its heading is an h2 (the dashboard's "Admin Dashboard" is the h1), and it fits a 390 px
  *   screen (tables scroll inside their card, never the page).
@@ -27,6 +38,8 @@ export interface DashboardTab {
   panel: LazyExoticComponent<ComponentType> | PreloadedPanel;
   /** Content without a tab in the grid (the specification's hidden tab contents). */
   hidden?: boolean;
+  /** What the spinner says while the panel loads, when it says more than "Loading…". */
+  loading?: string;
 }
 
 /** A panel whose query starts with the tab, before its code has downloaded. */
@@ -45,21 +58,48 @@ function preloaded<Q extends OperationType>(
 export const isPreloaded = (panel: DashboardTab['panel']): panel is PreloadedPanel => 'query' in panel;
 
 export const dashboardTabs: readonly DashboardTab[] = [
-  { value: 'weekly-menus', label: 'Weekly Menus', panel: lazy(() => import('./WeeklyMenus/WeeklyMenusPanel.tsx')) },
-  { value: 'meals', label: 'Meals', panel: lazy(() => import('./Meals/MealsPanel.tsx')) },
-  { value: 'pricing', label: 'Pricing', panel: lazy(() => import('./Pricing/PricingTab.tsx')) },
-  { value: 'users', label: 'Users', panel: lazy(() => import('./Users/UsersPanel.tsx')) },
+  {
+    value: 'weekly-menus',
+    label: 'Weekly Menus',
+    panel: preloaded(weeklyMenusPanelQuery, () => import('./WeeklyMenus/WeeklyMenusPanel.tsx')),
+  },
+  {
+    value: 'meals',
+    label: 'Meals',
+    panel: preloaded(mealsPanelQuery, () => import('./Meals/MealsPanel.tsx')),
+    loading: 'Loading meals…',
+  },
+  {
+    value: 'pricing',
+    label: 'Pricing',
+    panel: preloaded(pricingTabQuery, () => import('./Pricing/PricingTab.tsx')),
+    loading: 'Loading prices…',
+  },
+  { value: 'users', label: 'Users', panel: preloaded(usersPanelQuery, () => import('./Users/UsersPanel.tsx')) },
   { value: 'admins', label: 'Admins', panel: lazy(() => import('./Admins/AdminsPanel.tsx')) },
-  { value: 'orders', label: 'Orders', panel: lazy(() => import('./Orders/OrdersPanel.tsx')) },
-  { value: 'neighborhoods', label: 'Neighborhoods', panel: lazy(() => import('./Reference/NeighborhoodsPanel.tsx')) },
-  { value: 'landing-page', label: 'Landing Page', panel: lazy(() => import('./Landing/LandingPanel.tsx')) },
+  { value: 'orders', label: 'Orders', panel: preloaded(ordersPanelQuery, () => import('./Orders/OrdersPanel.tsx')) },
+  {
+    value: 'neighborhoods',
+    label: 'Neighborhoods',
+    panel: preloaded(neighborhoodsPanelQuery, () => import('./Reference/NeighborhoodsPanel.tsx')),
+  },
+  {
+    value: 'landing-page',
+    label: 'Landing Page',
+    panel: preloaded(landingPanelQuery, () => import('./Landing/LandingPanel.tsx')),
+  },
   {
     value: 'invitation-codes',
     label: 'Invitation Codes',
-    panel: lazy(() => import('./Pricing/InvitationCodesPanel.tsx')),
+    panel: preloaded(invitationCodesPanelQuery, () => import('./Pricing/InvitationCodesPanel.tsx')),
     hidden: true,
   },
-  { value: 'waitlist', label: 'Waitlist', panel: lazy(() => import('./Users/WaitlistPanel.tsx')), hidden: true },
+  {
+    value: 'waitlist',
+    label: 'Waitlist',
+    panel: preloaded(waitlistPanelQuery, () => import('./Users/WaitlistPanel.tsx')),
+    hidden: true,
+  },
   {
     value: 'analytics',
     label: 'Analytics',

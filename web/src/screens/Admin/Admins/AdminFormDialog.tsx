@@ -44,6 +44,38 @@ function changedFields(admin: AdminNode, draft: Draft): Omit<AdminUpdateInput, '
   return changes;
 }
 
+const adminFormDialogCreateMutation = graphql`
+  mutation AdminFormDialogCreateMutation($input: AdminCreateInput!, $connections: [ID!]!) {
+    adminCreate(input: $input) {
+      __typename
+      ... on AdminPayload {
+        admin @appendNode(connections: $connections, edgeTypeName: "AdminEdge") {
+          ...AdminsPanel_admin @relay(mask: false)
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const adminFormDialogUpdateMutation = graphql`
+  mutation AdminFormDialogUpdateMutation($input: AdminUpdateInput!) {
+    adminUpdate(input: $input) {
+      __typename
+      ... on AdminPayload {
+        admin {
+          ...AdminsPanel_admin @relay(mask: false)
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
 /**
  * Add or edit an admin account. A failure keeps the dialog open with the server's reason
  * (a taken username, the last super admin…). Editing oneself leaves the role fixed: nobody
@@ -60,36 +92,8 @@ export function AdminFormDialog({
   connection: string;
   onClose: () => void;
 }) {
-  const [commitCreate, creating] = useMutation<AdminFormDialogCreateMutation>(graphql`
-    mutation AdminFormDialogCreateMutation($input: AdminCreateInput!, $connections: [ID!]!) {
-      adminCreate(input: $input) {
-        __typename
-        ... on AdminPayload {
-          admin @appendNode(connections: $connections, edgeTypeName: "AdminEdge") {
-            ...AdminsPanel_admin @relay(mask: false)
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [commitUpdate, updating] = useMutation<AdminFormDialogUpdateMutation>(graphql`
-    mutation AdminFormDialogUpdateMutation($input: AdminUpdateInput!) {
-      adminUpdate(input: $input) {
-        __typename
-        ... on AdminPayload {
-          admin {
-            ...AdminsPanel_admin @relay(mask: false)
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [commitCreate, creating] = useMutation<AdminFormDialogCreateMutation>(adminFormDialogCreateMutation);
+  const [commitUpdate, updating] = useMutation<AdminFormDialogUpdateMutation>(adminFormDialogUpdateMutation);
   const [draft, setDraft] = useState<Draft>(() => ({
     username: admin?.username ?? '',
     password: '',

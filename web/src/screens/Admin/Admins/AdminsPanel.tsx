@@ -1,12 +1,15 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { adminMessages } from '@rules';
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import adminsPanelQueryParameters from '../../../__generated__/AdminsPanelQuery$parameters.ts';
 import type { AdminsPanelQuery, AdminsPanelQuery$data } from '../../../__generated__/AdminsPanelQuery.graphql.ts';
 import type { AdminsPanelDeleteMutation } from '../../../__generated__/AdminsPanelDeleteMutation.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
+
 import { isSuperAdmin, useAdminSession } from '../AdminSession.tsx';
 import { problemOf } from '../mutationResult.ts';
+import { RouteQuery } from '../RouteQuery.tsx';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
 import { AdminFormDialog } from './AdminFormDialog.tsx';
@@ -29,40 +32,45 @@ export default function AdminsPanel() {
       </Stack>
     );
   }
-  return <AdminAccounts selfId={session.id} />;
+  // The list's query starts here, not with the tab: a plain admin may not list admins.
+  return (
+    <RouteQuery query={adminsPanelQueryParameters} variables={{}}>
+      {(queryRef) => <AdminAccounts selfId={session.id} queryRef={queryRef} />}
+    </RouteQuery>
+  );
 }
 
-function AdminAccounts({ selfId }: { selfId: string }) {
-  const data = useLazyLoadQuery<AdminsPanelQuery>(
-    graphql`
-      query AdminsPanelQuery {
-        adminAccounts(first: 100) @connection(key: "AdminsPanel_adminAccounts") {
-          __id
-          edges {
-            node {
-              ...AdminsPanel_admin @relay(mask: false)
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
-  const connection = data.adminAccounts.__id;
-  const [commitDelete] = useMutation<AdminsPanelDeleteMutation>(graphql`
-    mutation AdminsPanelDeleteMutation($input: AdminDeleteInput!, $connections: [ID!]!) {
-      adminDelete(input: $input) {
-        __typename
-        ... on DeletedPayload {
-          deletedId @deleteEdge(connections: $connections)
-        }
-        ... on Error {
-          message
+export const adminsPanelQuery = graphql`
+  query AdminsPanelQuery @preloadable {
+    adminAccounts(first: 100) @connection(key: "AdminsPanel_adminAccounts") {
+      __id
+      edges {
+        node {
+          ...AdminsPanel_admin @relay(mask: false)
         }
       }
     }
-  `);
+  }
+`;
+
+const deleteAdminMutation = graphql`
+  mutation AdminsPanelDeleteMutation($input: AdminDeleteInput!, $connections: [ID!]!) {
+    adminDelete(input: $input) {
+      __typename
+      ... on DeletedPayload {
+        deletedId @deleteEdge(connections: $connections)
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+function AdminAccounts({ selfId, queryRef }: { selfId: string; queryRef: PreloadedQuery<AdminsPanelQuery> }) {
+  const data = usePreloadedQuery<AdminsPanelQuery>(adminsPanelQuery, queryRef);
+  const connection = data.adminAccounts.__id;
+  const [commitDelete] = useMutation<AdminsPanelDeleteMutation>(deleteAdminMutation);
   const [editing, setEditing] = useState<AdminNode | 'new' | null>(null);
 
   const remove = (node: AdminNode) =>

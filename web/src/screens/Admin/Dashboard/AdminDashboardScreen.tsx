@@ -14,6 +14,7 @@ import {
   type DashboardTab,
   type PreloadedPanel,
 } from '../dashboardTabs.tsx';
+import { RouteQuery } from '../RouteQuery.tsx';
 
 const AdminOverview = lazy(() => import('./AdminOverview.tsx'));
 
@@ -64,11 +65,11 @@ export default function AdminDashboardScreen() {
                 </Tabs.Trigger>
               ))}
           </Tabs.List>
-          {dashboardTabs.map(({ value, panel }) => (
+          {dashboardTabs.map(({ value, panel, loading }) => (
             <Tabs.Content key={value} value={value} pt="6">
               <ErrorBoundary FallbackComponent={ScreenError}>
-                <Suspense fallback={<PageSpinner />}>
-                  <TabPanel panel={panel} />
+                <Suspense fallback={<PageSpinner label={loading} />}>
+                  <TabPanel panel={panel} loading={loading} />
                 </Suspense>
               </ErrorBoundary>
             </Tabs.Content>
@@ -79,15 +80,23 @@ export default function AdminDashboardScreen() {
   );
 }
 
-function TabPanel({ panel }: { panel: DashboardTab['panel'] }) {
-  if (isPreloaded(panel)) return <PreloadedTabPanel panel={panel} />;
+function TabPanel({ panel, loading }: Pick<DashboardTab, 'panel' | 'loading'>) {
+  if (isPreloaded(panel)) return <PreloadedTabPanel panel={panel} loading={loading} />;
   const Panel = panel;
   return <Panel />;
 }
 
 /** Starts the panel's query as the tab opens, while the panel's code downloads. */
-function PreloadedTabPanel({ panel: { query, component: Panel } }: { panel: PreloadedPanel }) {
-  const queryRef = useRouteQuery(query, {}, 'store-and-network');
-  if (!queryRef) return <PageSpinner />;
-  return <Panel queryRef={queryRef} />;
+function PreloadedTabPanel({
+  panel: { query, component: Panel },
+  loading,
+}: {
+  panel: PreloadedPanel;
+  loading?: string;
+}) {
+  return (
+    <RouteQuery query={query} variables={{}} label={loading}>
+      {(queryRef) => <Panel queryRef={queryRef} />}
+    </RouteQuery>
+  );
 }

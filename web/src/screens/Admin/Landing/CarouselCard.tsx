@@ -1,8 +1,12 @@
 import { Badge, Box, Button, Field, Flex, HStack, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { landingMessages } from '@rules';
 import { useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
-import type { CarouselCardQuery, CarouselCardQuery$data } from '../../../__generated__/CarouselCardQuery.graphql.ts';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import carouselCardRefetchQuery from '../../../__generated__/CarouselCardQuery.graphql.ts';
+import type {
+  CarouselCard_query$data,
+  CarouselCard_query$key,
+} from '../../../__generated__/CarouselCard_query.graphql.ts';
 import type { CarouselCardCreateMutation } from '../../../__generated__/CarouselCardCreateMutation.graphql.ts';
 import type { CarouselCardUpdateMutation } from '../../../__generated__/CarouselCardUpdateMutation.graphql.ts';
 import type { CarouselCardDeleteMutation } from '../../../__generated__/CarouselCardDeleteMutation.graphql.ts';
@@ -13,7 +17,7 @@ import { LandingCard } from './LandingCard.tsx';
 import { LandingImageField } from './LandingImageField.tsx';
 import { landingProblem, notifyLandingFailure, notifySaved, parseDisplayOrder, urlProblem } from './landingForm.ts';
 
-type CarouselMeal = CarouselCardQuery$data['adminCarouselMeals']['edges'][number]['node'];
+type CarouselMeal = CarouselCard_query$data['adminCarouselMeals']['edges'][number]['node'];
 
 interface CarouselForm {
   /** The entry edited, or null for a new one. */
@@ -34,59 +38,65 @@ const EMPTY_FORM: CarouselForm = {
   isActive: true,
 };
 
+const carouselCardFragment = graphql`
+  fragment CarouselCard_query on Query @refetchable(queryName: "CarouselCardQuery") {
+    adminCarouselMeals(first: 100) {
+      edges {
+        node {
+          id
+          name
+          description
+          imageUrl
+          displayOrder
+          isActive
+        }
+      }
+    }
+  }
+`;
+
+const carouselCardCreateMutation = graphql`
+  mutation CarouselCardCreateMutation($input: CarouselMealCreateInput!) {
+    carouselMealCreate(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const carouselCardUpdateMutation = graphql`
+  mutation CarouselCardUpdateMutation($input: CarouselMealUpdateInput!) {
+    carouselMealUpdate(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const carouselCardDeleteMutation = graphql`
+  mutation CarouselCardDeleteMutation($input: CarouselMealDeleteInput!) {
+    carouselMealDelete(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
 /** The Menu Carousel card: the landing page's "THE MENU" entries, with add, edit and delete. */
-export function CarouselCard() {
-  const editor = useEntryEditor<CarouselForm, CarouselMeal, { name: string; imageUrl: string }>();
-  const data = useLazyLoadQuery<CarouselCardQuery>(
-    graphql`
-      query CarouselCardQuery {
-        adminCarouselMeals(first: 100) {
-          edges {
-            node {
-              id
-              name
-              description
-              imageUrl
-              displayOrder
-              isActive
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchKey: editor.fetchKey, fetchPolicy: editor.fetchPolicy },
+export function CarouselCard({ query }: { query: CarouselCard_query$key }) {
+  const data = useFragment(carouselCardFragment, query);
+  const editor = useEntryEditor<CarouselForm, CarouselMeal, { name: string; imageUrl: string }>(
+    carouselCardRefetchQuery,
   );
-  const [commitCreate, creating] = useMutation<CarouselCardCreateMutation>(graphql`
-    mutation CarouselCardCreateMutation($input: CarouselMealCreateInput!) {
-      carouselMealCreate(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [commitUpdate, updating] = useMutation<CarouselCardUpdateMutation>(graphql`
-    mutation CarouselCardUpdateMutation($input: CarouselMealUpdateInput!) {
-      carouselMealUpdate(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [commitDelete, deletingNow] = useMutation<CarouselCardDeleteMutation>(graphql`
-    mutation CarouselCardDeleteMutation($input: CarouselMealDeleteInput!) {
-      carouselMealDelete(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [commitCreate, creating] = useMutation<CarouselCardCreateMutation>(carouselCardCreateMutation);
+  const [commitUpdate, updating] = useMutation<CarouselCardUpdateMutation>(carouselCardUpdateMutation);
+  const [commitDelete, deletingNow] = useMutation<CarouselCardDeleteMutation>(carouselCardDeleteMutation);
 
   const [uploading, setUploading] = useState(false);
   const { form, errors, setErrors, set, open, close, deleting, setDeleting, reload } = editor;

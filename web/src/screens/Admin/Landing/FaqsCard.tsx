@@ -1,8 +1,9 @@
 import { Badge, Button, Field, Flex, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { landingMessages } from '@rules';
 import { type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
-import type { FaqsCardQuery, FaqsCardQuery$data } from '../../../__generated__/FaqsCardQuery.graphql.ts';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import faqsCardRefetchQuery from '../../../__generated__/FaqsCardQuery.graphql.ts';
+import type { FaqsCard_query$data, FaqsCard_query$key } from '../../../__generated__/FaqsCard_query.graphql.ts';
 import type { FaqsCardCreateMutation } from '../../../__generated__/FaqsCardCreateMutation.graphql.ts';
 import type { FaqsCardUpdateMutation } from '../../../__generated__/FaqsCardUpdateMutation.graphql.ts';
 import type { FaqsCardDeleteMutation } from '../../../__generated__/FaqsCardDeleteMutation.graphql.ts';
@@ -12,7 +13,7 @@ import { EntryFormFooter } from './EntryFormFooter.tsx';
 import { LandingCard } from './LandingCard.tsx';
 import { landingProblem, notifyLandingFailure, notifySaved, parseDisplayOrder, reorderChanges } from './landingForm.ts';
 
-type Faq = FaqsCardQuery$data['adminFaqs']['edges'][number]['node'];
+type Faq = FaqsCard_query$data['adminFaqs']['edges'][number]['node'];
 
 interface FaqForm {
   /** The FAQ edited, or null for a new one. */
@@ -26,58 +27,62 @@ interface FaqForm {
 const EMPTY_FORM: FaqForm = { id: null, question: '', answer: '', displayOrder: '0', isActive: true };
 type MutationResult = { __typename: string; message?: string };
 
+const faqsCardFragment = graphql`
+  fragment FaqsCard_query on Query @refetchable(queryName: "FaqsCardQuery") {
+    adminFaqs(first: 100) {
+      edges {
+        node {
+          id
+          question
+          answer
+          displayOrder
+          isActive
+        }
+      }
+    }
+  }
+`;
+
+const faqsCardCreateMutation = graphql`
+  mutation FaqsCardCreateMutation($input: FaqCreateInput!) {
+    faqCreate(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const faqsCardUpdateMutation = graphql`
+  mutation FaqsCardUpdateMutation($input: FaqUpdateInput!) {
+    faqUpdate(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const faqsCardDeleteMutation = graphql`
+  mutation FaqsCardDeleteMutation($input: FaqDeleteInput!) {
+    faqDelete(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
 /** The FAQs card: every FAQ in display order, with add, edit, move up and down, and delete. */
-export function FaqsCard() {
-  const editor = useEntryEditor<FaqForm, Faq, { question: string; answer: string }>();
-  const data = useLazyLoadQuery<FaqsCardQuery>(
-    graphql`
-      query FaqsCardQuery {
-        adminFaqs(first: 100) {
-          edges {
-            node {
-              id
-              question
-              answer
-              displayOrder
-              isActive
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchKey: editor.fetchKey, fetchPolicy: editor.fetchPolicy },
-  );
-  const [commitCreate, creating] = useMutation<FaqsCardCreateMutation>(graphql`
-    mutation FaqsCardCreateMutation($input: FaqCreateInput!) {
-      faqCreate(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [commitUpdate, updating] = useMutation<FaqsCardUpdateMutation>(graphql`
-    mutation FaqsCardUpdateMutation($input: FaqUpdateInput!) {
-      faqUpdate(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [commitDelete, deletingNow] = useMutation<FaqsCardDeleteMutation>(graphql`
-    mutation FaqsCardDeleteMutation($input: FaqDeleteInput!) {
-      faqDelete(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+export function FaqsCard({ query }: { query: FaqsCard_query$key }) {
+  const data = useFragment(faqsCardFragment, query);
+  const editor = useEntryEditor<FaqForm, Faq, { question: string; answer: string }>(faqsCardRefetchQuery);
+  const [commitCreate, creating] = useMutation<FaqsCardCreateMutation>(faqsCardCreateMutation);
+  const [commitUpdate, updating] = useMutation<FaqsCardUpdateMutation>(faqsCardUpdateMutation);
+  const [commitDelete, deletingNow] = useMutation<FaqsCardDeleteMutation>(faqsCardDeleteMutation);
 
   const { form, errors, setErrors, set, open, close, deleting, setDeleting, reload } = editor;
 

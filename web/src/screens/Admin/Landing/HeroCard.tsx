@@ -1,8 +1,8 @@
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_CTA_TEXT, DEFAULT_CTA_URL, LANDING_HEADLINE, landingMessages } from '@rules';
 import { useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
-import type { HeroCardQuery } from '../../../__generated__/HeroCardQuery.graphql.ts';
+import { graphql, useMutation, useFragment } from 'react-relay/hooks';
+import type { HeroCard_query$key } from '../../../__generated__/HeroCard_query.graphql.ts';
 import type { HeroCardSaveMutation } from '../../../__generated__/HeroCardSaveMutation.graphql.ts';
 import { LandingCard } from './LandingCard.tsx';
 import { LandingImageField } from './LandingImageField.tsx';
@@ -14,12 +14,24 @@ interface HeroForm {
   ctaUrl: string;
 }
 
-/** The Hero Section card: the fixed headline, and the editable background image and button. */
-export function HeroCard() {
-  const data = useLazyLoadQuery<HeroCardQuery>(
-    graphql`
-      query HeroCardQuery {
-        adminLandingHero {
+const heroCardFragment = graphql`
+  fragment HeroCard_query on Query {
+    adminLandingHero {
+      id
+      backgroundImageUrl
+      ctaText
+      ctaUrl
+      isActive
+    }
+  }
+`;
+
+const heroCardSaveMutation = graphql`
+  mutation HeroCardSaveMutation($input: LandingHeroSaveInput!) {
+    landingHeroSave(input: $input) {
+      __typename
+      ... on LandingHeroSavePayload {
+        hero {
           id
           backgroundImageUrl
           ctaText
@@ -27,29 +39,17 @@ export function HeroCard() {
           isActive
         }
       }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
-  const [commitSave, saving] = useMutation<HeroCardSaveMutation>(graphql`
-    mutation HeroCardSaveMutation($input: LandingHeroSaveInput!) {
-      landingHeroSave(input: $input) {
-        __typename
-        ... on LandingHeroSavePayload {
-          hero {
-            id
-            backgroundImageUrl
-            ctaText
-            ctaUrl
-            isActive
-          }
-        }
-        ... on Error {
-          message
-        }
+      ... on Error {
+        message
       }
     }
-  `);
+  }
+`;
+
+/** The Hero Section card: the fixed headline, and the editable background image and button. */
+export function HeroCard({ query }: { query: HeroCard_query$key }) {
+  const data = useFragment(heroCardFragment, query);
+  const [commitSave, saving] = useMutation<HeroCardSaveMutation>(heroCardSaveMutation);
   const hero = data.adminLandingHero;
   const saved: HeroForm = {
     backgroundImageUrl: hero?.backgroundImageUrl ?? '',

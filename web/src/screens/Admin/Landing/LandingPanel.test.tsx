@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders, type MockEnvironment } from '../../../../test/render.tsx';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { reorderChanges } from './landingForm.ts';
-import LandingPanel from './LandingPanel.tsx';
+import { Suspense } from 'react';
+import { createMockEnvironment } from 'relay-test-utils';
+import type { LandingPanelQuery } from '../../../__generated__/LandingPanelQuery.graphql.ts';
+import { preloadedPanel } from '../testing.tsx';
+import LandingPanel, { landingPanelQuery } from './LandingPanel.tsx';
 
 const faq = (id: number, question: string, displayOrder: number) => ({
   cursor: `f${id}`,
@@ -40,11 +44,14 @@ const answers: Record<string, unknown> = {
   },
 };
 
+// The tab's one query answers what the three cards' queries did.
+answers.LandingPanelQuery = { ...answers.HeroCardQuery!, ...answers.CarouselCardQuery!, ...answers.FaqsCardQuery! };
+
 const nameOf = (operation: OperationDescriptor) => operation.request.node.params.name;
 
-/** Answers every pending query of the panel's cards with the fixtures above. */
+/** Answers every pending query of the panel with the fixtures above. */
 async function resolveQueries(environment: MockEnvironment) {
-  await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThanOrEqual(3));
+  await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThanOrEqual(1));
   for (const operation of environment.mock.getAllOperations()) {
     const data = answers[nameOf(operation)];
     if (data) environment.mock.resolve(operation, { data: data as never });
@@ -52,11 +59,15 @@ async function resolveQueries(environment: MockEnvironment) {
 }
 
 async function renderPanel() {
-  const { environment } = renderWithProviders(
+  const environment = createMockEnvironment();
+  renderWithProviders(
     <>
-      <LandingPanel />
+      <Suspense fallback="loading">
+        {preloadedPanel<LandingPanelQuery>(environment, landingPanelQuery, LandingPanel)}
+      </Suspense>
       <Toaster />
     </>,
+    { environment },
   );
   await resolveQueries(environment);
   await screen.findByText('Koshari Bowl', {}, { timeout: 5000 });

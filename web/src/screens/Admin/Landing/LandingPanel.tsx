@@ -1,36 +1,42 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import type { LandingPanelQuery } from '../../../__generated__/LandingPanelQuery.graphql.ts';
 import { ScreenError } from '../../../components/ScreenError.tsx';
 import { CarouselCard } from './CarouselCard.tsx';
 import { FaqsCard } from './FaqsCard.tsx';
 import { HeroCard } from './HeroCard.tsx';
 
-/** Each card loads its own data: one failing or loading leaves the others usable. */
+export const landingPanelQuery = graphql`
+  query LandingPanelQuery @preloadable {
+    ...HeroCard_query
+    ...CarouselCard_query
+    ...FaqsCard_query
+  }
+`;
+
+/** One card failing to render leaves the others usable. */
 function CardBoundary({ children }: { children: ReactNode }) {
-  return (
-    <ErrorBoundary FallbackComponent={ScreenError}>
-      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
-    </ErrorBoundary>
-  );
+  return <ErrorBoundary FallbackComponent={ScreenError}>{children}</ErrorBoundary>;
 }
 
 /** The Landing Page tab: the Hero Section, Menu Carousel and FAQs cards (admin specification §2). */
-export default function LandingPanel() {
+export default function LandingPanel({ queryRef }: { queryRef: PreloadedQuery<LandingPanelQuery> }) {
+  const query = usePreloadedQuery<LandingPanelQuery>(landingPanelQuery, queryRef);
   return (
     <Stack gap="6">
       <Heading as="h2" size="lg">
         Landing Page
       </Heading>
       <CardBoundary>
-        <HeroCard />
+        <HeroCard query={query} />
       </CardBoundary>
       <CardBoundary>
-        <CarouselCard />
+        <CarouselCard query={query} />
       </CardBoundary>
       <CardBoundary>
-        <FaqsCard />
+        <FaqsCard query={query} />
       </CardBoundary>
     </Stack>
   );

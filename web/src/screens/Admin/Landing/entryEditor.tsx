@@ -1,23 +1,22 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState, useTransition, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { GraphQLTaggedNode } from 'relay-runtime';
+import { useRefresh } from '../useRefresh.ts';
 
 /**
- * What the carousel's and the FAQs' cards share: the list's reload key (read again after a
- * change, so the display order is the server's), the open form (new or editing) with its field
- * errors, and the entry waiting for its delete confirmation.
+ * What the carousel's and the FAQs' cards share: the list's reload (its fragment's refetch
+ * query, read again after a change so the display order is the server's; the current list
+ * stays shown meanwhile), the open form (new or editing) with its field errors, and the entry
+ * waiting for its delete confirmation.
  */
-export function useEntryEditor<Form extends object, Entry, Errors extends object>() {
-  const [fetchKey, setFetchKey] = useState(0);
-  const [isReloading, startTransition] = useTransition();
+export function useEntryEditor<Form extends object, Entry, Errors extends object>(listQuery: GraphQLTaggedNode) {
+  const [reload, isReloading] = useRefresh(listQuery);
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Partial<Errors>>({});
   const [deleting, setDeleting] = useState<Entry | null>(null);
   return {
-    fetchKey,
-    /** Relay's fetch policy for the card's query: the store first, the network after a change. */
-    fetchPolicy: fetchKey === 0 ? ('store-and-network' as const) : ('network-only' as const),
     isReloading,
-    reload: () => startTransition(() => setFetchKey((key) => key + 1)),
+    reload,
     form,
     errors,
     setErrors,

@@ -22,6 +22,7 @@ export default function AdminLoginScreen() {
 }
 
 function AdminLoginGate() {
+  // The guard's own session read (is someone signed in already?): nothing to start before it.
   const { adminMe } = useLazyLoadQuery<AdminLoginScreenQuery>(
     graphql`
       query AdminLoginScreenQuery {
@@ -37,29 +38,31 @@ function AdminLoginGate() {
   return <AdminLoginForm />;
 }
 
+const adminLoginScreenMutation = graphql`
+  mutation AdminLoginScreenMutation($input: AdminLoginInput!) {
+    adminLogin(input: $input) {
+      __typename
+      ... on AdminLoginPayload {
+        admin {
+          id
+          username
+          name
+          role
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
 function AdminLoginForm() {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [commit, isInFlight] = useMutation<AdminLoginScreenMutation>(graphql`
-    mutation AdminLoginScreenMutation($input: AdminLoginInput!) {
-      adminLogin(input: $input) {
-        __typename
-        ... on AdminLoginPayload {
-          admin {
-            id
-            username
-            name
-            role
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [commit, isInFlight] = useMutation<AdminLoginScreenMutation>(adminLoginScreenMutation);
 
   const fail = (message: string) => {
     setError(message);

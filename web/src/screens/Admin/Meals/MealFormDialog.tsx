@@ -1,7 +1,7 @@
 import { Button, chakra, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { adminMealMessages, DEFAULT_MEAL_PRICE_EGP, largePortionValue } from '@rules';
 import { Suspense, useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { MealFormDialogCreateMutation } from '../../../__generated__/MealFormDialogCreateMutation.graphql.ts';
 import type { MealFormDialogUpdateMutation } from '../../../__generated__/MealFormDialogUpdateMutation.graphql.ts';
 import type {
@@ -57,17 +57,44 @@ function initialState(meal: EditedMeal | null): FormState {
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
+export const mealFormDialogQuery = graphql`
+  query MealFormDialogQuery($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on Meal {
+        id
+        title
+        description
+        category
+        ingredients
+        imageUrl
+        standard {
+          calories
+          protein
+        }
+        large {
+          calories
+          protein
+        }
+        price {
+          pounds
+        }
+      }
+    }
+  }
+`;
+
 /** Create or edit a meal. Regular calories or protein set the large values to 1.5 ×, rounded (editable after). */
 interface MealFormDialogProps {
-  /** The meal to edit (global ID), or null for a new one. */
-  mealId: string | null;
+  /** The edited meal's query, started by the Edit click; null for a new meal. */
+  meal: PreloadedQuery<MealFormDialogQuery> | null;
   onClose: () => void;
   onSaved: () => void;
 }
 
 const layout = phoneFullScreenDialog('md', 'lg');
 
-export function MealFormDialog({ mealId, onClose, onSaved }: MealFormDialogProps) {
+export function MealFormDialog({ meal, onClose, onSaved }: MealFormDialogProps) {
   return (
     <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} {...layout.root} scrollBehavior="inside">
       <Portal>
@@ -75,8 +102,8 @@ export function MealFormDialog({ mealId, onClose, onSaved }: MealFormDialogProps
         <Dialog.Positioner>
           <Dialog.Content {...layout.content}>
             <Suspense fallback={<PageSpinner label="Loading meal…" />}>
-              {mealId ? (
-                <EditMeal mealId={mealId} onClose={onClose} onSaved={onSaved} />
+              {meal ? (
+                <EditMeal queryRef={meal} onClose={onClose} onSaved={onSaved} />
               ) : (
                 <MealForm meal={null} onClose={onClose} onSaved={onSaved} />
               )}
@@ -88,78 +115,56 @@ export function MealFormDialog({ mealId, onClose, onSaved }: MealFormDialogProps
   );
 }
 
-/** The edited meal's every field, read when the dialog opens. */
-function EditMeal({ mealId, ...rest }: Omit<MealFormDialogProps, 'mealId'> & { mealId: string }) {
-  const { node } = useLazyLoadQuery<MealFormDialogQuery>(
-    graphql`
-      query MealFormDialogQuery($id: ID!) {
-        node(id: $id) {
-          __typename
-          ... on Meal {
-            id
-            title
-            description
-            category
-            ingredients
-            imageUrl
-            standard {
-              calories
-              protein
-            }
-            large {
-              calories
-              protein
-            }
-            price {
-              pounds
-            }
-          }
-        }
-      }
-    `,
-    { id: mealId },
-    { fetchPolicy: 'network-only' },
-  );
+/** The edited meal's every field; MealsPanel asks for it on the Edit click. */
+function EditMeal({
+  queryRef,
+  ...rest
+}: Omit<MealFormDialogProps, 'meal'> & { queryRef: PreloadedQuery<MealFormDialogQuery> }) {
+  const { node } = usePreloadedQuery<MealFormDialogQuery>(mealFormDialogQuery, queryRef);
   if (node?.__typename !== 'Meal') return <Dialog.Body>This meal no longer exists.</Dialog.Body>;
   return <MealForm meal={node} {...rest} />;
 }
 
-function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'mealId'> & { meal: EditedMeal | null }) {
+const mealFormDialogCreateMutation = graphql`
+  mutation MealFormDialogCreateMutation($input: MealCreateInput!) {
+    mealCreate(input: $input) {
+      __typename
+      ... on MealCreatePayload {
+        meal {
+          id
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const mealFormDialogUpdateMutation = graphql`
+  mutation MealFormDialogUpdateMutation($input: MealUpdateInput!) {
+    mealUpdate(input: $input) {
+      __typename
+      ... on MealUpdatePayload {
+        meal {
+          id
+          title
+          imageUrl
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'meal'> & { meal: EditedMeal | null }) {
   const [form, setForm] = useState(() => initialState(meal));
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [commitCreate, creating] = useMutation<MealFormDialogCreateMutation>(graphql`
-    mutation MealFormDialogCreateMutation($input: MealCreateInput!) {
-      mealCreate(input: $input) {
-        __typename
-        ... on MealCreatePayload {
-          meal {
-            id
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [commitUpdate, updating] = useMutation<MealFormDialogUpdateMutation>(graphql`
-    mutation MealFormDialogUpdateMutation($input: MealUpdateInput!) {
-      mealUpdate(input: $input) {
-        __typename
-        ... on MealUpdatePayload {
-          meal {
-            id
-            title
-            imageUrl
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [commitCreate, creating] = useMutation<MealFormDialogCreateMutation>(mealFormDialogCreateMutation);
+  const [commitUpdate, updating] = useMutation<MealFormDialogUpdateMutation>(mealFormDialogUpdateMutation);
 
   const set = (field: keyof FormState) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
   const setRegular = (field: 'calories' | 'protein', large: 'caloriesLarge' | 'proteinLarge') => (value: string) =>

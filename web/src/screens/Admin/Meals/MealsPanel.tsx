@@ -1,65 +1,61 @@
 import { Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { adminMealMessages } from '@rules';
-import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { useState } from 'react';
+import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import type { MealFormDialogQuery } from '../../../__generated__/MealFormDialogQuery.graphql.ts';
 import type { MealsPanelDeleteMutation } from '../../../__generated__/MealsPanelDeleteMutation.graphql.ts';
 import type { MealsPanelQuery, MealsPanelQuery$data } from '../../../__generated__/MealsPanelQuery.graphql.ts';
-import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { AdminMealThumb } from '../AdminMealThumb.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
-import { MealFormDialog } from './MealFormDialog.tsx';
+import { useDialogQuery } from '../useDialogQuery.ts';
+import { useRefresh } from '../useRefresh.ts';
+import { mealFormDialogQuery, MealFormDialog } from './MealFormDialog.tsx';
 
 export type AdminMealNode = MealsPanelQuery$data['adminMeals']['edges'][number]['node'];
 
-/** The Meals tab: every meal, with create, edit and delete (after confirmation). */
-export default function MealsPanel() {
-  const [fetchKey, setFetchKey] = useState(0);
-  const reload = () => setFetchKey((key) => key + 1);
-  return (
-    <Suspense fallback={<PageSpinner label="Loading meals…" />}>
-      <MealsList fetchKey={fetchKey} onChanged={reload} />
-    </Suspense>
-  );
-}
-
-function MealsList({ fetchKey, onChanged }: { fetchKey: number; onChanged: () => void }) {
-  const data = useLazyLoadQuery<MealsPanelQuery>(
-    graphql`
-      query MealsPanelQuery {
-        adminMeals(first: 100) {
-          edges {
-            node {
-              id
-              title
-              categoryLabel
-              imageUrl
-              standard {
-                calories
-                protein
-              }
-            }
+export const mealsPanelQuery = graphql`
+  query MealsPanelQuery @preloadable {
+    adminMeals(first: 100) {
+      edges {
+        node {
+          id
+          title
+          categoryLabel
+          imageUrl
+          standard {
+            calories
+            protein
           }
         }
       }
-    `,
-    {},
-    { fetchKey, fetchPolicy: fetchKey === 0 ? 'store-and-network' : 'network-only' },
-  );
-  const [editing, setEditing] = useState<AdminMealNode | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminMealNode | null>(null);
-  const [commitDelete, isDeleting] = useMutation<MealsPanelDeleteMutation>(graphql`
-    mutation MealsPanelDeleteMutation($input: MealDeleteInput!) {
-      mealDelete(input: $input) {
-        __typename
-        ... on MealDeletePayload {
-          deletedMealId
-          hidden
-        }
+    }
+  }
+`;
+
+const mealsPanelDeleteMutation = graphql`
+  mutation MealsPanelDeleteMutation($input: MealDeleteInput!) {
+    mealDelete(input: $input) {
+      __typename
+      ... on MealDeletePayload {
+        deletedMealId
+        hidden
       }
     }
-  `);
+  }
+`;
+
+/** The Meals tab: every meal, with create, edit and delete (after confirmation). */
+export default function MealsPanel({ queryRef }: { queryRef: PreloadedQuery<MealsPanelQuery> }) {
+  const data = usePreloadedQuery<MealsPanelQuery>(mealsPanelQuery, queryRef);
+  // A new meal takes its place in the server's order, and a deleted one may stay, hidden.
+  const [onChanged] = useRefresh(mealsPanelQuery, queryRef.variables);
+  const editor = useDialogQuery<MealFormDialogQuery, AdminMealNode | 'new'>(mealFormDialogQuery);
+  const edit = (meal: AdminMealNode | 'new') =>
+    meal === 'new' ? editor.open(meal) : editor.open(meal, { id: meal.id }, 'network-only');
+  const [deleting, setDeleting] = useState<AdminMealNode | null>(null);
+  const [commitDelete, isDeleting] = useMutation<MealsPanelDeleteMutation>(mealsPanelDeleteMutation);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -95,7 +91,7 @@ function MealsList({ fetchKey, onChanged }: { fetchKey: number; onChanged: () =>
         <Heading as="h2" size="lg">
           Meal Management ({meals.length})
         </Heading>
-        <Button onClick={() => setEditing('new')}>Add Meal</Button>
+        <Button onClick={() => edit('new')}>Add Meal</Button>
       </Flex>
       {meals.length === 0 ? (
         <Text color="fg.muted">No meals yet.</Text>
@@ -137,12 +133,7 @@ function MealsList({ fetchKey, onChanged }: { fetchKey: number; onChanged: () =>
                   </Table.Cell>
                   <Table.Cell textAlign="end">
                     <Flex gap="2" justify="flex-end">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={`Edit ${meal.title}`}
-                        onClick={() => setEditing(meal)}
-                      >
+                      <Button size="xs" variant="outline" aria-label={`Edit ${meal.title}`} onClick={() => edit(meal)}>
                         Edit
                       </Button>
                       <Button
@@ -162,12 +153,12 @@ function MealsList({ fetchKey, onChanged }: { fetchKey: number; onChanged: () =>
           </Table.Root>
         </Box>
       )}
-      {editing ? (
+      {editor.opened ? (
         <MealFormDialog
-          mealId={editing === 'new' ? null : editing.id}
-          onClose={() => setEditing(null)}
+          meal={editor.opened === 'new' ? null : editor.queryRef}
+          onClose={editor.close}
           onSaved={() => {
-            setEditing(null);
+            editor.close();
             onChanged();
           }}
         />

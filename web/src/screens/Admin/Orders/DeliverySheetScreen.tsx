@@ -13,14 +13,17 @@ import {
 } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DeliverySheetScreen_sheet$key } from '../../../__generated__/DeliverySheetScreen_sheet.graphql.ts';
+import deliverySheetQueryParameters from '../../../__generated__/DeliverySheetScreenQuery$parameters.ts';
 import type { DeliverySheetScreenQuery } from '../../../__generated__/DeliverySheetScreenQuery.graphql.ts';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { ScreenError } from '../../../components/ScreenError.tsx';
 import { notifyFailure } from '../ConfirmDialog.tsx';
 import { downloadCsv, PRINT_STYLES } from '../downloadCsv.ts';
+import { RouteQuery } from '../RouteQuery.tsx';
+import type { KitchenWeekSelectQuery } from '../../../__generated__/KitchenWeekSelectQuery.graphql.ts';
 import { KitchenWeekSelect, useKitchenWeek } from './KitchenWeekSelect.tsx';
 
 const SLOTS = [
@@ -35,8 +38,8 @@ export const deliverySheetCsvPath = (weekId: string, slot: string) =>
  * /admin/orders/delivery-sheet?week=&slot=: for drivers, a week's deliveries in one slot by
  * area, each with name, phone, full address, notes, meal count and bag; printable and as CSV.
  */
-export default function DeliverySheetScreen() {
-  const { weeks, weekId, setWeek, setParam, searchParams } = useKitchenWeek();
+export default function DeliverySheetScreen({ queryRef }: { queryRef: PreloadedQuery<KitchenWeekSelectQuery> }) {
+  const { weeks, weekId, setWeek, setParam, searchParams } = useKitchenWeek(queryRef);
   const slot = searchParams.get('slot') ?? 'morning';
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
@@ -92,7 +95,9 @@ export default function DeliverySheetScreen() {
         {weekId ? (
           <ErrorBoundary FallbackComponent={ScreenError} resetKeys={[weekId, slot]}>
             <Suspense fallback={<PageSpinner />}>
-              <SheetQuery weekId={weekId} slot={slot} />
+              <RouteQuery query={deliverySheetQueryParameters} variables={{ weekId, slot }}>
+                {(sheet) => <SheetQuery queryRef={sheet} />}
+              </RouteQuery>
             </Suspense>
           </ErrorBoundary>
         ) : (
@@ -103,18 +108,16 @@ export default function DeliverySheetScreen() {
   );
 }
 
-function SheetQuery({ weekId, slot }: { weekId: string; slot: string }) {
-  const data = useLazyLoadQuery<DeliverySheetScreenQuery>(
-    graphql`
-      query DeliverySheetScreenQuery($weekId: ID!, $slot: String!) {
-        adminDeliverySheet(weekId: $weekId, slot: $slot) {
-          ...DeliverySheetScreen_sheet
-        }
-      }
-    `,
-    { weekId, slot },
-    { fetchPolicy: 'store-and-network' },
-  );
+const deliverySheetQuery = graphql`
+  query DeliverySheetScreenQuery($weekId: ID!, $slot: String!) @preloadable {
+    adminDeliverySheet(weekId: $weekId, slot: $slot) {
+      ...DeliverySheetScreen_sheet
+    }
+  }
+`;
+
+function SheetQuery({ queryRef }: { queryRef: PreloadedQuery<DeliverySheetScreenQuery> }) {
+  const data = usePreloadedQuery<DeliverySheetScreenQuery>(deliverySheetQuery, queryRef);
   return <Sheet sheet={data.adminDeliverySheet} />;
 }
 

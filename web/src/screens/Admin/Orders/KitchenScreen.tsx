@@ -1,17 +1,19 @@
 import { Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { ScreenError } from '../../../components/ScreenError.tsx';
+import type { KitchenWeekSelectQuery } from '../../../__generated__/KitchenWeekSelectQuery.graphql.ts';
 import { KitchenWeekSelect, useKitchenWeek } from './KitchenWeekSelect.tsx';
 import mealPrepTabQueryParameters from '../../../__generated__/MealPrepTabQuery$parameters.ts';
-import { useRouteQuery } from '../../../relay/useRouteQuery.ts';
+import { RouteQuery } from '../RouteQuery.tsx';
 import MealPrepTab from './MealPrepTab.tsx';
 
-/** /admin/orders/meal-prep?week=: the kitchen sheet on a page of its own (what Print prints). */
-export default function KitchenScreen() {
-  const { weeks, weekId, setWeek } = useKitchenWeek();
+/** /admin/orders/meal-prep?week=: the kitchen sheet on a page of its own (what Print prints); AdminRoutes starts the weeks' query. */
+export default function KitchenScreen({ queryRef }: { queryRef: PreloadedQuery<KitchenWeekSelectQuery> }) {
+  const { weeks, weekId, setWeek } = useKitchenWeek(queryRef);
   return (
     <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
       <title>Meal Prep · MealBox Admin</title>
@@ -28,7 +30,9 @@ export default function KitchenScreen() {
         {weekId ? (
           <ErrorBoundary FallbackComponent={ScreenError} resetKeys={[weekId]}>
             <Suspense fallback={<PageSpinner />}>
-              <KitchenSheet weekId={weekId} />
+              <RouteQuery query={mealPrepTabQueryParameters} variables={{ weekId }}>
+                {(sheet) => <MealPrepTab key={weekId} queryRef={sheet} weekId={weekId} />}
+              </RouteQuery>
             </Suspense>
           </ErrorBoundary>
         ) : (
@@ -37,10 +41,4 @@ export default function KitchenScreen() {
       </Stack>
     </Container>
   );
-}
-
-function KitchenSheet({ weekId }: { weekId: string }) {
-  const queryRef = useRouteQuery(mealPrepTabQueryParameters, { weekId }, 'store-and-network');
-  if (!queryRef) return <PageSpinner />;
-  return <MealPrepTab key={weekId} queryRef={queryRef} weekId={weekId} />;
 }

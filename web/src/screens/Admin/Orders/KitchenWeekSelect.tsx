@@ -1,29 +1,29 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import type { KitchenWeekSelectQuery } from '../../../__generated__/KitchenWeekSelectQuery.graphql.ts';
 
 /** Today on Cairo's calendar, as YYYY-MM-DD. */
 const cairoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
 
+/** The weeks of the kitchen pages' Week select; AdminRoutes starts it with the page. */
+export const kitchenWeekSelectQuery = graphql`
+  query KitchenWeekSelectQuery @preloadable {
+    weeks {
+      id
+      label
+      deliveryDate
+    }
+  }
+`;
+
 /**
  * The kitchen pages' week (`?week=`, a Week global id): the weeks not over yet, defaulting to
  * the next one to be delivered, and a setter that keeps the rest of the URL.
  */
-export function useKitchenWeek() {
+export function useKitchenWeek(queryRef: PreloadedQuery<KitchenWeekSelectQuery>) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { weeks } = useLazyLoadQuery<KitchenWeekSelectQuery>(
-    graphql`
-      query KitchenWeekSelectQuery {
-        weeks {
-          id
-          label
-          deliveryDate
-        }
-      }
-    `,
-    {},
-  );
+  const { weeks } = usePreloadedQuery<KitchenWeekSelectQuery>(kitchenWeekSelectQuery, queryRef);
   const today = cairoToday();
   const fallback = weeks.find((week) => String(week.deliveryDate) >= today) ?? weeks[0];
   const weekId = searchParams.get('week') ?? fallback?.id ?? null;

@@ -1,7 +1,7 @@
 import { Field, Flex, Heading, NativeSelect, Stack, Tabs } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import mealPrepTabQueryParameters from '../../../__generated__/MealPrepTabQuery$parameters.ts';
 import ordersListTabQueryParameters from '../../../__generated__/OrdersListTabQuery$parameters.ts';
@@ -23,27 +23,28 @@ const VIEWS = [
 ] as const;
 type View = (typeof VIEWS)[number]['value'];
 
+export const ordersPanelQuery = graphql`
+  query OrdersPanelQuery @preloadable {
+    adminOrderWeeks {
+      id
+      databaseId
+      label
+    }
+    adminNextDeliveryWeek {
+      id
+    }
+  }
+`;
+
 /**
  * Orders Management (/admin/orders and the dashboard's Orders tab): Orders List, Meal Prep and
  * Upcoming Orders for the week chosen in the shared Week select (the next week to be delivered
  * unless the URL's `?week=` names another). The chosen tab and week live in the URL.
  */
-export default function OrdersPanel() {
-  const { adminOrderWeeks: weeks, adminNextDeliveryWeek } = useLazyLoadQuery<OrdersPanelQuery>(
-    graphql`
-      query OrdersPanelQuery {
-        adminOrderWeeks {
-          id
-          databaseId
-          label
-        }
-        adminNextDeliveryWeek {
-          id
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
+export default function OrdersPanel({ queryRef }: { queryRef: PreloadedQuery<OrdersPanelQuery> }) {
+  const { adminOrderWeeks: weeks, adminNextDeliveryWeek } = usePreloadedQuery<OrdersPanelQuery>(
+    ordersPanelQuery,
+    queryRef,
   );
   const [params, setParams] = useSearchParams();
   const view: View = VIEWS.find((candidate) => candidate.value === params.get('view'))?.value ?? 'list';

@@ -1,56 +1,56 @@
 import { Box, Button, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { InstapayPanelMutation } from '../../../__generated__/InstapayPanelMutation.graphql.ts';
-import type { InstapayPanelQuery } from '../../../__generated__/InstapayPanelQuery.graphql.ts';
+import type { InstapayPanel_query$key } from '../../../__generated__/InstapayPanel_query.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { isSuperAdmin, useAdminSession } from '../AdminSession.tsx';
+
+const instapayPanelFragment = graphql`
+  fragment InstapayPanel_query on Query {
+    instapayRecipient {
+      address
+      accountName
+    }
+  }
+`;
+
+const instapayPanelMutation = graphql`
+  mutation InstapayPanelMutation($input: InstapayRecipientUpdateInput!) {
+    instapayRecipientUpdate(input: $input) {
+      __typename
+      ... on InstapayRecipientUpdatePayload {
+        recipient {
+          address
+          accountName
+        }
+      }
+      ... on ValidationError {
+        message
+        issues {
+          path
+          message
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
 
 /**
  * Whom InstaPay transfers go to: the address and account name the checkout shows next to the
  * amount and the order's reference. Super admins change it (audited); other admins read it.
  */
-export default function InstapayPanel() {
+export function InstapayPanel({ query }: { query: InstapayPanel_query$key }) {
   const session = useAdminSession();
   const canEdit = isSuperAdmin(session);
-  const data = useLazyLoadQuery<InstapayPanelQuery>(
-    graphql`
-      query InstapayPanelQuery {
-        instapayRecipient {
-          address
-          accountName
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+  const data = useFragment(instapayPanelFragment, query);
   const [address, setAddress] = useState(data.instapayRecipient?.address ?? '');
   const [accountName, setAccountName] = useState(data.instapayRecipient?.accountName ?? '');
   const [errors, setErrors] = useState<{ address?: string; accountName?: string }>({});
-  const [commit, saving] = useMutation<InstapayPanelMutation>(graphql`
-    mutation InstapayPanelMutation($input: InstapayRecipientUpdateInput!) {
-      instapayRecipientUpdate(input: $input) {
-        __typename
-        ... on InstapayRecipientUpdatePayload {
-          recipient {
-            address
-            accountName
-          }
-        }
-        ... on ValidationError {
-          message
-          issues {
-            path
-            message
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [commit, saving] = useMutation<InstapayPanelMutation>(instapayPanelMutation);
 
   const save = (event: FormEvent) => {
     event.preventDefault();

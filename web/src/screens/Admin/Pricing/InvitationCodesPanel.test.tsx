@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerByName, type Answer } from '../../../../test/operations.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { Toaster } from '../../../components/ui/toaster.tsx';
-import InvitationCodesPanel from './InvitationCodesPanel.tsx';
+import type { InvitationCodesPanelQuery } from '../../../__generated__/InvitationCodesPanelQuery.graphql.ts';
+import { answerQuery, preloadedPanel } from '../testing.tsx';
+import InvitationCodesPanel, { invitationCodesPanelQuery } from './InvitationCodesPanel.tsx';
 
 const code = (id: string, value: string, maxUses: number | null, currentUses: number, isActive = true) => ({
   id,
@@ -22,24 +24,22 @@ const USED = code('SW52aXRhdGlvbkNvZGU6NQ==', 'ONCE1234', 1, 1);
 
 /** Renders the panel, its query answered with three codes and each mutation with `answers`. */
 function serve(answers: Record<string, Answer> = {}) {
-  const { environment, sentExcept } = answerByName({
-    InvitationCodesPanelQuery: {
-      adminInvitationCodes: {
-        edges: [FRIENDS, CAIRO, RAMADAN, USED].map((node) => ({ cursor: node.id, node })),
-        pageInfo: { hasNextPage: false, endCursor: null },
-      },
-    },
-    ...answers,
-  });
+  const { environment, sentExcept } = answerByName(answers);
   renderWithProviders(
     <>
       <Suspense fallback={<p>Loading</p>}>
-        <InvitationCodesPanel />
+        {preloadedPanel<InvitationCodesPanelQuery>(environment, invitationCodesPanelQuery, InvitationCodesPanel)}
       </Suspense>
       <Toaster />
     </>,
     { environment },
   );
+  void answerQuery(environment, 'InvitationCodesPanelQuery', {
+    adminInvitationCodes: {
+      edges: [FRIENDS, CAIRO, RAMADAN, USED].map((node) => ({ cursor: node.id, node })),
+      pageInfo: { hasNextPage: false, endCursor: null },
+    },
+  });
   return { mutations: () => sentExcept('InvitationCodesPanelQuery') };
 }
 

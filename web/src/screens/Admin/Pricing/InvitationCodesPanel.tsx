@@ -1,11 +1,12 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { CODE_COPIED_MS, normalizeInvitationCode } from '@rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import type { InvitationCodesPanelQuery } from '../../../__generated__/InvitationCodesPanelQuery.graphql.ts';
 import type {
-  InvitationCodesPanelQuery,
-  InvitationCodesPanelQuery$data,
-} from '../../../__generated__/InvitationCodesPanelQuery.graphql.ts';
+  InvitationCodesPanel_query$data,
+  InvitationCodesPanel_query$key,
+} from '../../../__generated__/InvitationCodesPanel_query.graphql.ts';
 import type { InvitationCodesPanelCreateMutation } from '../../../__generated__/InvitationCodesPanelCreateMutation.graphql.ts';
 import type {
   InvitationCodesPanelUpdateMutation,
@@ -26,7 +27,7 @@ import {
   type CodeDraftErrors,
 } from './CodeFields.tsx';
 
-type CodeNode = InvitationCodesPanelQuery$data['adminInvitationCodes']['edges'][number]['node'];
+type CodeNode = InvitationCodesPanel_query$data['adminInvitationCodes']['edges'][number]['node'];
 
 const draftOf = (node: CodeNode): CodeDraft => ({
   code: node.code,
@@ -50,72 +51,87 @@ function changedFields(node: CodeNode, draft: CodeDraft): Omit<InvitationCodeUpd
   return changes;
 }
 
+export const invitationCodesPanelQuery = graphql`
+  query InvitationCodesPanelQuery @preloadable {
+    ...InvitationCodesPanel_query
+  }
+`;
+
+const invitationCodesPanelFragment = graphql`
+  fragment InvitationCodesPanel_query on Query {
+    adminInvitationCodes(first: 100) @connection(key: "InvitationCodesPanel_adminInvitationCodes") {
+      __id
+      edges {
+        node {
+          ...InvitationCodesPanel_code @relay(mask: false)
+        }
+      }
+    }
+  }
+`;
+
+/** The hidden `?tab=invitation-codes`: the panel alone, its query started by the dashboard. */
+export default function InvitationCodesPanel({ queryRef }: { queryRef: PreloadedQuery<InvitationCodesPanelQuery> }) {
+  return <InvitationCodes query={usePreloadedQuery<InvitationCodesPanelQuery>(invitationCodesPanelQuery, queryRef)} />;
+}
+
+const invitationCodesPanelCreateMutation = graphql`
+  mutation InvitationCodesPanelCreateMutation($input: InvitationCodeCreateInput!, $connections: [ID!]!) {
+    invitationCodeCreate(input: $input) {
+      __typename
+      ... on InvitationCodePayload {
+        invitationCode @prependNode(connections: $connections, edgeTypeName: "InvitationCodeEdge") {
+          ...InvitationCodesPanel_code @relay(mask: false)
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const invitationCodesPanelUpdateMutation = graphql`
+  mutation InvitationCodesPanelUpdateMutation($input: InvitationCodeUpdateInput!) {
+    invitationCodeUpdate(input: $input) {
+      __typename
+      ... on InvitationCodePayload {
+        invitationCode {
+          ...InvitationCodesPanel_code @relay(mask: false)
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const invitationCodesPanelDeleteMutation = graphql`
+  mutation InvitationCodesPanelDeleteMutation($input: InvitationCodeDeleteInput!, $connections: [ID!]!) {
+    invitationCodeDelete(input: $input) {
+      __typename
+      ... on DeletedPayload {
+        deletedId @deleteEdge(connections: $connections)
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
 /**
  * The Invitation Codes panel: list (newest first), create (with Generate: 8 characters A-Z
  * and 0-9), copy (with a 2 s "Copied"), edit, activate or deactivate, and delete after a
  * confirmation. Codes are upper-cased as they are typed, and stored so by the server.
  */
-export default function InvitationCodesPanel() {
-  const data = useLazyLoadQuery<InvitationCodesPanelQuery>(
-    graphql`
-      query InvitationCodesPanelQuery {
-        adminInvitationCodes(first: 100) @connection(key: "InvitationCodesPanel_adminInvitationCodes") {
-          __id
-          edges {
-            node {
-              ...InvitationCodesPanel_code @relay(mask: false)
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+export function InvitationCodes({ query }: { query: InvitationCodesPanel_query$key }) {
+  const data = useFragment(invitationCodesPanelFragment, query);
   const connection = data.adminInvitationCodes.__id;
-  const [commitCreate, creating] = useMutation<InvitationCodesPanelCreateMutation>(graphql`
-    mutation InvitationCodesPanelCreateMutation($input: InvitationCodeCreateInput!, $connections: [ID!]!) {
-      invitationCodeCreate(input: $input) {
-        __typename
-        ... on InvitationCodePayload {
-          invitationCode @prependNode(connections: $connections, edgeTypeName: "InvitationCodeEdge") {
-            ...InvitationCodesPanel_code @relay(mask: false)
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [commitUpdate, updating] = useMutation<InvitationCodesPanelUpdateMutation>(graphql`
-    mutation InvitationCodesPanelUpdateMutation($input: InvitationCodeUpdateInput!) {
-      invitationCodeUpdate(input: $input) {
-        __typename
-        ... on InvitationCodePayload {
-          invitationCode {
-            ...InvitationCodesPanel_code @relay(mask: false)
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [commitDelete] = useMutation<InvitationCodesPanelDeleteMutation>(graphql`
-    mutation InvitationCodesPanelDeleteMutation($input: InvitationCodeDeleteInput!, $connections: [ID!]!) {
-      invitationCodeDelete(input: $input) {
-        __typename
-        ... on DeletedPayload {
-          deletedId @deleteEdge(connections: $connections)
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [commitCreate, creating] = useMutation<InvitationCodesPanelCreateMutation>(invitationCodesPanelCreateMutation);
+  const [commitUpdate, updating] = useMutation<InvitationCodesPanelUpdateMutation>(invitationCodesPanelUpdateMutation);
+  const [commitDelete] = useMutation<InvitationCodesPanelDeleteMutation>(invitationCodesPanelDeleteMutation);
 
   const [draft, setDraft] = useState<CodeDraft>(emptyCodeDraft);
   const [errors, setErrors] = useState<CodeDraftErrors>({});

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { answerByName, type Answer } from '../../../../test/operations.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { Toaster } from '../../../components/ui/toaster.tsx';
-import PricingPanel from './PricingPanel.tsx';
+import type { PricingTabQuery } from '../../../__generated__/PricingTabQuery.graphql.ts';
+import { AdminSessionContext } from '../AdminSession.tsx';
+import { answerQuery, preloadedPanel } from '../testing.tsx';
+import PricingTab, { pricingTabQuery } from './PricingTab.tsx';
 
 const money = (pounds: number) => ({ pounds, piasters: pounds * 100, formatted: `EGP ${pounds}` });
 const config = (id: string, configType: string, configKey: string, pounds: number, description: string) => ({
@@ -37,22 +40,25 @@ const pricingWith10MealPrice = (pounds: number) => ({
   expressDeliveryFee: money(30),
 });
 
-/** Renders the panel, its query answered with CONFIGS and each mutation with `answers`. */
+/** Renders the Pricing tab, its query answered with CONFIGS and each mutation with `answers`. */
 function serve(answers: Record<string, Answer> = {}) {
-  const { environment, sentExcept } = answerByName({
-    PricingPanelQuery: { adminPricingConfigs: { edges: CONFIGS.map((node) => ({ node })) } },
-    ...answers,
-  });
+  const { environment, sentExcept } = answerByName(answers);
   renderWithProviders(
-    <>
+    <AdminSessionContext.Provider value={{ id: 'QWRtaW46MQ==', username: 'admin', name: 'Admin', role: 'super_admin' }}>
       <Suspense fallback={<p>Loading</p>}>
-        <PricingPanel />
+        {preloadedPanel<PricingTabQuery>(environment, pricingTabQuery, PricingTab)}
       </Suspense>
       <Toaster />
-    </>,
+    </AdminSessionContext.Provider>,
     { environment },
   );
-  return { environment, mutations: () => sentExcept('PricingPanelQuery') };
+  // The Pricing tab's one query; the InstaPay and Invitation Codes parts, empty, are not under test here.
+  void answerQuery(environment, 'PricingTabQuery', {
+    adminPricingConfigs: { edges: CONFIGS.map((node) => ({ node })) },
+    instapayRecipient: null,
+    adminInvitationCodes: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } },
+  });
+  return { environment, mutations: () => sentExcept('PricingTabQuery') };
 }
 
 async function openEditor(configKey: string) {
@@ -65,7 +71,9 @@ describe('the Pricing panel', () => {
     serve();
     expect(await screen.findByRole('heading', { name: 'Pricing Management' })).toBeTruthy();
     // Each row: type, key, price and description (the description also under the key, for phones).
-    const rows = screen.getAllByRole('row').map((row) => row.textContent);
+    const rows = within(screen.getAllByRole('table')[0]!)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows.slice(1)).toEqual([
       'Meal bundle4_mealsPer-meal price for a 4-meal boxEGP 249Per-meal price for a 4-meal boxEdit',
       'Meal bundle10_mealsPer-meal price for a 10-meal boxEGP 199Per-meal price for a 10-meal boxEdit',

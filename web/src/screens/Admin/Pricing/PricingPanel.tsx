@@ -1,8 +1,11 @@
 import { Badge, Box, Button, Field, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { adminMessages } from '@rules';
 import { useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
-import type { PricingPanelQuery, PricingPanelQuery$data } from '../../../__generated__/PricingPanelQuery.graphql.ts';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import type {
+  PricingPanel_query$data,
+  PricingPanel_query$key,
+} from '../../../__generated__/PricingPanel_query.graphql.ts';
 import type { PricingPanelUpdateMutation } from '../../../__generated__/PricingPanelUpdateMutation.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { FormDialog } from '../FormDialog.tsx';
@@ -10,7 +13,7 @@ import { problemOf } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { notifyFailure } from '../ConfirmDialog.tsx';
 
-type PricingConfigNode = PricingPanelQuery$data['adminPricingConfigs']['edges'][number]['node'];
+type PricingConfigNode = PricingPanel_query$data['adminPricingConfigs']['edges'][number]['node'];
 
 /** How the back office names each kind of config, in the order the table shows them. */
 const CONFIG_TYPES: Record<string, { label: string; order: number }> = {
@@ -40,58 +43,58 @@ interface Draft {
   description: string;
 }
 
+const pricingPanelFragment = graphql`
+  fragment PricingPanel_query on Query {
+    adminPricingConfigs(first: 100) {
+      edges {
+        node {
+          id
+          configType
+          configKey
+          description
+          isActive
+          price {
+            pounds
+          }
+        }
+      }
+    }
+  }
+`;
+
+const pricingPanelUpdateMutation = graphql`
+  mutation PricingPanelUpdateMutation($input: PricingConfigUpdateInput!) {
+    pricingConfigUpdate(input: $input) {
+      __typename
+      ... on PricingConfigUpdatePayload {
+        pricingConfig {
+          id
+          description
+          price {
+            pounds
+          }
+        }
+        pricing {
+          id
+          ...pricing_priceTable
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
 /**
  * Pricing Management: every price config with its price (whole EGP) and description editable.
  * A saved price answers the whole price table too, so the Relay store's `pricing` (what
  * /meal-plans and the checkout read) holds the new figures at once: nothing stale is shown
  * when the admin then opens a customer page in the same tab.
  */
-export default function PricingPanel() {
-  const data = useLazyLoadQuery<PricingPanelQuery>(
-    graphql`
-      query PricingPanelQuery {
-        adminPricingConfigs(first: 100) {
-          edges {
-            node {
-              id
-              configType
-              configKey
-              description
-              isActive
-              price {
-                pounds
-              }
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
-  const [commitUpdate, saving] = useMutation<PricingPanelUpdateMutation>(graphql`
-    mutation PricingPanelUpdateMutation($input: PricingConfigUpdateInput!) {
-      pricingConfigUpdate(input: $input) {
-        __typename
-        ... on PricingConfigUpdatePayload {
-          pricingConfig {
-            id
-            description
-            price {
-              pounds
-            }
-          }
-          pricing {
-            id
-            ...pricing_priceTable
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+export function PricingPanel({ query }: { query: PricingPanel_query$key }) {
+  const data = useFragment(pricingPanelFragment, query);
+  const [commitUpdate, saving] = useMutation<PricingPanelUpdateMutation>(pricingPanelUpdateMutation);
   const [editing, setEditing] = useState<PricingConfigNode | null>(null);
 
   const configs = [...data.adminPricingConfigs.edges.map((edge) => edge.node)].sort(byTypeAndKey);

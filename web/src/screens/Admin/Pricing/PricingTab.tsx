@@ -1,25 +1,28 @@
 import { Box, Stack } from '@chakra-ui/react';
-import { Suspense } from 'react';
-import { PageSpinner } from '../../../components/PageSpinner.tsx';
-import InstapayPanel from './InstapayPanel.tsx';
-import InvitationCodesPanel from './InvitationCodesPanel.tsx';
-import PricingPanel from './PricingPanel.tsx';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import type { PricingTabQuery } from '../../../__generated__/PricingTabQuery.graphql.ts';
+import { InstapayPanel } from './InstapayPanel.tsx';
+import { InvitationCodes } from './InvitationCodesPanel.tsx';
+import { PricingPanel } from './PricingPanel.tsx';
+
+export const pricingTabQuery = graphql`
+  query PricingTabQuery @preloadable {
+    ...PricingPanel_query
+    ...InstapayPanel_query
+    ...InvitationCodesPanel_query
+  }
+`;
 
 /** The dashboard's pricing tab: the pricing panel, InstaPay's recipient, then the Invitation Codes panel (admin spec §2). */
-export default function PricingTab() {
+export default function PricingTab({ queryRef }: { queryRef: PreloadedQuery<PricingTabQuery> }) {
+  const query = usePreloadedQuery<PricingTabQuery>(pricingTabQuery, queryRef);
   return (
     <Stack gap="10">
-      <Suspense fallback={<PageSpinner label="Loading prices…" />}>
-        <PricingPanel />
-      </Suspense>
+      <PricingPanel query={query} />
       <Box as="hr" borderTopWidth="1px" />
-      <Suspense fallback={<PageSpinner label="Loading InstaPay details…" />}>
-        <InstapayPanel />
-      </Suspense>
+      <InstapayPanel query={query} />
       <Box as="hr" borderTopWidth="1px" />
-      <Suspense fallback={<PageSpinner label="Loading invitation codes…" />}>
-        <InvitationCodesPanel />
-      </Suspense>
+      <InvitationCodes query={query} />
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MockPayloadGenerator } from 'relay-test-utils';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '@rules';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import NeighborhoodsPanel from './NeighborhoodsPanel.tsx';
+import type { NeighborhoodsPanelQuery } from '../../../__generated__/NeighborhoodsPanelQuery.graphql.ts';
+import { preloadedPanel } from '../testing.tsx';
+import NeighborhoodsPanel, { neighborhoodsPanelQuery } from './NeighborhoodsPanel.tsx';
 
 const list = {
   adminNeighborhoods: {
@@ -16,8 +18,11 @@ const list = {
 };
 
 async function renderPanel() {
-  const view = renderWithProviders(<NeighborhoodsPanel />);
-  const { environment } = view;
+  const environment = createMockEnvironment();
+  renderWithProviders(
+    preloadedPanel<NeighborhoodsPanelQuery>(environment, neighborhoodsPanelQuery, NeighborhoodsPanel),
+    { environment },
+  );
   await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
   environment.mock.resolveMostRecentOperation((operation) =>
     MockPayloadGenerator.generate(operation, { Query: () => list }),

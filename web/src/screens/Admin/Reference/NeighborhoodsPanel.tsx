@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { adminMessages, NEIGHBORHOOD_CITIES } from '@rules';
 import { useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { NeighborhoodsPanelQuery } from '../../../__generated__/NeighborhoodsPanelQuery.graphql.ts';
 import type { NeighborhoodsPanelCreateMutation } from '../../../__generated__/NeighborhoodsPanelCreateMutation.graphql.ts';
 import type { NeighborhoodsPanelUpdateMutation } from '../../../__generated__/NeighborhoodsPanelUpdateMutation.graphql.ts';
@@ -10,77 +10,81 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
 
+export const neighborhoodsPanelQuery = graphql`
+  query NeighborhoodsPanelQuery @preloadable {
+    adminNeighborhoods(first: 100) @connection(key: "NeighborhoodsPanel_adminNeighborhoods") {
+      __id
+      edges {
+        node {
+          id
+          name
+          city
+          isServiced
+        }
+      }
+    }
+  }
+`;
+
+const createNeighborhoodMutation = graphql`
+  mutation NeighborhoodsPanelCreateMutation($input: NeighborhoodCreateInput!, $connections: [ID!]!) {
+    neighborhoodCreate(input: $input) {
+      __typename
+      ... on NeighborhoodPayload {
+        neighborhood @appendNode(connections: $connections, edgeTypeName: "NeighborhoodEdge") {
+          id
+          name
+          city
+          isServiced
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const updateNeighborhoodMutation = graphql`
+  mutation NeighborhoodsPanelUpdateMutation($input: NeighborhoodUpdateInput!) {
+    neighborhoodUpdate(input: $input) {
+      __typename
+      ... on NeighborhoodPayload {
+        neighborhood {
+          id
+          name
+          city
+          isServiced
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const deleteNeighborhoodMutation = graphql`
+  mutation NeighborhoodsPanelDeleteMutation($input: NeighborhoodDeleteInput!, $connections: [ID!]!) {
+    neighborhoodDelete(input: $input) {
+      __typename
+      ... on DeletedPayload {
+        deletedId @deleteEdge(connections: $connections)
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
 /** The Neighborhoods tab: list, add, edit, toggle serviced, delete (with confirmation). */
-export default function NeighborhoodsPanel() {
-  const data = useLazyLoadQuery<NeighborhoodsPanelQuery>(
-    graphql`
-      query NeighborhoodsPanelQuery {
-        adminNeighborhoods(first: 100) @connection(key: "NeighborhoodsPanel_adminNeighborhoods") {
-          __id
-          edges {
-            node {
-              id
-              name
-              city
-              isServiced
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQuery<NeighborhoodsPanelQuery> }) {
+  const data = usePreloadedQuery<NeighborhoodsPanelQuery>(neighborhoodsPanelQuery, queryRef);
   const connection = data.adminNeighborhoods.__id;
-  const [commitCreate, creating] = useMutation<NeighborhoodsPanelCreateMutation>(graphql`
-    mutation NeighborhoodsPanelCreateMutation($input: NeighborhoodCreateInput!, $connections: [ID!]!) {
-      neighborhoodCreate(input: $input) {
-        __typename
-        ... on NeighborhoodPayload {
-          neighborhood @appendNode(connections: $connections, edgeTypeName: "NeighborhoodEdge") {
-            id
-            name
-            city
-            isServiced
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [commitUpdate] = useMutation<NeighborhoodsPanelUpdateMutation>(graphql`
-    mutation NeighborhoodsPanelUpdateMutation($input: NeighborhoodUpdateInput!) {
-      neighborhoodUpdate(input: $input) {
-        __typename
-        ... on NeighborhoodPayload {
-          neighborhood {
-            id
-            name
-            city
-            isServiced
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [commitDelete] = useMutation<NeighborhoodsPanelDeleteMutation>(graphql`
-    mutation NeighborhoodsPanelDeleteMutation($input: NeighborhoodDeleteInput!, $connections: [ID!]!) {
-      neighborhoodDelete(input: $input) {
-        __typename
-        ... on DeletedPayload {
-          deletedId @deleteEdge(connections: $connections)
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [commitCreate, creating] = useMutation<NeighborhoodsPanelCreateMutation>(createNeighborhoodMutation);
+  const [commitUpdate] = useMutation<NeighborhoodsPanelUpdateMutation>(updateNeighborhoodMutation);
+  const [commitDelete] = useMutation<NeighborhoodsPanelDeleteMutation>(deleteNeighborhoodMutation);
 
   const [name, setName] = useState('');
   const [city, setCity] = useState<string>(NEIGHBORHOOD_CITIES[0]);

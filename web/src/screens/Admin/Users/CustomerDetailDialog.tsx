@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { CustomerDetailDialogQuery } from '../../../__generated__/CustomerDetailDialogQuery.graphql.ts';
 import { phoneFullScreenDialog } from '../../../components/ui/phoneFullScreenDialog.ts';
 import { ScreenError } from '../../../components/ScreenError.tsx';
@@ -28,13 +28,65 @@ const PAYMENT_STATUS_PALETTE: Record<string, string> = {
   failed: 'red',
 };
 
+export const customerDetailDialogQuery = graphql`
+  query CustomerDetailDialogQuery($id: ID!) {
+    node(id: $id) {
+      ... on Customer {
+        email
+        phone
+        addressLine
+        userType
+        subscription {
+          status
+          mealCount
+          portionSize
+          deliverySlot
+          startedAt
+          cancelledAt
+        }
+        orders(first: 20) {
+          totalCount
+          edges {
+            node {
+              id
+              databaseId
+              week {
+                label
+              }
+              status
+              mealCount
+              paymentMethod
+              paymentStatus
+              total {
+                formatted
+              }
+            }
+          }
+        }
+        payments {
+          databaseId
+          provider
+          status
+          amount {
+            formatted
+          }
+          createdAt
+          weekLabel
+          failureReason
+        }
+      }
+    }
+  }
+`;
+
 /** A customer opened from User Accounts: their subscription, orders and payments (read-only). */
 export function CustomerDetailDialog({
-  customerId,
+  queryRef,
   name,
   onClose,
 }: {
-  customerId: string;
+  /** The customer's query, started by the click that opened the dialog. */
+  queryRef: PreloadedQuery<CustomerDetailDialogQuery>;
   name: string;
   onClose: () => void;
 }) {
@@ -51,7 +103,7 @@ export function CustomerDetailDialog({
             <Dialog.Body>
               <ErrorBoundary FallbackComponent={ScreenError}>
                 <Suspense fallback={<Spinner aria-label="Loading customer" />}>
-                  <CustomerDetail customerId={customerId} />
+                  <CustomerDetail queryRef={queryRef} />
                 </Suspense>
               </ErrorBoundary>
             </Dialog.Body>
@@ -70,61 +122,8 @@ export function CustomerDetailDialog({
   );
 }
 
-function CustomerDetail({ customerId }: { customerId: string }) {
-  const { node } = useLazyLoadQuery<CustomerDetailDialogQuery>(
-    graphql`
-      query CustomerDetailDialogQuery($id: ID!) {
-        node(id: $id) {
-          ... on Customer {
-            email
-            phone
-            addressLine
-            userType
-            subscription {
-              status
-              mealCount
-              portionSize
-              deliverySlot
-              startedAt
-              cancelledAt
-            }
-            orders(first: 20) {
-              totalCount
-              edges {
-                node {
-                  id
-                  databaseId
-                  week {
-                    label
-                  }
-                  status
-                  mealCount
-                  paymentMethod
-                  paymentStatus
-                  total {
-                    formatted
-                  }
-                }
-              }
-            }
-            payments {
-              databaseId
-              provider
-              status
-              amount {
-                formatted
-              }
-              createdAt
-              weekLabel
-              failureReason
-            }
-          }
-        }
-      }
-    `,
-    { id: customerId },
-    { fetchPolicy: 'store-and-network' },
-  );
+function CustomerDetail({ queryRef }: { queryRef: PreloadedQuery<CustomerDetailDialogQuery> }) {
+  const { node } = usePreloadedQuery<CustomerDetailDialogQuery>(customerDetailDialogQuery, queryRef);
   if (!node?.orders || !node.payments) return <Text>Customer not found.</Text>;
   const subscription = node.subscription;
   return (

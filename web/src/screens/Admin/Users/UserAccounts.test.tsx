@@ -4,7 +4,10 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { ScreenError } from '../../../components/ScreenError.tsx';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import UserAccounts from './UserAccounts.tsx';
+import { createMockEnvironment } from 'relay-test-utils';
+import type { UsersPanelQuery } from '../../../__generated__/UsersPanelQuery.graphql.ts';
+import { preloadedPanel } from '../testing.tsx';
+import UsersPanel, { usersPanelQuery } from './UsersPanel.tsx';
 
 const customer = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
   node: {
@@ -34,14 +37,15 @@ const page = (edges: ReturnType<typeof customer>[], totalCount: number, hasNextP
 });
 
 async function renderList() {
-  const view = renderWithProviders(
+  const environment = createMockEnvironment();
+  renderWithProviders(
     <ErrorBoundary FallbackComponent={ScreenError}>
       <Suspense fallback="loading">
-        <UserAccounts />
+        {preloadedPanel<UsersPanelQuery>(environment, usersPanelQuery, UsersPanel)}
       </Suspense>
     </ErrorBoundary>,
+    { environment },
   );
-  const { environment } = view;
   await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
   return environment;
 }

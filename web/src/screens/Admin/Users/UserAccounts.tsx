@@ -1,11 +1,12 @@
 import { Box, Button, Field, Flex, Heading, Input, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { UserAccounts_query$key } from '../../../__generated__/UserAccounts_query.graphql.ts';
 import type { UserAccountsPaginationQuery } from '../../../__generated__/UserAccountsPaginationQuery.graphql.ts';
-import type { UserAccountsQuery } from '../../../__generated__/UserAccountsQuery.graphql.ts';
+import type { CustomerDetailDialogQuery } from '../../../__generated__/CustomerDetailDialogQuery.graphql.ts';
 import { formatListDate } from '../adminFormat.ts';
-import { CustomerDetailDialog } from './CustomerDetailDialog.tsx';
+import { useDialogQuery } from '../useDialogQuery.ts';
+import { customerDetailDialogQuery, CustomerDetailDialog } from './CustomerDetailDialog.tsx';
 
 export const USERS_PAGE_SIZE = 25;
 /** How long typing pauses before the list is searched again. */
@@ -15,16 +16,7 @@ const SEARCH_DEBOUNCE_MS = 300;
  * User Accounts: every customer, newest first, searchable and paged; read-only (admin specification §2).
  * A customer's name opens their subscription, orders and payments.
  */
-export default function UserAccounts() {
-  const query = useLazyLoadQuery<UserAccountsQuery>(
-    graphql`
-      query UserAccountsQuery {
-        ...UserAccounts_query
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+export function UserAccounts({ query }: { query: UserAccounts_query$key }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
     UserAccountsPaginationQuery,
     UserAccounts_query$key
@@ -64,7 +56,7 @@ export default function UserAccounts() {
   );
 
   const [search, setSearch] = useState('');
-  const [opened, setOpened] = useState<{ id: string; name: string } | null>(null);
+  const customer = useDialogQuery<CustomerDetailDialogQuery, string>(customerDetailDialogQuery);
   const [isSearching, startTransition] = useTransition();
   const searched = useRef('');
   useEffect(() => {
@@ -127,7 +119,7 @@ export default function UserAccounts() {
                     h="auto"
                     textDecoration="underline"
                     aria-label={`Open ${node.name || node.email}`}
-                    onClick={() => setOpened({ id: node.id, name: node.name || node.email })}
+                    onClick={() => customer.open(node.name || node.email, { id: node.id }, 'store-and-network')}
                   >
                     {node.name || '—'}
                   </Button>
@@ -148,8 +140,8 @@ export default function UserAccounts() {
           </Text>
         )}
       </Box>
-      {opened ? (
-        <CustomerDetailDialog customerId={opened.id} name={opened.name} onClose={() => setOpened(null)} />
+      {customer.opened !== null && customer.queryRef ? (
+        <CustomerDetailDialog queryRef={customer.queryRef} name={customer.opened} onClose={customer.close} />
       ) : null}
       {hasNext ? (
         <Button alignSelf="center" variant="outline" loading={isLoadingNext} onClick={() => loadNext(USERS_PAGE_SIZE)}>

@@ -1,12 +1,23 @@
 import { Tabs } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import type { UsersPanelQuery } from '../../../__generated__/UsersPanelQuery.graphql.ts';
+import waitlistPanelQuery from '../../../__generated__/WaitlistPanelQuery$parameters.ts';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { RouteQuery } from '../RouteQuery.tsx';
+import { UserAccounts } from './UserAccounts.tsx';
 
-const UserAccounts = lazy(() => import('./UserAccounts.tsx'));
 const WaitlistPanel = lazy(() => import('./WaitlistPanel.tsx'));
 
+export const usersPanelQuery = graphql`
+  query UsersPanelQuery @preloadable {
+    ...UserAccounts_query
+  }
+`;
+
 /** The Users tab: its two sub-tabs, User Accounts and Waitlist (admin specification §2). */
-export default function UsersPanel() {
+export default function UsersPanel({ queryRef }: { queryRef: PreloadedQuery<UsersPanelQuery> }) {
+  const query = usePreloadedQuery<UsersPanelQuery>(usersPanelQuery, queryRef);
   return (
     <Tabs.Root defaultValue="user-accounts" lazyMount unmountOnExit variant="line">
       <Tabs.List>
@@ -14,13 +25,13 @@ export default function UsersPanel() {
         <Tabs.Trigger value="waitlist">Waitlist</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="user-accounts" pt="5">
-        <Suspense fallback={<PageSpinner />}>
-          <UserAccounts />
-        </Suspense>
+        <UserAccounts query={query} />
       </Tabs.Content>
       <Tabs.Content value="waitlist" pt="5">
         <Suspense fallback={<PageSpinner />}>
-          <WaitlistPanel />
+          <RouteQuery query={waitlistPanelQuery} variables={{}}>
+            {(queryRef) => <WaitlistPanel queryRef={queryRef} />}
+          </RouteQuery>
         </Suspense>
       </Tabs.Content>
     </Tabs.Root>

@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { attachmentName } from './exportWaitlist.ts';
-import WaitlistPanel from './WaitlistPanel.tsx';
+import { createMockEnvironment } from 'relay-test-utils';
+import type { WaitlistPanelQuery } from '../../../__generated__/WaitlistPanelQuery.graphql.ts';
+import { preloadedPanel } from '../testing.tsx';
+import WaitlistPanel, { waitlistPanelQuery } from './WaitlistPanel.tsx';
 
 const entry = (id: number, email: string, neighborhood: string, rejectionReason: string) => ({
   cursor: `c${id}`,
@@ -36,15 +39,16 @@ const answer = {
 };
 
 async function renderPanel() {
-  const view = renderWithProviders(
+  const environment = createMockEnvironment();
+  renderWithProviders(
     <>
       <Suspense fallback="loading">
-        <WaitlistPanel />
+        {preloadedPanel<WaitlistPanelQuery>(environment, waitlistPanelQuery, WaitlistPanel)}
       </Suspense>
       <Toaster />
     </>,
+    { environment },
   );
-  const { environment } = view;
   await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
   environment.mock.resolveMostRecentOperation(answer);
   await screen.findByText('sara@example.com', {}, { timeout: 5000 });

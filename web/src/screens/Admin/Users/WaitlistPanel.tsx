@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay/hooks';
+import { useState } from 'react';
+import { graphql, useMutation, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { WaitlistPanel_query$key } from '../../../__generated__/WaitlistPanel_query.graphql.ts';
 import type { WaitlistPanelInviteMutation } from '../../../__generated__/WaitlistPanelInviteMutation.graphql.ts';
 import type { WaitlistPanelDeleteMutation } from '../../../__generated__/WaitlistPanelDeleteMutation.graphql.ts';
@@ -10,6 +10,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { formatListDate } from '../adminFormat.ts';
 import { ConfirmDialog, notifyFailure } from '../ConfirmDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
+import { useRefresh } from '../useRefresh.ts';
 import { downloadWaitlistCsv } from './exportWaitlist.ts';
 
 export const WAITLIST_PAGE_SIZE = 50;
@@ -20,23 +21,50 @@ const REASON_LABELS: Record<string, string> = {
   invitation_requested: 'Asked for an invitation',
 };
 
-/** The waitlist: the top 10 neighbourhoods, every entry (newest first), delete, and the CSV export. */
-export default function WaitlistPanel() {
-  const [fetchKey, setFetchKey] = useState(0);
-  const [isReloading, startTransition] = useTransition();
-  const query = useLazyLoadQuery<WaitlistPanelQuery>(
-    graphql`
-      query WaitlistPanelQuery {
-        adminWaitlistTopNeighborhoods {
-          neighborhood
-          count
-        }
-        ...WaitlistPanel_query
+export const waitlistPanelQuery = graphql`
+  query WaitlistPanelQuery @preloadable {
+    adminWaitlistTopNeighborhoods {
+      neighborhood
+      count
+    }
+    ...WaitlistPanel_query
+  }
+`;
+
+const waitlistPanelDeleteMutation = graphql`
+  mutation WaitlistPanelDeleteMutation($input: WaitlistEntryDeleteInput!) {
+    waitlistEntryDelete(input: $input) {
+      __typename
+      ... on DeletedPayload {
+        deletedId
       }
-    `,
-    {},
-    { fetchKey, fetchPolicy: fetchKey === 0 ? 'store-and-network' : 'network-only' },
-  );
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const waitlistPanelInviteMutation = graphql`
+  mutation WaitlistPanelInviteMutation($input: WaitlistEntryInviteInput!) {
+    waitlistEntryInvite(input: $input) {
+      __typename
+      ... on WaitlistEntryInvitePayload {
+        code
+        email
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/** The waitlist: the top 10 neighbourhoods, every entry (newest first), delete, and the CSV export. */
+export default function WaitlistPanel({ queryRef }: { queryRef: PreloadedQuery<WaitlistPanelQuery> }) {
+  const query = usePreloadedQuery<WaitlistPanelQuery>(waitlistPanelQuery, queryRef);
+  // A deletion changes the list and the top 10: both are read again, this view kept until they arrive.
+  const [reload, isReloading] = useRefresh(waitlistPanelQuery, queryRef.variables);
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     WaitlistPanelPaginationQuery,
     WaitlistPanel_query$key
@@ -62,33 +90,8 @@ export default function WaitlistPanel() {
     `,
     query,
   );
-  const [commitDelete, isDeleting] = useMutation<WaitlistPanelDeleteMutation>(graphql`
-    mutation WaitlistPanelDeleteMutation($input: WaitlistEntryDeleteInput!) {
-      waitlistEntryDelete(input: $input) {
-        __typename
-        ... on DeletedPayload {
-          deletedId
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [commitInvite, isInviting] = useMutation<WaitlistPanelInviteMutation>(graphql`
-    mutation WaitlistPanelInviteMutation($input: WaitlistEntryInviteInput!) {
-      waitlistEntryInvite(input: $input) {
-        __typename
-        ... on WaitlistEntryInvitePayload {
-          code
-          email
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [commitDelete, isDeleting] = useMutation<WaitlistPanelDeleteMutation>(waitlistPanelDeleteMutation);
+  const [commitInvite, isInviting] = useMutation<WaitlistPanelInviteMutation>(waitlistPanelInviteMutation);
   const [deleting, setDeleting] = useState<{ id: string; email: string } | null>(null);
   const [inviting, setInviting] = useState<{ id: string; email: string } | null>(null);
 
@@ -121,8 +124,7 @@ export default function WaitlistPanel() {
         const problem = problemOf(waitlistEntryDelete, 'DeletedPayload');
         if (problem) return notifyFailure('delete waitlist entry', problem);
         notify({ type: 'success', title: 'Success', description: 'Waitlist entry deleted' });
-        // The list and the top 10 both change: read them again, keeping this view until they arrive.
-        startTransition(() => setFetchKey((key) => key + 1));
+        reload();
       },
       onError: (error) => {
         setDeleting(null);

@@ -1,9 +1,11 @@
 import { Button, Container, Heading, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { PreloadedQuery } from 'react-relay/hooks';
+import type { WeeklyMenusPanelQuery } from '../../../__generated__/WeeklyMenusPanelQuery.graphql.ts';
 import WeeklyMenusPanel from './WeeklyMenusPanel.tsx';
 
-/** /admin/menu: the Menu Management page (the weekly-menus tab on a page of its own). */
-export default function AdminMenuScreen() {
+/** /admin/menu: the Menu Management page (the weekly-menus tab on a page of its own); AdminRoutes starts its query. */
+export default function AdminMenuScreen({ queryRef }: { queryRef: PreloadedQuery<WeeklyMenusPanelQuery> }) {
   return (
     <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
       <title>Menu Management · MealBox Admin</title>
@@ -14,7 +16,7 @@ export default function AdminMenuScreen() {
         <Heading as="h1" size="2xl">
           Menu Management
         </Heading>
-        <WeeklyMenusPanel />
+        <WeeklyMenusPanel queryRef={queryRef} />
       </Stack>
     </Container>
   );

@@ -1,7 +1,9 @@
 import { Badge, Box, Button, Flex, Heading, IconButton, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { weekMenuMessages } from '@rules';
 import { Suspense, useState } from 'react';
-import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import mealsQueryParameters from '../../../__generated__/WeeklyMenusPanelMealsQuery$parameters.ts';
+import weekQueryParameters from '../../../__generated__/WeeklyMenusPanelWeekQuery$parameters.ts';
 import type { WeeklyMenusPanelAddMutation } from '../../../__generated__/WeeklyMenusPanelAddMutation.graphql.ts';
 import type { WeeklyMenusPanelQuery } from '../../../__generated__/WeeklyMenusPanelQuery.graphql.ts';
 import type { WeeklyMenusPanelWeekQuery } from '../../../__generated__/WeeklyMenusPanelWeekQuery.graphql.ts';
@@ -13,25 +15,24 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { AdminMealThumb } from '../AdminMealThumb.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
+import { RouteQuery } from '../RouteQuery.tsx';
+
+export const weeklyMenusPanelQuery = graphql`
+  query WeeklyMenusPanelQuery @preloadable {
+    adminWeeks {
+      id
+      databaseId
+    }
+  }
+`;
 
 /**
  * The Week Editor (weekly-menus tab and /admin/menu): previous/next over the weeks starting
  * today or later (up to 8 weeks ahead), the Live Week badge, and each week's Current Menu and
  * Available Meals. Editing a live week asks first, once per week.
  */
-export default function WeeklyMenusPanel() {
-  const data = useLazyLoadQuery<WeeklyMenusPanelQuery>(
-    graphql`
-      query WeeklyMenusPanelQuery {
-        adminWeeks {
-          id
-          databaseId
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+export default function WeeklyMenusPanel({ queryRef }: { queryRef: PreloadedQuery<WeeklyMenusPanelQuery> }) {
+  const data = usePreloadedQuery<WeeklyMenusPanelQuery>(weeklyMenusPanelQuery, queryRef);
   const [index, setIndex] = useState(0);
   const weeks = data.adminWeeks;
   const week = weeks[Math.min(index, weeks.length - 1)];
@@ -43,13 +44,21 @@ export default function WeeklyMenusPanel() {
       </Heading>
       {week ? (
         <Suspense fallback={<PageSpinner label="Loading week…" />}>
-          <WeekEditorLoader
+          <RouteQuery
             key={week.id}
-            weekRef={String(week.databaseId)}
-            position={{ index, count: weeks.length }}
-            onPrevious={() => setIndex((i) => Math.max(0, i - 1))}
-            onNext={() => setIndex((i) => Math.min(weeks.length - 1, i + 1))}
-          />
+            query={weekQueryParameters}
+            variables={{ ref: String(week.databaseId) }}
+            label="Loading week…"
+          >
+            {(weekQuery) => (
+              <WeekEditorLoader
+                queryRef={weekQuery}
+                position={{ index, count: weeks.length }}
+                onPrevious={() => setIndex((i) => Math.max(0, i - 1))}
+                onNext={() => setIndex((i) => Math.min(weeks.length - 1, i + 1))}
+              />
+            )}
+          </RouteQuery>
         </Suspense>
       ) : (
         <Text color="fg.muted">No upcoming weeks have been generated yet.</Text>
@@ -68,24 +77,57 @@ interface WeekEditorProps extends WeekNavigation {
   week: WeeklyMenusPanel_week$key;
 }
 
-/** One week's menu, loaded when the week is shown. */
-function WeekEditorLoader({ weekRef, ...navigation }: WeekNavigation & { weekRef: string }) {
-  const data = useLazyLoadQuery<WeeklyMenusPanelWeekQuery>(
-    graphql`
-      query WeeklyMenusPanelWeekQuery($ref: String!) {
-        week(ref: $ref) {
-          ...WeeklyMenusPanel_week
-        }
-      }
-    `,
-    { ref: weekRef },
-    { fetchPolicy: 'store-and-network' },
-  );
+const weekQuery = graphql`
+  query WeeklyMenusPanelWeekQuery($ref: String!) @preloadable {
+    week(ref: $ref) {
+      ...WeeklyMenusPanel_week
+    }
+  }
+`;
+
+/** One week's menu; its query starts when the week is shown. */
+function WeekEditorLoader({
+  queryRef,
+  ...navigation
+}: WeekNavigation & { queryRef: PreloadedQuery<WeeklyMenusPanelWeekQuery> }) {
+  const data = usePreloadedQuery<WeeklyMenusPanelWeekQuery>(weekQuery, queryRef);
   if (!data.week) return <Text color="fg.muted">This week no longer exists.</Text>;
   return <WeekEditor week={data.week} {...navigation} />;
 }
 
 type PendingEdit = { kind: 'add' | 'remove'; mealId: string };
+
+const weeklyMenusPanelAddMutation = graphql`
+  mutation WeeklyMenusPanelAddMutation($input: WeekMenuMealAddInput!) {
+    weekMenuMealAdd(input: $input) {
+      __typename
+      ... on WeekMenuMealAddPayload {
+        week {
+          ...WeeklyMenusPanel_week
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const weeklyMenusPanelRemoveMutation = graphql`
+  mutation WeeklyMenusPanelRemoveMutation($input: WeekMenuMealRemoveInput!) {
+    weekMenuMealRemove(input: $input) {
+      __typename
+      ... on WeekMenuMealRemovePayload {
+        week {
+          ...WeeklyMenusPanel_week
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
 
 function WeekEditor({ week: weekKey, position, onPrevious, onNext }: WeekEditorProps) {
   const week = useFragment(
@@ -120,36 +162,8 @@ function WeekEditor({ week: weekKey, position, onPrevious, onNext }: WeekEditorP
   );
   const [liveEditConfirmed, setLiveEditConfirmed] = useState(false);
   const [pending, setPending] = useState<PendingEdit | null>(null);
-  const [commitAdd, adding] = useMutation<WeeklyMenusPanelAddMutation>(graphql`
-    mutation WeeklyMenusPanelAddMutation($input: WeekMenuMealAddInput!) {
-      weekMenuMealAdd(input: $input) {
-        __typename
-        ... on WeekMenuMealAddPayload {
-          week {
-            ...WeeklyMenusPanel_week
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [commitRemove, removing] = useMutation<WeeklyMenusPanelRemoveMutation>(graphql`
-    mutation WeeklyMenusPanelRemoveMutation($input: WeekMenuMealRemoveInput!) {
-      weekMenuMealRemove(input: $input) {
-        __typename
-        ... on WeekMenuMealRemovePayload {
-          week {
-            ...WeeklyMenusPanel_week
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [commitAdd, adding] = useMutation<WeeklyMenusPanelAddMutation>(weeklyMenusPanelAddMutation);
+  const [commitRemove, removing] = useMutation<WeeklyMenusPanelRemoveMutation>(weeklyMenusPanelRemoveMutation);
 
   const onMenu = new Set(week.menuEntries.map((entry) => entry.meal.id));
 
@@ -256,15 +270,20 @@ function WeekEditor({ week: weekKey, position, onPrevious, onNext }: WeekEditorP
         </Tabs.Content>
         <Tabs.Content value="available">
           <Suspense fallback={<PageSpinner label="Loading meals…" />}>
-            <AvailableMeals
-              onMenu={onMenu}
-              caption={`Meals not yet on the menu, ${week.label}`}
-              action={{
-                label: 'Add',
-                disabled: adding || week.isMenuFrozen,
-                run: (mealId) => edit({ kind: 'add', mealId }),
-              }}
-            />
+            <RouteQuery query={mealsQueryParameters} variables={{}} label="Loading meals…">
+              {(mealsRef) => (
+                <AvailableMeals
+                  queryRef={mealsRef}
+                  onMenu={onMenu}
+                  caption={`Meals not yet on the menu, ${week.label}`}
+                  action={{
+                    label: 'Add',
+                    disabled: adding || week.isMenuFrozen,
+                    run: (mealId) => edit({ kind: 'add', mealId }),
+                  }}
+                />
+              )}
+            </RouteQuery>
           </Suspense>
         </Tabs.Content>
       </Tabs.Root>
@@ -295,41 +314,41 @@ interface AdminMeal {
   price: { pounds: number };
 }
 
-/** The Available Meals tab: every meal not on the week's menu yet (loaded when the tab opens). */
+const mealsQuery = graphql`
+  query WeeklyMenusPanelMealsQuery @preloadable {
+    adminMeals(first: 100) {
+      edges {
+        node {
+          id
+          title
+          imageUrl
+          categoryLabel
+          standard {
+            calories
+            protein
+          }
+          price {
+            pounds
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** The Available Meals tab: every meal not on the week's menu yet (its query starts when the tab opens). */
 function AvailableMeals({
+  queryRef,
   onMenu,
   caption,
   action,
 }: {
+  queryRef: PreloadedQuery<WeeklyMenusPanelMealsQuery>;
   onMenu: ReadonlySet<string>;
   caption: string;
   action: MealTableProps['action'];
 }) {
-  const data = useLazyLoadQuery<WeeklyMenusPanelMealsQuery>(
-    graphql`
-      query WeeklyMenusPanelMealsQuery {
-        adminMeals(first: 100) {
-          edges {
-            node {
-              id
-              title
-              imageUrl
-              categoryLabel
-              standard {
-                calories
-                protein
-              }
-              price {
-                pounds
-              }
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+  const data = usePreloadedQuery<WeeklyMenusPanelMealsQuery>(mealsQuery, queryRef);
   const available = data.adminMeals.edges.map((edge) => edge.node).filter((meal) => !onMenu.has(meal.id));
   if (available.length === 0) {
     return (

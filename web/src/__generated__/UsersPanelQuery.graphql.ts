@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0914b1e4a78852ae1087113b2d19e683>>
- * @relayHash 985a42e1d0f2aff30eb0994150e7e23b
+ * @generated SignedSource<<3807a35d904a92085346cd9a11d97890>>
+ * @relayHash 271c2e0cbfa8ed0e9ec8b79c10871bcf
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73f26c16da8b09d994508d46adca845450eb4995932127ea0ce5375a4511cdd6
+// @relayRequestID 9dae47e9d7b93059b780e57d10b0b81d4fcb400fc456ce928f129aa152fccb98
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserAccountsQuery$variables = Record<PropertyKey, never>;
-export type UserAccountsQuery$data = {
+export type UsersPanelQuery$variables = Record<PropertyKey, never>;
+export type UsersPanelQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"UserAccounts_query">;
 };
-export type UserAccountsQuery = {
-  response: UserAccountsQuery$data;
-  variables: UserAccountsQuery$variables;
+export type UsersPanelQuery = {
+  response: UsersPanelQuery$data;
+  variables: UsersPanelQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -41,7 +41,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "UserAccountsQuery",
+    "name": "UsersPanelQuery",
     "selections": [
       {
         "args": null,
@@ -56,7 +56,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "UserAccountsQuery",
+    "name": "UsersPanelQuery",
     "selections": [
       {
         "alias": null,
@@ -234,15 +234,18 @@ return {
     ]
   },
   "params": {
-    "id": "73f26c16da8b09d994508d46adca845450eb4995932127ea0ce5375a4511cdd6",
+    "id": "9dae47e9d7b93059b780e57d10b0b81d4fcb400fc456ce928f129aa152fccb98",
     "metadata": {},
-    "name": "UserAccountsQuery",
+    "name": "UsersPanelQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "98102be3574c5b1818efff312ef8b6bf";
+(node as any).hash = "78918b958f190f0b471a3decb1401a0f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
