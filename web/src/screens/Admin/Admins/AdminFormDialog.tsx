@@ -1,4 +1,4 @@
-import { Alert, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Alert, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { adminMessages, passwordLengthProblem } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -11,6 +11,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
 import type { AdminNode } from './AdminsPanel.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 
 type Role = 'admin' | 'super_admin';
 interface Draft {
@@ -169,28 +170,25 @@ export function AdminFormDialog({
             <Alert.Title>{serverError}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <Field.Root required invalid={Boolean(errors.username)}>
-          <Field.Label>Username</Field.Label>
+        <Field label="Username" required invalid={Boolean(errors.username)} errorText={errors.username}>
           <Input autoComplete="off" value={draft.username} onChange={set('username')} />
-          <Field.ErrorText>{errors.username}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required={!admin} invalid={Boolean(errors.password)}>
-          <Field.Label>{admin ? 'New password' : 'Password'}</Field.Label>
+        </Field>
+        <Field
+          label={admin ? 'New password' : 'Password'}
+          required={!admin}
+          invalid={Boolean(errors.password)}
+          errorText={errors.password}
+          helperText={admin ? 'Leave blank to keep the current password.' : null}
+        >
           <Input type="password" autoComplete="new-password" value={draft.password} onChange={set('password')} />
-          {admin ? <Field.HelperText>Leave blank to keep the current password.</Field.HelperText> : null}
-          <Field.ErrorText>{errors.password}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Name</Field.Label>
+        </Field>
+        <Field label="Name">
           <Input autoComplete="off" value={draft.name} onChange={set('name')} />
-        </Field.Root>
-        <Field.Root required invalid={Boolean(errors.email)}>
-          <Field.Label>Email</Field.Label>
+        </Field>
+        <Field label="Email" required invalid={Boolean(errors.email)} errorText={errors.email}>
           <Input type="email" autoComplete="off" value={draft.email} onChange={set('email')} />
-          <Field.ErrorText>{errors.email}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root disabled={isSelf}>
-          <Field.Label>Role</Field.Label>
+        </Field>
+        <Field label="Role" disabled={isSelf} helperText={isSelf ? adminMessages.cannotDemoteSelf : null}>
           <NativeSelect.Root>
             <NativeSelect.Field value={draft.role} onChange={set('role')}>
               <option value="admin">Admin</option>
@@ -198,8 +196,7 @@ export function AdminFormDialog({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          {isSelf ? <Field.HelperText>{adminMessages.cannotDemoteSelf}</Field.HelperText> : null}
-        </Field.Root>
+        </Field>
       </Stack>
     </FormDialog>
   );

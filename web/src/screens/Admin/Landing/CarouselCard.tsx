@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, Flex, HStack, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { landingMessages } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
@@ -16,6 +16,7 @@ import { EntryFormFooter } from './EntryFormFooter.tsx';
 import { LandingCard } from './LandingCard.tsx';
 import { LandingImageField } from './LandingImageField.tsx';
 import { landingProblem, notifyLandingFailure, notifySaved, parseDisplayOrder, urlProblem } from './landingForm.ts';
+import { Field } from '../../../components/ui/field.tsx';
 
 type CarouselMeal = CarouselCard_query$data['adminCarouselMeals']['edges'][number]['node'];
 
@@ -175,21 +176,16 @@ export function CarouselCard({ query }: { query: CarouselCard_query$key }) {
             title={form.id ? 'Edit meal' : 'New meal'}
             onSubmit={save}
           >
-            <Field.Root invalid={Boolean(errors.name)} required>
-              <Field.Label>
-                Name <Field.RequiredIndicator />
-              </Field.Label>
+            <Field label="Name" invalid={Boolean(errors.name)} required errorText={errors.name}>
               <Input value={form.name} onChange={(event) => set('name')(event.target.value)} />
-              <Field.ErrorText>{errors.name}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Description</Field.Label>
+            </Field>
+            <Field label="Description">
               <Textarea
                 rows={2}
                 value={form.description}
                 onChange={(event) => set('description')(event.target.value)}
               />
-            </Field.Root>
+            </Field>
             <LandingImageField
               label="Image"
               value={form.imageUrl}

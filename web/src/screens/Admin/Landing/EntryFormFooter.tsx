@@ -1,4 +1,5 @@
-import { Button, Checkbox, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Input, Stack } from '@chakra-ui/react';
+import { Field } from '../../../components/ui/field.tsx';
 
 interface EntryFormFooterProps {
   displayOrder: string;
@@ -15,14 +16,13 @@ export function EntryFormFooter(props: EntryFormFooterProps) {
   return (
     <Stack gap="4">
       <HStack gap="4" align="flex-end" wrap="wrap">
-        <Field.Root maxW="40">
-          <Field.Label>Display order</Field.Label>
+        <Field label="Display order" maxW="40">
           <Input
             inputMode="numeric"
             value={props.displayOrder}
             onChange={(event) => props.onDisplayOrderChange(event.target.value)}
           />
-        </Field.Root>
+        </Field>
         <Checkbox.Root
           checked={props.isActive}
           onCheckedChange={(details) => props.onActiveChange(details.checked === true)}

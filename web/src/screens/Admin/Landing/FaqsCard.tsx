@@ -1,4 +1,4 @@
-import { Badge, Button, Field, Flex, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { landingMessages } from '@rules';
 import { type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
@@ -12,6 +12,7 @@ import { EntryActions, EntryForm, useEntryEditor } from './entryEditor.tsx';
 import { EntryFormFooter } from './EntryFormFooter.tsx';
 import { LandingCard } from './LandingCard.tsx';
 import { landingProblem, notifyLandingFailure, notifySaved, parseDisplayOrder, reorderChanges } from './landingForm.ts';
+import { Field } from '../../../components/ui/field.tsx';
 
 type Faq = FaqsCard_query$data['adminFaqs']['edges'][number]['node'];
 
@@ -170,20 +171,12 @@ export function FaqsCard({ query }: { query: FaqsCard_query$key }) {
       <Stack gap="4" aria-busy={editor.isReloading}>
         {form ? (
           <EntryForm label={form.id ? 'Edit FAQ' : 'Add FAQ'} title={form.id ? 'Edit FAQ' : 'New FAQ'} onSubmit={save}>
-            <Field.Root invalid={Boolean(errors.question)} required>
-              <Field.Label>
-                Question <Field.RequiredIndicator />
-              </Field.Label>
+            <Field label="Question" invalid={Boolean(errors.question)} required errorText={errors.question}>
               <Input value={form.question} onChange={(event) => set('question')(event.target.value)} />
-              <Field.ErrorText>{errors.question}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.answer)} required>
-              <Field.Label>
-                Answer <Field.RequiredIndicator />
-              </Field.Label>
+            </Field>
+            <Field label="Answer" invalid={Boolean(errors.answer)} required errorText={errors.answer}>
               <Textarea rows={3} value={form.answer} onChange={(event) => set('answer')(event.target.value)} />
-              <Field.ErrorText>{errors.answer}</Field.ErrorText>
-            </Field.Root>
+            </Field>
             <EntryFormFooter
               displayOrder={form.displayOrder}
               isActive={form.isActive}

@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_CTA_TEXT, DEFAULT_CTA_URL, LANDING_HEADLINE, landingMessages } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation, useFragment } from 'react-relay/hooks';
@@ -7,6 +7,7 @@ import type { HeroCardSaveMutation } from '../../../__generated__/HeroCardSaveMu
 import { LandingCard } from './LandingCard.tsx';
 import { LandingImageField } from './LandingImageField.tsx';
 import { landingProblem, notifyLandingFailure, notifySaved, urlProblem } from './landingForm.ts';
+import { Field } from '../../../components/ui/field.tsx';
 
 interface HeroForm {
   backgroundImageUrl: string;
@@ -123,23 +124,20 @@ export function HeroCard({ query }: { query: HeroCard_query$key }) {
                 onChange={set('backgroundImageUrl')}
                 onUploadingChange={setUploading}
               />
-              <Field.Root>
-                <Field.Label>CTA button text</Field.Label>
+              <Field label="CTA button text">
                 <Input
                   value={form.ctaText}
                   placeholder={DEFAULT_CTA_TEXT}
                   onChange={(event) => set('ctaText')(event.target.value)}
                 />
-              </Field.Root>
-              <Field.Root invalid={Boolean(errors.ctaUrl)}>
-                <Field.Label>CTA button URL</Field.Label>
+              </Field>
+              <Field label="CTA button URL" invalid={Boolean(errors.ctaUrl)} errorText={errors.ctaUrl}>
                 <Input
                   value={form.ctaUrl}
                   placeholder={DEFAULT_CTA_URL}
                   onChange={(event) => set('ctaUrl')(event.target.value)}
                 />
-                <Field.ErrorText>{errors.ctaUrl}</Field.ErrorText>
-              </Field.Root>
+              </Field>
               <HStack gap="2">
                 <Button type="submit" loading={saving} disabled={uploading}>
                   Save

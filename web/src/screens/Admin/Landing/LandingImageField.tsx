@@ -1,8 +1,9 @@
-import { Box, Field, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { landingMessages } from '@rules';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { checkImageFile, uploadImage } from '../uploadImage.ts';
+import { Field } from '../../../components/ui/field.tsx';
 
 interface LandingImageFieldProps {
   /** The field's label ("Background image", "Image"). */
@@ -19,7 +20,6 @@ interface LandingImageFieldProps {
  */
 export function LandingImageField({ label, value, error, onChange, onUploadingChange }: LandingImageFieldProps) {
   const [uploading, setUploading] = useState(false);
-  const helperId = useId();
   const busy = (next: boolean) => {
     setUploading(next);
     onUploadingChange?.(next);
@@ -47,25 +47,21 @@ export function LandingImageField({ label, value, error, onChange, onUploadingCh
 
   return (
     <Stack gap="3">
-      <Field.Root>
-        <Field.Label>{`Upload ${label.toLowerCase()}`}</Field.Label>
+      <Field
+        label={`Upload ${label.toLowerCase()}`}
+        helperText={uploading ? 'Uploading…' : 'An image file, at most 10MB. Or enter its URL below.'}
+      >
         <Input
           type="file"
           accept="image/*"
           p="1"
           disabled={uploading}
-          aria-describedby={helperId}
           onChange={(event) => void upload(event.currentTarget.files?.[0])}
         />
-        <Field.HelperText id={helperId}>
-          {uploading ? 'Uploading…' : 'An image file, at most 10MB. Or enter its URL below.'}
-        </Field.HelperText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(error)}>
-        <Field.Label>{`${label} URL`}</Field.Label>
+      </Field>
+      <Field label={`${label} URL`} invalid={Boolean(error)} errorText={error}>
         <Input value={value} placeholder="Empty for none" onChange={(event) => onChange(event.target.value)} />
-        <Field.ErrorText>{error}</Field.ErrorText>
-      </Field.Root>
+      </Field>
       {value ? (
         <HStack gap="3">
           <Box w="24" h="16" borderRadius="md" overflow="hidden" bg="bg.muted" flexShrink={0}>

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { adminLoginMessages } from '@rules';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
@@ -9,6 +9,7 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { dismissToasts, notify } from '../../../components/ui/toaster.tsx';
 import { FormMessage } from '../../Auth/FormMessage.tsx';
 import { PasswordField } from '../../Auth/PasswordField.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 
 export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
 
@@ -109,16 +110,13 @@ function AdminLoginForm() {
           <form onSubmit={submit} noValidate aria-label="Admin login">
             <Stack gap="4">
               <FormMessage status="error">{error}</FormMessage>
-              <Field.Root required>
-                <Field.Label>
-                  Username <Field.RequiredIndicator />
-                </Field.Label>
+              <Field label="Username" required>
                 <Input
                   autoComplete="username"
                   value={username}
                   onChange={(event) => setUsername(event.currentTarget.value)}
                 />
-              </Field.Root>
+              </Field>
               <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
               <Button type="submit" size="lg" loading={isInFlight}>
                 Sign In

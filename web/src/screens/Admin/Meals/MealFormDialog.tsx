@@ -1,4 +1,4 @@
-import { Button, chakra, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { adminMealMessages, DEFAULT_MEAL_PRICE_EGP, largePortionValue } from '@rules';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -14,6 +14,7 @@ import { FormMessage } from '../../Auth/FormMessage.tsx';
 import { checkImageFile, ImageUploadError, uploadImage } from '../uploadImage.ts';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { phoneFullScreenDialog } from '../../../components/ui/phoneFullScreenDialog.ts';
+import { Field } from '../../../components/ui/field.tsx';
 
 type EditedMeal = Extract<NonNullable<MealFormDialogQuery$data['node']>, { __typename: 'Meal' }>;
 
@@ -244,12 +245,9 @@ function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'meal'> 
   };
 
   const field = (label: string, name: keyof FormState, props: Record<string, unknown> = {}, required = false) => (
-    <Field.Root required={required}>
-      <Field.Label>
-        {label} {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
+    <Field label={label} required={required}>
       <Input value={form[name]} onChange={(event) => set(name)(event.currentTarget.value)} {...props} />
-    </Field.Root>
+    </Field>
   );
 
   return (
@@ -263,8 +261,7 @@ function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'meal'> 
           <FormMessage status="error">{error}</FormMessage>
           {field('Title', 'title', {}, true)}
           {field('Description', 'description', {}, true)}
-          <Field.Root>
-            <Field.Label>Category</Field.Label>
+          <Field label="Category">
             <NativeSelect.Root>
               <NativeSelect.Field
                 value={form.category}
@@ -278,10 +275,9 @@ function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'meal'> 
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field.Root>
+          </Field>
           <SimpleGrid columns={2} gap="3">
-            <Field.Root>
-              <Field.Label>Calories</Field.Label>
+            <Field label="Calories">
               <Input
                 type="number"
                 min={0}
@@ -289,9 +285,8 @@ function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'meal'> 
                 value={form.calories}
                 onChange={(event) => setRegular('calories', 'caloriesLarge')(event.currentTarget.value)}
               />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Protein (g)</Field.Label>
+            </Field>
+            <Field label="Protein (g)">
               <Input
                 type="number"
                 min={0}
@@ -300,15 +295,12 @@ function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'meal'> 
                 value={form.protein}
                 onChange={(event) => setRegular('protein', 'proteinLarge')(event.currentTarget.value)}
               />
-            </Field.Root>
+            </Field>
             {field('Large calories', 'caloriesLarge', { type: 'number', min: 0 })}
             {field('Large protein (g)', 'proteinLarge', { type: 'number', min: 0, step: 0.1 })}
           </SimpleGrid>
           {field('Ingredients', 'ingredients', { placeholder: 'Comma-separated' })}
-          <Field.Root required>
-            <Field.Label>
-              Image <Field.RequiredIndicator />
-            </Field.Label>
+          <Field label="Image" required helperText={'JPG, PNG or GIF, at most 5MB. Or paste an image URL below.'}>
             <Input
               type="file"
               accept="image/jpeg,image/png,image/gif"
@@ -317,8 +309,7 @@ function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'meal'> 
               onChange={(event) => void upload(event.currentTarget.files?.[0])}
               p="1"
             />
-            <Field.HelperText>JPG, PNG or GIF, at most 5MB. Or paste an image URL below.</Field.HelperText>
-          </Field.Root>
+          </Field>
           {field('Image URL', 'imageUrl')}
           {field('Price (EGP)', 'price', { type: 'number', min: 0, step: 1 })}
         </Stack>

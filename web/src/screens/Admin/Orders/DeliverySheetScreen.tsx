@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -25,6 +13,7 @@ import { downloadCsv, PRINT_STYLES } from '../downloadCsv.ts';
 import { RouteQuery } from '../RouteQuery.tsx';
 import type { KitchenWeekSelectQuery } from '../../../__generated__/KitchenWeekSelectQuery.graphql.ts';
 import { KitchenWeekSelect, useKitchenWeek } from './KitchenWeekSelect.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 
 const SLOTS = [
   { value: 'morning', label: 'Morning' },
@@ -78,8 +67,7 @@ export default function DeliverySheetScreen({ queryRef }: { queryRef: PreloadedQ
         </Flex>
         <Flex gap="3" wrap="wrap" data-print="hide">
           <KitchenWeekSelect weeks={weeks} weekId={weekId} onChange={setWeek} />
-          <Field.Root maxW="40">
-            <Field.Label>Slot</Field.Label>
+          <Field label="Slot" maxW="40">
             <NativeSelect.Root size="sm">
               <NativeSelect.Field value={slot} onChange={(event) => setParam('slot', event.target.value)}>
                 {SLOTS.map((option) => (
@@ -90,7 +78,7 @@ export default function DeliverySheetScreen({ queryRef }: { queryRef: PreloadedQ
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field.Root>
+          </Field>
         </Flex>
         {weekId ? (
           <ErrorBoundary FallbackComponent={ScreenError} resetKeys={[weekId, slot]}>

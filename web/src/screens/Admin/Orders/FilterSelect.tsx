@@ -1,5 +1,6 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import { ANY } from './ordersFormat.ts';
+import { Field } from '../../../components/ui/field.tsx';
 
 /** A labelled filter of the orders tabs: "any" first, then the options by their labels. */
 export function FilterSelect({
@@ -16,8 +17,7 @@ export function FilterSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
+    <Field label={label}>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
           <option value={ANY}>{anyLabel}</option>
@@ -29,6 +29,6 @@ export function FilterSelect({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Field.Root>
+    </Field>
   );
 }

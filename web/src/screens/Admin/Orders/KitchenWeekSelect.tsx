@@ -1,7 +1,8 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import type { KitchenWeekSelectQuery } from '../../../__generated__/KitchenWeekSelectQuery.graphql.ts';
+import { Field } from '../../../components/ui/field.tsx';
 
 /** Today on Cairo's calendar, as YYYY-MM-DD. */
 const cairoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
@@ -51,8 +52,7 @@ export function KitchenWeekSelect({
 }) {
   const known = weeks.some((week) => week.id === weekId);
   return (
-    <Field.Root maxW="xs" data-print="hide">
-      <Field.Label>Week</Field.Label>
+    <Field label="Week" maxW="xs" data-print="hide">
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={weekId ?? ''} onChange={(event) => onChange(event.target.value)}>
           {!known && weekId ? <option value={weekId}>Another week</option> : null}
@@ -64,6 +64,6 @@ export function KitchenWeekSelect({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Field.Root>
+    </Field>
   );
 }

@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Checkbox,
-  Field,
   Flex,
   HStack,
   Input,
@@ -47,6 +46,41 @@ import {
   SLOT_LABELS,
   labelOf,
 } from '../../../lib/labels.ts';
+import { Field } from '../../../components/ui/field.tsx';
+
+const markManyMutation = graphql`
+  mutation OrdersListTabMarkManyMutation($input: OrderDeliveredMarkManyInput!) {
+    orderDeliveredMarkMany(input: $input) {
+      __typename
+      ... on OrderDeliveredMarkManyPayload {
+        orders {
+          id
+          delivered
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const deliveredMutation = graphql`
+  mutation OrdersListTabDeliveredMutation($input: OrderDeliveredUpdateInput!) {
+    orderDeliveredUpdate(input: $input) {
+      __typename
+      ... on OrderDeliveredUpdatePayload {
+        order {
+          id
+          delivered
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -156,22 +190,7 @@ export default function OrdersListTab({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reload reads the latest filters through the ref
   }, [search]);
 
-  const [commitMany, isMarkingMany] = useMutation<OrdersListTabMarkManyMutation>(graphql`
-    mutation OrdersListTabMarkManyMutation($input: OrderDeliveredMarkManyInput!) {
-      orderDeliveredMarkMany(input: $input) {
-        __typename
-        ... on OrderDeliveredMarkManyPayload {
-          orders {
-            id
-            delivered
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [commitMany, isMarkingMany] = useMutation<OrdersListTabMarkManyMutation>(markManyMutation);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirmingMany, setConfirmingMany] = useState(false);
   const [opened, setOpened] = useState<string | null>(null);
@@ -218,8 +237,7 @@ export default function OrdersListTab({
     <Stack gap="4">
       <SimpleGrid columns={{ base: 2, md: 4, lg: 7 }} gap="3" alignItems="end">
         <Box gridColumn={{ base: 'span 2', md: 'span 4', lg: 'span 1' }}>
-          <Field.Root>
-            <Field.Label>Search orders</Field.Label>
+          <Field label="Search orders">
             <Input
               size="sm"
               type="search"
@@ -227,7 +245,7 @@ export default function OrdersListTab({
               placeholder="Name, email or phone"
               onChange={(event) => setSearch(event.target.value)}
             />
-          </Field.Root>
+          </Field>
         </Box>
         <FilterSelect
           label="Status"
@@ -399,22 +417,7 @@ function OrderRow({
     `,
     key,
   );
-  const [commit, isSaving] = useMutation<OrdersListTabDeliveredMutation>(graphql`
-    mutation OrdersListTabDeliveredMutation($input: OrderDeliveredUpdateInput!) {
-      orderDeliveredUpdate(input: $input) {
-        __typename
-        ... on OrderDeliveredUpdatePayload {
-          order {
-            id
-            delivered
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [commit, isSaving] = useMutation<OrdersListTabDeliveredMutation>(deliveredMutation);
   const setDelivered = (delivered: boolean) =>
     commit({
       variables: { input: { orderId: order.id, delivered } },

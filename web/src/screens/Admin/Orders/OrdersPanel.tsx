@@ -1,4 +1,4 @@
-import { Field, Flex, Heading, NativeSelect, Stack, Tabs } from '@chakra-ui/react';
+import { Flex, Heading, NativeSelect, Stack, Tabs } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -10,6 +10,7 @@ import upcomingOrdersTabQueryParameters from '../../../__generated__/UpcomingOrd
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { ScreenError } from '../../../components/ScreenError.tsx';
 import { useRouteQuery } from '../../../relay/useRouteQuery.ts';
+import { Field } from '../../../components/ui/field.tsx';
 
 const OrdersListTab = lazy(() => import('./OrdersListTab.tsx'));
 const MealPrepTab = lazy(() => import('./MealPrepTab.tsx'));
@@ -73,8 +74,7 @@ export default function OrdersPanel({ queryRef }: { queryRef: PreloadedQuery<Ord
         <Heading as="h2" size="lg">
           Orders
         </Heading>
-        <Field.Root maxW={{ md: '18rem' }}>
-          <Field.Label>Week</Field.Label>
+        <Field label="Week" maxW={{ md: '18rem' }}>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={week ? String(week.databaseId) : ''}
@@ -88,7 +88,7 @@ export default function OrdersPanel({ queryRef }: { queryRef: PreloadedQuery<Ord
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
+        </Field>
       </Flex>
       <Tabs.Root value={view} onValueChange={(details) => update({ view: details.value })} lazyMount unmountOnExit>
         <Tabs.List overflowX="auto">

@@ -39,6 +39,25 @@ import { OrderDetailsDialog } from './OrderDetailsDialog.tsx';
 import { ANY, ORDERS_PAGE_SIZE, PAYMENT_STATUS_FAILURE } from './ordersFormat.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, labelOf } from '../../../lib/labels.ts';
 
+const paymentMutation = graphql`
+  mutation UpcomingOrdersTabPaymentMutation($input: OrderPaymentStatusUpdateInput!) {
+    orderPaymentStatusUpdate(input: $input) {
+      __typename
+      ... on OrderPaymentStatusUpdatePayload {
+        order {
+          id
+          paymentStatus
+          ...OrdersListTab_order
+          ...OrderDetailsDialog_order
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
 export const upcomingOrdersTabQuery = graphql`
   query UpcomingOrdersTabQuery($weekId: ID!) @preloadable {
     ...UpcomingOrdersTab_query @arguments(weekId: $weekId)
@@ -202,24 +221,7 @@ function UpcomingOrderRow({ order: key, onOpen }: { order: UpcomingOrdersTab_ord
     `,
     key,
   );
-  const [commit, isSaving] = useMutation<UpcomingOrdersTabPaymentMutation>(graphql`
-    mutation UpcomingOrdersTabPaymentMutation($input: OrderPaymentStatusUpdateInput!) {
-      orderPaymentStatusUpdate(input: $input) {
-        __typename
-        ... on OrderPaymentStatusUpdatePayload {
-          order {
-            id
-            paymentStatus
-            ...OrdersListTab_order
-            ...OrderDetailsDialog_order
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [commit, isSaving] = useMutation<UpcomingOrdersTabPaymentMutation>(paymentMutation);
   const [asking, setAsking] = useState<Verdict | null>(null);
   const [showingProof, setShowingProof] = useState(false);
   const name = order.customer.name || order.customer.email;

@@ -1,5 +1,6 @@
-import { Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { adminMessages, generateInvitationCode, normalizeInvitationCode } from '@rules';
+import { Field } from '../../../components/ui/field.tsx';
 
 /** An invitation code's fields as the form holds them (text, as typed). */
 export interface CodeDraft {
@@ -46,8 +47,7 @@ export function CodeFields({
 }) {
   return (
     <Stack direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-start' }} gap="3">
-      <Field.Root invalid={Boolean(errors.code)} flex="2">
-        <Field.Label>Code</Field.Label>
+      <Field label="Code" invalid={Boolean(errors.code)} flex="2" errorText={errors.code}>
         <HStack gap="2" w="full">
           <Input
             value={draft.code}
@@ -63,10 +63,8 @@ export function CodeFields({
             Generate
           </Button>
         </HStack>
-        <Field.ErrorText>{errors.code}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.maxUses)} flex="1">
-        <Field.Label>Max uses</Field.Label>
+      </Field>
+      <Field label="Max uses" invalid={Boolean(errors.maxUses)} flex="1" errorText={errors.maxUses}>
         <Input
           type="number"
           inputMode="numeric"
@@ -76,17 +74,14 @@ export function CodeFields({
           value={draft.maxUses}
           onChange={(event) => onChange({ ...draft, maxUses: event.target.value })}
         />
-        <Field.ErrorText>{errors.maxUses}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root flex="2">
-        <Field.Label>Description</Field.Label>
+      </Field>
+      <Field label="Description" flex="2">
         <Input
           value={draft.description}
           onChange={(event) => onChange({ ...draft, description: event.target.value })}
         />
-      </Field.Root>
-      <Field.Root flex="1">
-        <Field.Label>Status</Field.Label>
+      </Field>
+      <Field label="Status" flex="1">
         <NativeSelect.Root>
           <NativeSelect.Field
             value={draft.isActive ? 'active' : 'inactive'}
@@ -97,7 +92,7 @@ export function CodeFields({
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      </Field.Root>
+      </Field>
     </Stack>
   );
 }

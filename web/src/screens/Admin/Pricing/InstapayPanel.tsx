@@ -1,10 +1,11 @@
-import { Box, Button, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { InstapayPanelMutation } from '../../../__generated__/InstapayPanelMutation.graphql.ts';
 import type { InstapayPanel_query$key } from '../../../__generated__/InstapayPanel_query.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { isSuperAdmin, useAdminSession } from '../AdminSession.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 
 const instapayPanelFragment = graphql`
   fragment InstapayPanel_query on Query {
@@ -97,24 +98,28 @@ export function InstapayPanel({ query }: { query: InstapayPanel_query$key }) {
       </Text>
       <Box as="form" onSubmit={save} borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }} maxW="2xl">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root required invalid={errors.address != null} disabled={!canEdit}>
-            <Field.Label>
-              InstaPay address <Field.RequiredIndicator />
-            </Field.Label>
+          <Field
+            label="InstaPay address"
+            required
+            invalid={errors.address != null}
+            disabled={!canEdit}
+            errorText={errors.address ? errors.address : null}
+          >
             <Input
               value={address}
               placeholder="name@instapay"
               onChange={(event) => setAddress(event.currentTarget.value)}
             />
-            {errors.address ? <Field.ErrorText>{errors.address}</Field.ErrorText> : null}
-          </Field.Root>
-          <Field.Root required invalid={errors.accountName != null} disabled={!canEdit}>
-            <Field.Label>
-              Account name <Field.RequiredIndicator />
-            </Field.Label>
+          </Field>
+          <Field
+            label="Account name"
+            required
+            invalid={errors.accountName != null}
+            disabled={!canEdit}
+            errorText={errors.accountName ? errors.accountName : null}
+          >
             <Input value={accountName} onChange={(event) => setAccountName(event.currentTarget.value)} />
-            {errors.accountName ? <Field.ErrorText>{errors.accountName}</Field.ErrorText> : null}
-          </Field.Root>
+          </Field>
         </SimpleGrid>
         {canEdit ? (
           <Button type="submit" mt="4" loading={saving} loadingText="Saving…">

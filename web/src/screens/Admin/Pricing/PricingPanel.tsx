@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { adminMessages } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
@@ -12,6 +12,7 @@ import { FormDialog } from '../FormDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { notifyFailure } from '../ConfirmDialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 
 type PricingConfigNode = PricingPanel_query$data['adminPricingConfigs']['edges'][number]['node'];
 
@@ -215,8 +216,7 @@ function PriceDialog({
       onCancel={onCancel}
     >
       <Stack gap="4">
-        <Field.Root invalid={Boolean(error)}>
-          <Field.Label>Price (EGP)</Field.Label>
+        <Field label="Price (EGP)" invalid={Boolean(error)} errorText={error}>
           <Input
             type="number"
             inputMode="numeric"
@@ -225,15 +225,13 @@ function PriceDialog({
             value={draft.price}
             onChange={(event) => setDraft({ ...draft, price: event.target.value })}
           />
-          <Field.ErrorText>{error}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Description</Field.Label>
+        </Field>
+        <Field label="Description">
           <Input
             value={draft.description}
             onChange={(event) => setDraft({ ...draft, description: event.target.value })}
           />
-        </Field.Root>
+        </Field>
       </Stack>
     </FormDialog>
   );

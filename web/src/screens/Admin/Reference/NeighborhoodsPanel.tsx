@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { adminMessages, NEIGHBORHOOD_CITIES } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -9,6 +9,7 @@ import type { NeighborhoodsPanelDeleteMutation } from '../../../__generated__/Ne
 import { notify } from '../../../components/ui/toaster.tsx';
 import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
+import { Field } from '../../../components/ui/field.tsx';
 
 export const neighborhoodsPanelQuery = graphql`
   query NeighborhoodsPanelQuery @preloadable {
@@ -147,13 +148,10 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
       <Box borderWidth="1px" borderRadius="md" p="4" asChild>
         <form onSubmit={add} noValidate>
           <Stack direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }} gap="3">
-            <Field.Root invalid={Boolean(formError)} flex="2">
-              <Field.Label>Neighborhood name</Field.Label>
+            <Field label="Neighborhood name" invalid={Boolean(formError)} flex="2" errorText={formError}>
               <Input value={name} onChange={(event) => setName(event.target.value)} />
-              <Field.ErrorText>{formError}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root flex="1">
-              <Field.Label>City</Field.Label>
+            </Field>
+            <Field label="City" flex="1">
               <NativeSelect.Root>
                 <NativeSelect.Field value={city} onChange={(event) => setCity(event.target.value)}>
                   {NEIGHBORHOOD_CITIES.map((option) => (
@@ -162,9 +160,8 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root flex="1">
-              <Field.Label>Serviced</Field.Label>
+            </Field>
+            <Field label="Serviced" flex="1">
               <NativeSelect.Root>
                 <NativeSelect.Field value={isServiced} onChange={(event) => setIsServiced(event.target.value)}>
                   <option value="true">Serviced</option>
@@ -172,7 +169,7 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </Field.Root>
+            </Field>
             <Button type="submit" loading={creating}>
               Add Neighborhood
             </Button>

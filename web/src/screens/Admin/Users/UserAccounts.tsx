@@ -1,4 +1,4 @@
-import { Box, Button, Field, Flex, Heading, Input, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Input, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { UserAccounts_query$key } from '../../../__generated__/UserAccounts_query.graphql.ts';
@@ -7,6 +7,7 @@ import type { CustomerDetailDialogQuery } from '../../../__generated__/CustomerD
 import { formatListDate } from '../adminFormat.ts';
 import { useDialogQuery } from '../useDialogQuery.ts';
 import { customerDetailDialogQuery, CustomerDetailDialog } from './CustomerDetailDialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 
 export const USERS_PAGE_SIZE = 25;
 /** How long typing pauses before the list is searched again. */
@@ -77,15 +78,14 @@ export function UserAccounts({ query }: { query: UserAccounts_query$key }) {
       <Heading as="h2" size="lg">
         User Accounts
       </Heading>
-      <Field.Root maxW={{ md: 'md' }}>
-        <Field.Label>Search customers</Field.Label>
+      <Field label="Search customers" maxW={{ md: 'md' }}>
         <Input
           type="search"
           value={search}
           placeholder="Name, email, username or phone"
           onChange={(event) => setSearch(event.target.value)}
         />
-      </Field.Root>
+      </Field>
       <Flex align="center" gap="2" minH="6">
         <Text role="status" color="fg.muted">
           Showing {edges.length} of {totalCount} {totalCount === 1 ? 'customer' : 'customers'}
