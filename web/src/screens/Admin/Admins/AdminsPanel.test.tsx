@@ -6,7 +6,7 @@ import { answerByName, type Answer } from '../../../../test/operations.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { AdminSessionContext, type AdminSession } from '../AdminSession.tsx';
-import { answerQuery } from '../testing.tsx';
+import { answerQuery } from '../../../../test/preloadedPanel.tsx';
 import AdminsPanel from './AdminsPanel.tsx';
 
 const ROOT = {

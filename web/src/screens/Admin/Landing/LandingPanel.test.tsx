@@ -8,7 +8,7 @@ import { reorderChanges } from './landingForm.ts';
 import { Suspense } from 'react';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { LandingPanelQuery } from '../../../__generated__/LandingPanelQuery.graphql.ts';
-import { preloadedPanel } from '../testing.tsx';
+import { preloadedPanel } from '../../../../test/preloadedPanel.tsx';
 import LandingPanel, { landingPanelQuery } from './LandingPanel.tsx';
 
 const faq = (id: number, question: string, displayOrder: number) => ({

@@ -6,7 +6,7 @@ import { answerByName, type Answer } from '../../../../test/operations.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import type { InvitationCodesPanelQuery } from '../../../__generated__/InvitationCodesPanelQuery.graphql.ts';
-import { answerQuery, preloadedPanel } from '../testing.tsx';
+import { answerQuery, preloadedPanel } from '../../../../test/preloadedPanel.tsx';
 import InvitationCodesPanel, { invitationCodesPanelQuery } from './InvitationCodesPanel.tsx';
 
 const code = (id: string, value: string, maxUses: number | null, currentUses: number, isActive = true) => ({

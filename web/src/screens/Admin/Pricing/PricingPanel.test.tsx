@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../../test/render.tsx';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import type { PricingTabQuery } from '../../../__generated__/PricingTabQuery.graphql.ts';
 import { AdminSessionContext } from '../AdminSession.tsx';
-import { answerQuery, preloadedPanel } from '../testing.tsx';
+import { answerQuery, preloadedPanel } from '../../../../test/preloadedPanel.tsx';
 import PricingTab, { pricingTabQuery } from './PricingTab.tsx';
 
 const money = (pounds: number) => ({ pounds, piasters: pounds * 100, formatted: `EGP ${pounds}` });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminMessages } from '@rules';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import type { NeighborhoodsPanelQuery } from '../../../__generated__/NeighborhoodsPanelQuery.graphql.ts';
-import { preloadedPanel } from '../testing.tsx';
+import { preloadedPanel } from '../../../../test/preloadedPanel.tsx';
 import NeighborhoodsPanel, { neighborhoodsPanelQuery } from './NeighborhoodsPanel.tsx';
 
 const list = {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { UsersPanelQuery } from '../../../__generated__/UsersPanelQuery.graphql.ts';
-import { preloadedPanel } from '../testing.tsx';
+import { preloadedPanel } from '../../../../test/preloadedPanel.tsx';
 import UsersPanel, { usersPanelQuery } from './UsersPanel.tsx';
 
 const customer = (id: number, name: string, extra: Record<string, unknown> = {}) => ({

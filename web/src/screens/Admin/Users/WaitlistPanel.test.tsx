@@ -6,7 +6,7 @@ import { Toaster } from '../../../components/ui/toaster.tsx';
 import { attachmentName } from './exportWaitlist.ts';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { WaitlistPanelQuery } from '../../../__generated__/WaitlistPanelQuery.graphql.ts';
-import { preloadedPanel } from '../testing.tsx';
+import { preloadedPanel } from '../../../../test/preloadedPanel.tsx';
 import WaitlistPanel, { waitlistPanelQuery } from './WaitlistPanel.tsx';
 
 const entry = (id: number, email: string, neighborhood: string, rejectionReason: string) => ({
