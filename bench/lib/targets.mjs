@@ -43,7 +43,7 @@ export function readTargets({ weekId, cookie }) {
     { read: 'weeks', rest: '/api/weeks' },
     { read: 'catalogue', rest: '/api/meals', graphql: ['MealsScreenQuery', { search: null, category: null }] },
     { read: 'pricing', rest: '/api/pricing', graphql: ['MealPlansScreenQuery', {}] },
-    { read: 'neighbourhoods', rest: '/api/neighborhoods', graphql: ['NeighborhoodSelectQuery', {}] },
+    { read: 'neighbourhoods', rest: '/api/neighborhoods', graphql: ['EligibilityDialogNeighborhoodsQuery', {}] },
     { read: 'landing hero', rest: '/api/landing/hero' },
     { read: 'landing carousel', rest: '/api/landing/carousel-meals' },
     { read: 'landing faqs', rest: '/api/landing/faqs' },

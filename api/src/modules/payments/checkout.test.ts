@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer } from '../../../test/factories.ts';
+import { createCustomer, createSignedInAdmin } from '../../../test/factories.ts';
 import { registerJobs } from '../../jobs.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import {
@@ -72,6 +72,27 @@ describe('checkoutQuote', () => {
       subscription: { total: { piasters: await rootQuote('subscription') } },
       trial: { total: { piasters: 143_400 } },
     });
+  });
+
+  it('a price an admin changes reaches the next quote at once (the price table is kept in memory until then)', async () => {
+    const { token, order } = await customerWithOrder(server, { mealCount: 6 });
+    const trialTotal = async () =>
+      (await server.gql(QUOTE, { orderId: String(order.id), orderType: 'trial' }, { token })).data.checkoutQuote.total
+        .piasters;
+    expect(await trialTotal()).toBe(143_400);
+    const admin = await createSignedInAdmin(server.app);
+    const bundle = await server.app.prisma.pricingConfig.findFirstOrThrow({
+      where: { configType: 'meal_bundle', configKey: '6_meals' },
+    });
+    const patch = (price: number) =>
+      server.rest('PATCH', `/api/admin/pricing/${bundle.id}`, { price }, { token: admin.token });
+    try {
+      expect((await patch(229)).status).toBe(200);
+      expect(await trialTotal()).toBe(229 * 6 * 100);
+    } finally {
+      await patch(bundle.pricePiasters / 100);
+    }
+    expect(await trialTotal()).toBe(143_400);
   });
 
   it("another customer's order is not found", async () => {

@@ -8,15 +8,27 @@ import { toPiasters } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { adminMessages } from '../../shared/rules.ts';
 import { auditedWrite } from '../../lib/audit/index.ts';
+import { publicRowsMemo } from '../../lib/publicChanges/index.ts';
 import { priceTableFromConfigs, type PriceTable } from './pricing.ts';
 
 export function listPricingConfigs<Q extends Prisma.PricingConfigDefaultArgs>(app: AppContext, query?: Q) {
   return app.prisma.pricingConfig.findMany({ ...query, orderBy: [{ configType: 'asc' }, { id: 'asc' }] });
 }
 
-/** The current price table from the stored configs, through a client or the caller's transaction. */
+/**
+ * The current price table from the stored configs. Read in the caller's transaction when given
+ * one (a charge prices with what it locks); otherwise from memory until a price change is
+ * announced (lib/publicChanges) or the public answers' TTL, like the public pricing read.
+ */
 export async function loadPriceTable(app: AppContext, db: Db = app.prisma): Promise<PriceTable> {
-  return priceTableFromConfigs(await db.pricingConfig.findMany({ orderBy: [{ configType: 'asc' }, { id: 'asc' }] }));
+  const read = async () =>
+    priceTableFromConfigs(await db.pricingConfig.findMany({ orderBy: [{ configType: 'asc' }, { id: 'asc' }] }));
+  if (db !== app.prisma) return read();
+  const memo = publicRowsMemo<PriceTable>(app.publicChanges, {
+    typename: 'PricingConfig',
+    ttlMs: app.config.PUBLIC_CACHE_TTL_MS,
+  });
+  return memo.get('table', read);
 }
 
 // --- the back office ----------------------------------------------------------------------
