@@ -186,10 +186,11 @@ describe.skipIf(!baseUrl)('pricing, invitation codes and admin accounts in a bro
     const username = `ops${Date.now().toString(36)}`;
     await page.getByRole('button', { name: 'Add Admin' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Admin' });
-    await dialog.getByLabel('Username', { exact: true }).fill(username);
-    await dialog.getByLabel('Password', { exact: true }).fill('ops-secret-123');
-    await dialog.getByLabel('Name', { exact: true }).fill('Operations');
-    await dialog.getByLabel('Email', { exact: true }).fill(`${username}@mealbox.local`);
+    // A required field's label ends with its (aria-hidden) mark: anchored at the start only.
+    await dialog.getByLabel(/^Username/).fill(username);
+    await dialog.getByLabel(/^Password/).fill('ops-secret-123');
+    await dialog.getByLabel(/^Name/).fill('Operations');
+    await dialog.getByLabel(/^Email/).fill(`${username}@mealbox.local`);
     await dialog.getByRole('button', { name: 'Create Admin' }).click();
     await page.getByText('Admin created').first().waitFor();
     await page.getByRole('cell', { name: `${username}@mealbox.local` }).waitFor();
