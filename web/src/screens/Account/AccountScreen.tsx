@@ -7,7 +7,7 @@ import type { OperationType } from 'relay-runtime';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ScreenError } from '../../components/ScreenError.tsx';
 import { useAuthState } from '../../components/guards/useAuthState.ts';
-import { useRouteQuery } from '../../relay/useRouteQuery.ts';
+import { RouteQuery } from '../../relay/RouteQuery.tsx';
 import { ACCOUNT_TABS, accountTabFor, type AccountTabValue } from './accountTabs.ts';
 import UpcomingMealsTab from './UpcomingMealsTab.tsx';
 
@@ -83,8 +83,10 @@ export default function AccountScreen() {
  * names (Relay shares the request in flight), so this only starts those chosen later.
  */
 function AccountTabPanel({ tab }: { tab: (typeof ACCOUNT_TABS)[number] }) {
-  const queryRef = useRouteQuery<OperationType>(tab.query, {}, 'store-and-network');
-  if (!queryRef) return <PageSpinner label="Loading…" />;
   const Panel = panels[tab.value];
-  return <Panel queryRef={queryRef} />;
+  return (
+    <RouteQuery<OperationType> query={tab.query} variables={{}} label="Loading…">
+      {(queryRef) => <Panel queryRef={queryRef} />}
+    </RouteQuery>
+  );
 }

@@ -6,7 +6,7 @@ import kitchenWeekSelectQuery from '../../__generated__/KitchenWeekSelectQuery$p
 import ordersPanelQuery from '../../__generated__/OrdersPanelQuery$parameters.ts';
 import weeklyMenusPanelQuery from '../../__generated__/WeeklyMenusPanelQuery$parameters.ts';
 import { AdminGuard } from './AdminGuard.tsx';
-import { RouteQuery } from './RouteQuery.tsx';
+import { RouteQuery } from '../../relay/RouteQuery.tsx';
 
 const AdminLoginScreen = lazy(() => import('./Login/AdminLoginScreen.tsx'));
 const AdminDashboardScreen = lazy(() => import('./Dashboard/AdminDashboardScreen.tsx'));

@@ -9,7 +9,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 
 import { isSuperAdmin, useAdminSession } from '../AdminSession.tsx';
 import { problemOf } from '../mutationResult.ts';
-import { RouteQuery } from '../RouteQuery.tsx';
+import { RouteQuery } from '../../../relay/RouteQuery.tsx';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
 import { AdminFormDialog } from './AdminFormDialog.tsx';

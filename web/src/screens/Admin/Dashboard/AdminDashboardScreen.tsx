@@ -14,7 +14,7 @@ import {
   type DashboardTab,
   type PreloadedPanel,
 } from '../dashboardTabs.tsx';
-import { RouteQuery } from '../RouteQuery.tsx';
+import { RouteQuery } from '../../../relay/RouteQuery.tsx';
 
 const AdminOverview = lazy(() => import('./AdminOverview.tsx'));
 

@@ -10,7 +10,7 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { ScreenError } from '../../../components/ScreenError.tsx';
 import { notifyFailure } from '../ConfirmDialog.tsx';
 import { downloadCsv, PRINT_STYLES } from '../downloadCsv.ts';
-import { RouteQuery } from '../RouteQuery.tsx';
+import { RouteQuery } from '../../../relay/RouteQuery.tsx';
 import type { KitchenWeekSelectQuery } from '../../../__generated__/KitchenWeekSelectQuery.graphql.ts';
 import { KitchenWeekSelect, useKitchenWeek } from './KitchenWeekSelect.tsx';
 import { Field } from '../../../components/ui/field.tsx';

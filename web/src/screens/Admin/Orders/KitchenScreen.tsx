@@ -8,7 +8,7 @@ import { ScreenError } from '../../../components/ScreenError.tsx';
 import type { KitchenWeekSelectQuery } from '../../../__generated__/KitchenWeekSelectQuery.graphql.ts';
 import { KitchenWeekSelect, useKitchenWeek } from './KitchenWeekSelect.tsx';
 import mealPrepTabQueryParameters from '../../../__generated__/MealPrepTabQuery$parameters.ts';
-import { RouteQuery } from '../RouteQuery.tsx';
+import { RouteQuery } from '../../../relay/RouteQuery.tsx';
 import MealPrepTab from './MealPrepTab.tsx';
 
 /** /admin/orders/meal-prep?week=: the kitchen sheet on a page of its own (what Print prints); AdminRoutes starts the weeks' query. */

@@ -4,7 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import type { UsersPanelQuery } from '../../../__generated__/UsersPanelQuery.graphql.ts';
 import waitlistPanelQuery from '../../../__generated__/WaitlistPanelQuery$parameters.ts';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
-import { RouteQuery } from '../RouteQuery.tsx';
+import { RouteQuery } from '../../../relay/RouteQuery.tsx';
 import { UserAccounts } from './UserAccounts.tsx';
 
 const WaitlistPanel = lazy(() => import('./WaitlistPanel.tsx'));

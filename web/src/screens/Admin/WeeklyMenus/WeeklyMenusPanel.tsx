@@ -15,7 +15,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { AdminMealThumb } from '../AdminMealThumb.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
-import { RouteQuery } from '../RouteQuery.tsx';
+import { RouteQuery } from '../../../relay/RouteQuery.tsx';
 
 export const weeklyMenusPanelQuery = graphql`
   query WeeklyMenusPanelQuery @preloadable {
