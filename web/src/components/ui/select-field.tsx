@@ -9,13 +9,14 @@ export interface SelectFieldProps extends Omit<FieldProps, 'onChange' | 'childre
   /** A first, empty option ("Select your area"): nothing is chosen yet. */
   placeholder?: string;
   name?: string;
+  size?: NativeSelect.RootProps['size'];
 }
 
 /** A labelled native select: the phone's own picker on a phone, the browser's elsewhere. */
-export function SelectField({ label, value, onChange, options, placeholder, name, ...field }: SelectFieldProps) {
+export function SelectField({ label, value, onChange, options, placeholder, name, size, ...field }: SelectFieldProps) {
   return (
     <Field label={label} {...field}>
-      <NativeSelect.Root>
+      <NativeSelect.Root size={size}>
         <NativeSelect.Field
           name={name}
           value={value}

@@ -1,4 +1,4 @@
-import { Alert, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Alert, Input, Stack } from '@chakra-ui/react';
 import { adminMessages, passwordLengthProblem } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -12,6 +12,7 @@ import { FormDialog } from '../FormDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
 import type { AdminNode } from './AdminsPanel.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 type Role = 'admin' | 'super_admin';
 interface Draft {
@@ -188,15 +189,17 @@ export function AdminFormDialog({
         <Field label="Email" required invalid={Boolean(errors.email)} errorText={errors.email}>
           <Input type="email" autoComplete="off" value={draft.email} onChange={set('email')} />
         </Field>
-        <Field label="Role" disabled={isSelf} helperText={isSelf ? adminMessages.cannotDemoteSelf : null}>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={draft.role} onChange={set('role')}>
-              <option value="admin">Admin</option>
-              <option value="super_admin">Super Admin</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field>
+        <SelectField
+          label="Role"
+          disabled={isSelf}
+          helperText={isSelf ? adminMessages.cannotDemoteSelf : null}
+          value={draft.role}
+          onChange={(role) => setDraft({ ...draft, role: role as Role })}
+          options={[
+            { value: 'admin', label: 'Admin' },
+            { value: 'super_admin', label: 'Super Admin' },
+          ]}
+        />
       </Stack>
     </FormDialog>
   );

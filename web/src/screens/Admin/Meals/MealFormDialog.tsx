@@ -1,4 +1,4 @@
-import { Button, chakra, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Input, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { adminMealMessages, DEFAULT_MEAL_PRICE_EGP, largePortionValue } from '@rules';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -15,6 +15,7 @@ import { checkImageFile, ImageUploadError, uploadImage } from '../uploadImage.ts
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { phoneFullScreenDialog } from '../../../components/ui/phoneFullScreenDialog.ts';
 import { Field } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 type EditedMeal = Extract<NonNullable<MealFormDialogQuery$data['node']>, { __typename: 'Meal' }>;
 
@@ -261,21 +262,12 @@ function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'meal'> 
           <FormMessage status="error">{error}</FormMessage>
           {field('Title', 'title', {}, true)}
           {field('Description', 'description', {}, true)}
-          <Field label="Category">
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={form.category}
-                onChange={(event) => set('category')(event.currentTarget.value)}
-              >
-                {CATEGORY_OPTIONS.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field>
+          <SelectField
+            label="Category"
+            value={form.category}
+            onChange={set('category')}
+            options={CATEGORY_OPTIONS.map(([value, label]) => ({ value, label }))}
+          />
           <SimpleGrid columns={2} gap="3">
             <Field label="Calories">
               <Input

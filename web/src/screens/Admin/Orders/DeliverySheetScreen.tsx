@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Flex, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -13,7 +13,7 @@ import { downloadCsv, PRINT_STYLES } from '../downloadCsv.ts';
 import { RouteQuery } from '../../../relay/RouteQuery.tsx';
 import type { KitchenWeekSelectQuery } from '../../../__generated__/KitchenWeekSelectQuery.graphql.ts';
 import { KitchenWeekSelect, useKitchenWeek } from './KitchenWeekSelect.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 const SLOTS = [
   { value: 'morning', label: 'Morning' },
@@ -67,18 +67,14 @@ export default function DeliverySheetScreen({ queryRef }: { queryRef: PreloadedQ
         </Flex>
         <Flex gap="3" wrap="wrap" data-print="hide">
           <KitchenWeekSelect weeks={weeks} weekId={weekId} onChange={setWeek} />
-          <Field label="Slot" maxW="40">
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={slot} onChange={(event) => setParam('slot', event.target.value)}>
-                {SLOTS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field>
+          <SelectField
+            label="Slot"
+            maxW="40"
+            size="sm"
+            value={slot}
+            onChange={(value) => setParam('slot', value)}
+            options={SLOTS}
+          />
         </Flex>
         {weekId ? (
           <ErrorBoundary FallbackComponent={ScreenError} resetKeys={[weekId, slot]}>

@@ -1,8 +1,10 @@
-import { NativeSelect } from '@chakra-ui/react';
-import { ANY } from './ordersFormat.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { optionsOf } from '../../../lib/labels.ts';
 
-/** A labelled filter of the orders tabs: "any" first, then the options by their labels. */
+/**
+ * A labelled filter of the orders tabs: "any" first (the empty value, `ANY` in ordersFormat.ts),
+ * then the options by their labels.
+ */
 export function FilterSelect({
   label,
   value,
@@ -17,18 +19,13 @@ export function FilterSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <Field label={label}>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value={ANY}>{anyLabel}</option>
-          {Object.entries(options).map(([key, text]) => (
-            <option key={key} value={key}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field>
+    <SelectField
+      size="sm"
+      label={label}
+      value={value}
+      options={optionsOf(options)}
+      placeholder={anyLabel}
+      onChange={onChange}
+    />
   );
 }

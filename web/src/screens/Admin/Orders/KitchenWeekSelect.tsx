@@ -1,8 +1,7 @@
-import { NativeSelect } from '@chakra-ui/react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import type { KitchenWeekSelectQuery } from '../../../__generated__/KitchenWeekSelectQuery.graphql.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 /** Today on Cairo's calendar, as YYYY-MM-DD. */
 const cairoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
@@ -52,18 +51,17 @@ export function KitchenWeekSelect({
 }) {
   const known = weeks.some((week) => week.id === weekId);
   return (
-    <Field label="Week" maxW="xs" data-print="hide">
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={weekId ?? ''} onChange={(event) => onChange(event.target.value)}>
-          {!known && weekId ? <option value={weekId}>Another week</option> : null}
-          {weeks.map((week) => (
-            <option key={week.id} value={week.id}>
-              {week.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field>
+    <SelectField
+      label="Week"
+      maxW="xs"
+      data-print="hide"
+      size="sm"
+      value={weekId ?? ''}
+      onChange={onChange}
+      options={[
+        ...(!known && weekId ? [{ value: weekId, label: 'Another week' }] : []),
+        ...weeks.map((week) => ({ value: week.id, label: week.label })),
+      ]}
+    />
   );
 }

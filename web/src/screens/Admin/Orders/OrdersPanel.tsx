@@ -1,4 +1,4 @@
-import { Flex, Heading, NativeSelect, Stack, Tabs } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -10,7 +10,7 @@ import upcomingOrdersTabQueryParameters from '../../../__generated__/UpcomingOrd
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { ScreenError } from '../../../components/ScreenError.tsx';
 import { useRouteQuery } from '../../../relay/useRouteQuery.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 const OrdersListTab = lazy(() => import('./OrdersListTab.tsx'));
 const MealPrepTab = lazy(() => import('./MealPrepTab.tsx'));
@@ -74,21 +74,13 @@ export default function OrdersPanel({ queryRef }: { queryRef: PreloadedQuery<Ord
         <Heading as="h2" size="lg">
           Orders
         </Heading>
-        <Field label="Week" maxW={{ md: '18rem' }}>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={week ? String(week.databaseId) : ''}
-              onChange={(event) => update({ week: event.target.value })}
-            >
-              {weeks.map((candidate) => (
-                <option key={candidate.id} value={String(candidate.databaseId)}>
-                  {candidate.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field>
+        <SelectField
+          label="Week"
+          maxW={{ md: '18rem' }}
+          value={week ? String(week.databaseId) : ''}
+          onChange={(value) => update({ week: value })}
+          options={weeks.map((candidate) => ({ value: String(candidate.databaseId), label: candidate.label }))}
+        />
       </Flex>
       <Tabs.Root value={view} onValueChange={(details) => update({ view: details.value })} lazyMount unmountOnExit>
         <Tabs.List overflowX="auto">

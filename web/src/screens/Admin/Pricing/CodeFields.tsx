@@ -1,6 +1,7 @@
-import { Button, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { adminMessages, generateInvitationCode, normalizeInvitationCode } from '@rules';
 import { Field } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 /** An invitation code's fields as the form holds them (text, as typed). */
 export interface CodeDraft {
@@ -81,18 +82,16 @@ export function CodeFields({
           onChange={(event) => onChange({ ...draft, description: event.target.value })}
         />
       </Field>
-      <Field label="Status" flex="1">
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={draft.isActive ? 'active' : 'inactive'}
-            onChange={(event) => onChange({ ...draft, isActive: event.target.value === 'active' })}
-          >
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field>
+      <SelectField
+        label="Status"
+        flex="1"
+        value={draft.isActive ? 'active' : 'inactive'}
+        onChange={(status) => onChange({ ...draft, isActive: status === 'active' })}
+        options={[
+          { value: 'active', label: 'Active' },
+          { value: 'inactive', label: 'Inactive' },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { adminMessages, NEIGHBORHOOD_CITIES } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -10,6 +10,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
 import { Field } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 export const neighborhoodsPanelQuery = graphql`
   query NeighborhoodsPanelQuery @preloadable {
@@ -151,25 +152,23 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
             <Field label="Neighborhood name" invalid={Boolean(formError)} flex="2" errorText={formError}>
               <Input value={name} onChange={(event) => setName(event.target.value)} />
             </Field>
-            <Field label="City" flex="1">
-              <NativeSelect.Root>
-                <NativeSelect.Field value={city} onChange={(event) => setCity(event.target.value)}>
-                  {NEIGHBORHOOD_CITIES.map((option) => (
-                    <option key={option}>{option}</option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field>
-            <Field label="Serviced" flex="1">
-              <NativeSelect.Root>
-                <NativeSelect.Field value={isServiced} onChange={(event) => setIsServiced(event.target.value)}>
-                  <option value="true">Serviced</option>
-                  <option value="false">Not serviced</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field>
+            <SelectField
+              label="City"
+              flex="1"
+              value={city}
+              onChange={setCity}
+              options={NEIGHBORHOOD_CITIES.map((option) => ({ value: option, label: option }))}
+            />
+            <SelectField
+              label="Serviced"
+              flex="1"
+              value={isServiced}
+              onChange={setIsServiced}
+              options={[
+                { value: 'true', label: 'Serviced' },
+                { value: 'false', label: 'Not serviced' },
+              ]}
+            />
             <Button type="submit" loading={creating}>
               Add Neighborhood
             </Button>
