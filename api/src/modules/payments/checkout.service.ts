@@ -129,8 +129,7 @@ async function amountsFor(app: AppContext, db: Db, order: QuotedOrder, type: Ord
 /** The amounts the checkout shows for the type chosen; checkout charges exactly these. */
 export async function checkoutQuote(app: AppContext, customerId: number, input: unknown): Promise<CheckoutQuote> {
   const { orderId, orderType } = parseInput(quoteSchema, input);
-  const order = await getOwnOrder(app, customerId, orderId);
-  return { orderType, ...(await amountsFor(app, app.prisma, order, orderType)) };
+  return quoteOwnOrder(app, customerId, await getOwnOrder(app, customerId, orderId), orderType);
 }
 
 /**
