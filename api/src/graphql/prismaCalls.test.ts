@@ -167,7 +167,8 @@ describe('ordering reads', () => {
     const quote = (type: string) =>
       `${type}: checkoutQuote(orderType: ${type}) { ... on CheckoutQuote { total { piasters } } }`;
     const answer = await server.gql(
-      `{ viewer { pendingOrder { databaseId ${quote('subscription')} ${quote('trial')} } } }`,
+      // The items as the screen also shows them: both selections are merged into the order's read.
+      `{ viewer { pendingOrder { databaseId items { portionSize meal { title } } ${quote('subscription')} ${quote('trial')} } } }`,
       {},
       { token },
     );

@@ -49,7 +49,8 @@ builder.prismaObjectFields('Order', (t) => ({
     description: 'The amounts checkout shows and charges for this order (the customer’s own) and an order type.',
     args: { orderType: t.arg({ type: OrderTypeEnum, required: true }) },
     errors: { types: [ValidationError, NotFoundError], union: { name: 'OrderCheckoutQuoteResult' } },
-    select: { customerId: true, mealCount: true, items: { select: { portionSize: true } } },
+    // The items in the `items` field's order, so Pothos merges both selections into one read.
+    select: { customerId: true, mealCount: true, items: { orderBy: { id: 'asc' }, select: { portionSize: true } } },
     resolve: (order, { orderType }, { app, viewer }) => quoteOwnOrder(app, viewer.customer!.id, order, orderType),
   }),
 }));
