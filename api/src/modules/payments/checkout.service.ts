@@ -111,7 +111,6 @@ async function trialAvailable(db: Db, customerId: number): Promise<boolean> {
   return (await db.trialRedemption.count({ where: { customerId } })) === 0;
 }
 
-/** The amounts of an order for an order type, from the stored prices (the server's figures, always). */
 /** What the amounts of an order depend on. */
 export type QuotedOrder = Pick<Order, 'id' | 'customerId' | 'mealCount'> & { items: { portionSize: string }[] };
 
@@ -436,7 +435,7 @@ export async function checkout<O = OrderWithItems>(
       throw ValidationError.forField('paymentProof', noticeText(checkoutNotices.proofRequired));
     }
     // Nobody could be paid: the screen hides InstaPay then, and the server refuses it too.
-    if (input.paymentMethod === 'instapay' && !(await getInstapayRecipient(app))) {
+    if (input.paymentMethod === 'instapay' && !(await getInstapayRecipient(app, { fresh: true }))) {
       throw ValidationError.forField('paymentMethod', checkoutMessages.instapayUnavailable);
     }
     await releaseStaleCardAttempts(app, { orderId: input.orderId });

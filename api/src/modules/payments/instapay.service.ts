@@ -6,6 +6,7 @@ import type { AppContext } from '../../app.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { recordAudit } from '../../lib/audit/index.ts';
+import { publicRowsMemo } from '../../lib/publicChanges/index.ts';
 import { databaseId, orderWithItems, type OrderQuery, type OrderWithItems } from '../ordering/index.ts';
 import { instapayVerdictMail, sendInstapayVerdict } from './instapayMails.ts';
 
@@ -115,11 +116,28 @@ const recipientSchema = z.object({
 
 export type InstapayRecipientInput = z.input<typeof recipientSchema>;
 
-/** The recipient set in the back office, or null until a super admin sets one. */
-export async function getInstapayRecipient(app: AppContext): Promise<InstapayRecipient | null> {
-  const row = await app.prisma.setting.findUnique({ where: { key: INSTAPAY_RECIPIENT_SETTING_KEY } });
-  const parsed = recipientSchema.safeParse(row?.value);
-  return parsed.success ? parsed.data : null;
+/** What a change of the recipient announces, so every replica's memo drops it. */
+const RECIPIENT_TYPENAME = 'InstapayRecipient';
+
+/**
+ * The recipient set in the back office, or null until a super admin sets one. Screens read it from
+ * memory until a change is announced (as the public reads are); a checkout reads the row itself.
+ */
+export async function getInstapayRecipient(
+  app: AppContext,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<InstapayRecipient | null> {
+  const read = async () => {
+    const row = await app.prisma.setting.findUnique({ where: { key: INSTAPAY_RECIPIENT_SETTING_KEY } });
+    const parsed = recipientSchema.safeParse(row?.value);
+    return { recipient: parsed.success ? parsed.data : null };
+  };
+  if (fresh) return (await read()).recipient;
+  const memo = publicRowsMemo<{ recipient: InstapayRecipient | null }>(app.publicChanges, {
+    typename: RECIPIENT_TYPENAME,
+    ttlMs: app.config.PUBLIC_CACHE_TTL_MS,
+  });
+  return (await memo.get('recipient', read)).recipient;
 }
 
 /** A super admin sets whom InstaPay transfers go to; audited in the same transaction. */
@@ -143,5 +161,6 @@ export async function updateInstapayRecipient(
       changes: { ...recipient },
     });
   });
+  await app.publicChanges.publish([{ typename: RECIPIENT_TYPENAME }]);
   return recipient;
 }
