@@ -1,7 +1,7 @@
 // The tables the Express + drizzle reference reads, mapped onto the product's
 // PostgreSQL schema (Prisma's quoted camelCase names). Read-only: enums are text.
 import { relations } from 'drizzle-orm';
-import { boolean, date, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const instant = (name) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 
@@ -57,6 +57,7 @@ export const order = pgTable('Order', {
   mealCount: integer('mealCount').notNull(),
   defaultPortionSize: text('defaultPortionSize').notNull(),
   deliverySlot: text('deliverySlot').notNull(),
+  delivered: boolean('delivered').notNull(),
   subtotalPiasters: integer('subtotalPiasters').notNull(),
   discountPiasters: integer('discountPiasters').notNull(),
   deliveryFeePiasters: integer('deliveryFeePiasters').notNull(),
@@ -79,7 +80,35 @@ export const trialRedemption = pgTable('TrialRedemption', {
   orderId: integer('orderId').notNull(),
 });
 
-export const customer = pgTable('Customer', { id: integer('id').primaryKey() });
+export const customer = pgTable('Customer', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone'),
+  addressName: text('addressName').notNull(),
+  street: text('street').notNull(),
+  building: text('building').notNull(),
+  floor: text('floor').notNull(),
+  apartment: text('apartment').notNull(),
+  landmark: text('landmark').notNull(),
+  deliveryNotes: text('deliveryNotes').notNull(),
+  neighborhoodId: integer('neighborhoodId'),
+});
+
+export const neighborhood = pgTable('Neighborhood', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  isServiced: boolean('isServiced').notNull(),
+});
+
+export const setting = pgTable('Setting', { key: text('key').primaryKey(), value: jsonb('value') });
+
+export const pricingConfig = pgTable('PricingConfig', {
+  id: integer('id').primaryKey(),
+  configType: text('configType').notNull(),
+  configKey: text('configKey').notNull(),
+  pricePiasters: integer('pricePiasters').notNull(),
+  isActive: boolean('isActive').notNull(),
+});
 
 export const orderItem = pgTable('OrderItem', {
   id: integer('id').primaryKey(),
@@ -94,6 +123,7 @@ export const weekMenuItemRelations = relations(weekMenuItem, ({ one }) => ({
   meal: one(meal, { fields: [weekMenuItem.mealId], references: [meal.id] }),
 }));
 export const customerRelations = relations(customer, ({ one }) => ({
+  neighborhood: one(neighborhood, { fields: [customer.neighborhoodId], references: [neighborhood.id] }),
   subscription: one(subscription, { fields: [customer.id], references: [subscription.customerId] }),
   trial: one(trialRedemption, { fields: [customer.id], references: [trialRedemption.customerId] }),
 }));

@@ -1,12 +1,12 @@
 // The "ordinary stack" reference: Express 5 + drizzle-orm (node-postgres) with
 // its defaults (Express's weak ETag included). It serves the menu (the issue's
-// table measured it) and the customer's two personal reads our server must
-// match: the pending order and the account's upcoming weeks.
+// table measured it) and the customer's personal reads our server must match:
+// the pending order, the checkout screen's data and the account's upcoming weeks.
 // Same JSON as our REST answers.
 //
 // Usage: DATABASE_URL=postgres://… PORT=4522 node bench/reference/express-drizzle.mjs
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import express from 'express';
 import pg from 'pg';
@@ -18,6 +18,8 @@ import {
   LIVE_WINDOW_DAYS,
   mealJson,
   orderJson,
+  priceTable,
+  quoteJson,
   upcomingWeeksJson,
   weekJson,
 } from './shapes.mjs';
@@ -68,11 +70,9 @@ async function customerIdOf(req) {
   return session?.customerId ?? null;
 }
 
-app.get('/api/orders/pending', async (req, res) => {
-  const customerId = await customerIdOf(req);
-  if (customerId === null) return res.status(401).json({ message: 'Not authenticated' });
-  res.set('cache-control', 'private, no-store');
-  const pending = await db.query.order.findFirst({
+/** The customer's order still to be paid for a week whose deadline has not passed. */
+const pendingOrderOf = (customerId) =>
+  db.query.order.findFirst({
     where: and(
       eq(schema.order.customerId, customerId),
       eq(schema.order.status, 'selected'),
@@ -88,8 +88,71 @@ app.get('/api/orders/pending', async (req, res) => {
     orderBy: [desc(schema.order.updatedAt), desc(schema.order.id)],
     with: { week: true, items: { orderBy: [asc(schema.orderItem.id)], with: { meal: true } } },
   });
+
+app.get('/api/orders/pending', async (req, res) => {
+  const customerId = await customerIdOf(req);
+  if (customerId === null) return res.status(401).json({ message: 'Not authenticated' });
+  res.set('cache-control', 'private, no-store');
+  const pending = await pendingOrderOf(customerId);
   if (!pending) return res.status(404).json({ message: 'No pending order' });
   res.json(orderJson(pending));
+});
+
+// The checkout screen's data in one answer: what the old checkout page read (the pending order,
+// the profile with its address, the serviced neighbourhoods) and what ours also shows (whom to
+// pay by InstaPay, both order types' amounts from the stored prices), a statement per read.
+app.get('/bench/checkout', async (req, res) => {
+  const customerId = await customerIdOf(req);
+  if (customerId === null) return res.status(401).json({ message: 'Not authenticated' });
+  res.set('cache-control', 'private, no-store');
+  const pending = await pendingOrderOf(customerId);
+  if (!pending) return res.status(404).json({ message: 'No pending order' });
+  const [profile, neighborhoods, recipient, prices, [{ earlier }]] = await Promise.all([
+    db.query.customer.findFirst({
+      where: eq(schema.customer.id, customerId),
+      with: { neighborhood: true, subscription: { columns: { status: true } }, trial: { columns: { id: true } } },
+    }),
+    db.select().from(schema.neighborhood).orderBy(asc(schema.neighborhood.name)),
+    db.select().from(schema.setting).where(eq(schema.setting.key, 'instapayRecipient')),
+    db.select().from(schema.pricingConfig),
+    db
+      .select({ earlier: sql`count(*)::int` })
+      .from(schema.order)
+      .where(
+        and(
+          eq(schema.order.customerId, customerId),
+          eq(schema.order.purchaseType, 'subscription'),
+          inArray(schema.order.paymentStatus, ['processing', 'confirmed']),
+          ne(schema.order.id, pending.id),
+        ),
+      ),
+  ]);
+  const table = priceTable(prices);
+  res.json({
+    order: orderJson(pending),
+    customer: {
+      name: profile.name,
+      phone: profile.phone,
+      hasUsedTrialBox: profile.trial !== null,
+      isSubscriber: profile.subscription?.status === 'active',
+    },
+    address: {
+      name: profile.addressName,
+      street: profile.street,
+      building: profile.building,
+      floor: profile.floor,
+      apartment: profile.apartment,
+      area: profile.neighborhood?.name ?? '',
+      landmark: profile.landmark,
+      deliveryNotes: profile.deliveryNotes,
+    },
+    neighborhoods: neighborhoods.map(({ id, name, isServiced }) => ({ id, name, isServiced })),
+    instapayRecipient: recipient[0]?.value ?? null,
+    quotes: {
+      subscription: quoteJson(table, pending, earlier === 0),
+      trial: quoteJson(table, pending, false),
+    },
+  });
 });
 
 // The account's upcoming weeks: every week not over yet that starts within the live window,

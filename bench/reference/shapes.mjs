@@ -126,6 +126,7 @@ export const orderJson = (order) => ({
   mealCount: order.mealCount,
   defaultPortionSize: order.defaultPortionSize,
   deliverySlot: order.deliverySlot,
+  delivered: order.delivered,
   items: order.items.map((item) => ({
     id: item.id,
     mealId: item.mealId,
@@ -214,4 +215,38 @@ export function upcomingWeeksJson({ weeks, orders, customer, now }) {
     });
   }
   return entries;
+}
+
+// --- the checkout screen's amounts: the product's pricing rules (pricing/pricing.ts) written out plainly.
+
+const defaultPerMeal = (count) => (count === 4 ? 249 : count <= 6 ? 239 : count <= 9 ? 219 : 199) * 100;
+
+/** The price table from the stored configs; a missing or inactive entry keeps its default. */
+export function priceTable(rows) {
+  const table = { perMeal: {}, largeAddon: 9900, deliveryFee: 0 };
+  for (let count = 4; count <= 15; count += 1) table.perMeal[count] = defaultPerMeal(count);
+  for (const row of rows.filter((config) => config.isActive)) {
+    const bundle = row.configType === 'meal_bundle' ? /^(\d+)_meals$/.exec(row.configKey) : null;
+    if (bundle && table.perMeal[Number(bundle[1])]) table.perMeal[Number(bundle[1])] = row.pricePiasters;
+    if (row.configType === 'meal_addon' && row.configKey === 'large_meal_addon') table.largeAddon = row.pricePiasters;
+    if (row.configType === 'delivery' && row.configKey === 'base_delivery') table.deliveryFee = row.pricePiasters;
+  }
+  return table;
+}
+
+/** What checkout charges for an order and an order type, formatted as the screen shows it. */
+export function quoteJson(table, order, isFirstSubscriptionOrder) {
+  const largeMeals = order.items.filter((item) => item.portionSize === 'large').length;
+  const reference = table.perMeal[4];
+  const subtotal = reference * order.mealCount + table.largeAddon * largeMeals;
+  const bundleDiscount = (reference - table.perMeal[order.mealCount]) * order.mealCount;
+  const firstOrderDiscount = isFirstSubscriptionOrder ? Math.round(((subtotal - bundleDiscount) * 0.1) / 100) * 100 : 0;
+  const money = (piasters) => ({ piasters, formatted: `EGP ${toPounds(piasters).toLocaleString('en-US')}` });
+  return {
+    subtotal: money(subtotal),
+    discount: money(bundleDiscount + firstOrderDiscount),
+    firstOrderDiscount: money(firstOrderDiscount),
+    deliveryFee: money(table.deliveryFee),
+    total: money(subtotal - bundleDiscount - firstOrderDiscount + table.deliveryFee),
+  };
 }
