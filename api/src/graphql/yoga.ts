@@ -5,10 +5,10 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app.ts';
-import { DomainError, ValidationError } from '../errors.ts';
+import { type DomainError, ValidationError } from '../errors.ts';
 import { csrfHeaders } from '../http/csrf.ts';
 import { credentialsOfHeaders } from '../http/cookies.ts';
-import { isTextEncodingError, textEncodingValidationError } from '../lib/inputText.ts';
+import { expectedErrorOf } from '../lib/expectedErrors.ts';
 import { resolveViewer } from '../modules/auth/index.ts';
 import type { GraphQLContext } from './context.ts';
 import { renderGraphiQL } from './graphiql.ts';
@@ -83,9 +83,8 @@ export function createGraphQLServer(
       maskError(error, message) {
         if (typeof error === 'object' && error !== null) judged.add(error);
         const original = isGraphQLError(error) ? (error.originalError ?? undefined) : error;
-        if (original instanceof DomainError) return clientError(original, error);
-        // Text the database cannot store is the client's mistake, never a 500.
-        if (isTextEncodingError(original)) return clientError(textEncodingValidationError(), error);
+        const expected = expectedErrorOf(original);
+        if (expected) return clientError(expected, error);
         // GraphQL's own errors (document validation, persisted-only, scope-auth's
         // "Not authorized") are meant for the client.
         if (isGraphQLError(error) && (!original || isGraphQLError(original))) {

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from '../app.ts';
 import { DomainError, ValidationError } from '../errors.ts';
-import { isTextEncodingError, textEncodingValidationError } from '../lib/inputText.ts';
+import { expectedErrorOf, RETRY_AFTER_SECONDS } from '../lib/expectedErrors.ts';
 import { JsonTooDeepError } from '../lib/jsonDepth.ts';
 import { registerPaymobSimulator } from '../lib/paymob/index.ts';
 import { registerAccountRoutes } from '../modules/account/http.ts';
@@ -78,12 +78,14 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   });
 
   server.setErrorHandler((unhandled, request, reply) => {
-    // Text the database cannot store is the client's mistake, never a 500.
-    const error = isTextEncodingError(unhandled) ? textEncodingValidationError() : unhandled;
+    const error = expectedErrorOf(unhandled) ?? unhandled;
     if (error instanceof ValidationError) {
       return reply.status(400).send({ message: error.message, issues: error.issues });
     }
-    if (error instanceof DomainError) return reply.status(error.status).send({ message: error.message });
+    if (error instanceof DomainError) {
+      if (error.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(error.status).send({ message: error.message });
+    }
     if (error instanceof JsonTooDeepError && request.url.split('?')[0] === '/graphql') {
       return reply.status(400).send({ errors: [{ message: error.message, extensions: { code: 'BAD_REQUEST' } }] });
     }

@@ -5,6 +5,7 @@
 // was a 500 into a validation error that names the field.
 
 import { ValidationError, type FieldIssue } from '../errors.ts';
+import { errorCodes } from './errorCodes.ts';
 
 /**
  * C0 controls except tab, line feed and carriage return (multi-line fields
@@ -77,25 +78,8 @@ const TEXT_ENCODING_SQLSTATES = new Set(['22021', '22P05']);
  * the text it was given. The input rule above should stop these first; this
  * is the net that keeps one from ever becoming a 500.
  */
-export function isTextEncodingError(error: unknown, depth = 0): boolean {
-  if (error === null || typeof error !== 'object' || depth > 5) return false;
-  const candidate = error as {
-    code?: unknown;
-    originalCode?: unknown;
-    cause?: unknown;
-    originalError?: unknown;
-    meta?: { driverAdapterError?: unknown };
-  };
-  if (
-    TEXT_ENCODING_SQLSTATES.has(String(candidate.code)) ||
-    TEXT_ENCODING_SQLSTATES.has(String(candidate.originalCode))
-  ) {
-    return true;
-  }
-  return [candidate.cause, candidate.originalError, candidate.meta?.driverAdapterError].some((inner) =>
-    isTextEncodingError(inner, depth + 1),
-  );
-}
+export const isTextEncodingError = (error: unknown): boolean =>
+  errorCodes(error).some((code) => TEXT_ENCODING_SQLSTATES.has(code));
 
 /** What a client sees instead of the database's refusal. */
 export const textEncodingValidationError = (): ValidationError =>

@@ -175,6 +175,11 @@ export function checkPhone(typed: string): PhoneCheck {
   return { ok: true, e164: `${PHONE_COUNTRY_CODE}${digits}`, message: phoneMessages.valid };
 }
 
+// --- availability ------------------------------------------------------------------------
+
+/** What the API answers (503) and the web app shows while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE_MESSAGE = "We're having trouble reaching our kitchen, try again in a minute.";
+
 // --- onboarding --------------------------------------------------------------------------
 
 /** Shown before the check (web) and answered by it (API) for a neighbourhood we do not serve. */
