@@ -19,6 +19,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import { createInMemoryCache } from '@graphql-yoga/plugin-response-cache';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../../db/prismaErrors.ts';
 import type { ChangedEntity } from '../../lib/publicChanges/index.ts';
 import { servedFromMemory } from '../requestLog.ts';
 
@@ -65,6 +66,11 @@ export interface PublicAnswers {
     key: string,
     make: () => Promise<{ body: string; contentType?: string; shows: readonly ShownEntity[] }>,
   ): Promise<PublicAnswer>;
+  /**
+   * The answer last built for `key` even if it expired (kept up to STALE_KEEP_MS), for when it cannot
+   * be built again because the database is out of reach; null once a change dropped it.
+   */
+  stale(key: string): PublicAnswer | null;
   /** Drops the answers that showed any of these rows (a typename alone: any row of that type). */
   invalidate(changed: readonly ChangedEntity[]): void;
   /** Drops everything (a replica that may have missed notifications). */
@@ -86,6 +92,9 @@ function entityKey(typename: string, id: number | string): string {
   }
   return `${typename}:${id}`;
 }
+
+/** How long an expired answer is kept to be served while the database cannot be reached. */
+export const STALE_KEEP_MS = 10 * 60_000;
 
 const strongEtag = (body: Buffer): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
@@ -121,10 +130,14 @@ export function createPublicAnswers(options: { ttlMs: number; now: () => number;
       const now = options.now();
       return answer && answer.builtAt <= now && now < answer.expiresAt ? answer : null;
     },
+    stale(key) {
+      const answer = store.get(key) as PublicAnswer | null | undefined;
+      return answer && answer.builtAt <= options.now() ? answer : null;
+    },
     put(key, { body, contentType, result }, shows) {
       const answer = answerOf(body, contentType, result);
       // The store is typed for GraphQL results; it keeps any value.
-      void store.set(key, answer as never, shows, options.ttlMs);
+      void store.set(key, answer as never, shows, Math.max(options.ttlMs, STALE_KEEP_MS));
       return answer;
     },
     build(key, make) {
@@ -191,11 +204,13 @@ export function sendPublicAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: PublicAnswer,
-  options: { vary?: string } = {},
+  options: { vary?: string; stale?: boolean } = {},
 ): FastifyReply {
-  // Browsers and shared caches keep it as long as we do, then revalidate (a 304).
+  // Browsers and shared caches keep it as long as we do, then revalidate (a 304); a stale answer
+  // (the database out of reach) is revalidated every time.
   const seconds = Math.max(1, Math.round(reply.server.publicAnswers.ttlMs / 1000));
-  reply.header('cache-control', `public, max-age=${seconds}`);
+  reply.header('cache-control', options.stale ? 'no-cache' : `public, max-age=${seconds}`);
+  if (options.stale) reply.header(STALE_HEADER, 'database-unavailable');
   reply.header('etag', answer.etag);
   if (answer.contentType) reply.header('content-type', answer.contentType);
   addVary(reply, 'accept-encoding');
@@ -234,9 +249,20 @@ export async function servePublic(
     servedFromMemory(request);
     return sendPublicAnswer(request, reply, cached);
   }
-  const answer = await answers.build(key, async () => {
-    const { json, shows } = await build();
-    return { body: JSON.stringify(json), contentType: 'application/json; charset=utf-8', shows };
-  });
-  return sendPublicAnswer(request, reply, answer);
+  try {
+    const answer = await answers.build(key, async () => {
+      const { json, shows } = await build();
+      return { body: JSON.stringify(json), contentType: 'application/json; charset=utf-8', shows };
+    });
+    return sendPublicAnswer(request, reply, answer);
+  } catch (error) {
+    // The database is out of reach: the last answer, said to be stale, rather than none.
+    const stale = isDatabaseUnavailable(error) ? answers.stale(key) : null;
+    if (!stale) throw error;
+    servedFromMemory(request);
+    return sendPublicAnswer(request, reply, stale, { stale: true });
+  }
 }
+
+/** Says an answer is older than the cache's TTL: it could not be built again. */
+export const STALE_HEADER = 'x-mealbox-stale';
