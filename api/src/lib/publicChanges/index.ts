@@ -59,7 +59,7 @@ export interface PublicChangesOptions {
   /** PostgreSQL: announce to the other replicas through LISTEN/NOTIFY. Unset: in-process only. */
   databaseUrl?: string;
   channel?: string;
-  /** First reconnect delay; doubles up to 30 s. */
+  /** First reconnect delay; doubles up to half a second. */
   reconnectMs?: number;
 }
 
@@ -94,7 +94,7 @@ export async function createPublicChanges(
   };
 
   const listener = options.databaseUrl
-    ? await listen(options.databaseUrl, channel, options.reconnectMs ?? 1000, logger, {
+    ? await listen(options.databaseUrl, channel, options.reconnectMs ?? 250, logger, {
         notified(payload) {
           try {
             const message = JSON.parse(payload) as { origin: string; changed: ChangedEntity[] };
@@ -137,6 +137,8 @@ interface Listener {
   isListening(): boolean;
   close(): Promise<void>;
 }
+
+const MAX_RECONNECT_DELAY_MS = 500;
 
 /** One dedicated connection that LISTENs, reconnecting (with back-off) whenever it drops. */
 async function listen(
@@ -191,7 +193,9 @@ async function listen(
       void connect(true);
     }, delay);
     timer.unref();
-    delay = Math.min(delay * 2, 30_000);
+    // At most half a second apart: once the database is back, a replica listens again (and drops what
+    // it kept) within a second. Two connection attempts a second are no load on a database that is down.
+    delay = Math.min(delay * 2, MAX_RECONNECT_DELAY_MS);
   }
 
   await connect(false);
