@@ -68,3 +68,41 @@ describe('the Relay fetch function', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 });
+
+describe('while the server cannot reach its database', () => {
+  const unavailable = () =>
+    jsonResponse({
+      errors: [
+        {
+          message: "We're having trouble reaching our kitchen, try again in a minute.",
+          extensions: { code: 'UnavailableError' },
+        },
+      ],
+    });
+
+  it('asks for a query again, and renders the answer once there is one', async () => {
+    const answers = [unavailable(), unavailable(), jsonResponse({ data: { meals: null } })];
+    const fetchImpl = vi.fn(async (..._args: Parameters<typeof fetch>) => answers.shift()!);
+    const fetchFunction = createFetchFunction(fetchImpl, { retryDelaysMs: [0, 0, 0] });
+    await expect(Promise.resolve(fetchFunction(params, {}, {}, null) as Promise<unknown>)).resolves.toEqual({
+      data: { meals: null },
+    });
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives up after its retries with the server’s words, and never repeats a mutation', async () => {
+    const fetchImpl = vi.fn(async (..._args: Parameters<typeof fetch>) => unavailable());
+    const fetchFunction = createFetchFunction(fetchImpl, { retryDelaysMs: [0, 0] });
+    await expect(Promise.resolve(fetchFunction(params, {}, {}, null) as Promise<unknown>)).rejects.toThrow(
+      "We're having trouble reaching our kitchen, try again in a minute.",
+    );
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+
+    fetchImpl.mockClear();
+    const mutation = { ...params, operationKind: 'mutation' } as RequestParameters;
+    await expect(Promise.resolve(fetchFunction(mutation, {}, {}, null) as Promise<unknown>)).rejects.toThrow(
+      GraphQLRequestError,
+    );
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});

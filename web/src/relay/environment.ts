@@ -56,7 +56,38 @@ function multipartRequest(id: string, variables: Variables, uploadables: Uploada
   return { headers: { 'x-graphql-yoga-csrf': '1' }, body: form };
 }
 
-export function createFetchFunction(fetchImpl: typeof fetch = (...args) => fetch(...args)): FetchFunction {
+/** Waits before a query is asked again while the server cannot reach its database. */
+export const UNAVAILABLE_RETRY_DELAYS_MS = [1_000, 3_000, 6_000];
+
+/** The server could not reach its database (a 503, or the API's UnavailableError): worth asking again. */
+const isUnavailable = (error: unknown) =>
+  error instanceof GraphQLRequestError &&
+  (error.status === 503 || error.errors.some((entry) => entry.extensions?.code === 'UnavailableError'));
+
+/**
+ * The app's fetch function: persisted operations (see `send`). A query the server could not answer for
+ * an outage is asked again a few times before its error (the server's "We're having trouble reaching
+ * our kitchen…") reaches the screen; a mutation is not repeated (its effect may have happened).
+ */
+export function createFetchFunction(
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  { retryDelaysMs = UNAVAILABLE_RETRY_DELAYS_MS } = {},
+): FetchFunction {
+  const send = sendPersisted(fetchImpl);
+  return async (params, variables, cacheConfig, uploadables) => {
+    for (const delay of params.operationKind === 'query' ? retryDelaysMs : []) {
+      try {
+        return await send(params, variables, cacheConfig, uploadables);
+      } catch (error) {
+        if (!isUnavailable(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+    return send(params, variables, cacheConfig, uploadables);
+  };
+}
+
+function sendPersisted(fetchImpl: typeof fetch) {
   return async (
     params: RequestParameters,
     variables: Variables,
