@@ -6,9 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app.ts';
 import { GRAPHIQL_CSP, registerGraphiQLAssets } from '../graphql/graphiql.ts';
 import { parseGraphQLMultipart } from '../graphql/upload.ts';
+import { RETRY_AFTER_SECONDS } from '../lib/expectedErrors.ts';
 import { createGraphQLServer } from '../graphql/yoga.ts';
 import { assertGraphQLParamsDepth } from './jsonLimits.ts';
-import { recordGraphQLContentType, sendPublicAnswer, sendStoredGraphQLAnswer } from './publicCache/index.ts';
+import {
+  recordGraphQLContentType,
+  sendPublicAnswer,
+  sendStaleGraphQLAnswer,
+  sendStoredGraphQLAnswer,
+} from './publicCache/index.ts';
 import { requestContext } from './requestContext.ts';
 
 export async function graphqlRoute(server: FastifyInstance, { app }: { app: AppContext }): Promise<void> {
@@ -36,6 +42,15 @@ export async function graphqlRoute(server: FastifyInstance, { app }: { app: AppC
       const justStored = response.status === 200 ? recordGraphQLContentType(request, contentType) : null;
       if (justStored && !includeExtensionMetadata)
         return sendPublicAnswer(request, reply, justStored, { vary: 'accept' });
+      // A whole JSON body lets compression apply its size threshold; streams stay streams.
+      const body = contentType.includes('json') ? await response.text() : null;
+      // The database out of reach: a public query's last answer, marked stale, else a 503 to retry.
+      const unavailable = body !== null && isUnavailableAnswer(body);
+      if (unavailable) {
+        const stale = sendStaleGraphQLAnswer(request, reply);
+        if (stale) return stale;
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      }
       // yoga's response cache labels what it cached with its cache key as ETag
       // (the same key before and after a change): left out, so ETags are
       // digests of the body (the store's, or @fastify/etag's).
@@ -44,9 +59,14 @@ export async function graphqlRoute(server: FastifyInstance, { app }: { app: AppC
         if (name !== 'etag' && name !== 'last-modified') reply.header(key, value);
       });
       if (contentType.startsWith('text/html')) reply.header('content-security-policy', GRAPHIQL_CSP);
-      reply.status(response.status);
-      // A whole JSON body lets compression apply its size threshold; streams stay streams.
-      return reply.send(contentType.includes('json') ? await response.text() : response.body);
+      return reply.status(unavailable ? 503 : response.status).send(body ?? response.body);
     },
   });
+}
+
+/** An answer whose errors say the database is out of reach (the API's UnavailableError). */
+function isUnavailableAnswer(body: string): boolean {
+  if (!body.includes('"UnavailableError"')) return false;
+  const { errors } = JSON.parse(body) as { errors?: { extensions?: { code?: string } }[] };
+  return errors?.some((error) => error.extensions?.code === 'UnavailableError') ?? false;
 }

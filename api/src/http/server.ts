@@ -103,6 +103,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
       return { status: 'ok', database: app.db.kind };
     } catch (error) {
       app.logger.error({ err: error }, 'health check failed');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(503).send({ status: 'unavailable', database: app.db.kind });
     }
   });

@@ -67,6 +67,18 @@ export function sendStoredGraphQLAnswer(
   return sendPublicAnswer(request, reply, sent, { vary: 'accept' });
 }
 
+/**
+ * A persisted public query's last answer, marked stale, when yoga could not answer it because the
+ * database is out of reach; else null (yoga's answer, with its error, is sent).
+ */
+export function sendStaleGraphQLAnswer(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+  const key = persistedRequestKey(request);
+  const answer = key ? request.server.publicAnswers.stale(key) : null;
+  if (!answer?.result || !answer.contentType) return null;
+  servedFromMemory(request);
+  return sendPublicAnswer(request, reply, answer, { vary: 'accept', stale: true });
+}
+
 /** Once yoga has answered a persisted query and its cache stored the answer: records the content type yoga chose for this Accept, so later requests are sent from the store. */
 export function recordGraphQLContentType(request: FastifyRequest, contentType: string): PublicAnswer | null {
   const key = persistedRequestKey(request);
