@@ -1,5 +1,6 @@
-# The app image: the compiled API serving the built web app on one port.
-FROM node:20-bookworm-slim
+# The app image: the compiled API serving the built web app on one port, on Node 24 (LTS, supported
+# until April 2028; Node 20's support ended in April 2026, and pg-boss asks for 22.12 or later).
+FROM node:24-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY api/package.json api/package.json
