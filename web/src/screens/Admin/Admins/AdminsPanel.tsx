@@ -7,6 +7,7 @@ import type { AdminsPanelQuery, AdminsPanelQuery$data } from '../../../__generat
 import type { AdminsPanelDeleteMutation } from '../../../__generated__/AdminsPanelDeleteMutation.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
 
+import { RowAction } from '../RowAction.tsx';
 import { isSuperAdmin, useAdminSession } from '../AdminSession.tsx';
 import { problemOf } from '../mutationResult.ts';
 import { RouteQuery } from '../../../relay/RouteQuery.tsx';
@@ -135,25 +136,15 @@ function AdminAccounts({ selfId, queryRef }: { selfId: string; queryRef: Preload
                   </Table.Cell>
                   <Table.Cell>
                     <HStack gap="2" wrap="wrap">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={`Edit ${node.username}`}
-                        onClick={() => setEditing(node)}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        aria-label={`Delete ${node.username}`}
+                      <RowAction label="Edit" name={node.username} onClick={() => setEditing(node)} />
+                      <RowAction
+                        label="Delete"
+                        name={node.username}
+                        danger
                         disabled={self}
                         title={self ? adminMessages.cannotDeleteSelf : undefined}
                         onClick={() => confirmDelete.ask(node)}
-                      >
-                        Delete
-                      </Button>
+                      />
                     </HStack>
                   </Table.Cell>
                 </Table.Row>

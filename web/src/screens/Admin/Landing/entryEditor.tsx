@@ -1,6 +1,7 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { GraphQLTaggedNode } from 'relay-runtime';
+import { RowAction } from '../RowAction.tsx';
 import { useRefresh } from '../useRefresh.ts';
 
 /**
@@ -74,12 +75,8 @@ export function EntryActions({
   return (
     <HStack gap="1" wrap="wrap">
       {before}
-      <Button size="xs" variant="outline" aria-label={`Edit ${name}`} onClick={onEdit}>
-        Edit
-      </Button>
-      <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${name}`} onClick={onDelete}>
-        Delete
-      </Button>
+      <RowAction label="Edit" name={name} onClick={onEdit} />
+      <RowAction label="Delete" name={name} danger onClick={onDelete} />
     </HStack>
   );
 }

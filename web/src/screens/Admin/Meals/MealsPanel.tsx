@@ -6,6 +6,7 @@ import type { MealFormDialogQuery } from '../../../__generated__/MealFormDialogQ
 import type { MealsPanelDeleteMutation } from '../../../__generated__/MealsPanelDeleteMutation.graphql.ts';
 import type { MealsPanelQuery, MealsPanelQuery$data } from '../../../__generated__/MealsPanelQuery.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { RowAction } from '../RowAction.tsx';
 import { AdminMealThumb } from '../AdminMealThumb.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
@@ -133,18 +134,8 @@ export default function MealsPanel({ queryRef }: { queryRef: PreloadedQuery<Meal
                   </Table.Cell>
                   <Table.Cell textAlign="end">
                     <Flex gap="2" justify="flex-end">
-                      <Button size="xs" variant="outline" aria-label={`Edit ${meal.title}`} onClick={() => edit(meal)}>
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        aria-label={`Delete ${meal.title}`}
-                        onClick={() => setDeleting(meal)}
-                      >
-                        Delete
-                      </Button>
+                      <RowAction label="Edit" name={meal.title} onClick={() => edit(meal)} />
+                      <RowAction label="Delete" name={meal.title} danger onClick={() => setDeleting(meal)} />
                     </Flex>
                   </Table.Cell>
                 </Table.Row>

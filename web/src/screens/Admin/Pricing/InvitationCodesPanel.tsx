@@ -14,6 +14,7 @@ import type {
 } from '../../../__generated__/InvitationCodesPanelUpdateMutation.graphql.ts';
 import type { InvitationCodesPanelDeleteMutation } from '../../../__generated__/InvitationCodesPanelDeleteMutation.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { RowAction } from '../RowAction.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
@@ -246,31 +247,13 @@ export function InvitationCodes({ query }: { query: InvitationCodesPanel_query$k
                 <Table.Cell {...wideOnly}>{node.description}</Table.Cell>
                 <Table.Cell>
                   <HStack gap="2" wrap="wrap">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={`Edit ${node.code}`}
-                      onClick={() => setEditing(node)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={`${node.isActive ? 'Deactivate' : 'Activate'} ${node.code}`}
+                    <RowAction label="Edit" name={node.code} onClick={() => setEditing(node)} />
+                    <RowAction
+                      label={node.isActive ? 'Deactivate' : 'Activate'}
+                      name={node.code}
                       onClick={() => update(node, { isActive: !node.isActive })}
-                    >
-                      {node.isActive ? 'Deactivate' : 'Activate'}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      aria-label={`Delete ${node.code}`}
-                      onClick={() => confirmDelete.ask(node)}
-                    >
-                      Delete
-                    </Button>
+                    />
+                    <RowAction label="Delete" name={node.code} danger onClick={() => confirmDelete.ask(node)} />
                   </HStack>
                 </Table.Cell>
               </Table.Row>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { adminMessages } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
@@ -8,6 +8,7 @@ import type {
 } from '../../../__generated__/PricingPanel_query.graphql.ts';
 import type { PricingPanelUpdateMutation } from '../../../__generated__/PricingPanelUpdateMutation.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { RowAction } from '../RowAction.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
@@ -156,14 +157,7 @@ export function PricingPanel({ query }: { query: PricingPanel_query$key }) {
                 <Table.Cell whiteSpace="nowrap">EGP {node.price.pounds}</Table.Cell>
                 <Table.Cell {...wideOnly}>{node.description}</Table.Cell>
                 <Table.Cell>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Edit ${node.configKey}`}
-                    onClick={() => setEditing(node)}
-                  >
-                    Edit
-                  </Button>
+                  <RowAction label="Edit" name={node.configKey} onClick={() => setEditing(node)} />
                 </Table.Cell>
               </Table.Row>
             ))}

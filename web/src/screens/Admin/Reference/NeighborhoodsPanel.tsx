@@ -7,6 +7,7 @@ import type { NeighborhoodsPanelCreateMutation } from '../../../__generated__/Ne
 import type { NeighborhoodsPanelUpdateMutation } from '../../../__generated__/NeighborhoodsPanelUpdateMutation.graphql.ts';
 import type { NeighborhoodsPanelDeleteMutation } from '../../../__generated__/NeighborhoodsPanelDeleteMutation.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { RowAction } from '../RowAction.tsx';
 import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
 import { Field } from '../../../components/ui/field.tsx';
@@ -228,14 +229,11 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
                         </Button>
                       </>
                     ) : (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={`Edit ${node.name}`}
+                      <RowAction
+                        label="Edit"
+                        name={node.name}
                         onClick={() => setEditing({ id: node.id, name: node.name })}
-                      >
-                        Edit
-                      </Button>
+                      />
                     )}
                     <Button
                       size="xs"
@@ -245,15 +243,7 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
                     >
                       {node.isServiced ? 'Mark not serviced' : 'Mark serviced'}
                     </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      aria-label={`Delete ${node.name}`}
-                      onClick={() => confirmDelete.ask(node)}
-                    >
-                      Delete
-                    </Button>
+                    <RowAction label="Delete" name={node.name} danger onClick={() => confirmDelete.ask(node)} />
                   </HStack>
                 </Table.Cell>
               </Table.Row>

@@ -7,6 +7,7 @@ import type { WaitlistPanelDeleteMutation } from '../../../__generated__/Waitlis
 import type { WaitlistPanelPaginationQuery } from '../../../__generated__/WaitlistPanelPaginationQuery.graphql.ts';
 import type { WaitlistPanelQuery } from '../../../__generated__/WaitlistPanelQuery.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { RowAction } from '../RowAction.tsx';
 import { formatListDate } from '../adminFormat.ts';
 import { ConfirmDialog, notifyFailure } from '../ConfirmDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
@@ -205,23 +206,17 @@ export default function WaitlistPanel({ queryRef }: { queryRef: PreloadedQuery<W
                 <Table.Cell whiteSpace="nowrap">{formatListDate(node.createdAt)}</Table.Cell>
                 <Table.Cell>
                   <HStack>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={`Invite ${node.email}`}
+                    <RowAction
+                      label="Invite"
+                      name={node.email}
                       onClick={() => setInviting({ id: node.id, email: node.email })}
-                    >
-                      Invite
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      aria-label={`Delete ${node.email}`}
+                    />
+                    <RowAction
+                      label="Delete"
+                      name={node.email}
+                      danger
                       onClick={() => setDeleting({ id: node.id, email: node.email })}
-                    >
-                      Delete
-                    </Button>
+                    />
                   </HStack>
                 </Table.Cell>
               </Table.Row>
