@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { adminMessages } from '@rules';
 import { useState } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -7,6 +7,7 @@ import type { AdminsPanelQuery, AdminsPanelQuery$data } from '../../../__generat
 import type { AdminsPanelDeleteMutation } from '../../../__generated__/AdminsPanelDeleteMutation.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
 
+import { AdminTable } from '../AdminTable.tsx';
 import { RowAction } from '../RowAction.tsx';
 import { isSuperAdmin, useAdminSession } from '../AdminSession.tsx';
 import { problemOf } from '../mutationResult.ts';
@@ -100,59 +101,57 @@ function AdminAccounts({ selfId, queryRef }: { selfId: string; queryRef: Preload
         </Heading>
         <Button onClick={() => setEditing('new')}>Add Admin</Button>
       </Flex>
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" minW={{ md: '640px' }}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Username</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Name</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Email</Table.ColumnHeader>
-              <Table.ColumnHeader>Role</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+      <AdminTable
+        minW={{ md: '640px' }}
+        columns={
+          <>
+            <Table.ColumnHeader>Username</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Name</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Email</Table.ColumnHeader>
+            <Table.ColumnHeader>Role</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </>
+        }
+      >
+        {admins.map((node) => {
+          const self = node.id === selfId;
+          return (
+            <Table.Row key={node.id}>
+              <Table.Cell fontWeight="medium">
+                {node.username}
+                {self ? (
+                  <Text as="span" color="fg.muted" fontWeight="normal">
+                    {' '}
+                    (you)
+                  </Text>
+                ) : null}
+                <Text as="span" {...narrowOnly} fontWeight="normal" fontSize="xs" color="fg.muted">
+                  {node.name ? `${node.name} · ` : ''}
+                  {node.email}
+                </Text>
+              </Table.Cell>
+              <Table.Cell {...wideOnly}>{node.name}</Table.Cell>
+              <Table.Cell {...wideOnly}>{node.email}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={node.role === 'super_admin' ? 'purple' : 'gray'}>{roleLabel(node.role)}</Badge>
+              </Table.Cell>
+              <Table.Cell>
+                <HStack gap="2" wrap="wrap">
+                  <RowAction label="Edit" name={node.username} onClick={() => setEditing(node)} />
+                  <RowAction
+                    label="Delete"
+                    name={node.username}
+                    danger
+                    disabled={self}
+                    title={self ? adminMessages.cannotDeleteSelf : undefined}
+                    onClick={() => confirmDelete.ask(node)}
+                  />
+                </HStack>
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {admins.map((node) => {
-              const self = node.id === selfId;
-              return (
-                <Table.Row key={node.id}>
-                  <Table.Cell fontWeight="medium">
-                    {node.username}
-                    {self ? (
-                      <Text as="span" color="fg.muted" fontWeight="normal">
-                        {' '}
-                        (you)
-                      </Text>
-                    ) : null}
-                    <Text as="span" {...narrowOnly} fontWeight="normal" fontSize="xs" color="fg.muted">
-                      {node.name ? `${node.name} · ` : ''}
-                      {node.email}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell {...wideOnly}>{node.name}</Table.Cell>
-                  <Table.Cell {...wideOnly}>{node.email}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={node.role === 'super_admin' ? 'purple' : 'gray'}>{roleLabel(node.role)}</Badge>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2" wrap="wrap">
-                      <RowAction label="Edit" name={node.username} onClick={() => setEditing(node)} />
-                      <RowAction
-                        label="Delete"
-                        name={node.username}
-                        danger
-                        disabled={self}
-                        title={self ? adminMessages.cannotDeleteSelf : undefined}
-                        onClick={() => confirmDelete.ask(node)}
-                      />
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+          );
+        })}
+      </AdminTable>
 
       {editing ? (
         <AdminFormDialog

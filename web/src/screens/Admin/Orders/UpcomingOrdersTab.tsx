@@ -1,15 +1,12 @@
 import {
-  Badge,
   Box,
   Button,
   CloseButton,
   Dialog,
   Flex,
-  HStack,
   Image,
   Portal,
   SimpleGrid,
-  Spinner,
   Stack,
   Table,
   Text,
@@ -31,13 +28,15 @@ import type { UpcomingOrdersTabQuery } from '../../../__generated__/UpcomingOrde
 import { phoneFullScreenDialog } from '../../../components/ui/phoneFullScreenDialog.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { formatListDate } from '../adminFormat.ts';
+import { AdminTable, LoadMoreButton, ShownCount } from '../AdminTable.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { FilterSelect } from './FilterSelect.tsx';
+import { OpenOrderButton, PaymentBadge, paymentSummary } from './orderCells.tsx';
 import { OrderDetailsDialog } from './OrderDetailsDialog.tsx';
 import { ANY, ORDERS_PAGE_SIZE, PAYMENT_STATUS_FAILURE } from './ordersFormat.ts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, labelOf } from '../../../lib/labels.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../../lib/labels.ts';
 
 const paymentMutation = graphql`
   mutation UpcomingOrdersTabPaymentMutation($input: OrderPaymentStatusUpdateInput!) {
@@ -153,42 +152,31 @@ export default function UpcomingOrdersTab({
           }}
         />
       </SimpleGrid>
-      <HStack gap="2" minH="6">
-        <Text role="status" color="fg.muted">
-          Showing {edges.length} of {data.adminOrders.totalCount}{' '}
-          {data.adminOrders.totalCount === 1 ? 'order' : 'orders'}
-        </Text>
-        {isFiltering ? <Spinner size="xs" aria-hidden="true" /> : null}
-      </HStack>
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md" opacity={isFiltering ? 0.6 : 1}>
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Customer</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Email</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Total</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Placed</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Payment</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {edges.map(({ node }) => (
-              <UpcomingOrderRow key={node.id} order={node} onOpen={() => setOpened(node.id)} />
-            ))}
-          </Table.Body>
-        </Table.Root>
-        {edges.length === 0 && (
-          <Text p="4" color="fg.muted">
-            No payments wait to be verified.
-          </Text>
-        )}
-      </Box>
-      {hasNext ? (
-        <Button alignSelf="center" variant="outline" loading={isLoadingNext} onClick={() => loadNext(ORDERS_PAGE_SIZE)}>
-          Load more
-        </Button>
-      ) : null}
+      <ShownCount
+        shown={edges.length}
+        total={data.adminOrders.totalCount}
+        noun={['order', 'orders']}
+        busy={isFiltering}
+      />
+      <AdminTable
+        dimmed={isFiltering}
+        emptyText={edges.length === 0 ? 'No payments wait to be verified.' : null}
+        columns={
+          <>
+            <Table.ColumnHeader>Customer</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Email</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Total</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Placed</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Payment</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </>
+        }
+      >
+        {edges.map(({ node }) => (
+          <UpcomingOrderRow key={node.id} order={node} onOpen={() => setOpened(node.id)} />
+        ))}
+      </AdminTable>
+      <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onClick={() => loadNext(ORDERS_PAGE_SIZE)} />
       <OrderDetailsDialog order={openedNode} onClose={() => setOpened(null)} />
     </Stack>
   );
@@ -246,21 +234,11 @@ function UpcomingOrderRow({ order: key, onOpen }: { order: UpcomingOrdersTab_ord
       },
     });
 
-  const payment = `${labelOf(PAYMENT_METHOD_LABELS, order.paymentMethod)} · ${labelOf(PAYMENT_STATUS_LABELS, order.paymentStatus)}`;
+  const payment = paymentSummary(order);
   return (
     <Table.Row>
       <Table.Cell minW="9rem">
-        <Button
-          variant="plain"
-          p="0"
-          h="auto"
-          fontWeight="semibold"
-          textDecoration="underline"
-          aria-label={`Open order ${order.databaseId} (${name})`}
-          onClick={onOpen}
-        >
-          {name}
-        </Button>
+        <OpenOrderButton databaseId={order.databaseId} name={name} onOpen={onOpen} />
         <Box {...narrowOnly} fontSize="xs" color="fg.muted">
           <Text>
             #{order.databaseId} · {order.total.formatted}
@@ -276,7 +254,7 @@ function UpcomingOrderRow({ order: key, onOpen }: { order: UpcomingOrdersTab_ord
         {formatListDate(order.createdAt as string)}
       </Table.Cell>
       <Table.Cell {...wideOnly}>
-        <Badge colorPalette={PAYMENT_STATUS_COLORS[order.paymentStatus] ?? 'gray'}>{payment}</Badge>
+        <PaymentBadge order={order} />
       </Table.Cell>
       <Table.Cell>
         <Flex gap="2" wrap="wrap">

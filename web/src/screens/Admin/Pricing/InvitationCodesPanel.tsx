@@ -14,6 +14,7 @@ import type {
 } from '../../../__generated__/InvitationCodesPanelUpdateMutation.graphql.ts';
 import type { InvitationCodesPanelDeleteMutation } from '../../../__generated__/InvitationCodesPanelDeleteMutation.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { AdminTable } from '../AdminTable.tsx';
 import { RowAction } from '../RowAction.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
@@ -213,59 +214,53 @@ export function InvitationCodes({ query }: { query: InvitationCodesPanel_query$k
         </form>
       </Box>
 
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" minW={{ md: '720px' }}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Code</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Status</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Uses</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Description</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {codes.map((node) => (
-              <Table.Row key={node.id}>
-                <Table.Cell>
-                  <HStack gap="2">
-                    <Text as="span" fontFamily="mono" fontWeight="semibold">
-                      {node.code}
-                    </Text>
-                    <CopyButton code={node.code} />
-                  </HStack>
-                  <Box {...narrowOnly} fontSize="xs" color="fg.muted">
-                    <StatusBadge node={node} /> Uses: {usesOf(node)}. {node.description}
-                  </Box>
-                </Table.Cell>
-                <Table.Cell {...wideOnly}>
-                  <StatusBadge node={node} />
-                </Table.Cell>
-                <Table.Cell {...wideOnly} whiteSpace="nowrap">
-                  {usesOf(node)}
-                </Table.Cell>
-                <Table.Cell {...wideOnly}>{node.description}</Table.Cell>
-                <Table.Cell>
-                  <HStack gap="2" wrap="wrap">
-                    <RowAction label="Edit" name={node.code} onClick={() => setEditing(node)} />
-                    <RowAction
-                      label={node.isActive ? 'Deactivate' : 'Activate'}
-                      name={node.code}
-                      onClick={() => update(node, { isActive: !node.isActive })}
-                    />
-                    <RowAction label="Delete" name={node.code} danger onClick={() => confirmDelete.ask(node)} />
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        {codes.length === 0 && (
-          <Text p="4" color="fg.muted">
-            No invitation codes yet.
-          </Text>
-        )}
-      </Box>
+      <AdminTable
+        minW={{ md: '720px' }}
+        emptyText={codes.length === 0 ? 'No invitation codes yet.' : null}
+        columns={
+          <>
+            <Table.ColumnHeader>Code</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Status</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Uses</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Description</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </>
+        }
+      >
+        {codes.map((node) => (
+          <Table.Row key={node.id}>
+            <Table.Cell>
+              <HStack gap="2">
+                <Text as="span" fontFamily="mono" fontWeight="semibold">
+                  {node.code}
+                </Text>
+                <CopyButton code={node.code} />
+              </HStack>
+              <Box {...narrowOnly} fontSize="xs" color="fg.muted">
+                <StatusBadge node={node} /> Uses: {usesOf(node)}. {node.description}
+              </Box>
+            </Table.Cell>
+            <Table.Cell {...wideOnly}>
+              <StatusBadge node={node} />
+            </Table.Cell>
+            <Table.Cell {...wideOnly} whiteSpace="nowrap">
+              {usesOf(node)}
+            </Table.Cell>
+            <Table.Cell {...wideOnly}>{node.description}</Table.Cell>
+            <Table.Cell>
+              <HStack gap="2" wrap="wrap">
+                <RowAction label="Edit" name={node.code} onClick={() => setEditing(node)} />
+                <RowAction
+                  label={node.isActive ? 'Deactivate' : 'Activate'}
+                  name={node.code}
+                  onClick={() => update(node, { isActive: !node.isActive })}
+                />
+                <RowAction label="Delete" name={node.code} danger onClick={() => confirmDelete.ask(node)} />
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </AdminTable>
 
       {editing ? (
         <EditCodeDialog

@@ -1,4 +1,4 @@
-import { Badge, Box, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { adminMessages } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
@@ -8,6 +8,7 @@ import type {
 } from '../../../__generated__/PricingPanel_query.graphql.ts';
 import type { PricingPanelUpdateMutation } from '../../../__generated__/PricingPanelUpdateMutation.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { AdminTable } from '../AdminTable.tsx';
 import { RowAction } from '../RowAction.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
@@ -124,51 +125,45 @@ export function PricingPanel({ query }: { query: PricingPanel_query$key }) {
       <Text color="fg.muted">
         Prices are whole Egyptian pounds. Customers see a saved price on the plans page at once.
       </Text>
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" minW={{ md: '640px' }}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader {...wideOnly}>Type</Table.ColumnHeader>
-              <Table.ColumnHeader>Key</Table.ColumnHeader>
-              <Table.ColumnHeader>Price</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Description</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {configs.map((node) => (
-              <Table.Row key={node.id}>
-                <Table.Cell {...wideOnly}>
-                  {CONFIG_TYPES[node.configType]?.label ?? node.configType}
-                  {node.isActive ? null : (
-                    <Badge ms="2" colorPalette="gray">
-                      Inactive
-                    </Badge>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  <Text as="span" fontFamily="mono">
-                    {node.configKey}
-                  </Text>
-                  <Text as="span" {...narrowOnly} color="fg.muted" fontSize="xs">
-                    {node.description}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">EGP {node.price.pounds}</Table.Cell>
-                <Table.Cell {...wideOnly}>{node.description}</Table.Cell>
-                <Table.Cell>
-                  <RowAction label="Edit" name={node.configKey} onClick={() => setEditing(node)} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        {configs.length === 0 && (
-          <Text p="4" color="fg.muted">
-            No pricing configs yet.
-          </Text>
-        )}
-      </Box>
+      <AdminTable
+        minW={{ md: '640px' }}
+        emptyText={configs.length === 0 ? 'No pricing configs yet.' : null}
+        columns={
+          <>
+            <Table.ColumnHeader {...wideOnly}>Type</Table.ColumnHeader>
+            <Table.ColumnHeader>Key</Table.ColumnHeader>
+            <Table.ColumnHeader>Price</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Description</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </>
+        }
+      >
+        {configs.map((node) => (
+          <Table.Row key={node.id}>
+            <Table.Cell {...wideOnly}>
+              {CONFIG_TYPES[node.configType]?.label ?? node.configType}
+              {node.isActive ? null : (
+                <Badge ms="2" colorPalette="gray">
+                  Inactive
+                </Badge>
+              )}
+            </Table.Cell>
+            <Table.Cell>
+              <Text as="span" fontFamily="mono">
+                {node.configKey}
+              </Text>
+              <Text as="span" {...narrowOnly} color="fg.muted" fontSize="xs">
+                {node.description}
+              </Text>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">EGP {node.price.pounds}</Table.Cell>
+            <Table.Cell {...wideOnly}>{node.description}</Table.Cell>
+            <Table.Cell>
+              <RowAction label="Edit" name={node.configKey} onClick={() => setEditing(node)} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </AdminTable>
       {editing ? (
         <PriceDialog
           node={editing}

@@ -7,6 +7,7 @@ import type { WaitlistPanelDeleteMutation } from '../../../__generated__/Waitlis
 import type { WaitlistPanelPaginationQuery } from '../../../__generated__/WaitlistPanelPaginationQuery.graphql.ts';
 import type { WaitlistPanelQuery } from '../../../__generated__/WaitlistPanelQuery.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { AdminTable, LoadMoreButton, ShownCount } from '../AdminTable.tsx';
 import { RowAction } from '../RowAction.tsx';
 import { formatListDate } from '../adminFormat.ts';
 import { ConfirmDialog, notifyFailure } from '../ConfirmDialog.tsx';
@@ -176,69 +177,53 @@ export default function WaitlistPanel({ queryRef }: { queryRef: PreloadedQuery<W
         )}
       </Stack>
 
-      <Text role="status" color="fg.muted">
-        Showing {edges.length} of {totalCount} {totalCount === 1 ? 'entry' : 'entries'}
-      </Text>
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md" opacity={isReloading ? 0.6 : 1}>
-        <Table.Root size="sm" minW="640px">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
-              <Table.ColumnHeader>Neighborhood</Table.ColumnHeader>
-              <Table.ColumnHeader>Reason</Table.ColumnHeader>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {edges.map(({ node }) => (
-              <Table.Row key={node.id}>
-                <Table.Cell>{node.email}</Table.Cell>
-                <Table.Cell>{node.neighborhood}</Table.Cell>
-                <Table.Cell>
-                  {REASON_LABELS[node.rejectionReason] ?? node.rejectionReason}
-                  {node.joinedAt ? (
-                    <Badge ms="2" colorPalette="green" variant="subtle" title={formatListDate(node.joinedAt)}>
-                      Joined
-                    </Badge>
-                  ) : null}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatListDate(node.createdAt)}</Table.Cell>
-                <Table.Cell>
-                  <HStack>
-                    <RowAction
-                      label="Invite"
-                      name={node.email}
-                      onClick={() => setInviting({ id: node.id, email: node.email })}
-                    />
-                    <RowAction
-                      label="Delete"
-                      name={node.email}
-                      danger
-                      onClick={() => setDeleting({ id: node.id, email: node.email })}
-                    />
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        {edges.length === 0 && (
-          <Text p="4" color="fg.muted">
-            The waitlist is empty.
-          </Text>
-        )}
-      </Box>
-      {hasNext ? (
-        <Button
-          alignSelf="center"
-          variant="outline"
-          loading={isLoadingNext}
-          onClick={() => loadNext(WAITLIST_PAGE_SIZE)}
-        >
-          Load more
-        </Button>
-      ) : null}
+      <ShownCount shown={edges.length} total={totalCount} noun={['entry', 'entries']} />
+      <AdminTable
+        dimmed={isReloading}
+        minW="640px"
+        emptyText={edges.length === 0 ? 'The waitlist is empty.' : null}
+        columns={
+          <>
+            <Table.ColumnHeader>Email</Table.ColumnHeader>
+            <Table.ColumnHeader>Neighborhood</Table.ColumnHeader>
+            <Table.ColumnHeader>Reason</Table.ColumnHeader>
+            <Table.ColumnHeader>Date</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </>
+        }
+      >
+        {edges.map(({ node }) => (
+          <Table.Row key={node.id}>
+            <Table.Cell>{node.email}</Table.Cell>
+            <Table.Cell>{node.neighborhood}</Table.Cell>
+            <Table.Cell>
+              {REASON_LABELS[node.rejectionReason] ?? node.rejectionReason}
+              {node.joinedAt ? (
+                <Badge ms="2" colorPalette="green" variant="subtle" title={formatListDate(node.joinedAt)}>
+                  Joined
+                </Badge>
+              ) : null}
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatListDate(node.createdAt)}</Table.Cell>
+            <Table.Cell>
+              <HStack>
+                <RowAction
+                  label="Invite"
+                  name={node.email}
+                  onClick={() => setInviting({ id: node.id, email: node.email })}
+                />
+                <RowAction
+                  label="Delete"
+                  name={node.email}
+                  danger
+                  onClick={() => setDeleting({ id: node.id, email: node.email })}
+                />
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </AdminTable>
+      <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onClick={() => loadNext(WAITLIST_PAGE_SIZE)} />
 
       <ConfirmDialog
         open={inviting !== null}
