@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { adminMessages } from '@rules';
 import { useState } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -15,6 +15,7 @@ import { RouteQuery } from '../../../relay/RouteQuery.tsx';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
 import { AdminFormDialog } from './AdminFormDialog.tsx';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 export type AdminNode = AdminsPanelQuery$data['adminAccounts']['edges'][number]['node'];
 
@@ -27,9 +28,7 @@ export default function AdminsPanel() {
     const [title, reason] = adminMessages.superAdminRequired.split(' — ');
     return (
       <Stack gap="2" borderWidth="1px" borderRadius="md" p="6" textAlign="center" role="status">
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
+        <PanelTitle>{title}</PanelTitle>
         <Text color="fg.muted">{reason}</Text>
       </Stack>
     );
@@ -96,9 +95,7 @@ function AdminAccounts({ selfId, queryRef }: { selfId: string; queryRef: Preload
   return (
     <Stack gap="4">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="lg">
-          Admin Management
-        </Heading>
+        <PanelTitle>Admin Management</PanelTitle>
         <Button onClick={() => setEditing('new')}>Add Admin</Button>
       </Flex>
       <AdminTable

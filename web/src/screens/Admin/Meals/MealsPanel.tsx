@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { adminMealMessages } from '@rules';
 import { useState } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -13,6 +13,7 @@ import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { useDialogQuery } from '../useDialogQuery.ts';
 import { useRefresh } from '../useRefresh.ts';
 import { mealFormDialogQuery, MealFormDialog } from './MealFormDialog.tsx';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 export type AdminMealNode = MealsPanelQuery$data['adminMeals']['edges'][number]['node'];
 
@@ -89,9 +90,7 @@ export default function MealsPanel({ queryRef }: { queryRef: PreloadedQuery<Meal
   return (
     <Stack gap="5">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="lg">
-          Meal Management ({meals.length})
-        </Heading>
+        <PanelTitle>Meal Management ({meals.length})</PanelTitle>
         <Button onClick={() => edit('new')}>Add Meal</Button>
       </Flex>
       {meals.length === 0 ? (

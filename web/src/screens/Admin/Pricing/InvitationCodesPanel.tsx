@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { CODE_COPIED_MS, normalizeInvitationCode } from '@rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -28,6 +28,7 @@ import {
   type CodeDraft,
   type CodeDraftErrors,
 } from './CodeFields.tsx';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 type CodeNode = InvitationCodesPanel_query$data['adminInvitationCodes']['edges'][number]['node'];
 
@@ -198,9 +199,7 @@ export function InvitationCodes({ query }: { query: InvitationCodesPanel_query$k
   const codes = data.adminInvitationCodes.edges.map((edge) => edge.node);
   return (
     <Stack gap="4">
-      <Heading as="h2" size="lg">
-        Invitation Codes
-      </Heading>
+      <PanelTitle>Invitation Codes</PanelTitle>
       <Box borderWidth="1px" borderRadius="md" p="4" asChild>
         <form onSubmit={create} noValidate aria-label="New invitation code">
           <Stack gap="3">

@@ -1,4 +1,4 @@
-import { Badge, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { adminMessages } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
@@ -15,6 +15,7 @@ import { problemOf } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { notifyFailure } from '../ConfirmDialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 type PricingConfigNode = PricingPanel_query$data['adminPricingConfigs']['edges'][number]['node'];
 
@@ -119,9 +120,7 @@ export function PricingPanel({ query }: { query: PricingPanel_query$key }) {
 
   return (
     <Stack gap="4">
-      <Heading as="h2" size="lg">
-        Pricing Management
-      </Heading>
+      <PanelTitle>Pricing Management</PanelTitle>
       <Text color="fg.muted">
         Prices are whole Egyptian pounds. Customers see a saved price on the plans page at once.
       </Text>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, Input, Stack, Table } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, Stack, Table } from '@chakra-ui/react';
 import { adminMessages, NEIGHBORHOOD_CITIES } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -13,6 +13,7 @@ import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 export const neighborhoodsPanelQuery = graphql`
   query NeighborhoodsPanelQuery @preloadable {
@@ -145,9 +146,7 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
 
   return (
     <Stack gap="6">
-      <Heading as="h2" size="lg">
-        Neighborhoods
-      </Heading>
+      <PanelTitle>Neighborhoods</PanelTitle>
       <Box borderWidth="1px" borderRadius="md" p="4" asChild>
         <form onSubmit={add} noValidate>
           <Stack direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }} gap="3">

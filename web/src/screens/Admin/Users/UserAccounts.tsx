@@ -1,4 +1,4 @@
-import { Button, Heading, Input, Stack, Table } from '@chakra-ui/react';
+import { Button, Input, Stack, Table } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { UserAccounts_query$key } from '../../../__generated__/UserAccounts_query.graphql.ts';
@@ -9,6 +9,7 @@ import { formatListDate } from '../adminFormat.ts';
 import { useDialogQuery } from '../useDialogQuery.ts';
 import { customerDetailDialogQuery, CustomerDetailDialog } from './CustomerDetailDialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 export const USERS_PAGE_SIZE = 25;
 /** How long typing pauses before the list is searched again. */
@@ -76,9 +77,7 @@ export function UserAccounts({ query }: { query: UserAccounts_query$key }) {
   const { edges, totalCount } = data.adminUsers;
   return (
     <Stack gap="5">
-      <Heading as="h2" size="lg">
-        User Accounts
-      </Heading>
+      <PanelTitle>User Accounts</PanelTitle>
       <Field label="Search customers" maxW={{ md: 'md' }}>
         <Input
           type="search"

@@ -14,6 +14,7 @@ import { ConfirmDialog, notifyFailure } from '../ConfirmDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
 import { useRefresh } from '../useRefresh.ts';
 import { downloadWaitlistCsv } from './exportWaitlist.ts';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 export const WAITLIST_PAGE_SIZE = 50;
 
@@ -150,9 +151,7 @@ export default function WaitlistPanel({ queryRef }: { queryRef: PreloadedQuery<W
   return (
     <Stack gap="6" aria-busy={isReloading}>
       <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-        <Heading as="h2" size="lg">
-          Waitlist
-        </Heading>
+        <PanelTitle>Waitlist</PanelTitle>
         <Button variant="outline" loading={exporting} onClick={() => void exportCsv()}>
           Export CSV
         </Button>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, IconButton, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, IconButton, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { weekMenuMessages } from '@rules';
 import { Suspense, useState } from 'react';
 import { graphql, useFragment, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -16,6 +16,7 @@ import { AdminMealThumb } from '../AdminMealThumb.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { RouteQuery } from '../../../relay/RouteQuery.tsx';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 export const weeklyMenusPanelQuery = graphql`
   query WeeklyMenusPanelQuery @preloadable {
@@ -39,9 +40,7 @@ export default function WeeklyMenusPanel({ queryRef }: { queryRef: PreloadedQuer
 
   return (
     <Stack gap="5">
-      <Heading as="h2" size="lg">
-        Week Editor
-      </Heading>
+      <PanelTitle>Week Editor</PanelTitle>
       {week ? (
         <Suspense fallback={<PageSpinner label="Loading week…" />}>
           <RouteQuery
