@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Flex,
-  Image,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, Image, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
 import {
   graphql,
@@ -25,9 +13,9 @@ import type { UpcomingOrdersTab_query$key } from '../../../__generated__/Upcomin
 import type { UpcomingOrdersTabPaginationQuery } from '../../../__generated__/UpcomingOrdersTabPaginationQuery.graphql.ts';
 import type { UpcomingOrdersTabPaymentMutation } from '../../../__generated__/UpcomingOrdersTabPaymentMutation.graphql.ts';
 import type { UpcomingOrdersTabQuery } from '../../../__generated__/UpcomingOrdersTabQuery.graphql.ts';
-import { phoneFullScreenDialog } from '../../../components/ui/phoneFullScreenDialog.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { formatListDate } from '../adminFormat.ts';
+import { AdminDialog, ViewDialogContent } from '../AdminDialog.tsx';
 import { AdminTable, LoadMoreButton, ShownCount } from '../AdminTable.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
@@ -184,8 +172,6 @@ export default function UpcomingOrdersTab({
 
 type Verdict = 'confirmed' | 'failed';
 
-const proofDialog = phoneFullScreenDialog('md', 'lg');
-
 function UpcomingOrderRow({ order: key, onOpen }: { order: UpcomingOrdersTab_order$key; onOpen: () => void }) {
   const order = useFragment(
     graphql`
@@ -329,40 +315,20 @@ function ProofDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root
-      open={open}
-      placement="center"
-      {...proofDialog.root}
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...proofDialog.content}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {open ? <Image src={url} alt={title} w="full" maxH="70vh" objectFit="contain" /> : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button asChild variant="outline">
-                <a href={url} target="_blank" rel="noreferrer">
-                  Open full size
-                </a>
-              </Button>
-              <Dialog.ActionTrigger asChild>
-                <Button>Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AdminDialog open={open} size="lg" placement="center" onClose={onClose}>
+      <ViewDialogContent
+        title={title}
+        closeVariant="solid"
+        actions={
+          <Button asChild variant="outline">
+            <a href={url} target="_blank" rel="noreferrer">
+              Open full size
+            </a>
+          </Button>
+        }
+      >
+        {open ? <Image src={url} alt={title} w="full" maxH="70vh" objectFit="contain" /> : null}
+      </ViewDialogContent>
+    </AdminDialog>
   );
 }

@@ -1,10 +1,10 @@
-import { Badge, Button, CloseButton, Dialog, Heading, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Heading, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { CustomerDetailDialogQuery } from '../../../__generated__/CustomerDetailDialogQuery.graphql.ts';
-import { phoneFullScreenDialog } from '../../../components/ui/phoneFullScreenDialog.ts';
 import { ScreenError } from '../../../components/ScreenError.tsx';
+import { AdminDialog, ViewDialogContent } from '../AdminDialog.tsx';
 import { AdminTable } from '../AdminTable.tsx';
 import { formatListDate } from '../adminFormat.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
@@ -79,35 +79,16 @@ export function CustomerDetailDialog({
   name: string;
   onClose: () => void;
 }) {
-  const layout = phoneFullScreenDialog('md', 'xl');
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} {...layout.root} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...layout.content}>
-            <Dialog.Header>
-              <Dialog.Title>{name || 'Customer'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <ErrorBoundary FallbackComponent={ScreenError}>
-                <Suspense fallback={<Spinner aria-label="Loading customer" />}>
-                  <CustomerDetail queryRef={queryRef} />
-                </Suspense>
-              </ErrorBoundary>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AdminDialog size="xl" onClose={onClose} scrollBehavior="inside">
+      <ViewDialogContent title={name || 'Customer'}>
+        <ErrorBoundary FallbackComponent={ScreenError}>
+          <Suspense fallback={<Spinner aria-label="Loading customer" />}>
+            <CustomerDetail queryRef={queryRef} />
+          </Suspense>
+        </ErrorBoundary>
+      </ViewDialogContent>
+    </AdminDialog>
   );
 }
 
