@@ -10,7 +10,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { AdminTable } from '../AdminTable.tsx';
 import { RowAction } from '../RowAction.tsx';
 import { isSuperAdmin, useAdminSession } from '../AdminSession.tsx';
-import { problemOf } from '../mutationResult.ts';
+import { succeeded } from '../mutationResult.ts';
 import { RouteQuery } from '../../../relay/RouteQuery.tsx';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
@@ -78,9 +78,9 @@ function AdminAccounts({ selfId, queryRef }: { selfId: string; queryRef: Preload
     commitDelete({
       variables: { input: { id: node.id }, connections: [connection] },
       onCompleted: ({ adminDelete }) => {
-        const problem = problemOf(adminDelete, 'DeletedPayload');
-        if (problem) notifyFailure('delete admin', problem);
-        else notify({ type: 'success', title: 'Admin deleted', description: node.username });
+        if (succeeded(adminDelete, 'DeletedPayload', 'delete admin')) {
+          notify({ type: 'success', title: 'Admin deleted', description: node.username });
+        }
       },
       onError: (error) => notifyFailure('delete admin', error),
     });

@@ -17,7 +17,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { AdminTable } from '../AdminTable.tsx';
 import { RowAction } from '../RowAction.tsx';
 import { FormDialog } from '../FormDialog.tsx';
-import { problemOf } from '../mutationResult.ts';
+import { succeeded } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
 import {
@@ -152,11 +152,7 @@ export function InvitationCodes({ query }: { query: InvitationCodesPanel_query$k
         connections: [connection],
       },
       onCompleted: ({ invitationCodeCreate }) => {
-        const problem = problemOf(invitationCodeCreate, 'InvitationCodePayload');
-        if (problem) {
-          notifyFailure('create invitation code', problem);
-          return;
-        }
+        if (!succeeded(invitationCodeCreate, 'InvitationCodePayload', 'create invitation code')) return;
         setDraft(emptyCodeDraft);
         notify({ type: 'success', title: 'Invitation code created', description: code });
       },
@@ -168,11 +164,7 @@ export function InvitationCodes({ query }: { query: InvitationCodesPanel_query$k
     commitUpdate({
       variables: { input: { id: node.id, ...input } },
       onCompleted: ({ invitationCodeUpdate }) => {
-        const problem = problemOf(invitationCodeUpdate, 'InvitationCodePayload');
-        if (problem) {
-          notifyFailure('update invitation code', problem);
-          return;
-        }
+        if (!succeeded(invitationCodeUpdate, 'InvitationCodePayload', 'update invitation code')) return;
         notify({ type: 'success', title: 'Invitation code updated' });
         done?.();
       },
@@ -183,9 +175,9 @@ export function InvitationCodes({ query }: { query: InvitationCodesPanel_query$k
     commitDelete({
       variables: { input: { id: node.id }, connections: [connection] },
       onCompleted: ({ invitationCodeDelete }) => {
-        const problem = problemOf(invitationCodeDelete, 'DeletedPayload');
-        if (problem) notifyFailure('delete invitation code', problem);
-        else notify({ type: 'success', title: 'Invitation code deleted' });
+        if (succeeded(invitationCodeDelete, 'DeletedPayload', 'delete invitation code')) {
+          notify({ type: 'success', title: 'Invitation code deleted' });
+        }
       },
       onError: (error) => notifyFailure('delete invitation code', error),
     });

@@ -11,7 +11,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { AdminTable } from '../AdminTable.tsx';
 import { RowAction } from '../RowAction.tsx';
 import { FormDialog } from '../FormDialog.tsx';
-import { problemOf } from '../mutationResult.ts';
+import { succeeded } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { notifyFailure } from '../ConfirmDialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -107,11 +107,7 @@ export function PricingPanel({ query }: { query: PricingPanel_query$key }) {
     commitUpdate({
       variables: { input: { id: node.id, price: Number(draft.price), description: draft.description } },
       onCompleted: ({ pricingConfigUpdate }) => {
-        const failure = problemOf(pricingConfigUpdate, 'PricingConfigUpdatePayload');
-        if (failure) {
-          notifyFailure('update pricing', failure);
-          return;
-        }
+        if (!succeeded(pricingConfigUpdate, 'PricingConfigUpdatePayload', 'update pricing')) return;
         setEditing(null);
         notify({ type: 'success', title: 'Price updated', description: `${node.configKey}: EGP ${draft.price}` });
       },

@@ -10,7 +10,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { AdminTable } from '../AdminTable.tsx';
 import { RowAction } from '../RowAction.tsx';
 import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
-import { problemOf } from '../mutationResult.ts';
+import { succeeded } from '../mutationResult.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { PanelTitle } from '../PanelTitle.tsx';
@@ -104,14 +104,9 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
     commitCreate({
       variables: { input: { name, city, isServiced: isServiced === 'true' }, connections: [connection] },
       onCompleted: ({ neighborhoodCreate }) => {
-        const problem = problemOf(neighborhoodCreate, 'NeighborhoodPayload');
-        if (problem) {
-          notifyFailure('create neighborhood', problem);
-          return;
-        }
+        if (!succeeded(neighborhoodCreate, 'NeighborhoodPayload', 'create neighborhood')) return;
         setName('');
         notify({ title: 'Neighborhood created', type: 'success' });
-        return;
       },
       onError: (error) => notifyFailure('create neighborhood', error),
     });
@@ -121,9 +116,7 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
     commitUpdate({
       variables: { input: { id, ...input } },
       onCompleted: ({ neighborhoodUpdate }) => {
-        const problem = problemOf(neighborhoodUpdate, 'NeighborhoodPayload');
-        if (problem) notifyFailure('update neighborhood', problem);
-        else done?.();
+        if (succeeded(neighborhoodUpdate, 'NeighborhoodPayload', 'update neighborhood')) done?.();
       },
       onError: (error) => notifyFailure('update neighborhood', error),
     });
@@ -131,10 +124,8 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
   const remove = (id: string) =>
     commitDelete({
       variables: { input: { id }, connections: [connection] },
-      onCompleted: ({ neighborhoodDelete }) => {
-        const problem = problemOf(neighborhoodDelete, 'DeletedPayload');
-        if (problem) notifyFailure('delete neighborhood', problem);
-      },
+      onCompleted: ({ neighborhoodDelete }) =>
+        void succeeded(neighborhoodDelete, 'DeletedPayload', 'delete neighborhood'),
       onError: (error) => notifyFailure('delete neighborhood', error),
     });
 

@@ -11,7 +11,7 @@ import { AdminTable, LoadMoreButton, ShownCount } from '../AdminTable.tsx';
 import { RowAction } from '../RowAction.tsx';
 import { formatListDate } from '../adminFormat.ts';
 import { ConfirmDialog, notifyFailure } from '../ConfirmDialog.tsx';
-import { problemOf } from '../mutationResult.ts';
+import { succeeded } from '../mutationResult.ts';
 import { useRefresh } from '../useRefresh.ts';
 import { downloadWaitlistCsv } from './exportWaitlist.ts';
 import { PanelTitle } from '../PanelTitle.tsx';
@@ -103,8 +103,7 @@ export default function WaitlistPanel({ queryRef }: { queryRef: PreloadedQuery<W
       variables: { input: { id } },
       onCompleted: ({ waitlistEntryInvite }) => {
         setInviting(null);
-        const problem = problemOf(waitlistEntryInvite, 'WaitlistEntryInvitePayload');
-        if (problem) return notifyFailure('invite', problem);
+        if (!succeeded(waitlistEntryInvite, 'WaitlistEntryInvitePayload', 'invite')) return;
         if (waitlistEntryInvite.__typename !== 'WaitlistEntryInvitePayload') return;
         notify({
           type: 'success',
@@ -124,8 +123,7 @@ export default function WaitlistPanel({ queryRef }: { queryRef: PreloadedQuery<W
       variables: { input: { id } },
       onCompleted: ({ waitlistEntryDelete }) => {
         setDeleting(null);
-        const problem = problemOf(waitlistEntryDelete, 'DeletedPayload');
-        if (problem) return notifyFailure('delete waitlist entry', problem);
+        if (!succeeded(waitlistEntryDelete, 'DeletedPayload', 'delete waitlist entry')) return;
         notify({ type: 'success', title: 'Success', description: 'Waitlist entry deleted' });
         reload();
       },
