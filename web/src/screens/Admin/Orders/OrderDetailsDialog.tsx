@@ -2,16 +2,9 @@ import { Badge, Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { OrderDetailsDialog_order$key } from '../../../__generated__/OrderDetailsDialog_order.graphql.ts';
 import { AdminDialog, ViewDialogContent } from '../AdminDialog.tsx';
+import { PaymentBadge } from './orderCells.tsx';
 import { formatListDate } from '../adminFormat.ts';
-import {
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_COLORS,
-  PAYMENT_STATUS_LABELS,
-  PORTION_LABELS,
-  SLOT_LABELS,
-  labelOf,
-} from '../../../lib/labels.ts';
+import { ORDER_STATUS_LABELS, PORTION_LABELS, SLOT_LABELS, labelOf } from '../../../lib/labels.ts';
 
 const ATTEMPT_LABELS: Record<string, string> = { pending: 'Pending', succeeded: 'Succeeded', failed: 'Failed' };
 const PROVIDER_LABELS: Record<string, string> = { paymob: 'Card (Paymob)', instapay: 'InstaPay' };
@@ -106,10 +99,7 @@ function Details({ order: key }: { order: OrderDetailsDialog_order$key }) {
         </Text>
         <Stack direction="row" gap="2" wrap="wrap">
           <Badge>{labelOf(ORDER_STATUS_LABELS, order.status)}</Badge>
-          <Badge colorPalette={PAYMENT_STATUS_COLORS[order.paymentStatus] ?? 'gray'}>
-            {labelOf(PAYMENT_METHOD_LABELS, order.paymentMethod)} ·{' '}
-            {labelOf(PAYMENT_STATUS_LABELS, order.paymentStatus)}
-          </Badge>
+          <PaymentBadge order={order} />
           <Badge colorPalette={order.delivered ? 'green' : 'gray'}>
             {order.delivered ? 'Delivered' : 'Not delivered'}
           </Badge>
