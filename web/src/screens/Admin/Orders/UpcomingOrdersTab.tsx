@@ -10,7 +10,10 @@ import {
 } from 'react-relay/hooks';
 import type { UpcomingOrdersTab_order$key } from '../../../__generated__/UpcomingOrdersTab_order.graphql.ts';
 import type { UpcomingOrdersTab_query$key } from '../../../__generated__/UpcomingOrdersTab_query.graphql.ts';
-import type { UpcomingOrdersTabPaginationQuery } from '../../../__generated__/UpcomingOrdersTabPaginationQuery.graphql.ts';
+import type {
+  UpcomingOrdersTabPaginationQuery,
+  UpcomingOrdersTabPaginationQuery$variables,
+} from '../../../__generated__/UpcomingOrdersTabPaginationQuery.graphql.ts';
 import type { UpcomingOrdersTabPaymentMutation } from '../../../__generated__/UpcomingOrdersTabPaymentMutation.graphql.ts';
 import type { UpcomingOrdersTabQuery } from '../../../__generated__/UpcomingOrdersTabQuery.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
@@ -51,8 +54,7 @@ export const upcomingOrdersTabQuery = graphql`
   }
 `;
 
-type PaymentMethod = 'card' | 'instapay';
-type PaymentStatus = 'pending' | 'processing' | 'confirmed' | 'failed';
+type Filters = Pick<UpcomingOrdersTabPaginationQuery$variables, 'paymentMethod' | 'paymentStatus'>;
 
 /**
  * Upcoming Orders (InstaPay verification): by default the week's InstaPay orders whose transfer
@@ -100,16 +102,19 @@ export default function UpcomingOrdersTab({
     `,
     query,
   );
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>('instapay');
-  const [paymentStatus, setPaymentStatus] = useState<PaymentStatus | null>('processing');
+  const [filters, setFilters] = useState<Filters>({ paymentMethod: 'instapay', paymentStatus: 'processing' });
   const [isFiltering, startTransition] = useTransition();
-  const reload = (method: PaymentMethod | null, status: PaymentStatus | null) =>
-    startTransition(() => {
-      refetch(
-        { weekId, paymentMethod: method, paymentStatus: status, count: ORDERS_PAGE_SIZE, cursor: null },
-        { fetchPolicy: 'store-or-network' },
-      );
-    });
+  /** A filter select's value and change: the first page read again, the rows shown meanwhile. */
+  const filter = (name: keyof Filters) => ({
+    value: filters[name] ?? ANY,
+    onChange: (raw: string) => {
+      const next = { ...filters, [name]: raw || null } as Filters;
+      setFilters(next);
+      startTransition(() => {
+        refetch({ ...next, weekId, count: ORDERS_PAGE_SIZE, cursor: null }, { fetchPolicy: 'store-or-network' });
+      });
+    },
+  });
   const [opened, setOpened] = useState<string | null>(null);
   const edges = data.adminOrders.edges;
   const openedNode = edges.find(({ node }) => node.id === opened)?.node ?? null;
@@ -119,25 +124,15 @@ export default function UpcomingOrdersTab({
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" alignItems="end">
         <FilterSelect
           label="Payment method"
-          value={paymentMethod ?? ANY}
           options={PAYMENT_METHOD_LABELS}
           anyLabel="All"
-          onChange={(raw) => {
-            const value = (raw || null) as PaymentMethod | null;
-            setPaymentMethod(value);
-            reload(value, paymentStatus);
-          }}
+          {...filter('paymentMethod')}
         />
         <FilterSelect
           label="Payment status"
-          value={paymentStatus ?? ANY}
           options={PAYMENT_STATUS_LABELS}
           anyLabel="All"
-          onChange={(raw) => {
-            const value = (raw || null) as PaymentStatus | null;
-            setPaymentStatus(value);
-            reload(paymentMethod, value);
-          }}
+          {...filter('paymentStatus')}
         />
       </SimpleGrid>
       <ShownCount
