@@ -3,6 +3,7 @@ import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 're
 import type { AnalyticsPanel_analytics$key } from '../../__generated__/AnalyticsPanel_analytics.graphql.ts';
 import type { AnalyticsPanelQuery } from '../../__generated__/AnalyticsPanelQuery.graphql.ts';
 import { BarChart } from './BarChart.tsx';
+import { PanelTitle } from './PanelTitle.tsx';
 
 const percent = (value: number | null | undefined) => (value == null ? '–' : `${Math.round(value * 100)}%`);
 const pounds = (piasters: number) => `EGP ${Math.round(piasters / 100).toLocaleString('en-US')}`;
@@ -106,9 +107,7 @@ function Analytics({ analytics }: { analytics: AnalyticsPanel_analytics$key }) {
   return (
     <Stack gap="6">
       <Stack gap="1">
-        <Heading as="h2" size="lg">
-          Analytics
-        </Heading>
+        <PanelTitle>Analytics</PanelTitle>
         <Text color="fg.muted" fontSize="sm">
           The last 12 weeks and the weeks open for orders (lighter bars, still moving). Orders and meals count what will
           be delivered; revenue counts confirmed payments only.

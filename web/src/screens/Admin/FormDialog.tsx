@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import { phoneFullScreenDialog } from '../../components/ui/phoneFullScreenDialog.ts';
+import { AdminDialog } from './AdminDialog.tsx';
 
 /**
  * A back-office form in a dialog: full screen on a phone, a centred card from `md` up; Cancel
@@ -23,30 +23,22 @@ export function FormDialog({
   size?: 'md' | 'lg' | 'xl';
   children: ReactNode;
 }) {
-  const layout = phoneFullScreenDialog('md', size);
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && onCancel()} {...layout.root}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...layout.content}>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onCancel}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={saving}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AdminDialog size={size} onClose={onCancel}>
+      <form onSubmit={onSubmit} noValidate>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>{children}</Dialog.Body>
+        <Dialog.Footer>
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </AdminDialog>
   );
 }

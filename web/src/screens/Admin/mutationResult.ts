@@ -1,5 +1,14 @@
+import { notifyFailure } from './ConfirmDialog.tsx';
+
 type Result = { __typename: string; message?: string };
 
 /** A mutation's typed error as an Error (its message), or null when it answered `success`. */
 export const problemOf = (result: Result | null | undefined, success: string): Error | null =>
   !result ? new Error('No answer') : result.__typename === success ? null : new Error(result.message ?? 'Failed');
+
+/** Whether a back-office change answered `success`; when not, its "Failed to <action>" toast is shown. */
+export function succeeded(result: Result | null | undefined, success: string, action: string): boolean {
+  const problem = problemOf(result, success);
+  if (problem) notifyFailure(action, problem);
+  return !problem;
+}

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { adminMessages } from '@rules';
 import { useState } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -7,12 +7,15 @@ import type { AdminsPanelQuery, AdminsPanelQuery$data } from '../../../__generat
 import type { AdminsPanelDeleteMutation } from '../../../__generated__/AdminsPanelDeleteMutation.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
 
+import { AdminTable } from '../AdminTable.tsx';
+import { RowAction } from '../RowAction.tsx';
 import { isSuperAdmin, useAdminSession } from '../AdminSession.tsx';
-import { problemOf } from '../mutationResult.ts';
+import { succeeded } from '../mutationResult.ts';
 import { RouteQuery } from '../../../relay/RouteQuery.tsx';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
 import { AdminFormDialog } from './AdminFormDialog.tsx';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 export type AdminNode = AdminsPanelQuery$data['adminAccounts']['edges'][number]['node'];
 
@@ -25,9 +28,7 @@ export default function AdminsPanel() {
     const [title, reason] = adminMessages.superAdminRequired.split(' — ');
     return (
       <Stack gap="2" borderWidth="1px" borderRadius="md" p="6" textAlign="center" role="status">
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
+        <PanelTitle>{title}</PanelTitle>
         <Text color="fg.muted">{reason}</Text>
       </Stack>
     );
@@ -77,9 +78,9 @@ function AdminAccounts({ selfId, queryRef }: { selfId: string; queryRef: Preload
     commitDelete({
       variables: { input: { id: node.id }, connections: [connection] },
       onCompleted: ({ adminDelete }) => {
-        const problem = problemOf(adminDelete, 'DeletedPayload');
-        if (problem) notifyFailure('delete admin', problem);
-        else notify({ type: 'success', title: 'Admin deleted', description: node.username });
+        if (succeeded(adminDelete, 'DeletedPayload', 'delete admin')) {
+          notify({ type: 'success', title: 'Admin deleted', description: node.username });
+        }
       },
       onError: (error) => notifyFailure('delete admin', error),
     });
@@ -94,74 +95,60 @@ function AdminAccounts({ selfId, queryRef }: { selfId: string; queryRef: Preload
   return (
     <Stack gap="4">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="lg">
-          Admin Management
-        </Heading>
+        <PanelTitle>Admin Management</PanelTitle>
         <Button onClick={() => setEditing('new')}>Add Admin</Button>
       </Flex>
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" minW={{ md: '640px' }}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Username</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Name</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Email</Table.ColumnHeader>
-              <Table.ColumnHeader>Role</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+      <AdminTable
+        minW={{ md: '640px' }}
+        columns={
+          <>
+            <Table.ColumnHeader>Username</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Name</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Email</Table.ColumnHeader>
+            <Table.ColumnHeader>Role</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </>
+        }
+      >
+        {admins.map((node) => {
+          const self = node.id === selfId;
+          return (
+            <Table.Row key={node.id}>
+              <Table.Cell fontWeight="medium">
+                {node.username}
+                {self ? (
+                  <Text as="span" color="fg.muted" fontWeight="normal">
+                    {' '}
+                    (you)
+                  </Text>
+                ) : null}
+                <Text as="span" {...narrowOnly} fontWeight="normal" fontSize="xs" color="fg.muted">
+                  {node.name ? `${node.name} · ` : ''}
+                  {node.email}
+                </Text>
+              </Table.Cell>
+              <Table.Cell {...wideOnly}>{node.name}</Table.Cell>
+              <Table.Cell {...wideOnly}>{node.email}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={node.role === 'super_admin' ? 'purple' : 'gray'}>{roleLabel(node.role)}</Badge>
+              </Table.Cell>
+              <Table.Cell>
+                <HStack gap="2" wrap="wrap">
+                  <RowAction label="Edit" name={node.username} onClick={() => setEditing(node)} />
+                  <RowAction
+                    label="Delete"
+                    name={node.username}
+                    danger
+                    disabled={self}
+                    title={self ? adminMessages.cannotDeleteSelf : undefined}
+                    onClick={() => confirmDelete.ask(node)}
+                  />
+                </HStack>
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {admins.map((node) => {
-              const self = node.id === selfId;
-              return (
-                <Table.Row key={node.id}>
-                  <Table.Cell fontWeight="medium">
-                    {node.username}
-                    {self ? (
-                      <Text as="span" color="fg.muted" fontWeight="normal">
-                        {' '}
-                        (you)
-                      </Text>
-                    ) : null}
-                    <Text as="span" {...narrowOnly} fontWeight="normal" fontSize="xs" color="fg.muted">
-                      {node.name ? `${node.name} · ` : ''}
-                      {node.email}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell {...wideOnly}>{node.name}</Table.Cell>
-                  <Table.Cell {...wideOnly}>{node.email}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={node.role === 'super_admin' ? 'purple' : 'gray'}>{roleLabel(node.role)}</Badge>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2" wrap="wrap">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={`Edit ${node.username}`}
-                        onClick={() => setEditing(node)}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        aria-label={`Delete ${node.username}`}
-                        disabled={self}
-                        title={self ? adminMessages.cannotDeleteSelf : undefined}
-                        onClick={() => confirmDelete.ask(node)}
-                      >
-                        Delete
-                      </Button>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+          );
+        })}
+      </AdminTable>
 
       {editing ? (
         <AdminFormDialog

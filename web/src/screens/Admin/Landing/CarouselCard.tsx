@@ -15,7 +15,7 @@ import { EntryActions, EntryForm, useEntryEditor } from './entryEditor.tsx';
 import { EntryFormFooter } from './EntryFormFooter.tsx';
 import { LandingCard } from './LandingCard.tsx';
 import { LandingImageField } from './LandingImageField.tsx';
-import { landingProblem, notifyLandingFailure, notifySaved, parseDisplayOrder, urlProblem } from './landingForm.ts';
+import { landingProblem, parseDisplayOrder, urlProblem } from './landingForm.ts';
 import { Field } from '../../../components/ui/field.tsx';
 
 type CarouselMeal = CarouselCard_query$data['adminCarouselMeals']['edges'][number]['node'];
@@ -94,13 +94,14 @@ export function CarouselCard({ query }: { query: CarouselCard_query$key }) {
   const data = useFragment(carouselCardFragment, query);
   const editor = useEntryEditor<CarouselForm, CarouselMeal, { name: string; imageUrl: string }>(
     carouselCardRefetchQuery,
+    'carousel',
   );
   const [commitCreate, creating] = useMutation<CarouselCardCreateMutation>(carouselCardCreateMutation);
   const [commitUpdate, updating] = useMutation<CarouselCardUpdateMutation>(carouselCardUpdateMutation);
   const [commitDelete, deletingNow] = useMutation<CarouselCardDeleteMutation>(carouselCardDeleteMutation);
 
   const [uploading, setUploading] = useState(false);
-  const { form, errors, setErrors, set, open, close, deleting, setDeleting, reload } = editor;
+  const { form, errors, setErrors, set, open, close, deleting, setDeleting, saved, deleted } = editor;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -118,25 +119,17 @@ export function CarouselCard({ query }: { query: CarouselCard_query$key }) {
       displayOrder: parseDisplayOrder(form.displayOrder),
       isActive: form.isActive,
     };
-    const done = (result: { __typename: string; message?: string }, success: string) => {
-      const problem = landingProblem(result, success);
-      if (problem) return notifyLandingFailure(landingMessages.carouselFailed, problem);
-      notifySaved(landingMessages.carouselSaved);
-      close();
-      reload();
-    };
-    const onError = (error: Error) => notifyLandingFailure(landingMessages.carouselFailed, error);
     if (form.id) {
       commitUpdate({
         variables: { input: { id: form.id, carouselMeal } },
-        onCompleted: ({ carouselMealUpdate }) => done(carouselMealUpdate, 'CarouselMealUpdatePayload'),
-        onError,
+        onCompleted: ({ carouselMealUpdate }) => saved(landingProblem(carouselMealUpdate, 'CarouselMealUpdatePayload')),
+        onError: saved,
       });
     } else {
       commitCreate({
         variables: { input: { carouselMeal } },
-        onCompleted: ({ carouselMealCreate }) => done(carouselMealCreate, 'CarouselMealCreatePayload'),
-        onError,
+        onCompleted: ({ carouselMealCreate }) => saved(landingProblem(carouselMealCreate, 'CarouselMealCreatePayload')),
+        onError: saved,
       });
     }
   };
@@ -144,17 +137,8 @@ export function CarouselCard({ query }: { query: CarouselCard_query$key }) {
   const remove = (meal: CarouselMeal) =>
     commitDelete({
       variables: { input: { id: meal.id } },
-      onCompleted: ({ carouselMealDelete }) => {
-        setDeleting(null);
-        const problem = landingProblem(carouselMealDelete, 'CarouselMealDeletePayload');
-        if (problem) return notifyLandingFailure(landingMessages.carouselDeleteFailed, problem);
-        notifySaved(landingMessages.carouselDeleted);
-        reload();
-      },
-      onError: (error) => {
-        setDeleting(null);
-        notifyLandingFailure(landingMessages.carouselDeleteFailed, error);
-      },
+      onCompleted: ({ carouselMealDelete }) => deleted(landingProblem(carouselMealDelete, 'CarouselMealDeletePayload')),
+      onError: deleted,
     });
 
   const meals = data.adminCarouselMeals.edges.map((edge) => edge.node);

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { EntryActions, EntryForm, useEntryEditor } from './entryEditor.tsx';
 import { EntryFormFooter } from './EntryFormFooter.tsx';
 import { LandingCard } from './LandingCard.tsx';
-import { landingProblem, notifyLandingFailure, notifySaved, parseDisplayOrder, reorderChanges } from './landingForm.ts';
+import { landingProblem, parseDisplayOrder, reorderChanges } from './landingForm.ts';
 import { Field } from '../../../components/ui/field.tsx';
 
 type Faq = FaqsCard_query$data['adminFaqs']['edges'][number]['node'];
@@ -80,12 +80,12 @@ const faqsCardDeleteMutation = graphql`
 /** The FAQs card: every FAQ in display order, with add, edit, move up and down, and delete. */
 export function FaqsCard({ query }: { query: FaqsCard_query$key }) {
   const data = useFragment(faqsCardFragment, query);
-  const editor = useEntryEditor<FaqForm, Faq, { question: string; answer: string }>(faqsCardRefetchQuery);
+  const editor = useEntryEditor<FaqForm, Faq, { question: string; answer: string }>(faqsCardRefetchQuery, 'faq');
   const [commitCreate, creating] = useMutation<FaqsCardCreateMutation>(faqsCardCreateMutation);
   const [commitUpdate, updating] = useMutation<FaqsCardUpdateMutation>(faqsCardUpdateMutation);
   const [commitDelete, deletingNow] = useMutation<FaqsCardDeleteMutation>(faqsCardDeleteMutation);
 
-  const { form, errors, setErrors, set, open, close, deleting, setDeleting, reload } = editor;
+  const { form, errors, setErrors, set, open, close, deleting, setDeleting, saved, deleted } = editor;
 
   /** One FAQ written whole (the API replaces every field); resolves to its problem, or null. */
   const update = (id: string, faq: Omit<Faq, 'id'>) =>
@@ -96,13 +96,6 @@ export function FaqsCard({ query }: { query: FaqsCard_query$key }) {
         onError: resolve,
       }),
     );
-
-  const finish = (problem: Error | null) => {
-    if (problem) return notifyLandingFailure(landingMessages.faqFailed, problem);
-    notifySaved(landingMessages.faqSaved);
-    close();
-    reload();
-  };
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -120,12 +113,12 @@ export function FaqsCard({ query }: { query: FaqsCard_query$key }) {
       isActive: form.isActive,
     };
     if (form.id) {
-      void update(form.id, faq).then(finish);
+      void update(form.id, faq).then(saved);
     } else {
       commitCreate({
         variables: { input: { faq } },
-        onCompleted: ({ faqCreate }) => finish(landingProblem(faqCreate as MutationResult, 'FaqCreatePayload')),
-        onError: finish,
+        onCompleted: ({ faqCreate }) => saved(landingProblem(faqCreate as MutationResult, 'FaqCreatePayload')),
+        onError: saved,
       });
     }
   };
@@ -138,23 +131,14 @@ export function FaqsCard({ query }: { query: FaqsCard_query$key }) {
     const problems = await Promise.all(
       changes.map(({ entry: { id, ...faq }, displayOrder }) => update(id, { ...faq, displayOrder })),
     );
-    finish(problems.find(Boolean) ?? null);
+    saved(problems.find(Boolean) ?? null);
   };
 
   const remove = (faq: Faq) =>
     commitDelete({
       variables: { input: { id: faq.id } },
-      onCompleted: ({ faqDelete }) => {
-        setDeleting(null);
-        const problem = landingProblem(faqDelete, 'FaqDeletePayload');
-        if (problem) return notifyLandingFailure(landingMessages.faqDeleteFailed, problem);
-        notifySaved(landingMessages.faqDeleted);
-        reload();
-      },
-      onError: (error) => {
-        setDeleting(null);
-        notifyLandingFailure(landingMessages.faqDeleteFailed, error);
-      },
+      onCompleted: ({ faqDelete }) => deleted(landingProblem(faqDelete, 'FaqDeletePayload')),
+      onError: deleted,
     });
 
   return (

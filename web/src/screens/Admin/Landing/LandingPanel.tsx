@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -7,6 +7,7 @@ import { ScreenError } from '../../../components/ScreenError.tsx';
 import { CarouselCard } from './CarouselCard.tsx';
 import { FaqsCard } from './FaqsCard.tsx';
 import { HeroCard } from './HeroCard.tsx';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 export const landingPanelQuery = graphql`
   query LandingPanelQuery @preloadable {
@@ -26,9 +27,7 @@ export default function LandingPanel({ queryRef }: { queryRef: PreloadedQuery<La
   const query = usePreloadedQuery<LandingPanelQuery>(landingPanelQuery, queryRef);
   return (
     <Stack gap="6">
-      <Heading as="h2" size="lg">
-        Landing Page
-      </Heading>
+      <PanelTitle>Landing Page</PanelTitle>
       <CardBoundary>
         <HeroCard query={query} />
       </CardBoundary>

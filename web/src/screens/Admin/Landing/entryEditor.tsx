@@ -1,22 +1,32 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { landingMessages } from '@rules';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { GraphQLTaggedNode } from 'relay-runtime';
+import { RowAction } from '../RowAction.tsx';
 import { useRefresh } from '../useRefresh.ts';
+import { notifyLandingFailure, notifySaved } from './landingForm.ts';
 
 /**
  * What the carousel's and the FAQs' cards share: the list's reload (its fragment's refetch
  * query, read again after a change so the display order is the server's; the current list
- * stays shown meanwhile), the open form (new or editing) with its field errors, and the entry
- * waiting for its delete confirmation.
+ * stays shown meanwhile), the open form (new or editing) with its field errors, the entry
+ * waiting for its delete confirmation, and what a save's or a delete's answer does.
  */
-export function useEntryEditor<Form extends object, Entry, Errors extends object>(listQuery: GraphQLTaggedNode) {
+export function useEntryEditor<Form extends object, Entry, Errors extends object>(
+  listQuery: GraphQLTaggedNode,
+  /** Names the list's toasts in landingMessages (`carouselSaved`, `faqDeleteFailed`…). */
+  list: 'carousel' | 'faq',
+) {
   const [reload, isReloading] = useRefresh(listQuery);
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Partial<Errors>>({});
   const [deleting, setDeleting] = useState<Entry | null>(null);
+  const close = () => {
+    setForm(null);
+    setErrors({});
+  };
   return {
     isReloading,
-    reload,
     form,
     errors,
     setErrors,
@@ -26,14 +36,25 @@ export function useEntryEditor<Form extends object, Entry, Errors extends object
       setErrors({});
       setForm(next);
     },
-    close: () => {
-      setForm(null);
-      setErrors({});
-    },
+    close,
     set:
       <K extends keyof Form>(key: K) =>
       (value: Form[K]) =>
         setForm((current) => current && { ...current, [key]: value }),
+    /** A save's answer: its problem told, or the form closed and the list read again. */
+    saved: (problem: Error | null) => {
+      if (problem) return notifyLandingFailure(landingMessages[`${list}Failed`], problem);
+      notifySaved(landingMessages[`${list}Saved`]);
+      close();
+      reload();
+    },
+    /** A delete's answer: the confirmation closed, then its problem told or the list read again. */
+    deleted: (problem: Error | null) => {
+      setDeleting(null);
+      if (problem) return notifyLandingFailure(landingMessages[`${list}DeleteFailed`], problem);
+      notifySaved(landingMessages[`${list}Deleted`]);
+      reload();
+    },
   };
 }
 
@@ -74,12 +95,8 @@ export function EntryActions({
   return (
     <HStack gap="1" wrap="wrap">
       {before}
-      <Button size="xs" variant="outline" aria-label={`Edit ${name}`} onClick={onEdit}>
-        Edit
-      </Button>
-      <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${name}`} onClick={onDelete}>
-        Delete
-      </Button>
+      <RowAction label="Edit" name={name} onClick={onEdit} />
+      <RowAction label="Delete" name={name} danger onClick={onDelete} />
     </HStack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, chakra, Dialog, Input, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { adminMealMessages, DEFAULT_MEAL_PRICE_EGP, largePortionValue } from '@rules';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -13,7 +13,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { FormMessage } from '../../Auth/FormMessage.tsx';
 import { checkImageFile, ImageUploadError, uploadImage } from '../uploadImage.ts';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
-import { phoneFullScreenDialog } from '../../../components/ui/phoneFullScreenDialog.ts';
+import { AdminDialog } from '../AdminDialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 
@@ -94,26 +94,17 @@ interface MealFormDialogProps {
   onSaved: () => void;
 }
 
-const layout = phoneFullScreenDialog('md', 'lg');
-
 export function MealFormDialog({ meal, onClose, onSaved }: MealFormDialogProps) {
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} {...layout.root} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...layout.content}>
-            <Suspense fallback={<PageSpinner label="Loading meal…" />}>
-              {meal ? (
-                <EditMeal queryRef={meal} onClose={onClose} onSaved={onSaved} />
-              ) : (
-                <MealForm meal={null} onClose={onClose} onSaved={onSaved} />
-              )}
-            </Suspense>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AdminDialog size="lg" onClose={onClose} scrollBehavior="inside">
+      <Suspense fallback={<PageSpinner label="Loading meal…" />}>
+        {meal ? (
+          <EditMeal queryRef={meal} onClose={onClose} onSaved={onSaved} />
+        ) : (
+          <MealForm meal={null} onClose={onClose} onSaved={onSaved} />
+        )}
+      </Suspense>
+    </AdminDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { adminMealMessages } from '@rules';
 import { useState } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -6,12 +6,13 @@ import type { MealFormDialogQuery } from '../../../__generated__/MealFormDialogQ
 import type { MealsPanelDeleteMutation } from '../../../__generated__/MealsPanelDeleteMutation.graphql.ts';
 import type { MealsPanelQuery, MealsPanelQuery$data } from '../../../__generated__/MealsPanelQuery.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
-import { AdminMealThumb } from '../AdminMealThumb.tsx';
+import { RowAction } from '../RowAction.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { useDialogQuery } from '../useDialogQuery.ts';
 import { useRefresh } from '../useRefresh.ts';
 import { mealFormDialogQuery, MealFormDialog } from './MealFormDialog.tsx';
+import { MealTable } from './MealTable.tsx';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 export type AdminMealNode = MealsPanelQuery$data['adminMeals']['edges'][number]['node'];
 
@@ -88,70 +89,22 @@ export default function MealsPanel({ queryRef }: { queryRef: PreloadedQuery<Meal
   return (
     <Stack gap="5">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="lg">
-          Meal Management ({meals.length})
-        </Heading>
+        <PanelTitle>Meal Management ({meals.length})</PanelTitle>
         <Button onClick={() => edit('new')}>Add Meal</Button>
       </Flex>
       {meals.length === 0 ? (
         <Text color="fg.muted">No meals yet.</Text>
       ) : (
-        <Box overflowX="auto" borderWidth="1px" borderRadius="lg">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Image</Table.ColumnHeader>
-                <Table.ColumnHeader>Title</Table.ColumnHeader>
-                <Table.ColumnHeader {...wideOnly}>Category</Table.ColumnHeader>
-                <Table.ColumnHeader {...wideOnly} textAlign="end">
-                  Calories
-                </Table.ColumnHeader>
-                <Table.ColumnHeader {...wideOnly} textAlign="end">
-                  Protein
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {meals.map((meal) => (
-                <Table.Row key={meal.id}>
-                  <Table.Cell>
-                    <AdminMealThumb src={meal.imageUrl} alt="" />
-                  </Table.Cell>
-                  <Table.Cell fontWeight="medium">
-                    {meal.title}
-                    <Text {...narrowOnly} fontSize="xs" fontWeight="normal" color="fg.muted">
-                      {meal.categoryLabel} · {meal.standard.calories} kcal · {meal.standard.protein}g protein
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell {...wideOnly}>{meal.categoryLabel}</Table.Cell>
-                  <Table.Cell {...wideOnly} textAlign="end">
-                    {meal.standard.calories}
-                  </Table.Cell>
-                  <Table.Cell {...wideOnly} textAlign="end">
-                    {meal.standard.protein}g
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Flex gap="2" justify="flex-end">
-                      <Button size="xs" variant="outline" aria-label={`Edit ${meal.title}`} onClick={() => edit(meal)}>
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        aria-label={`Delete ${meal.title}`}
-                        onClick={() => setDeleting(meal)}
-                      >
-                        Delete
-                      </Button>
-                    </Flex>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <MealTable
+          nameHeader="Title"
+          rows={meals.map((meal) => ({ meal }))}
+          actions={(meal) => (
+            <Flex gap="2" justify="flex-end">
+              <RowAction label="Edit" name={meal.title} onClick={() => edit(meal)} />
+              <RowAction label="Delete" name={meal.title} danger onClick={() => setDeleting(meal)} />
+            </Flex>
+          )}
+        />
       )}
       {editor.opened ? (
         <MealFormDialog

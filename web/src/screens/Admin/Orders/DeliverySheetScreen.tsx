@@ -14,6 +14,7 @@ import { RouteQuery } from '../../../relay/RouteQuery.tsx';
 import type { KitchenWeekSelectQuery } from '../../../__generated__/KitchenWeekSelectQuery.graphql.ts';
 import { KitchenWeekSelect, useKitchenWeek } from './KitchenWeekSelect.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 const SLOTS = [
   { value: 'morning', label: 'Morning' },
@@ -53,9 +54,7 @@ export default function DeliverySheetScreen({ queryRef }: { queryRef: PreloadedQ
           </Button>
         </Flex>
         <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-          <Heading as="h2" size="lg">
-            Delivery sheet
-          </Heading>
+          <PanelTitle>Delivery sheet</PanelTitle>
           <HStack gap="2" data-print="hide">
             <Button size="sm" variant="outline" onClick={() => window.print()}>
               Print

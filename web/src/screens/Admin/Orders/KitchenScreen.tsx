@@ -1,4 +1,4 @@
-import { Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { PreloadedQuery } from 'react-relay/hooks';
@@ -10,6 +10,7 @@ import { KitchenWeekSelect, useKitchenWeek } from './KitchenWeekSelect.tsx';
 import mealPrepTabQueryParameters from '../../../__generated__/MealPrepTabQuery$parameters.ts';
 import { RouteQuery } from '../../../relay/RouteQuery.tsx';
 import MealPrepTab from './MealPrepTab.tsx';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 /** /admin/orders/meal-prep?week=: the kitchen sheet on a page of its own (what Print prints); AdminRoutes starts the weeks' query. */
 export default function KitchenScreen({ queryRef }: { queryRef: PreloadedQuery<KitchenWeekSelectQuery> }) {
@@ -23,9 +24,7 @@ export default function KitchenScreen({ queryRef }: { queryRef: PreloadedQuery<K
             <RouterLink to="/admin/orders">← Back to Orders</RouterLink>
           </Button>
         </Flex>
-        <Heading as="h2" size="lg">
-          Kitchen sheet
-        </Heading>
+        <PanelTitle>Kitchen sheet</PanelTitle>
         <KitchenWeekSelect weeks={weeks} weekId={weekId} onChange={setWeek} />
         {weekId ? (
           <ErrorBoundary FallbackComponent={ScreenError} resetKeys={[weekId]}>

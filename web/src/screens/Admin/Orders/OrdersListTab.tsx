@@ -1,17 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Flex,
-  HStack,
-  Input,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import {
   graphql,
@@ -31,16 +18,17 @@ import type {
 } from '../../../__generated__/OrdersListTabPaginationQuery.graphql.ts';
 import type { OrdersListTabQuery } from '../../../__generated__/OrdersListTabQuery.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { AdminTable, LoadMoreButton, ShownCount } from '../AdminTable.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { FilterSelect } from './FilterSelect.tsx';
+import { OpenOrderButton, PaymentBadge, SelectCheckbox, paymentSummary } from './orderCells.tsx';
 import { OrderDetailsDialog } from './OrderDetailsDialog.tsx';
 import { ANY, DELIVERY_STATUS_FAILURE, ORDERS_PAGE_SIZE } from './ordersFormat.ts';
 import {
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_COLORS,
   PAYMENT_STATUS_LABELS,
   PORTION_LABELS,
   SLOT_LABELS,
@@ -182,6 +170,11 @@ export default function OrdersListTab({
     setFilters(next);
     reload(next, applied.current.search);
   };
+  /** A filter select's value and change, "any" standing for no filter. */
+  const filter = (name: keyof Filters) => ({
+    value: filters[name] == null ? ANY : String(filters[name]),
+    onChange: (value: string) => setFilter(name, value),
+  });
   useEffect(() => {
     const wanted = search.trim();
     if (wanted === applied.current.search) return;
@@ -247,122 +240,74 @@ export default function OrdersListTab({
             />
           </Field>
         </Box>
-        <FilterSelect
-          label="Status"
-          value={filters.status ?? ANY}
-          options={ORDER_STATUS_LABELS}
-          anyLabel="All but skipped"
-          onChange={(value) => setFilter('status', value)}
-        />
+        <FilterSelect label="Status" options={ORDER_STATUS_LABELS} anyLabel="All but skipped" {...filter('status')} />
         <FilterSelect
           label="Payment method"
-          value={filters.paymentMethod ?? ANY}
           options={PAYMENT_METHOD_LABELS}
           anyLabel="All"
-          onChange={(value) => setFilter('paymentMethod', value)}
+          {...filter('paymentMethod')}
         />
         <FilterSelect
           label="Payment status"
-          value={filters.paymentStatus ?? ANY}
           options={PAYMENT_STATUS_LABELS}
           anyLabel="All"
-          onChange={(value) => setFilter('paymentStatus', value)}
+          {...filter('paymentStatus')}
         />
         <FilterSelect
           label="Delivered"
-          value={filters.delivered == null ? ANY : String(filters.delivered)}
           options={{ true: 'Delivered', false: 'Not delivered' }}
           anyLabel="All"
-          onChange={(value) => setFilter('delivered', value)}
+          {...filter('delivered')}
         />
-        <FilterSelect
-          label="Area"
-          value={filters.area ?? ANY}
-          options={neighborhoods}
-          anyLabel="All areas"
-          onChange={(value) => setFilter('area', value)}
-        />
-        <FilterSelect
-          label="Slot"
-          value={filters.slot ?? ANY}
-          options={SLOT_LABELS}
-          anyLabel="All slots"
-          onChange={(value) => setFilter('slot', value)}
-        />
+        <FilterSelect label="Area" options={neighborhoods} anyLabel="All areas" {...filter('area')} />
+        <FilterSelect label="Slot" options={SLOT_LABELS} anyLabel="All slots" {...filter('slot')} />
       </SimpleGrid>
 
       <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-        <HStack gap="2" minH="6">
-          <Text role="status" color="fg.muted">
-            Showing {edges.length} of {totalCount} {totalCount === 1 ? 'order' : 'orders'}
-          </Text>
-          {isFiltering ? <Spinner size="xs" aria-hidden="true" /> : null}
-        </HStack>
+        <ShownCount shown={edges.length} total={totalCount} noun={['order', 'orders']} busy={isFiltering} />
         <Button size="sm" disabled={chosen.length === 0} onClick={() => setConfirmingMany(true)}>
           Mark selected delivered{chosen.length > 0 ? ` (${chosen.length})` : ''}
         </Button>
       </Flex>
 
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md" opacity={isFiltering ? 0.6 : 1}>
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="8">
-                <Checkbox.Root
-                  size="sm"
-                  aria-label="Select every order shown"
-                  checked={
-                    chosen.length > 0 && chosen.length === selectable.length
-                      ? true
-                      : chosen.length > 0
-                        ? 'indeterminate'
-                        : false
-                  }
-                  disabled={selectable.length === 0}
-                  onCheckedChange={(details) =>
-                    setSelected(details.checked === true ? new Set(selectable.map(({ node }) => node.id)) : new Set())
-                  }
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>Customer</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Phone</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Area</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Slot</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Meals</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Portion</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Total</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Payment</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Delivered</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {edges.map(({ node }) => (
-              <OrderRow
-                key={node.id}
-                order={node}
-                selectable={selectable.some((edge) => edge.node.id === node.id)}
-                selected={selected.has(node.id)}
-                onSelect={(on) => toggle(node.id, on)}
-                onOpen={() => setOpened(node.id)}
+      <AdminTable
+        dimmed={isFiltering}
+        emptyText={edges.length === 0 ? 'No orders match.' : null}
+        columns={
+          <>
+            <Table.ColumnHeader w="8">
+              <SelectCheckbox
+                label="Select every order shown"
+                checked={chosen.length === 0 ? false : chosen.length === selectable.length ? true : 'indeterminate'}
+                disabled={selectable.length === 0}
+                onChange={(on) => setSelected(on ? new Set(selectable.map(({ node }) => node.id)) : new Set())}
               />
-            ))}
-          </Table.Body>
-        </Table.Root>
-        {edges.length === 0 && (
-          <Text p="4" color="fg.muted">
-            No orders match.
-          </Text>
-        )}
-      </Box>
-      {hasNext ? (
-        <Button alignSelf="center" variant="outline" loading={isLoadingNext} onClick={() => loadNext(ORDERS_PAGE_SIZE)}>
-          Load more
-        </Button>
-      ) : null}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>Customer</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Phone</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Area</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Slot</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Meals</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Portion</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Total</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Payment</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Delivered</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </>
+        }
+      >
+        {edges.map(({ node }) => (
+          <OrderRow
+            key={node.id}
+            order={node}
+            selectable={selectable.some((edge) => edge.node.id === node.id)}
+            selected={selected.has(node.id)}
+            onSelect={(on) => toggle(node.id, on)}
+            onOpen={() => setOpened(node.id)}
+          />
+        ))}
+      </AdminTable>
+      <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onClick={() => loadNext(ORDERS_PAGE_SIZE)} />
 
       <OrderDetailsDialog order={openedNode} onClose={() => setOpened(null)} />
       <ConfirmDialog
@@ -428,34 +373,20 @@ function OrderRow({
       },
       onError: (error) => notify({ type: 'error', title: DELIVERY_STATUS_FAILURE, description: error.message }),
     });
-  const payment = `${labelOf(PAYMENT_METHOD_LABELS, order.paymentMethod)} · ${labelOf(PAYMENT_STATUS_LABELS, order.paymentStatus)}`;
+  const payment = paymentSummary(order);
   const name = order.customer.name || order.customer.email;
   return (
     <Table.Row data-selected={selected ? '' : undefined}>
       <Table.Cell>
-        <Checkbox.Root
-          size="sm"
-          aria-label={`Select order ${order.databaseId}`}
+        <SelectCheckbox
+          label={`Select order ${order.databaseId}`}
           checked={selected}
           disabled={!selectable}
-          onCheckedChange={(details) => onSelect(details.checked === true)}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-        </Checkbox.Root>
+          onChange={onSelect}
+        />
       </Table.Cell>
       <Table.Cell minW="11rem" maxW="16rem">
-        <Button
-          variant="plain"
-          p="0"
-          h="auto"
-          fontWeight="semibold"
-          textDecoration="underline"
-          aria-label={`Open order ${order.databaseId} (${name})`}
-          onClick={onOpen}
-        >
-          {name}
-        </Button>
+        <OpenOrderButton databaseId={order.databaseId} name={name} onOpen={onOpen} />
         <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
           {order.customer.email}
         </Text>
@@ -481,7 +412,7 @@ function OrderRow({
         {order.total.formatted}
       </Table.Cell>
       <Table.Cell {...wideOnly}>
-        <Badge colorPalette={PAYMENT_STATUS_COLORS[order.paymentStatus] ?? 'gray'}>{payment}</Badge>
+        <PaymentBadge order={order} />
       </Table.Cell>
       <Table.Cell {...wideOnly}>
         <Badge colorPalette={order.delivered ? 'green' : 'gray'} whiteSpace="nowrap">

@@ -1,4 +1,4 @@
-import { Flex, Heading, Stack, Tabs } from '@chakra-ui/react';
+import { Flex, Stack, Tabs } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -11,6 +11,7 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { ScreenError } from '../../../components/ScreenError.tsx';
 import { useRouteQuery } from '../../../relay/useRouteQuery.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 const OrdersListTab = lazy(() => import('./OrdersListTab.tsx'));
 const MealPrepTab = lazy(() => import('./MealPrepTab.tsx'));
@@ -71,9 +72,7 @@ export default function OrdersPanel({ queryRef }: { queryRef: PreloadedQuery<Ord
         gap="3"
         direction={{ base: 'column', md: 'row' }}
       >
-        <Heading as="h2" size="lg">
-          Orders
-        </Heading>
+        <PanelTitle>Orders</PanelTitle>
         <SelectField
           label="Week"
           maxW={{ md: '18rem' }}

@@ -1,19 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Flex,
-  HStack,
-  Image,
-  Portal,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, Image, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
 import {
   graphql,
@@ -25,19 +10,24 @@ import {
 } from 'react-relay/hooks';
 import type { UpcomingOrdersTab_order$key } from '../../../__generated__/UpcomingOrdersTab_order.graphql.ts';
 import type { UpcomingOrdersTab_query$key } from '../../../__generated__/UpcomingOrdersTab_query.graphql.ts';
-import type { UpcomingOrdersTabPaginationQuery } from '../../../__generated__/UpcomingOrdersTabPaginationQuery.graphql.ts';
+import type {
+  UpcomingOrdersTabPaginationQuery,
+  UpcomingOrdersTabPaginationQuery$variables,
+} from '../../../__generated__/UpcomingOrdersTabPaginationQuery.graphql.ts';
 import type { UpcomingOrdersTabPaymentMutation } from '../../../__generated__/UpcomingOrdersTabPaymentMutation.graphql.ts';
 import type { UpcomingOrdersTabQuery } from '../../../__generated__/UpcomingOrdersTabQuery.graphql.ts';
-import { phoneFullScreenDialog } from '../../../components/ui/phoneFullScreenDialog.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { formatListDate } from '../adminFormat.ts';
+import { AdminDialog, ViewDialogContent } from '../AdminDialog.tsx';
+import { AdminTable, LoadMoreButton, ShownCount } from '../AdminTable.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { FilterSelect } from './FilterSelect.tsx';
+import { OpenOrderButton, PaymentBadge, paymentSummary } from './orderCells.tsx';
 import { OrderDetailsDialog } from './OrderDetailsDialog.tsx';
 import { ANY, ORDERS_PAGE_SIZE, PAYMENT_STATUS_FAILURE } from './ordersFormat.ts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, labelOf } from '../../../lib/labels.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../../lib/labels.ts';
 
 const paymentMutation = graphql`
   mutation UpcomingOrdersTabPaymentMutation($input: OrderPaymentStatusUpdateInput!) {
@@ -64,8 +54,7 @@ export const upcomingOrdersTabQuery = graphql`
   }
 `;
 
-type PaymentMethod = 'card' | 'instapay';
-type PaymentStatus = 'pending' | 'processing' | 'confirmed' | 'failed';
+type Filters = Pick<UpcomingOrdersTabPaginationQuery$variables, 'paymentMethod' | 'paymentStatus'>;
 
 /**
  * Upcoming Orders (InstaPay verification): by default the week's InstaPay orders whose transfer
@@ -113,16 +102,19 @@ export default function UpcomingOrdersTab({
     `,
     query,
   );
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>('instapay');
-  const [paymentStatus, setPaymentStatus] = useState<PaymentStatus | null>('processing');
+  const [filters, setFilters] = useState<Filters>({ paymentMethod: 'instapay', paymentStatus: 'processing' });
   const [isFiltering, startTransition] = useTransition();
-  const reload = (method: PaymentMethod | null, status: PaymentStatus | null) =>
-    startTransition(() => {
-      refetch(
-        { weekId, paymentMethod: method, paymentStatus: status, count: ORDERS_PAGE_SIZE, cursor: null },
-        { fetchPolicy: 'store-or-network' },
-      );
-    });
+  /** A filter select's value and change: the first page read again, the rows shown meanwhile. */
+  const filter = (name: keyof Filters) => ({
+    value: filters[name] ?? ANY,
+    onChange: (raw: string) => {
+      const next = { ...filters, [name]: raw || null } as Filters;
+      setFilters(next);
+      startTransition(() => {
+        refetch({ ...next, weekId, count: ORDERS_PAGE_SIZE, cursor: null }, { fetchPolicy: 'store-or-network' });
+      });
+    },
+  });
   const [opened, setOpened] = useState<string | null>(null);
   const edges = data.adminOrders.edges;
   const openedNode = edges.find(({ node }) => node.id === opened)?.node ?? null;
@@ -132,71 +124,48 @@ export default function UpcomingOrdersTab({
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" alignItems="end">
         <FilterSelect
           label="Payment method"
-          value={paymentMethod ?? ANY}
           options={PAYMENT_METHOD_LABELS}
           anyLabel="All"
-          onChange={(raw) => {
-            const value = (raw || null) as PaymentMethod | null;
-            setPaymentMethod(value);
-            reload(value, paymentStatus);
-          }}
+          {...filter('paymentMethod')}
         />
         <FilterSelect
           label="Payment status"
-          value={paymentStatus ?? ANY}
           options={PAYMENT_STATUS_LABELS}
           anyLabel="All"
-          onChange={(raw) => {
-            const value = (raw || null) as PaymentStatus | null;
-            setPaymentStatus(value);
-            reload(paymentMethod, value);
-          }}
+          {...filter('paymentStatus')}
         />
       </SimpleGrid>
-      <HStack gap="2" minH="6">
-        <Text role="status" color="fg.muted">
-          Showing {edges.length} of {data.adminOrders.totalCount}{' '}
-          {data.adminOrders.totalCount === 1 ? 'order' : 'orders'}
-        </Text>
-        {isFiltering ? <Spinner size="xs" aria-hidden="true" /> : null}
-      </HStack>
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md" opacity={isFiltering ? 0.6 : 1}>
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Customer</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Email</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Total</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Placed</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Payment</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {edges.map(({ node }) => (
-              <UpcomingOrderRow key={node.id} order={node} onOpen={() => setOpened(node.id)} />
-            ))}
-          </Table.Body>
-        </Table.Root>
-        {edges.length === 0 && (
-          <Text p="4" color="fg.muted">
-            No payments wait to be verified.
-          </Text>
-        )}
-      </Box>
-      {hasNext ? (
-        <Button alignSelf="center" variant="outline" loading={isLoadingNext} onClick={() => loadNext(ORDERS_PAGE_SIZE)}>
-          Load more
-        </Button>
-      ) : null}
+      <ShownCount
+        shown={edges.length}
+        total={data.adminOrders.totalCount}
+        noun={['order', 'orders']}
+        busy={isFiltering}
+      />
+      <AdminTable
+        dimmed={isFiltering}
+        emptyText={edges.length === 0 ? 'No payments wait to be verified.' : null}
+        columns={
+          <>
+            <Table.ColumnHeader>Customer</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Email</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Total</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Placed</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Payment</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </>
+        }
+      >
+        {edges.map(({ node }) => (
+          <UpcomingOrderRow key={node.id} order={node} onOpen={() => setOpened(node.id)} />
+        ))}
+      </AdminTable>
+      <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onClick={() => loadNext(ORDERS_PAGE_SIZE)} />
       <OrderDetailsDialog order={openedNode} onClose={() => setOpened(null)} />
     </Stack>
   );
 }
 
 type Verdict = 'confirmed' | 'failed';
-
-const proofDialog = phoneFullScreenDialog('md', 'lg');
 
 function UpcomingOrderRow({ order: key, onOpen }: { order: UpcomingOrdersTab_order$key; onOpen: () => void }) {
   const order = useFragment(
@@ -246,21 +215,11 @@ function UpcomingOrderRow({ order: key, onOpen }: { order: UpcomingOrdersTab_ord
       },
     });
 
-  const payment = `${labelOf(PAYMENT_METHOD_LABELS, order.paymentMethod)} · ${labelOf(PAYMENT_STATUS_LABELS, order.paymentStatus)}`;
+  const payment = paymentSummary(order);
   return (
     <Table.Row>
       <Table.Cell minW="9rem">
-        <Button
-          variant="plain"
-          p="0"
-          h="auto"
-          fontWeight="semibold"
-          textDecoration="underline"
-          aria-label={`Open order ${order.databaseId} (${name})`}
-          onClick={onOpen}
-        >
-          {name}
-        </Button>
+        <OpenOrderButton databaseId={order.databaseId} name={name} onOpen={onOpen} />
         <Box {...narrowOnly} fontSize="xs" color="fg.muted">
           <Text>
             #{order.databaseId} · {order.total.formatted}
@@ -276,7 +235,7 @@ function UpcomingOrderRow({ order: key, onOpen }: { order: UpcomingOrdersTab_ord
         {formatListDate(order.createdAt as string)}
       </Table.Cell>
       <Table.Cell {...wideOnly}>
-        <Badge colorPalette={PAYMENT_STATUS_COLORS[order.paymentStatus] ?? 'gray'}>{payment}</Badge>
+        <PaymentBadge order={order} />
       </Table.Cell>
       <Table.Cell>
         <Flex gap="2" wrap="wrap">
@@ -351,40 +310,20 @@ function ProofDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root
-      open={open}
-      placement="center"
-      {...proofDialog.root}
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...proofDialog.content}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {open ? <Image src={url} alt={title} w="full" maxH="70vh" objectFit="contain" /> : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button asChild variant="outline">
-                <a href={url} target="_blank" rel="noreferrer">
-                  Open full size
-                </a>
-              </Button>
-              <Dialog.ActionTrigger asChild>
-                <Button>Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AdminDialog open={open} size="lg" placement="center" onClose={onClose}>
+      <ViewDialogContent
+        title={title}
+        closeVariant="solid"
+        actions={
+          <Button asChild variant="outline">
+            <a href={url} target="_blank" rel="noreferrer">
+              Open full size
+            </a>
+          </Button>
+        }
+      >
+        {open ? <Image src={url} alt={title} w="full" maxH="70vh" objectFit="contain" /> : null}
+      </ViewDialogContent>
+    </AdminDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { InstapayPanelMutation } from '../../../__generated__/InstapayPanelMutation.graphql.ts';
@@ -6,6 +6,7 @@ import type { InstapayPanel_query$key } from '../../../__generated__/InstapayPan
 import { notify } from '../../../components/ui/toaster.tsx';
 import { isSuperAdmin, useAdminSession } from '../AdminSession.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 const instapayPanelFragment = graphql`
   fragment InstapayPanel_query on Query {
@@ -89,9 +90,7 @@ export function InstapayPanel({ query }: { query: InstapayPanel_query$key }) {
 
   return (
     <Stack as="section" aria-labelledby="instapay-settings-title" gap="4">
-      <Heading as="h2" size="lg" id="instapay-settings-title">
-        InstaPay payments
-      </Heading>
+      <PanelTitle id="instapay-settings-title">InstaPay payments</PanelTitle>
       <Text color="fg.muted">
         Customers who pay a trial box by InstaPay are told to transfer to this address, with their order number as the
         reference. {data.instapayRecipient ? null : 'Until it is set, the checkout does not offer InstaPay.'}

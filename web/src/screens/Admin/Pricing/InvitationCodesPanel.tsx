@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { CODE_COPIED_MS, normalizeInvitationCode } from '@rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -14,8 +14,10 @@ import type {
 } from '../../../__generated__/InvitationCodesPanelUpdateMutation.graphql.ts';
 import type { InvitationCodesPanelDeleteMutation } from '../../../__generated__/InvitationCodesPanelDeleteMutation.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { AdminTable } from '../AdminTable.tsx';
+import { RowAction } from '../RowAction.tsx';
 import { FormDialog } from '../FormDialog.tsx';
-import { problemOf } from '../mutationResult.ts';
+import { succeeded } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
 import {
@@ -26,6 +28,7 @@ import {
   type CodeDraft,
   type CodeDraftErrors,
 } from './CodeFields.tsx';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 type CodeNode = InvitationCodesPanel_query$data['adminInvitationCodes']['edges'][number]['node'];
 
@@ -149,11 +152,7 @@ export function InvitationCodes({ query }: { query: InvitationCodesPanel_query$k
         connections: [connection],
       },
       onCompleted: ({ invitationCodeCreate }) => {
-        const problem = problemOf(invitationCodeCreate, 'InvitationCodePayload');
-        if (problem) {
-          notifyFailure('create invitation code', problem);
-          return;
-        }
+        if (!succeeded(invitationCodeCreate, 'InvitationCodePayload', 'create invitation code')) return;
         setDraft(emptyCodeDraft);
         notify({ type: 'success', title: 'Invitation code created', description: code });
       },
@@ -165,11 +164,7 @@ export function InvitationCodes({ query }: { query: InvitationCodesPanel_query$k
     commitUpdate({
       variables: { input: { id: node.id, ...input } },
       onCompleted: ({ invitationCodeUpdate }) => {
-        const problem = problemOf(invitationCodeUpdate, 'InvitationCodePayload');
-        if (problem) {
-          notifyFailure('update invitation code', problem);
-          return;
-        }
+        if (!succeeded(invitationCodeUpdate, 'InvitationCodePayload', 'update invitation code')) return;
         notify({ type: 'success', title: 'Invitation code updated' });
         done?.();
       },
@@ -180,9 +175,9 @@ export function InvitationCodes({ query }: { query: InvitationCodesPanel_query$k
     commitDelete({
       variables: { input: { id: node.id }, connections: [connection] },
       onCompleted: ({ invitationCodeDelete }) => {
-        const problem = problemOf(invitationCodeDelete, 'DeletedPayload');
-        if (problem) notifyFailure('delete invitation code', problem);
-        else notify({ type: 'success', title: 'Invitation code deleted' });
+        if (succeeded(invitationCodeDelete, 'DeletedPayload', 'delete invitation code')) {
+          notify({ type: 'success', title: 'Invitation code deleted' });
+        }
       },
       onError: (error) => notifyFailure('delete invitation code', error),
     });
@@ -196,9 +191,7 @@ export function InvitationCodes({ query }: { query: InvitationCodesPanel_query$k
   const codes = data.adminInvitationCodes.edges.map((edge) => edge.node);
   return (
     <Stack gap="4">
-      <Heading as="h2" size="lg">
-        Invitation Codes
-      </Heading>
+      <PanelTitle>Invitation Codes</PanelTitle>
       <Box borderWidth="1px" borderRadius="md" p="4" asChild>
         <form onSubmit={create} noValidate aria-label="New invitation code">
           <Stack gap="3">
@@ -212,77 +205,53 @@ export function InvitationCodes({ query }: { query: InvitationCodesPanel_query$k
         </form>
       </Box>
 
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" minW={{ md: '720px' }}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Code</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Status</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Uses</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Description</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {codes.map((node) => (
-              <Table.Row key={node.id}>
-                <Table.Cell>
-                  <HStack gap="2">
-                    <Text as="span" fontFamily="mono" fontWeight="semibold">
-                      {node.code}
-                    </Text>
-                    <CopyButton code={node.code} />
-                  </HStack>
-                  <Box {...narrowOnly} fontSize="xs" color="fg.muted">
-                    <StatusBadge node={node} /> Uses: {usesOf(node)}. {node.description}
-                  </Box>
-                </Table.Cell>
-                <Table.Cell {...wideOnly}>
-                  <StatusBadge node={node} />
-                </Table.Cell>
-                <Table.Cell {...wideOnly} whiteSpace="nowrap">
-                  {usesOf(node)}
-                </Table.Cell>
-                <Table.Cell {...wideOnly}>{node.description}</Table.Cell>
-                <Table.Cell>
-                  <HStack gap="2" wrap="wrap">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={`Edit ${node.code}`}
-                      onClick={() => setEditing(node)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={`${node.isActive ? 'Deactivate' : 'Activate'} ${node.code}`}
-                      onClick={() => update(node, { isActive: !node.isActive })}
-                    >
-                      {node.isActive ? 'Deactivate' : 'Activate'}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      aria-label={`Delete ${node.code}`}
-                      onClick={() => confirmDelete.ask(node)}
-                    >
-                      Delete
-                    </Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        {codes.length === 0 && (
-          <Text p="4" color="fg.muted">
-            No invitation codes yet.
-          </Text>
-        )}
-      </Box>
+      <AdminTable
+        minW={{ md: '720px' }}
+        emptyText={codes.length === 0 ? 'No invitation codes yet.' : null}
+        columns={
+          <>
+            <Table.ColumnHeader>Code</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Status</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Uses</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Description</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </>
+        }
+      >
+        {codes.map((node) => (
+          <Table.Row key={node.id}>
+            <Table.Cell>
+              <HStack gap="2">
+                <Text as="span" fontFamily="mono" fontWeight="semibold">
+                  {node.code}
+                </Text>
+                <CopyButton code={node.code} />
+              </HStack>
+              <Box {...narrowOnly} fontSize="xs" color="fg.muted">
+                <StatusBadge node={node} /> Uses: {usesOf(node)}. {node.description}
+              </Box>
+            </Table.Cell>
+            <Table.Cell {...wideOnly}>
+              <StatusBadge node={node} />
+            </Table.Cell>
+            <Table.Cell {...wideOnly} whiteSpace="nowrap">
+              {usesOf(node)}
+            </Table.Cell>
+            <Table.Cell {...wideOnly}>{node.description}</Table.Cell>
+            <Table.Cell>
+              <HStack gap="2" wrap="wrap">
+                <RowAction label="Edit" name={node.code} onClick={() => setEditing(node)} />
+                <RowAction
+                  label={node.isActive ? 'Deactivate' : 'Activate'}
+                  name={node.code}
+                  onClick={() => update(node, { isActive: !node.isActive })}
+                />
+                <RowAction label="Delete" name={node.code} danger onClick={() => confirmDelete.ask(node)} />
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </AdminTable>
 
       {editing ? (
         <EditCodeDialog

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { adminMessages } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
@@ -8,11 +8,14 @@ import type {
 } from '../../../__generated__/PricingPanel_query.graphql.ts';
 import type { PricingPanelUpdateMutation } from '../../../__generated__/PricingPanelUpdateMutation.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { AdminTable } from '../AdminTable.tsx';
+import { RowAction } from '../RowAction.tsx';
 import { FormDialog } from '../FormDialog.tsx';
-import { problemOf } from '../mutationResult.ts';
+import { succeeded } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { notifyFailure } from '../ConfirmDialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 type PricingConfigNode = PricingPanel_query$data['adminPricingConfigs']['edges'][number]['node'];
 
@@ -104,11 +107,7 @@ export function PricingPanel({ query }: { query: PricingPanel_query$key }) {
     commitUpdate({
       variables: { input: { id: node.id, price: Number(draft.price), description: draft.description } },
       onCompleted: ({ pricingConfigUpdate }) => {
-        const failure = problemOf(pricingConfigUpdate, 'PricingConfigUpdatePayload');
-        if (failure) {
-          notifyFailure('update pricing', failure);
-          return;
-        }
+        if (!succeeded(pricingConfigUpdate, 'PricingConfigUpdatePayload', 'update pricing')) return;
         setEditing(null);
         notify({ type: 'success', title: 'Price updated', description: `${node.configKey}: EGP ${draft.price}` });
       },
@@ -117,64 +116,49 @@ export function PricingPanel({ query }: { query: PricingPanel_query$key }) {
 
   return (
     <Stack gap="4">
-      <Heading as="h2" size="lg">
-        Pricing Management
-      </Heading>
+      <PanelTitle>Pricing Management</PanelTitle>
       <Text color="fg.muted">
         Prices are whole Egyptian pounds. Customers see a saved price on the plans page at once.
       </Text>
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" minW={{ md: '640px' }}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader {...wideOnly}>Type</Table.ColumnHeader>
-              <Table.ColumnHeader>Key</Table.ColumnHeader>
-              <Table.ColumnHeader>Price</Table.ColumnHeader>
-              <Table.ColumnHeader {...wideOnly}>Description</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {configs.map((node) => (
-              <Table.Row key={node.id}>
-                <Table.Cell {...wideOnly}>
-                  {CONFIG_TYPES[node.configType]?.label ?? node.configType}
-                  {node.isActive ? null : (
-                    <Badge ms="2" colorPalette="gray">
-                      Inactive
-                    </Badge>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  <Text as="span" fontFamily="mono">
-                    {node.configKey}
-                  </Text>
-                  <Text as="span" {...narrowOnly} color="fg.muted" fontSize="xs">
-                    {node.description}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">EGP {node.price.pounds}</Table.Cell>
-                <Table.Cell {...wideOnly}>{node.description}</Table.Cell>
-                <Table.Cell>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Edit ${node.configKey}`}
-                    onClick={() => setEditing(node)}
-                  >
-                    Edit
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        {configs.length === 0 && (
-          <Text p="4" color="fg.muted">
-            No pricing configs yet.
-          </Text>
-        )}
-      </Box>
+      <AdminTable
+        minW={{ md: '640px' }}
+        emptyText={configs.length === 0 ? 'No pricing configs yet.' : null}
+        columns={
+          <>
+            <Table.ColumnHeader {...wideOnly}>Type</Table.ColumnHeader>
+            <Table.ColumnHeader>Key</Table.ColumnHeader>
+            <Table.ColumnHeader>Price</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Description</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </>
+        }
+      >
+        {configs.map((node) => (
+          <Table.Row key={node.id}>
+            <Table.Cell {...wideOnly}>
+              {CONFIG_TYPES[node.configType]?.label ?? node.configType}
+              {node.isActive ? null : (
+                <Badge ms="2" colorPalette="gray">
+                  Inactive
+                </Badge>
+              )}
+            </Table.Cell>
+            <Table.Cell>
+              <Text as="span" fontFamily="mono">
+                {node.configKey}
+              </Text>
+              <Text as="span" {...narrowOnly} color="fg.muted" fontSize="xs">
+                {node.description}
+              </Text>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">EGP {node.price.pounds}</Table.Cell>
+            <Table.Cell {...wideOnly}>{node.description}</Table.Cell>
+            <Table.Cell>
+              <RowAction label="Edit" name={node.configKey} onClick={() => setEditing(node)} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </AdminTable>
       {editing ? (
         <PriceDialog
           node={editing}

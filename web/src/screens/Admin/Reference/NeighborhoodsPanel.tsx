@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, Stack, Table } from '@chakra-ui/react';
 import { adminMessages, NEIGHBORHOOD_CITIES } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -7,10 +7,13 @@ import type { NeighborhoodsPanelCreateMutation } from '../../../__generated__/Ne
 import type { NeighborhoodsPanelUpdateMutation } from '../../../__generated__/NeighborhoodsPanelUpdateMutation.graphql.ts';
 import type { NeighborhoodsPanelDeleteMutation } from '../../../__generated__/NeighborhoodsPanelDeleteMutation.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { AdminTable } from '../AdminTable.tsx';
+import { RowAction } from '../RowAction.tsx';
 import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
-import { problemOf } from '../mutationResult.ts';
+import { succeeded } from '../mutationResult.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 export const neighborhoodsPanelQuery = graphql`
   query NeighborhoodsPanelQuery @preloadable {
@@ -101,14 +104,9 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
     commitCreate({
       variables: { input: { name, city, isServiced: isServiced === 'true' }, connections: [connection] },
       onCompleted: ({ neighborhoodCreate }) => {
-        const problem = problemOf(neighborhoodCreate, 'NeighborhoodPayload');
-        if (problem) {
-          notifyFailure('create neighborhood', problem);
-          return;
-        }
+        if (!succeeded(neighborhoodCreate, 'NeighborhoodPayload', 'create neighborhood')) return;
         setName('');
         notify({ title: 'Neighborhood created', type: 'success' });
-        return;
       },
       onError: (error) => notifyFailure('create neighborhood', error),
     });
@@ -118,9 +116,7 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
     commitUpdate({
       variables: { input: { id, ...input } },
       onCompleted: ({ neighborhoodUpdate }) => {
-        const problem = problemOf(neighborhoodUpdate, 'NeighborhoodPayload');
-        if (problem) notifyFailure('update neighborhood', problem);
-        else done?.();
+        if (succeeded(neighborhoodUpdate, 'NeighborhoodPayload', 'update neighborhood')) done?.();
       },
       onError: (error) => notifyFailure('update neighborhood', error),
     });
@@ -128,10 +124,8 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
   const remove = (id: string) =>
     commitDelete({
       variables: { input: { id }, connections: [connection] },
-      onCompleted: ({ neighborhoodDelete }) => {
-        const problem = problemOf(neighborhoodDelete, 'DeletedPayload');
-        if (problem) notifyFailure('delete neighborhood', problem);
-      },
+      onCompleted: ({ neighborhoodDelete }) =>
+        void succeeded(neighborhoodDelete, 'DeletedPayload', 'delete neighborhood'),
       onError: (error) => notifyFailure('delete neighborhood', error),
     });
 
@@ -143,9 +137,7 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
 
   return (
     <Stack gap="6">
-      <Heading as="h2" size="lg">
-        Neighborhoods
-      </Heading>
+      <PanelTitle>Neighborhoods</PanelTitle>
       <Box borderWidth="1px" borderRadius="md" p="4" asChild>
         <form onSubmit={add} noValidate>
           <Stack direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }} gap="3">
@@ -176,96 +168,78 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
         </form>
       </Box>
 
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>City</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.adminNeighborhoods.edges.map(({ node }) => (
-              <Table.Row key={node.id}>
-                <Table.Cell>
-                  {editing?.id === node.id ? (
-                    <Input
-                      size="sm"
-                      aria-label={`New name for ${node.name}`}
-                      value={editing.name}
-                      onChange={(event) => setEditing({ id: node.id, name: event.target.value })}
-                    />
-                  ) : (
-                    node.name
-                  )}
-                </Table.Cell>
-                <Table.Cell>{node.city}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={node.isServiced ? 'green' : 'gray'}>
-                    {node.isServiced ? 'Serviced' : 'Not serviced'}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap="2" wrap="wrap">
-                    {editing?.id === node.id ? (
-                      <>
-                        <Button
-                          size="xs"
-                          onClick={() => {
-                            if (!editing.name.trim()) {
-                              notifyFailure('update neighborhood', new Error(adminMessages.neighborhoodNameRequired));
-                            } else {
-                              update(node.id, { name: editing.name }, () => setEditing(null));
-                            }
-                          }}
-                        >
-                          Save
-                        </Button>
-                        <Button size="xs" variant="ghost" onClick={() => setEditing(null)}>
-                          Cancel
-                        </Button>
-                      </>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={`Edit ${node.name}`}
-                        onClick={() => setEditing({ id: node.id, name: node.name })}
-                      >
-                        Edit
-                      </Button>
-                    )}
+      <AdminTable
+        emptyText={data.adminNeighborhoods.edges.length === 0 ? 'No neighborhoods yet.' : null}
+        columns={
+          <>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>City</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </>
+        }
+      >
+        {data.adminNeighborhoods.edges.map(({ node }) => (
+          <Table.Row key={node.id}>
+            <Table.Cell>
+              {editing?.id === node.id ? (
+                <Input
+                  size="sm"
+                  aria-label={`New name for ${node.name}`}
+                  value={editing.name}
+                  onChange={(event) => setEditing({ id: node.id, name: event.target.value })}
+                />
+              ) : (
+                node.name
+              )}
+            </Table.Cell>
+            <Table.Cell>{node.city}</Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={node.isServiced ? 'green' : 'gray'}>
+                {node.isServiced ? 'Serviced' : 'Not serviced'}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell>
+              <HStack gap="2" wrap="wrap">
+                {editing?.id === node.id ? (
+                  <>
                     <Button
                       size="xs"
-                      variant="outline"
-                      aria-label={`${node.isServiced ? 'Mark not serviced' : 'Mark serviced'}: ${node.name}`}
-                      onClick={() => update(node.id, { isServiced: !node.isServiced })}
+                      onClick={() => {
+                        if (!editing.name.trim()) {
+                          notifyFailure('update neighborhood', new Error(adminMessages.neighborhoodNameRequired));
+                        } else {
+                          update(node.id, { name: editing.name }, () => setEditing(null));
+                        }
+                      }}
                     >
-                      {node.isServiced ? 'Mark not serviced' : 'Mark serviced'}
+                      Save
                     </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      aria-label={`Delete ${node.name}`}
-                      onClick={() => confirmDelete.ask(node)}
-                    >
-                      Delete
+                    <Button size="xs" variant="ghost" onClick={() => setEditing(null)}>
+                      Cancel
                     </Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        {data.adminNeighborhoods.edges.length === 0 && (
-          <Text p="4" color="fg.muted">
-            No neighborhoods yet.
-          </Text>
-        )}
-      </Box>
+                  </>
+                ) : (
+                  <RowAction
+                    label="Edit"
+                    name={node.name}
+                    onClick={() => setEditing({ id: node.id, name: node.name })}
+                  />
+                )}
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={`${node.isServiced ? 'Mark not serviced' : 'Mark serviced'}: ${node.name}`}
+                  onClick={() => update(node.id, { isServiced: !node.isServiced })}
+                >
+                  {node.isServiced ? 'Mark not serviced' : 'Mark serviced'}
+                </Button>
+                <RowAction label="Delete" name={node.name} danger onClick={() => confirmDelete.ask(node)} />
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </AdminTable>
 
       {confirmDelete.dialog}
     </Stack>

@@ -1,22 +1,11 @@
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Heading,
-  Portal,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Heading, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { CustomerDetailDialogQuery } from '../../../__generated__/CustomerDetailDialogQuery.graphql.ts';
-import { phoneFullScreenDialog } from '../../../components/ui/phoneFullScreenDialog.ts';
 import { ScreenError } from '../../../components/ScreenError.tsx';
+import { AdminDialog, ViewDialogContent } from '../AdminDialog.tsx';
+import { AdminTable } from '../AdminTable.tsx';
 import { formatListDate } from '../adminFormat.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 
@@ -90,35 +79,16 @@ export function CustomerDetailDialog({
   name: string;
   onClose: () => void;
 }) {
-  const layout = phoneFullScreenDialog('md', 'xl');
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} {...layout.root} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...layout.content}>
-            <Dialog.Header>
-              <Dialog.Title>{name || 'Customer'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <ErrorBoundary FallbackComponent={ScreenError}>
-                <Suspense fallback={<Spinner aria-label="Loading customer" />}>
-                  <CustomerDetail queryRef={queryRef} />
-                </Suspense>
-              </ErrorBoundary>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AdminDialog size="xl" onClose={onClose} scrollBehavior="inside">
+      <ViewDialogContent title={name || 'Customer'}>
+        <ErrorBoundary FallbackComponent={ScreenError}>
+          <Suspense fallback={<Spinner aria-label="Loading customer" />}>
+            <CustomerDetail queryRef={queryRef} />
+          </Suspense>
+        </ErrorBoundary>
+      </ViewDialogContent>
+    </AdminDialog>
   );
 }
 
@@ -157,46 +127,44 @@ function CustomerDetail({ queryRef }: { queryRef: PreloadedQuery<CustomerDetailD
         {node.orders.edges.length === 0 ? (
           <Text color="fg.muted">No orders yet.</Text>
         ) : (
-          <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" aria-label="Orders">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Week</Table.ColumnHeader>
-                  <Table.ColumnHeader {...wideOnly}>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end" {...wideOnly}>
-                    Meals
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>Payment</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {node.orders.edges.map(({ node: order }) => (
-                  <Table.Row key={order.id}>
-                    <Table.Cell whiteSpace="nowrap">
-                      {order.week.label}
-                      <Text as="span" fontSize="xs" color="fg.muted" {...narrowOnly}>
-                        {order.status.replace('_', ' ')}, {order.mealCount} meals
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell {...wideOnly}>{order.status.replace('_', ' ')}</Table.Cell>
-                    <Table.Cell textAlign="end" {...wideOnly}>
-                      {order.mealCount}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      {order.paymentMethod ?? '—'}{' '}
-                      <Badge colorPalette={PAYMENT_STATUS_PALETTE[order.paymentStatus] ?? 'gray'}>
-                        {order.paymentStatus}
-                      </Badge>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap">
-                      {order.total.formatted}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <AdminTable
+            aria-label="Orders"
+            columns={
+              <>
+                <Table.ColumnHeader>Week</Table.ColumnHeader>
+                <Table.ColumnHeader {...wideOnly}>Status</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" {...wideOnly}>
+                  Meals
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>Payment</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+              </>
+            }
+          >
+            {node.orders.edges.map(({ node: order }) => (
+              <Table.Row key={order.id}>
+                <Table.Cell whiteSpace="nowrap">
+                  {order.week.label}
+                  <Text as="span" fontSize="xs" color="fg.muted" {...narrowOnly}>
+                    {order.status.replace('_', ' ')}, {order.mealCount} meals
+                  </Text>
+                </Table.Cell>
+                <Table.Cell {...wideOnly}>{order.status.replace('_', ' ')}</Table.Cell>
+                <Table.Cell textAlign="end" {...wideOnly}>
+                  {order.mealCount}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  {order.paymentMethod ?? '—'}{' '}
+                  <Badge colorPalette={PAYMENT_STATUS_PALETTE[order.paymentStatus] ?? 'gray'}>
+                    {order.paymentStatus}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {order.total.formatted}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </AdminTable>
         )}
       </Stack>
       <Stack gap="2" as="section" aria-labelledby="customer-payments">
@@ -206,42 +174,40 @@ function CustomerDetail({ queryRef }: { queryRef: PreloadedQuery<CustomerDetailD
         {node.payments.length === 0 ? (
           <Text color="fg.muted">No payments yet.</Text>
         ) : (
-          <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" aria-label="Payments">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Date</Table.ColumnHeader>
-                  <Table.ColumnHeader {...wideOnly}>Week</Table.ColumnHeader>
-                  <Table.ColumnHeader {...wideOnly}>Provider</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {node.payments.map((payment) => (
-                  <Table.Row key={payment.databaseId}>
-                    <Table.Cell whiteSpace="nowrap">
-                      {formatListDate(payment.createdAt)}
-                      <Text as="span" fontSize="xs" color="fg.muted" {...narrowOnly}>
-                        {payment.provider}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap" {...wideOnly}>
-                      {payment.weekLabel ?? '—'}
-                    </Table.Cell>
-                    <Table.Cell {...wideOnly}>{payment.provider}</Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={PAYMENT_STATUS_PALETTE[payment.status] ?? 'gray'}>{payment.status}</Badge>
-                      {payment.failureReason ? ` ${payment.failureReason}` : ''}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap">
-                      {payment.amount.formatted}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <AdminTable
+            aria-label="Payments"
+            columns={
+              <>
+                <Table.ColumnHeader>Date</Table.ColumnHeader>
+                <Table.ColumnHeader {...wideOnly}>Week</Table.ColumnHeader>
+                <Table.ColumnHeader {...wideOnly}>Provider</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+              </>
+            }
+          >
+            {node.payments.map((payment) => (
+              <Table.Row key={payment.databaseId}>
+                <Table.Cell whiteSpace="nowrap">
+                  {formatListDate(payment.createdAt)}
+                  <Text as="span" fontSize="xs" color="fg.muted" {...narrowOnly}>
+                    {payment.provider}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap" {...wideOnly}>
+                  {payment.weekLabel ?? '—'}
+                </Table.Cell>
+                <Table.Cell {...wideOnly}>{payment.provider}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={PAYMENT_STATUS_PALETTE[payment.status] ?? 'gray'}>{payment.status}</Badge>
+                  {payment.failureReason ? ` ${payment.failureReason}` : ''}
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {payment.amount.formatted}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </AdminTable>
         )}
       </Stack>
     </Stack>

@@ -1,13 +1,15 @@
-import { Box, Button, Flex, Heading, Input, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Input, Stack, Table } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { UserAccounts_query$key } from '../../../__generated__/UserAccounts_query.graphql.ts';
 import type { UserAccountsPaginationQuery } from '../../../__generated__/UserAccountsPaginationQuery.graphql.ts';
 import type { CustomerDetailDialogQuery } from '../../../__generated__/CustomerDetailDialogQuery.graphql.ts';
+import { AdminTable, LoadMoreButton, ShownCount } from '../AdminTable.tsx';
 import { formatListDate } from '../adminFormat.ts';
 import { useDialogQuery } from '../useDialogQuery.ts';
 import { customerDetailDialogQuery, CustomerDetailDialog } from './CustomerDetailDialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 export const USERS_PAGE_SIZE = 25;
 /** How long typing pauses before the list is searched again. */
@@ -75,9 +77,7 @@ export function UserAccounts({ query }: { query: UserAccounts_query$key }) {
   const { edges, totalCount } = data.adminUsers;
   return (
     <Stack gap="5">
-      <Heading as="h2" size="lg">
-        User Accounts
-      </Heading>
+      <PanelTitle>User Accounts</PanelTitle>
       <Field label="Search customers" maxW={{ md: 'md' }}>
         <Input
           type="search"
@@ -86,68 +86,56 @@ export function UserAccounts({ query }: { query: UserAccounts_query$key }) {
           onChange={(event) => setSearch(event.target.value)}
         />
       </Field>
-      <Flex align="center" gap="2" minH="6">
-        <Text role="status" color="fg.muted">
-          Showing {edges.length} of {totalCount} {totalCount === 1 ? 'customer' : 'customers'}
-        </Text>
-        {isSearching ? <Spinner size="xs" aria-hidden="true" /> : null}
-      </Flex>
+      <ShownCount shown={edges.length} total={totalCount} noun={['customer', 'customers']} busy={isSearching} />
 
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md" opacity={isSearching ? 0.6 : 1}>
-        <Table.Root size="sm" minW="800px">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>ID</Table.ColumnHeader>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Username</Table.ColumnHeader>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
-              <Table.ColumnHeader>Phone</Table.ColumnHeader>
-              <Table.ColumnHeader>Address</Table.ColumnHeader>
-              <Table.ColumnHeader>Created</Table.ColumnHeader>
-              <Table.ColumnHeader>Cancellation reason</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {edges.map(({ node }) => (
-              <Table.Row key={node.id}>
-                <Table.Cell>{node.databaseId}</Table.Cell>
-                <Table.Cell fontWeight="medium">
-                  <Button
-                    variant="plain"
-                    size="sm"
-                    px="0"
-                    h="auto"
-                    textDecoration="underline"
-                    aria-label={`Open ${node.name || node.email}`}
-                    onClick={() => customer.open(node.name || node.email, { id: node.id }, 'store-and-network')}
-                  >
-                    {node.name || '—'}
-                  </Button>
-                </Table.Cell>
-                <Table.Cell>{node.username ?? '—'}</Table.Cell>
-                <Table.Cell>{node.email}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{node.phone ?? '—'}</Table.Cell>
-                <Table.Cell minW="200px">{node.addressLine || '—'}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatListDate(node.createdAt)}</Table.Cell>
-                <Table.Cell minW="160px">{cancellationOf(node.subscription)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        {edges.length === 0 && (
-          <Text p="4" color="fg.muted">
-            {search.trim() ? 'No customers match your search.' : 'No customers yet.'}
-          </Text>
-        )}
-      </Box>
+      <AdminTable
+        dimmed={isSearching}
+        minW="800px"
+        emptyText={
+          edges.length === 0 ? (search.trim() ? 'No customers match your search.' : 'No customers yet.') : null
+        }
+        columns={
+          <>
+            <Table.ColumnHeader>ID</Table.ColumnHeader>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>Username</Table.ColumnHeader>
+            <Table.ColumnHeader>Email</Table.ColumnHeader>
+            <Table.ColumnHeader>Phone</Table.ColumnHeader>
+            <Table.ColumnHeader>Address</Table.ColumnHeader>
+            <Table.ColumnHeader>Created</Table.ColumnHeader>
+            <Table.ColumnHeader>Cancellation reason</Table.ColumnHeader>
+          </>
+        }
+      >
+        {edges.map(({ node }) => (
+          <Table.Row key={node.id}>
+            <Table.Cell>{node.databaseId}</Table.Cell>
+            <Table.Cell fontWeight="medium">
+              <Button
+                variant="plain"
+                size="sm"
+                px="0"
+                h="auto"
+                textDecoration="underline"
+                aria-label={`Open ${node.name || node.email}`}
+                onClick={() => customer.open(node.name || node.email, { id: node.id }, 'store-and-network')}
+              >
+                {node.name || '—'}
+              </Button>
+            </Table.Cell>
+            <Table.Cell>{node.username ?? '—'}</Table.Cell>
+            <Table.Cell>{node.email}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{node.phone ?? '—'}</Table.Cell>
+            <Table.Cell minW="200px">{node.addressLine || '—'}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatListDate(node.createdAt)}</Table.Cell>
+            <Table.Cell minW="160px">{cancellationOf(node.subscription)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </AdminTable>
       {customer.opened !== null && customer.queryRef ? (
         <CustomerDetailDialog queryRef={customer.queryRef} name={customer.opened} onClose={customer.close} />
       ) : null}
-      {hasNext ? (
-        <Button alignSelf="center" variant="outline" loading={isLoadingNext} onClick={() => loadNext(USERS_PAGE_SIZE)}>
-          Load more
-        </Button>
-      ) : null}
+      <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onClick={() => loadNext(USERS_PAGE_SIZE)} />
     </Stack>
   );
 }

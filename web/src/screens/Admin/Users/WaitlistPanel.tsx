@@ -7,11 +7,14 @@ import type { WaitlistPanelDeleteMutation } from '../../../__generated__/Waitlis
 import type { WaitlistPanelPaginationQuery } from '../../../__generated__/WaitlistPanelPaginationQuery.graphql.ts';
 import type { WaitlistPanelQuery } from '../../../__generated__/WaitlistPanelQuery.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { AdminTable, LoadMoreButton, ShownCount } from '../AdminTable.tsx';
+import { RowAction } from '../RowAction.tsx';
 import { formatListDate } from '../adminFormat.ts';
 import { ConfirmDialog, notifyFailure } from '../ConfirmDialog.tsx';
-import { problemOf } from '../mutationResult.ts';
+import { succeeded } from '../mutationResult.ts';
 import { useRefresh } from '../useRefresh.ts';
 import { downloadWaitlistCsv } from './exportWaitlist.ts';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 export const WAITLIST_PAGE_SIZE = 50;
 
@@ -100,8 +103,7 @@ export default function WaitlistPanel({ queryRef }: { queryRef: PreloadedQuery<W
       variables: { input: { id } },
       onCompleted: ({ waitlistEntryInvite }) => {
         setInviting(null);
-        const problem = problemOf(waitlistEntryInvite, 'WaitlistEntryInvitePayload');
-        if (problem) return notifyFailure('invite', problem);
+        if (!succeeded(waitlistEntryInvite, 'WaitlistEntryInvitePayload', 'invite')) return;
         if (waitlistEntryInvite.__typename !== 'WaitlistEntryInvitePayload') return;
         notify({
           type: 'success',
@@ -121,8 +123,7 @@ export default function WaitlistPanel({ queryRef }: { queryRef: PreloadedQuery<W
       variables: { input: { id } },
       onCompleted: ({ waitlistEntryDelete }) => {
         setDeleting(null);
-        const problem = problemOf(waitlistEntryDelete, 'DeletedPayload');
-        if (problem) return notifyFailure('delete waitlist entry', problem);
+        if (!succeeded(waitlistEntryDelete, 'DeletedPayload', 'delete waitlist entry')) return;
         notify({ type: 'success', title: 'Success', description: 'Waitlist entry deleted' });
         reload();
       },
@@ -148,9 +149,7 @@ export default function WaitlistPanel({ queryRef }: { queryRef: PreloadedQuery<W
   return (
     <Stack gap="6" aria-busy={isReloading}>
       <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-        <Heading as="h2" size="lg">
-          Waitlist
-        </Heading>
+        <PanelTitle>Waitlist</PanelTitle>
         <Button variant="outline" loading={exporting} onClick={() => void exportCsv()}>
           Export CSV
         </Button>
@@ -175,75 +174,53 @@ export default function WaitlistPanel({ queryRef }: { queryRef: PreloadedQuery<W
         )}
       </Stack>
 
-      <Text role="status" color="fg.muted">
-        Showing {edges.length} of {totalCount} {totalCount === 1 ? 'entry' : 'entries'}
-      </Text>
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md" opacity={isReloading ? 0.6 : 1}>
-        <Table.Root size="sm" minW="640px">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
-              <Table.ColumnHeader>Neighborhood</Table.ColumnHeader>
-              <Table.ColumnHeader>Reason</Table.ColumnHeader>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {edges.map(({ node }) => (
-              <Table.Row key={node.id}>
-                <Table.Cell>{node.email}</Table.Cell>
-                <Table.Cell>{node.neighborhood}</Table.Cell>
-                <Table.Cell>
-                  {REASON_LABELS[node.rejectionReason] ?? node.rejectionReason}
-                  {node.joinedAt ? (
-                    <Badge ms="2" colorPalette="green" variant="subtle" title={formatListDate(node.joinedAt)}>
-                      Joined
-                    </Badge>
-                  ) : null}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatListDate(node.createdAt)}</Table.Cell>
-                <Table.Cell>
-                  <HStack>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={`Invite ${node.email}`}
-                      onClick={() => setInviting({ id: node.id, email: node.email })}
-                    >
-                      Invite
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      aria-label={`Delete ${node.email}`}
-                      onClick={() => setDeleting({ id: node.id, email: node.email })}
-                    >
-                      Delete
-                    </Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        {edges.length === 0 && (
-          <Text p="4" color="fg.muted">
-            The waitlist is empty.
-          </Text>
-        )}
-      </Box>
-      {hasNext ? (
-        <Button
-          alignSelf="center"
-          variant="outline"
-          loading={isLoadingNext}
-          onClick={() => loadNext(WAITLIST_PAGE_SIZE)}
-        >
-          Load more
-        </Button>
-      ) : null}
+      <ShownCount shown={edges.length} total={totalCount} noun={['entry', 'entries']} />
+      <AdminTable
+        dimmed={isReloading}
+        minW="640px"
+        emptyText={edges.length === 0 ? 'The waitlist is empty.' : null}
+        columns={
+          <>
+            <Table.ColumnHeader>Email</Table.ColumnHeader>
+            <Table.ColumnHeader>Neighborhood</Table.ColumnHeader>
+            <Table.ColumnHeader>Reason</Table.ColumnHeader>
+            <Table.ColumnHeader>Date</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </>
+        }
+      >
+        {edges.map(({ node }) => (
+          <Table.Row key={node.id}>
+            <Table.Cell>{node.email}</Table.Cell>
+            <Table.Cell>{node.neighborhood}</Table.Cell>
+            <Table.Cell>
+              {REASON_LABELS[node.rejectionReason] ?? node.rejectionReason}
+              {node.joinedAt ? (
+                <Badge ms="2" colorPalette="green" variant="subtle" title={formatListDate(node.joinedAt)}>
+                  Joined
+                </Badge>
+              ) : null}
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatListDate(node.createdAt)}</Table.Cell>
+            <Table.Cell>
+              <HStack>
+                <RowAction
+                  label="Invite"
+                  name={node.email}
+                  onClick={() => setInviting({ id: node.id, email: node.email })}
+                />
+                <RowAction
+                  label="Delete"
+                  name={node.email}
+                  danger
+                  onClick={() => setDeleting({ id: node.id, email: node.email })}
+                />
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </AdminTable>
+      <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onClick={() => loadNext(WAITLIST_PAGE_SIZE)} />
 
       <ConfirmDialog
         open={inviting !== null}

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, IconButton, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, IconButton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { weekMenuMessages } from '@rules';
 import { Suspense, useState } from 'react';
 import { graphql, useFragment, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -12,10 +12,10 @@ import type { WeeklyMenusPanelRemoveMutation } from '../../../__generated__/Week
 import type { WeeklyMenusPanel_week$key } from '../../../__generated__/WeeklyMenusPanel_week.graphql.ts';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
-import { AdminMealThumb } from '../AdminMealThumb.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import { narrowOnly, wideOnly } from '../responsiveTable.ts';
+import { MealTable, type TableMeal } from '../Meals/MealTable.tsx';
 import { RouteQuery } from '../../../relay/RouteQuery.tsx';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 export const weeklyMenusPanelQuery = graphql`
   query WeeklyMenusPanelQuery @preloadable {
@@ -39,9 +39,7 @@ export default function WeeklyMenusPanel({ queryRef }: { queryRef: PreloadedQuer
 
   return (
     <Stack gap="5">
-      <Heading as="h2" size="lg">
-        Week Editor
-      </Heading>
+      <PanelTitle>Week Editor</PanelTitle>
       {week ? (
         <Suspense fallback={<PageSpinner label="Loading week…" />}>
           <RouteQuery
@@ -254,7 +252,7 @@ function WeekEditor({ week: weekKey, position, onPrevious, onNext }: WeekEditorP
               No meals on this week&apos;s menu yet. Add some from Available Meals.
             </Text>
           ) : (
-            <MealTable
+            <WeekMealTable
               caption={`Current menu, ${week.label}`}
               rows={week.menuEntries.map((entry) => ({
                 meal: entry.meal,
@@ -304,16 +302,6 @@ function WeekEditor({ week: weekKey, position, onPrevious, onNext }: WeekEditorP
   );
 }
 
-/** What a row of the week editor's tables shows of a meal. */
-interface AdminMeal {
-  id: string;
-  title: string;
-  imageUrl: string | null | undefined;
-  categoryLabel: string;
-  standard: { calories: number; protein: number };
-  price: { pounds: number };
-}
-
 const mealsQuery = graphql`
   query WeeklyMenusPanelMealsQuery @preloadable {
     adminMeals(first: 100) {
@@ -346,7 +334,7 @@ function AvailableMeals({
   queryRef: PreloadedQuery<WeeklyMenusPanelMealsQuery>;
   onMenu: ReadonlySet<string>;
   caption: string;
-  action: MealTableProps['action'];
+  action: WeekMealTableProps['action'];
 }) {
   const data = usePreloadedQuery<WeeklyMenusPanelMealsQuery>(mealsQuery, queryRef);
   const available = data.adminMeals.edges.map((edge) => edge.node).filter((meal) => !onMenu.has(meal.id));
@@ -357,86 +345,31 @@ function AvailableMeals({
       </Text>
     );
   }
-  return <MealTable caption={caption} rows={available.map((meal) => ({ meal, note: null }))} action={action} />;
+  return <WeekMealTable caption={caption} rows={available.map((meal) => ({ meal, note: null }))} action={action} />;
 }
 
 interface MealRow {
-  meal: AdminMeal;
+  meal: TableMeal;
   note: string | null;
 }
 
-interface MealTableProps {
+interface WeekMealTableProps {
   caption: string;
   rows: MealRow[];
   /** Disabled while a change is saved, and for good once the week's menu is frozen. */
   action: { label: 'Add' | 'Remove'; disabled: boolean; run: (mealId: string) => void };
 }
 
-/** Image, name, category, calories, protein, price in EGP and the row's action. */
-function MealTable({ caption, rows, action }: MealTableProps) {
+/** The week editor's meals, with their price and one action (Add or Remove) a row. */
+function WeekMealTable({ caption, rows, action }: WeekMealTableProps) {
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="lg" mt="3">
-      <Table.Root size="sm">
-        <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-          {caption}
-        </caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Image</Table.ColumnHeader>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly}>Category</Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly} textAlign="end">
-              Calories
-            </Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly} textAlign="end">
-              Protein
-            </Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly} textAlign="end">
-              Price
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <MealTableRow key={row.meal.id} row={row} action={action} />
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
-  );
-}
-
-function MealTableRow({ row, action }: { row: MealRow; action: MealTableProps['action'] }) {
-  const { meal } = row;
-  return (
-    <Table.Row>
-      <Table.Cell>
-        <AdminMealThumb src={meal.imageUrl} alt="" />
-      </Table.Cell>
-      <Table.Cell fontWeight="medium">
-        {meal.title}
-        {row.note ? (
-          <Badge ms="2" size="sm" variant="subtle">
-            {row.note}
-          </Badge>
-        ) : null}
-        <Text {...narrowOnly} fontSize="xs" fontWeight="normal" color="fg.muted">
-          {meal.categoryLabel} · {meal.standard.calories} kcal · {meal.standard.protein}g protein · EGP{' '}
-          {meal.price.pounds}
-        </Text>
-      </Table.Cell>
-      <Table.Cell {...wideOnly}>{meal.categoryLabel}</Table.Cell>
-      <Table.Cell {...wideOnly} textAlign="end">
-        {meal.standard.calories}
-      </Table.Cell>
-      <Table.Cell {...wideOnly} textAlign="end">
-        {meal.standard.protein}g
-      </Table.Cell>
-      <Table.Cell {...wideOnly} textAlign="end">
-        EGP {meal.price.pounds}
-      </Table.Cell>
-      <Table.Cell textAlign="end">
+    <MealTable
+      nameHeader="Name"
+      caption={caption}
+      rows={rows}
+      withPrice
+      mt="3"
+      actions={(meal) => (
         <Button
           size="xs"
           variant={action.label === 'Add' ? 'solid' : 'outline'}
@@ -447,7 +380,7 @@ function MealTableRow({ row, action }: { row: MealRow; action: MealTableProps['a
         >
           {action.label}
         </Button>
-      </Table.Cell>
-    </Table.Row>
+      )}
+    />
   );
 }
