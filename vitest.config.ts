@@ -28,6 +28,7 @@ const pgliteSuites = [
   'ordering/orderEdits',
   'ordering/ordering',
   'payments/checkout',
+  'payments/idempotency',
   'payments/instapay',
   'payments/instapayRecipient',
   'payments/recovery',

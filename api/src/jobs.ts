@@ -3,6 +3,7 @@
 
 import type { AppContext } from './app.ts';
 import { ensureWeeksJob } from './modules/catalog/index.ts';
+import { expireIdempotencyKeysJob } from './lib/idempotency/index.ts';
 import { releaseStaleCardAttemptsJob } from './modules/payments/index.ts';
 import { subscriptionJobs } from './modules/subscriptions/index.ts';
 
@@ -10,6 +11,7 @@ export function registerJobs(app: AppContext): void {
   app.jobs.register(ensureWeeksJob(app));
   app.jobs.register(releaseStaleCardAttemptsJob(app));
   app.jobs.register(...subscriptionJobs(app));
+  app.jobs.register(expireIdempotencyKeysJob(app));
 }
 
 export async function startJobs(app: AppContext): Promise<void> {

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import { csrfHeaders } from './csrf.ts';
 
 /** Headers a browser client may send across origins: JSON, bearer tokens, the CSRF headers, request ids. */
-const ALLOWED_HEADERS = ['content-type', 'authorization', ...csrfHeaders, 'x-request-id'];
+const ALLOWED_HEADERS = ['content-type', 'authorization', ...csrfHeaders, 'x-request-id', 'idempotency-key'];
 
 /**
  * CORS (DESIGN §7): the product's own origin (PUBLIC_URL) with credentials;

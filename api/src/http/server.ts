@@ -31,6 +31,7 @@ import { graphqlRoute } from './graphqlRoute.ts';
 import { registerJsonDepthLimit } from './jsonLimits.ts';
 import { COMPRESSION_THRESHOLD_BYTES, publicCache } from './publicCache/index.ts';
 import { registerPrerenderedPages } from './ssrPages.ts';
+import { registerIdempotency } from './idempotency.ts';
 import { RequestLog } from './requestLog.ts';
 import { registerHttpSecurity } from './security.ts';
 
@@ -55,6 +56,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   // JSON (and other text) above the threshold, for the answers built per
   // request; stored public answers come compressed already (publicCache/)
   // and static assets precompressed at build (web/scripts/precompress.mjs).
+  registerIdempotency(server, app);
   await server.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
   // JSON only: a cross-site form or text/plain post cannot reach a handler
   // (browsers preflight JSON), which with SameSite=Lax cookies stops CSRF.

@@ -65,25 +65,27 @@ const isUnavailable = (error: unknown) =>
   (error.status === 503 || error.errors.some((entry) => entry.extensions?.code === 'UnavailableError'));
 
 /**
- * The app's fetch function: persisted operations (see `send`). A query the server could not answer for
- * an outage is asked again a few times before its error (the server's "We're having trouble reaching
- * our kitchen…") reaches the screen; a mutation is not repeated (its effect may have happened).
+ * The app's fetch function: persisted operations (see `send`). An operation the server could not
+ * answer for an outage is sent again a few times before its error (the server's "We're having
+ * trouble reaching our kitchen…") reaches the screen. A mutation carries an Idempotency-Key, the
+ * same on each try, so a retry never does the write twice.
  */
 export function createFetchFunction(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   { retryDelaysMs = UNAVAILABLE_RETRY_DELAYS_MS } = {},
 ): FetchFunction {
   const send = sendPersisted(fetchImpl);
-  return async (params, variables, cacheConfig, uploadables) => {
-    for (const delay of params.operationKind === 'query' ? retryDelaysMs : []) {
+  return async (params, variables, _cacheConfig, uploadables) => {
+    const key = params.operationKind === 'mutation' ? crypto.randomUUID() : null;
+    for (const delay of retryDelaysMs) {
       try {
-        return await send(params, variables, cacheConfig, uploadables);
+        return await send(params, variables, uploadables, key);
       } catch (error) {
         if (!isUnavailable(error)) throw error;
         await new Promise((resolve) => setTimeout(resolve, delay));
       }
     }
-    return send(params, variables, cacheConfig, uploadables);
+    return send(params, variables, uploadables, key);
   };
 }
 
@@ -91,8 +93,8 @@ function sendPersisted(fetchImpl: typeof fetch) {
   return async (
     params: RequestParameters,
     variables: Variables,
-    _cacheConfig?: unknown,
-    uploadables?: UploadableMap | null,
+    uploadables: UploadableMap | null | undefined,
+    idempotencyKey: string | null,
   ): Promise<GraphQLResponse> => {
     if (params.id == null) {
       throw new Error(`Operation ${params.name} has no persisted id; run \`npm run relay -w web\`.`);
@@ -103,7 +105,11 @@ function sendPersisted(fetchImpl: typeof fetch) {
     const response = await fetchImpl(GRAPHQL_ENDPOINT, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { Accept: 'application/graphql-response+json, application/json', ...request.headers },
+      headers: {
+        Accept: 'application/graphql-response+json, application/json',
+        ...request.headers,
+        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+      },
       body: request.body,
     });
 
