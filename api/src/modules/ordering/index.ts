@@ -4,6 +4,7 @@ export {
   getOwnOrder,
   isFirstSubscriptionOrderFor,
   orderWithItems,
+  paidSubscriptionOrdersSelect,
   pendingOrderArgs,
   REPLACEABLE_PAYMENT_STATUSES,
   withItemMeals,

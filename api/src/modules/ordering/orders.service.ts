@@ -68,15 +68,24 @@ type OrderRow<Q extends OrderQuery> = Prisma.OrderGetPayload<Q>;
  */
 export async function isFirstSubscriptionOrderFor(db: Db, customerId: number, exceptOrderId?: number) {
   const earlier = await db.order.count({
-    where: {
-      customerId,
-      purchaseType: 'subscription',
-      paymentStatus: { in: ['processing', 'confirmed'] },
-      ...(exceptOrderId ? { id: { not: exceptOrderId } } : {}),
-    },
+    where: { customerId, ...paidSubscriptionOrdersWhere, ...(exceptOrderId ? { id: { not: exceptOrderId } } : {}) },
   });
   return earlier === 0;
 }
+
+/** The orders that make a later subscription order not the first one. */
+export const paidSubscriptionOrdersWhere = {
+  purchaseType: 'subscription',
+  paymentStatus: { in: ['processing', 'confirmed'] },
+} satisfies Prisma.OrderWhereInput;
+
+/**
+ * A read that selects these with the order (the checkout screen's) knows whether it is the first
+ * subscription order without a query: two rows tell whether one other than it exists.
+ */
+export const paidSubscriptionOrdersSelect = {
+  customer: { select: { orders: { where: paidSubscriptionOrdersWhere, select: { id: true }, take: 2 } } },
+} satisfies Prisma.OrderSelect;
 
 /**
  * Creates the customer's order for a week from their selection, or replaces

@@ -111,12 +111,21 @@ async function trialAvailable(db: Db, customerId: number): Promise<boolean> {
   return (await db.trialRedemption.count({ where: { customerId } })) === 0;
 }
 
-/** What the amounts of an order depend on. */
-export type QuotedOrder = Pick<Order, 'id' | 'customerId' | 'mealCount'> & { items: { portionSize: string }[] };
+/**
+ * What the amounts of an order depend on; with the customer's paid subscription orders
+ * (`paidSubscriptionOrdersSelect`) when the caller read them with the order.
+ */
+export type QuotedOrder = Pick<Order, 'id' | 'customerId' | 'mealCount'> & {
+  items: { portionSize: string }[];
+  customer?: { orders: { id: number }[] };
+};
 
 async function amountsFor(app: AppContext, db: Db, order: QuotedOrder, type: OrderType) {
   const isFirstSubscriptionOrder =
-    type === 'subscription' && (await isFirstSubscriptionOrderFor(db, order.customerId, order.id));
+    type === 'subscription' &&
+    (order.customer
+      ? order.customer.orders.every(({ id }) => id === order.id)
+      : await isFirstSubscriptionOrderFor(db, order.customerId, order.id));
   const amounts = quote(await loadPriceTable(app, db), {
     mealCount: order.mealCount,
     largeMeals: order.items.filter((item) => item.portionSize === 'large').length,

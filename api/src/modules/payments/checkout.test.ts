@@ -7,6 +7,7 @@ import {
   checkoutBody,
   customerWithOrder,
   goodAddress,
+  liveWeeks,
   NO_PAYMOB_KEYS,
   paymentStateOf,
   simulatorFault,
@@ -72,6 +73,43 @@ describe('checkoutQuote', () => {
       subscription: { total: { piasters: await rootQuote('subscription') } },
       trial: { total: { piasters: 143_400 } },
     });
+  });
+
+  it("the pending order's subscription quote knows an earlier paid subscription order: no first-order 10 %", async () => {
+    const { customer, token, order } = await customerWithOrder(server, { mealCount: 6 });
+    const firstOrderDiscount = async () =>
+      (
+        await server.gql(
+          `{ viewer { pendingOrder { q: checkoutQuote(orderType: subscription) {
+              ... on CheckoutQuote { firstOrderDiscount { piasters } isFirstSubscriptionOrder } } } } }`,
+          {},
+          { token },
+        )
+      ).data.viewer.pendingOrder.q;
+    expect(await firstOrderDiscount()).toEqual({
+      firstOrderDiscount: { piasters: 14_300 },
+      isFirstSubscriptionOrder: true,
+    });
+    // An order of another week, checked out as a subscription and paid.
+    const earlier = await server.app.prisma.order.create({
+      data: {
+        customerId: customer.id,
+        weekId: (await liveWeeks(server)).find(({ week }) => week.id !== order.weekId)!.week.id,
+        mealCount: 6,
+        defaultPortionSize: 'standard',
+        deliverySlot: 'evening',
+        purchaseType: 'subscription',
+        paymentStatus: 'confirmed',
+      },
+    });
+    try {
+      expect(await firstOrderDiscount()).toEqual({
+        firstOrderDiscount: { piasters: 0 },
+        isFirstSubscriptionOrder: false,
+      });
+    } finally {
+      await server.app.prisma.order.delete({ where: { id: earlier.id } });
+    }
   });
 
   it('a price an admin changes reaches the next quote at once (the price table is kept in memory until then)', async () => {

@@ -6,7 +6,7 @@ import { payloadQuery } from '../../graphql/payloadQuery.ts';
 import { receiveUpload } from '../../graphql/upload.ts';
 import { instapayReference, ORDER_TYPES } from '../../shared/rules.ts';
 import { OrderRef, PaymentMethodKindEnum } from '../ordering/graphql.ts';
-import { type OrderQuery } from '../ordering/index.ts';
+import { paidSubscriptionOrdersSelect, type OrderQuery } from '../ordering/index.ts';
 import { checkout, checkoutQuote, quoteOwnOrder, type CheckoutQuote } from './checkout.service.ts';
 import {
   getInstapayRecipient,
@@ -49,8 +49,14 @@ builder.prismaObjectFields('Order', (t) => ({
     description: 'The amounts checkout shows and charges for this order (the customer’s own) and an order type.',
     args: { orderType: t.arg({ type: OrderTypeEnum, required: true }) },
     errors: { types: [ValidationError, NotFoundError], union: { name: 'OrderCheckoutQuoteResult' } },
-    // The items in the `items` field's order, so Pothos merges both selections into one read.
-    select: { customerId: true, mealCount: true, items: { orderBy: { id: 'asc' }, select: { portionSize: true } } },
+    // The items in the `items` field's order, so Pothos merges both selections into one read; and
+    // whether it is the first subscription order, in the same statement.
+    select: {
+      customerId: true,
+      mealCount: true,
+      items: { orderBy: { id: 'asc' }, select: { portionSize: true } },
+      ...paidSubscriptionOrdersSelect,
+    },
     resolve: (order, { orderType }, { app, viewer }) => quoteOwnOrder(app, viewer.customer!.id, order, orderType),
   }),
 }));
