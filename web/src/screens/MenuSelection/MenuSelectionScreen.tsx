@@ -13,7 +13,6 @@ import {
   readStoredSelection,
   type DeliverySlot,
   type MealPortion,
-  type PlanPortionSize,
   type StoredSelection,
 } from '../../lib/selections.ts';
 import { MenuMealRow } from './MenuMealRow.tsx';
@@ -30,7 +29,7 @@ import {
 } from './selectionRules.ts';
 import { SelectionSummary } from './SelectionSummary.tsx';
 import { useSubmitSelection } from './useSubmitSelection.ts';
-import { PLAN_PORTION_LABELS, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
+import { optionsOf, PLAN_PORTION_LABELS, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 
 // Public fields only, so the server's shared response cache can answer it for
@@ -270,10 +269,7 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
               // Another slot keeps the picks: only the delivery time changes.
               updateDraft((current) => ({ ...current, slot: value as DeliverySlot, saved: false }))
             }
-            options={(Object.keys(SLOT_HOURS_LABELS) as DeliverySlot[]).map((slot) => ({
-              value: slot,
-              label: SLOT_HOURS_LABELS[slot],
-            }))}
+            options={optionsOf(SLOT_HOURS_LABELS)}
             disabled={draft.saved}
           />
           <SelectField
@@ -287,10 +283,7 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
             label="Portion size"
             value={plan}
             onChange={(value) => changePlan('portionSize', value)}
-            options={(Object.keys(PLAN_PORTION_LABELS) as PlanPortionSize[]).map((size) => ({
-              value: size,
-              label: PLAN_PORTION_LABELS[size],
-            }))}
+            options={optionsOf(PLAN_PORTION_LABELS)}
             disabled={draft.saved}
           />
         </SimpleGrid>
