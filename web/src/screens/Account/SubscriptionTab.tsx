@@ -13,12 +13,6 @@ import { DefaultsDialog } from './DefaultsDialog.tsx';
 import { PauseDialog } from './PauseDialog.tsx';
 import { goToCheckout, notifyFailure, setSubscriber } from './subscriptionFeedback.ts';
 
-/**
- * The Subscription tab of /account: status, cancel (with a confirmation), pause, resume, the
- * defaults each new week starts from, and the saved card the weekly charges use (replaced
- * through Paymob's hosted checkout).
- */
-
 const resumeMutation = graphql`
   mutation SubscriptionTabResumeMutation {
     subscriptionResume {
@@ -83,7 +77,7 @@ const cardMutation = graphql`
 `;
 
 /**
- * The Subscription tab of /account: status, cancel (with a confirmation), resume, the
+ * The Subscription tab of /account: status, cancel (with a confirmation), pause, resume, the
  * defaults each new week starts from, and the saved card the weekly charges use (replaced
  * through Paymob's hosted checkout). Self-contained: it loads its own data when shown.
  */
