@@ -37,17 +37,7 @@ const startMutation = graphql`
       __typename
       ... on SubscriptionStartPayload {
         subscription {
-          id
-          status
-          cancelledAt
-          mealCount
-          portionSize
-          deliverySlot
-          paymentMethod {
-            id
-            cardBrand
-            last4
-          }
+          ...SubscriptionTab_subscription @relay(mask: false)
         }
         cardSetup {
           checkoutUrl
@@ -85,23 +75,30 @@ const cardMutation = graphql`
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
+// What the tab shows of a subscription (spread unmasked in the query and in Start's answer).
+void graphql`
+  fragment SubscriptionTab_subscription on CustomerSubscription {
+    id
+    status
+    cancelledAt
+    mealCount
+    portionSize
+    deliverySlot
+    paymentMethod {
+      id
+      cardBrand
+      last4
+    }
+  }
+`;
+
 const subscriptionTabQuery = graphql`
   query SubscriptionTabQuery @preloadable {
     me {
       id
       isSubscriber
       subscription {
-        id
-        status
-        cancelledAt
-        mealCount
-        portionSize
-        deliverySlot
-        paymentMethod {
-          id
-          cardBrand
-          last4
-        }
+        ...SubscriptionTab_subscription @relay(mask: false)
       }
     }
   }
