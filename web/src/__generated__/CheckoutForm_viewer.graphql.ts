@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d727f7ea83118ac6a22302e7e549381d>>
+ * @generated SignedSource<<c94fa6451c43516ba60248b9a68efeef>>
  * @lightSyntaxTransform
  */
 
@@ -331,6 +331,6 @@ return {
 };
 })();
 
-(node as any).hash = "eaece30818591bcac7c25dfaeb40bfd4";
+(node as any).hash = "4776fcab2b602d61116fb04d5b2260dc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16880849e1de7509d12591389ebd5e17>>
+ * @generated SignedSource<<22646441a2a9fc86552e061989591586>>
  * @relayHash ef750e7833949c4f7b45f04b4cf68956
  * @lightSyntaxTransform
  */
@@ -263,6 +263,6 @@ return {
 };
 })();
 
-(node as any).hash = "9ad7ebc77f1cded2fd03c2fb4238afe8";
+(node as any).hash = "c1e86f4c40efaa6065af5b953534f92b";
 
 export default node;

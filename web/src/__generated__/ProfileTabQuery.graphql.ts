@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<240b9b8b86145b101110637ec3355ac6>>
+ * @generated SignedSource<<5d60685ab9ebfb2e085b9555f997a967>>
  * @relayHash 100112d5e70e6a50ec9e91f69cb514ba
  * @lightSyntaxTransform
  */
@@ -213,7 +213,7 @@ return {
 };
 })();
 
-(node as any).hash = "4daa21ec6673a8d8668d16506b29f4e6";
+(node as any).hash = "6ead1aa24244c884c0b80217cffb9232";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<352ac67611dcbeb87cf9e0ecb28c2437>>
+ * @generated SignedSource<<b994bf25ba7be1d6c4ec134da74ea73d>>
  * @relayHash d7fccca961b9940d30a4fa578ceccb10
  * @lightSyntaxTransform
  */
@@ -168,7 +168,7 @@ return {
 };
 })();
 
-(node as any).hash = "4798570a0d8bda3dff6324dadf3806de";
+(node as any).hash = "ef8df322bdf2a3b2727b58c695aae8e6";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

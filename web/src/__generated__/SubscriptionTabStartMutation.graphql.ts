@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10b49e44931ef65de093b90aeab2862d>>
+ * @generated SignedSource<<7f4e50122458fd74c2734dc95222273f>>
  * @relayHash 1bce50bb60b67fb11fda93f6e8b56d49
  * @lightSyntaxTransform
  */
@@ -227,6 +227,6 @@ return {
 };
 })();
 
-(node as any).hash = "4782b72a5a5a3edd13cfc81ec83f2f76";
+(node as any).hash = "a9a8630d5df16947435a0e3efac36d56";
 
 export default node;

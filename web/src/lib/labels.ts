@@ -1,5 +1,7 @@
 // The words customers and admins read for the server's enums, in one place.
 
+import { mealCountChoices } from '@rules';
+
 type Slot = 'morning' | 'evening';
 type Portion = 'standard' | 'large' | 'mixed';
 
@@ -52,6 +54,12 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = { card: 'Card', ins
 /** A value's label, the value itself when it has none, and a dash for no value. */
 export const labelOf = (labels: Readonly<Record<string, string>>, value: string | null | undefined): string =>
   value ? (labels[value] ?? value) : '—';
+
+/** Every meal count a week may have, as a select's options ("4 meals" … "15 meals"). */
+export const MEAL_COUNT_OPTIONS = mealCountChoices().map((count) => ({
+  value: String(count),
+  label: `${count} meals`,
+}));
 
 /** A label table as a select's options, in the table's order. */
 export const optionsOf = (labels: Readonly<Record<string, string>>): { value: string; label: string }[] =>

@@ -1,5 +1,5 @@
 import { Button, chakra, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
@@ -76,9 +76,9 @@ const layout = phoneFullScreenDialog('sm', 'md');
 type View =
   | { kind: 'form' }
   | { kind: 'request' }
-  | { kind: 'requested'; message: string }
   | { kind: 'success' }
-  | { kind: 'rejected'; message: string };
+  /** The server's last word: on the invitation list, or an area we do not serve. */
+  | { kind: 'notice'; title: string; message: string };
 
 /** The dialog's title: the product's name, not "the product". */
 export const JOIN_TITLE = `Join ${BRAND_NAME}`;
@@ -109,6 +109,21 @@ function PreloadedNeighborhoodSelect({
   const { neighborhoods } = usePreloadedQuery<EligibilityDialogNeighborhoodsQuery>(neighborhoodsQuery, queryRef);
   return <NeighborhoodSelect neighborhoods={neighborhoods} {...field} />;
 }
+
+/** A view's heading, which names the dialog. */
+function ViewHeader({ children }: { children: ReactNode }) {
+  return (
+    <Dialog.Header>
+      <Dialog.Title fontFamily="heading" fontSize="2xl">
+        {children}
+      </Dialog.Title>
+    </Dialog.Header>
+  );
+}
+
+/** Typed refusals carry a message written for people ("Too many attempts…"); anything else is the generic one. */
+const notifyFailed = (message?: string) =>
+  notify({ type: 'error', title: VALIDATION_FAILED.title, description: message ?? VALIDATION_FAILED.description });
 
 /**
  * "Join MealBox": e-mail, neighbourhood and invitation code, checked by the server. Views: the
@@ -159,18 +174,13 @@ export default function EligibilityDialog({ open, onClose, neighborhoods }: Elig
             // A typo: corrected here, with everything else kept.
             setCodeError(result.message);
           } else {
-            setView({ kind: 'rejected', message: result.message });
+            setView({ kind: 'notice', title: "We're Not There Yet", message: result.message });
           }
-        } else if (result.__typename === 'RateLimitError' || result.__typename === 'ValidationError') {
-          // Typed refusals carry a message written for people ("Too many attempts…").
-          notify({ type: 'error', title: VALIDATION_FAILED.title, description: result.message });
-        } else {
-          notify({ type: 'error', ...VALIDATION_FAILED });
-        }
+        } else notifyFailed('message' in result ? result.message : undefined);
       },
       onError: () => {
         setSubmitting(false);
-        notify({ type: 'error', ...VALIDATION_FAILED });
+        notifyFailed();
       },
     });
   };
@@ -214,21 +224,16 @@ export default function EligibilityDialog({ open, onClose, neighborhoods }: Elig
       onCompleted: ({ invitationRequest: result }) => {
         setSubmitting(false);
         if (result.__typename === 'EligibilityCheckPayload') {
-          if (result.success) setView({ kind: 'requested', message: result.message });
+          if (result.success) setView({ kind: 'notice', title: "You're on the list", message: result.message });
           else {
             setEmailError(result.message);
-            if (!result.redirectToLogin)
-              notify({ type: 'error', title: VALIDATION_FAILED.title, description: result.message });
+            if (!result.redirectToLogin) notifyFailed(result.message);
           }
-        } else if (result.__typename === 'RateLimitError' || result.__typename === 'ValidationError') {
-          notify({ type: 'error', title: VALIDATION_FAILED.title, description: result.message });
-        } else {
-          notify({ type: 'error', ...VALIDATION_FAILED });
-        }
+        } else notifyFailed('message' in result ? result.message : undefined);
       },
       onError: () => {
         setSubmitting(false);
-        notify({ type: 'error', ...VALIDATION_FAILED });
+        notifyFailed();
       },
     });
   };
@@ -291,11 +296,7 @@ export default function EligibilityDialog({ open, onClose, neighborhoods }: Elig
           <Dialog.Content {...layout.content}>
             {view.kind === 'form' ? (
               <chakra.form onSubmit={submit} noValidate display="contents">
-                <Dialog.Header>
-                  <Dialog.Title fontFamily="heading" fontSize="2xl">
-                    {JOIN_TITLE}
-                  </Dialog.Title>
-                </Dialog.Header>
+                <ViewHeader>{JOIN_TITLE}</ViewHeader>
                 <Dialog.Body>
                   <Stack gap="4">
                     <Dialog.Description color="fg.muted">
@@ -347,11 +348,7 @@ export default function EligibilityDialog({ open, onClose, neighborhoods }: Elig
               </chakra.form>
             ) : view.kind === 'request' ? (
               <chakra.form onSubmit={requestInvitation} noValidate display="contents">
-                <Dialog.Header>
-                  <Dialog.Title fontFamily="heading" fontSize="2xl">
-                    Ask for an invitation
-                  </Dialog.Title>
-                </Dialog.Header>
+                <ViewHeader>Ask for an invitation</ViewHeader>
                 <Dialog.Body>
                   <Stack gap="4">
                     <Dialog.Description color="fg.muted">
@@ -371,27 +368,9 @@ export default function EligibilityDialog({ open, onClose, neighborhoods }: Elig
                   </Button>
                 </Dialog.Footer>
               </chakra.form>
-            ) : view.kind === 'requested' ? (
-              <>
-                <Dialog.Header>
-                  <Dialog.Title fontFamily="heading" fontSize="2xl">
-                    You&apos;re on the list
-                  </Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Text role="status">{view.message}</Text>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button onClick={onClose}>Close</Button>
-                </Dialog.Footer>
-              </>
             ) : view.kind === 'success' ? (
               <>
-                <Dialog.Header>
-                  <Dialog.Title fontFamily="heading" fontSize="2xl">
-                    Welcome
-                  </Dialog.Title>
-                </Dialog.Header>
+                <ViewHeader>Welcome</ViewHeader>
                 <Dialog.Body pb="8">
                   <Text role="status" aria-live="polite">
                     Great! You&apos;re eligible. Redirecting you to meal plans...
@@ -400,11 +379,7 @@ export default function EligibilityDialog({ open, onClose, neighborhoods }: Elig
               </>
             ) : (
               <>
-                <Dialog.Header>
-                  <Dialog.Title fontFamily="heading" fontSize="2xl">
-                    We&apos;re Not There Yet
-                  </Dialog.Title>
-                </Dialog.Header>
+                <ViewHeader>{view.title}</ViewHeader>
                 <Dialog.Body>
                   <Text role="status">{view.message}</Text>
                 </Dialog.Body>

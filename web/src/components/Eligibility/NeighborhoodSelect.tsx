@@ -1,9 +1,9 @@
-import { Alert, NativeSelect } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { NeighborhoodSelect_neighborhoods$key } from '../../__generated__/NeighborhoodSelect_neighborhoods.graphql.ts';
 import { unservicedWarning } from './eligibilityForm.ts';
-import { Field } from '../ui/field.tsx';
+import { SelectField } from '../ui/select-field.tsx';
 
 export interface NeighborhoodFieldProps {
   value: string;
@@ -78,19 +78,16 @@ export function NeighborhoodField({
   children,
 }: NeighborhoodFieldProps & { children?: React.ReactNode }) {
   return (
-    <Field label="Neighborhood" required disabled={disabled}>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          name="neighborhood"
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          bg="bg.panel"
-        >
-          <option value="">Select your neighborhood</option>
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field>
+    <SelectField
+      label="Neighborhood"
+      required
+      disabled={disabled}
+      name="neighborhood"
+      value={value}
+      onChange={onChange}
+      placeholder="Select your neighborhood"
+    >
+      {children}
+    </SelectField>
   );
 }

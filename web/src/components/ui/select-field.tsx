@@ -1,11 +1,14 @@
 import { NativeSelect } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Field, type FieldProps } from './field.tsx';
 
 export interface SelectFieldProps extends Omit<FieldProps, 'onChange' | 'children'> {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
+  options?: readonly { value: string; label: string }[];
+  /** Options `options` cannot express (groups), after them. */
+  children?: ReactNode;
   /** A first, empty option ("Select your area"): nothing is chosen yet. */
   placeholder?: string;
   name?: string;
@@ -13,7 +16,17 @@ export interface SelectFieldProps extends Omit<FieldProps, 'onChange' | 'childre
 }
 
 /** A labelled native select: the phone's own picker on a phone, the browser's elsewhere. */
-export function SelectField({ label, value, onChange, options, placeholder, name, size, ...field }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options = [],
+  children,
+  placeholder,
+  name,
+  size,
+  ...field
+}: SelectFieldProps) {
   return (
     <Field label={label} {...field}>
       <NativeSelect.Root size={size}>
@@ -29,6 +42,7 @@ export function SelectField({ label, value, onChange, options, placeholder, name
               {option.label}
             </option>
           ))}
+          {children}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

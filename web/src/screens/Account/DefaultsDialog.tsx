@@ -1,11 +1,10 @@
 import { Stack } from '@chakra-ui/react';
-import { MAX_MEALS, MIN_MEALS } from '@rules';
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { DefaultsDialogMutation } from '../../__generated__/DefaultsDialogMutation.graphql.ts';
 import type { SubscriptionTabQuery$data } from '../../__generated__/SubscriptionTabQuery.graphql.ts';
 import { notify } from '../../components/ui/toaster.tsx';
-import { optionsOf, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
+import { MEAL_COUNT_OPTIONS, optionsOf, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
 import { AccountDialog } from './AccountDialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { notifyFailure } from './subscriptionFeedback.ts';
@@ -38,8 +37,6 @@ const PORTION_OPTIONS = [
   { value: 'large', label: 'Large' },
   { value: 'mixed', label: 'Mixed (chosen per meal)' },
 ];
-
-const MEAL_COUNTS = Array.from({ length: MAX_MEALS - MIN_MEALS + 1 }, (_, i) => MIN_MEALS + i);
 
 /** Only what the customer changed: a field left as it was is not sent, so the server keeps it. */
 function changedDefaults(initial: Defaults, values: Defaults): Partial<Defaults> {
@@ -83,7 +80,7 @@ export function DefaultsDialog({ initial, onClose }: { initial: Defaults; onClos
         <SelectField
           label="Meals per week"
           value={String(values.mealCount)}
-          options={MEAL_COUNTS.map((count) => ({ value: String(count), label: `${count} meals` }))}
+          options={MEAL_COUNT_OPTIONS}
           onChange={(value) => setValues((v) => ({ ...v, mealCount: Number(value) }))}
         />
         <SelectField

@@ -2,13 +2,12 @@ import { Box, Checkbox, Link, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
-import { mealCountChoices } from '@rules';
 import type { DeliveryDialog_order$key } from '../../__generated__/DeliveryDialog_order.graphql.ts';
 import type { DeliveryDialog_viewer$key } from '../../__generated__/DeliveryDialog_viewer.graphql.ts';
 import type { DeliveryDialogMutation } from '../../__generated__/DeliveryDialogMutation.graphql.ts';
 import { notify } from '../../components/ui/toaster.tsx';
 import { AccountDialog, retryNotice } from './AccountDialog.tsx';
-import { optionsOf, PLAN_PORTION_LABELS, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
+import { labelOf, MEAL_COUNT_OPTIONS, optionsOf, PLAN_PORTION_LABELS, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 
 const deliveryDialogMutation = graphql`
@@ -113,9 +112,7 @@ export default function DeliveryDialog({
         {paid ? (
           <Box bg="bg.muted" borderRadius="md" p="3">
             <Text fontSize="sm">
-              {order.mealCount} meals ·{' '}
-              {PLAN_PORTION_LABELS[order.defaultPortionSize as keyof typeof PLAN_PORTION_LABELS] ??
-                order.defaultPortionSize}
+              {order.mealCount} meals · {labelOf(PLAN_PORTION_LABELS, order.defaultPortionSize)}
             </Text>
             <Text fontSize="sm" color="fg.muted">
               This order is paid, so only its delivery slot can change.
@@ -126,7 +123,7 @@ export default function DeliveryDialog({
             <SelectField
               label="Meals per week"
               value={String(values.mealCount)}
-              options={mealCountChoices().map((count) => ({ value: String(count), label: `${count} meals` }))}
+              options={MEAL_COUNT_OPTIONS}
               onChange={(value) => setValues({ ...values, mealCount: Number(value) })}
             />
             <SelectField

@@ -164,9 +164,9 @@ function MenuPicker({
   const { week } = usePreloadedQuery<MealEditorDialogMenuQuery>(menuQuery, menu);
   const [portion, setPortion] = useState<Portion>('standard');
   const size = mixed ? portion : planPortion;
-  const count = (mealId: string) => picks.filter((pick) => pick.mealId === mealId && pick.portionSize === size).length;
   const countOf = (mealId: string, portion: Portion) =>
     picks.filter((pick) => pick.mealId === mealId && pick.portionSize === portion).length;
+  const count = (mealId: string) => countOf(mealId, size);
   return (
     <Stack gap="3">
       <Text fontSize="sm" color="fg.muted">

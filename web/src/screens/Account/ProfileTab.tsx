@@ -19,14 +19,7 @@ const profileTabMutation = graphql`
           email
           phone
           address {
-            name
-            street
-            apartment
-            building
-            floor
-            area
-            landmark
-            deliveryNotes
+            ...ProfileTab_address @relay(mask: false)
           }
         }
       }
@@ -40,6 +33,20 @@ const profileTabMutation = graphql`
         message
       }
     }
+  }
+`;
+
+// The saved address as the profile edits it (spread unmasked here and in the checkout, which starts from it).
+void graphql`
+  fragment ProfileTab_address on CustomerAddress {
+    name
+    street
+    apartment
+    building
+    floor
+    area
+    landmark
+    deliveryNotes
   }
 `;
 
@@ -78,14 +85,7 @@ const profileTabQuery = graphql`
       email
       phone
       address {
-        name
-        street
-        apartment
-        building
-        floor
-        area
-        landmark
-        deliveryNotes
+        ...ProfileTab_address @relay(mask: false)
       }
     }
     neighborhoods {

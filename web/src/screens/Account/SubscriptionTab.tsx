@@ -13,12 +13,6 @@ import { DefaultsDialog } from './DefaultsDialog.tsx';
 import { PauseDialog } from './PauseDialog.tsx';
 import { goToCheckout, notifyFailure, setSubscriber } from './subscriptionFeedback.ts';
 
-/**
- * The Subscription tab of /account: status, cancel (with a confirmation), pause, resume, the
- * defaults each new week starts from, and the saved card the weekly charges use (replaced
- * through Paymob's hosted checkout).
- */
-
 const resumeMutation = graphql`
   mutation SubscriptionTabResumeMutation {
     subscriptionResume {
@@ -43,17 +37,7 @@ const startMutation = graphql`
       __typename
       ... on SubscriptionStartPayload {
         subscription {
-          id
-          status
-          cancelledAt
-          mealCount
-          portionSize
-          deliverySlot
-          paymentMethod {
-            id
-            cardBrand
-            last4
-          }
+          ...SubscriptionTab_subscription @relay(mask: false)
         }
         cardSetup {
           checkoutUrl
@@ -83,7 +67,7 @@ const cardMutation = graphql`
 `;
 
 /**
- * The Subscription tab of /account: status, cancel (with a confirmation), resume, the
+ * The Subscription tab of /account: status, cancel (with a confirmation), pause, resume, the
  * defaults each new week starts from, and the saved card the weekly charges use (replaced
  * through Paymob's hosted checkout). Self-contained: it loads its own data when shown.
  */
@@ -91,23 +75,30 @@ const cardMutation = graphql`
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
+// What the tab shows of a subscription (spread unmasked in the query and in Start's answer).
+void graphql`
+  fragment SubscriptionTab_subscription on CustomerSubscription {
+    id
+    status
+    cancelledAt
+    mealCount
+    portionSize
+    deliverySlot
+    paymentMethod {
+      id
+      cardBrand
+      last4
+    }
+  }
+`;
+
 const subscriptionTabQuery = graphql`
   query SubscriptionTabQuery @preloadable {
     me {
       id
       isSubscriber
       subscription {
-        id
-        status
-        cancelledAt
-        mealCount
-        portionSize
-        deliverySlot
-        paymentMethod {
-          id
-          cardBrand
-          last4
-        }
+        ...SubscriptionTab_subscription @relay(mask: false)
       }
     }
   }

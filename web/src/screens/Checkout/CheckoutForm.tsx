@@ -31,14 +31,7 @@ const viewerFragment = graphql`
       hasUsedTrialBox
     }
     address {
-      name
-      street
-      apartment
-      building
-      floor
-      area
-      landmark
-      deliveryNotes
+      ...ProfileTab_address @relay(mask: false)
     }
     pendingOrder {
       id

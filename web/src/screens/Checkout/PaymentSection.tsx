@@ -162,14 +162,7 @@ function ProofUpload({ proof, onChange }: { proof: File | null; onChange: (file:
           name="paymentConfirmationImage"
           type="file"
           accept="image/*"
-          position="absolute"
-          w="1px"
-          h="1px"
-          p="0"
-          m="-1px"
-          overflow="hidden"
-          clipPath="inset(50%)"
-          borderWidth="0"
+          srOnly
           onChange={(event) => {
             const file = event.currentTarget.files?.[0] ?? null;
             if (!onChange(file)) event.currentTarget.value = '';

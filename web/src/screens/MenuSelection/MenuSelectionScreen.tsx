@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } 
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { mealCountChoices, selectionNotices } from '@rules';
+import { selectionNotices } from '@rules';
 import type { MealDetailDialog_meal$key } from '../../__generated__/MealDetailDialog_meal.graphql.ts';
 import type { MenuSelectionScreenQuery } from '../../__generated__/MenuSelectionScreenQuery.graphql.ts';
 import { useAuthState } from '../../components/guards/useAuthState.ts';
@@ -13,7 +13,6 @@ import {
   readStoredSelection,
   type DeliverySlot,
   type MealPortion,
-  type PlanPortionSize,
   type StoredSelection,
 } from '../../lib/selections.ts';
 import { MenuMealRow } from './MenuMealRow.tsx';
@@ -30,7 +29,7 @@ import {
 } from './selectionRules.ts';
 import { SelectionSummary } from './SelectionSummary.tsx';
 import { useSubmitSelection } from './useSubmitSelection.ts';
-import { PLAN_PORTION_LABELS, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
+import { MEAL_COUNT_OPTIONS, optionsOf, PLAN_PORTION_LABELS, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 
 // Public fields only, so the server's shared response cache can answer it for
@@ -270,27 +269,21 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
               // Another slot keeps the picks: only the delivery time changes.
               updateDraft((current) => ({ ...current, slot: value as DeliverySlot, saved: false }))
             }
-            options={(Object.keys(SLOT_HOURS_LABELS) as DeliverySlot[]).map((slot) => ({
-              value: slot,
-              label: SLOT_HOURS_LABELS[slot],
-            }))}
+            options={optionsOf(SLOT_HOURS_LABELS)}
             disabled={draft.saved}
           />
           <SelectField
             label="Meals per week"
             value={String(mealCount)}
             onChange={(value) => changePlan('mealCount', value)}
-            options={mealCountChoices().map((count) => ({ value: String(count), label: `${count} meals` }))}
+            options={MEAL_COUNT_OPTIONS}
             disabled={draft.saved}
           />
           <SelectField
             label="Portion size"
             value={plan}
             onChange={(value) => changePlan('portionSize', value)}
-            options={(Object.keys(PLAN_PORTION_LABELS) as PlanPortionSize[]).map((size) => ({
-              value: size,
-              label: PLAN_PORTION_LABELS[size],
-            }))}
+            options={optionsOf(PLAN_PORTION_LABELS)}
             disabled={draft.saved}
           />
         </SimpleGrid>

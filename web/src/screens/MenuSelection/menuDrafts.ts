@@ -1,4 +1,4 @@
-import { DELIVERY_SLOTS, MEAL_PORTIONS } from '@rules';
+import { DELIVERY_SLOTS, MEAL_PORTIONS, PORTION_SIZES } from '@rules';
 import type { DeliverySlot, PlanPortionSize } from '../../lib/selections.ts';
 import type { Pick } from './selectionRules.ts';
 
@@ -24,6 +24,7 @@ export const EMPTY_DRAFT: WeekDraft = { picks: [], slot: 'morning', saved: false
 
 const SLOTS: readonly string[] = DELIVERY_SLOTS;
 const PORTIONS: readonly string[] = MEAL_PORTIONS;
+const PLANS: readonly unknown[] = PORTION_SIZES;
 
 function session(): Storage | null {
   try {
@@ -59,10 +60,7 @@ export function parseDrafts(raw: string | null): Record<string, WeekDraft> {
       slot: d.slot as DeliverySlot,
       saved: d.saved === true,
       mealCount: typeof d.mealCount === 'number' ? d.mealCount : undefined,
-      portionSize:
-        d.portionSize === 'standard' || d.portionSize === 'large' || d.portionSize === 'mixed'
-          ? d.portionSize
-          : undefined,
+      portionSize: PLANS.includes(d.portionSize) ? (d.portionSize as PlanPortionSize) : undefined,
     };
   }
   return drafts;
