@@ -9,12 +9,7 @@ import { parseGraphQLMultipart } from '../graphql/upload.ts';
 import { RETRY_AFTER_SECONDS } from '../lib/expectedErrors.ts';
 import { createGraphQLServer } from '../graphql/yoga.ts';
 import { assertGraphQLParamsDepth } from './jsonLimits.ts';
-import {
-  recordGraphQLContentType,
-  sendPublicAnswer,
-  sendStaleGraphQLAnswer,
-  sendStoredGraphQLAnswer,
-} from './publicCache/index.ts';
+import { recordGraphQLContentType, sendPublicAnswer, sendStoredGraphQLAnswer } from './publicCache/index.ts';
 import { requestContext } from './requestContext.ts';
 
 export async function graphqlRoute(server: FastifyInstance, { app }: { app: AppContext }): Promise<void> {
@@ -28,7 +23,7 @@ export async function graphqlRoute(server: FastifyInstance, { app }: { app: AppC
     config: { ownTextRule: true },
     handler: async (request, reply) => {
       assertGraphQLParamsDepth(request.body);
-      const stored = sendStoredGraphQLAnswer(request, reply, includeExtensionMetadata);
+      const stored = sendStoredGraphQLAnswer(request, reply, { includeExtensionMetadata });
       if (stored) return stored;
       if (request.isMultipart()) {
         const refusal = await parseGraphQLMultipart(request, reply);
@@ -47,7 +42,7 @@ export async function graphqlRoute(server: FastifyInstance, { app }: { app: AppC
       // The database out of reach: a public query's last answer, marked stale, else a 503 to retry.
       const unavailable = body !== null && isUnavailableAnswer(body);
       if (unavailable) {
-        const stale = sendStaleGraphQLAnswer(request, reply);
+        const stale = sendStoredGraphQLAnswer(request, reply, { stale: true });
         if (stale) return stale;
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       }

@@ -49,34 +49,24 @@ export const publicCache = fp(
 
 /**
  * A persisted GraphQL query's stored answer, sent without running yoga, else null (yoga answers; its
- * response cache stores the answer when the document is public). Outside production the answer says
- * it was a hit (`extensions.responseCache`), as yoga's own hits do.
+ * response cache stores the answer when the document is public). `stale`: its last answer even if
+ * expired, marked stale, once yoga could not answer because the database is out of reach. Outside
+ * production the answer says it was a hit (`extensions.responseCache`), as yoga's own hits do.
  */
 export function sendStoredGraphQLAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  includeExtensionMetadata: boolean,
+  { includeExtensionMetadata = false, stale = false } = {},
 ): FastifyReply | null {
   const key = persistedRequestKey(request);
-  const answer = key ? request.server.publicAnswers.get(key) : null;
+  const answers = request.server.publicAnswers;
+  const answer = key ? (stale ? answers.stale(key) : answers.get(key)) : null;
   if (!answer?.result || !answer.contentType) return null;
   servedFromMemory(request);
   const sent: PublicAnswer = includeExtensionMetadata
     ? { ...answer, body: Buffer.from(serialiseResult(withHit(answer.result as ExecutionResult))), encoded: {} }
     : answer;
-  return sendPublicAnswer(request, reply, sent, { vary: 'accept' });
-}
-
-/**
- * A persisted public query's last answer, marked stale, when yoga could not answer it because the
- * database is out of reach; else null (yoga's answer, with its error, is sent).
- */
-export function sendStaleGraphQLAnswer(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
-  const key = persistedRequestKey(request);
-  const answer = key ? request.server.publicAnswers.stale(key) : null;
-  if (!answer?.result || !answer.contentType) return null;
-  servedFromMemory(request);
-  return sendPublicAnswer(request, reply, answer, { vary: 'accept', stale: true });
+  return sendPublicAnswer(request, reply, sent, { vary: 'accept', stale });
 }
 
 /** Once yoga has answered a persisted query and its cache stored the answer: records the content type yoga chose for this Accept, so later requests are sent from the store. */

@@ -56,8 +56,6 @@ const mealForm = z.object({
     .transform((price) => price ?? DEFAULT_MEAL_PRICE_EGP),
 });
 
-export type MealFormInput = z.input<typeof mealForm>;
-
 /** What a meal row gets from a form: large values default to 1.5 × regular, rounded. */
 function mealData(raw: unknown) {
   const form = parseInput(mealForm, raw);

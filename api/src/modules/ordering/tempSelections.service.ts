@@ -35,7 +35,6 @@ const saveSchema = z.object({
   selectedMeals: z.array(selectedMealSchema, { error: 'Selected meals must be a list' }).default([]),
 });
 
-export type TempSelectionSaveInput = z.input<typeof saveSchema>;
 export type TempSelectionQuery = Prisma.TempMealSelectionDefaultArgs;
 
 /** The stored JSON, read back defensively (it is ours, but JSON has no type). */

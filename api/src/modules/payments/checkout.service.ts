@@ -93,7 +93,6 @@ const checkoutSchema = z
     }
   });
 
-export type CheckoutInput = z.input<typeof checkoutSchema>;
 type ParsedCheckout = z.output<typeof checkoutSchema>;
 
 const quoteSchema = z.object({

@@ -114,8 +114,6 @@ const recipientSchema = z.object({
     .max(100, 'Account name: at most 100 characters'),
 });
 
-export type InstapayRecipientInput = z.input<typeof recipientSchema>;
-
 /** What a change of the recipient announces, so every replica's memo drops it. */
 const RECIPIENT_TYPENAME = 'InstapayRecipient';
 

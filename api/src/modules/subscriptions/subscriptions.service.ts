@@ -196,8 +196,6 @@ const defaultsSchema = z
     message: 'Send at least one of mealCount, portionSize and deliverySlot',
   });
 
-export type SubscriptionDefaultsInput = z.input<typeof defaultsSchema>;
-
 /**
  * New defaults for the weeks to come: only the fields sent change (a mixed plan
  * whose slot alone is changed stays mixed). Live-week orders the customer has
