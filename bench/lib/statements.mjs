@@ -1,9 +1,12 @@
 // Counts the SQL statements a server sends to PostgreSQL, product-agnostically:
 // a TCP proxy in front of Postgres that reads the frontend side of the wire
 // protocol and counts Query ('Q', simple protocol) and Execute ('E', extended
-// protocol: one per statement run, prepared or not). Used only in a separate,
-// unloaded phase: the proxy would cost CPU and latency under load.
+// protocol: one per statement run, prepared or not). The proxy runs in a worker
+// thread, so its CPU is not spent on the event loop of the server it measures
+// (a bench running the product in its own process: bench/deadline.mjs).
 import net from 'node:net';
+import { once } from 'node:events';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
@@ -28,18 +31,30 @@ function traceMessage(buffer, at) {
 
 /** Starts the proxy; `databaseUrl` is the real database, `url` the one to give a server. */
 export async function startStatementCounter(databaseUrl) {
+  const shared = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(new URL(import.meta.url), { workerData: { statementProxy: { databaseUrl, shared } } });
+  const [url] = await once(worker, 'message');
+  return {
+    url,
+    read: () => Atomics.load(shared, 0),
+    close: () => worker.terminate(),
+  };
+}
+
+if (!isMainThread && workerData?.statementProxy) {
+  const { databaseUrl, shared } = workerData.statementProxy;
+  const proxy = await startProxy(databaseUrl, () => Atomics.add(shared, 0, 1));
+  parentPort.postMessage(proxy.url);
+}
+
+async function startProxy(databaseUrl, countStatement) {
   const target = new URL(databaseUrl);
-  const counter = { statements: 0 };
-  const sockets = new Set();
 
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    sockets.add(client).add(upstream);
     const close = () => {
       client.destroy();
       upstream.destroy();
-      sockets.delete(client);
-      sockets.delete(upstream);
     };
     client.on('error', close).on('close', close);
     upstream.on('error', close).on('close', close);
@@ -69,7 +84,7 @@ export async function startStatementCounter(databaseUrl) {
         }
         if (buffer.length - at < 5) break;
         const type = buffer[at];
-        if (type === QUERY || type === EXECUTE) counter.statements += 1;
+        if (type === QUERY || type === EXECUTE) countStatement();
         if (trace && at + 5 <= buffer.length) traceMessage(buffer, at);
         skip = 1 + buffer.readInt32BE(at + 1);
       }
@@ -80,14 +95,7 @@ export async function startStatementCounter(databaseUrl) {
   const url = new URL(databaseUrl);
   url.hostname = '127.0.0.1';
   url.port = String(server.address().port);
-  return {
-    url: url.toString(),
-    read: () => counter.statements,
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
+  return { url: url.toString() };
 }
 
 /**

@@ -43,6 +43,8 @@ export interface DeadlineOptions {
   batchSize?: number;
   /** Orders claimed and charged together (their Paymob calls run side by side). */
   chunkSize?: number;
+  /** Chunks in flight at once: each spends most of its time waiting on Paymob, the database or the mailer. */
+  concurrentChunks?: number;
 }
 
 export interface DeadlineResult {
@@ -291,6 +293,14 @@ interface ClaimRow {
   floor: string;
   apartment: string;
   label: string;
+  deliveryDate: Date;
+}
+
+interface LockedItemRow {
+  orderId: number;
+  title: string;
+  portionSize: string;
+  chefsChoice: boolean;
 }
 
 /**
@@ -321,7 +331,7 @@ function claimChunk(app: AppContext, orderIds: number[], chunkSize: number) {
     )
     SELECT c.id AS "orderId", c."customerId", c."totalPiasters", c."mealCount", p.id AS "paymentId", p.reference,
       card.token, card."maskedPan", card."cardBrand", cu.email, cu.name, cu.phone, cu.street, cu.building,
-      cu.floor, cu.apartment, w.label
+      cu.floor, cu.apartment, w.label, w."deliveryDate"
     FROM claimed c
     JOIN payments p ON p."orderId" = c.id
     JOIN "Customer" cu ON cu.id = c."customerId"
@@ -418,33 +428,36 @@ function recordOutcomes(app: AppContext, outcomes: { row: ClaimRow; outcome: Out
 }
 
 async function outcomeMails(app: AppContext, outcomes: { row: ClaimRow; outcome: Outcome }[]): Promise<MailMessage[]> {
-  const confirmed = outcomes.filter(({ outcome }) => outcome.kind === 'confirmed');
-  const orders =
+  const confirmed = outcomes.filter(({ outcome }) => outcome.kind === 'confirmed').map(({ row }) => row.orderId);
+  // Items added at the deadline are the chef's: they were created at lock time, after the deadline.
+  const items =
     confirmed.length === 0
       ? []
-      : await app.prisma.order.findMany({
-          where: { id: { in: confirmed.map(({ row }) => row.orderId) } },
-          include: { week: true, items: { orderBy: { id: 'asc' }, include: { meal: { select: { title: true } } } } },
-        });
-  const byId = new Map(orders.map((order) => [order.id, order]));
+      : await app.prisma.$queryRaw<LockedItemRow[]>`
+          SELECT i."orderId", m.title, i."portionSize", i."createdAt" >= w."orderDeadline" AS "chefsChoice"
+          FROM "OrderItem" i
+          JOIN "Meal" m ON m.id = i."mealId"
+          JOIN "Order" o ON o.id = i."orderId"
+          JOIN "Week" w ON w.id = o."weekId"
+          WHERE i."orderId" = ANY(${confirmed}::int[])
+          ORDER BY i.id`;
+  const mealsOf = new Map<number, LockedItemRow[]>();
+  for (const item of items) {
+    const meals = mealsOf.get(item.orderId) ?? [];
+    meals.push(item);
+    mealsOf.set(item.orderId, meals);
+  }
   const messages: MailMessage[] = [];
   for (const { row, outcome } of outcomes) {
-    const order = byId.get(row.orderId);
-    if (outcome.kind === 'confirmed' && order) {
-      // Items added at the deadline are the chef's: they were created at lock time, after the deadline.
-      const deadline = order.week.orderDeadline.getTime();
+    if (outcome.kind === 'confirmed') {
       messages.push(
         lockedMail(app, {
           email: row.email,
           name: row.name,
           weekLabel: row.label,
-          deliveryDate: order.week.deliveryDate,
-          meals: order.items.map((item) => ({
-            title: item.meal.title,
-            portionSize: item.portionSize,
-            chefsChoice: item.createdAt.getTime() >= deadline,
-          })),
-          totalPiasters: order.totalPiasters,
+          deliveryDate: row.deliveryDate,
+          meals: mealsOf.get(row.orderId) ?? [],
+          totalPiasters: row.totalPiasters,
           card: cardLabel(row) ?? 'your card',
         }),
       );
@@ -477,9 +490,27 @@ export async function processWeekDeadline(
 ): Promise<DeadlineResult> {
   const batchSize = options.batchSize ?? 500;
   const chunkSize = options.chunkSize ?? 25;
+  const concurrentChunks = options.concurrentChunks ?? 4;
   const result: DeadlineResult = { locked: 0, charged: 0, failed: 0, deferred: 0, unknown: 0, incomplete: 0 };
   const [menu, table] = await Promise.all([chefsMenu(app, weekId), loadPriceTable(app)]);
   if (menu.length === 0) app.logger.error({ weekId }, "the week's menu is empty: no chef's choice possible");
+
+  const chargeChunk = async (chunkIds: number[]) => {
+    const claimed = await claimChunk(app, chunkIds, chunkSize);
+    if (claimed.length === 0) return;
+    const outcomes = await Promise.all(claimed.map(async (row) => ({ row, outcome: await charge(app, row) })));
+    await recordOutcomes(app, outcomes);
+    for (const { outcome, row } of outcomes) {
+      if (outcome.kind === 'confirmed') result.charged += 1;
+      else if (outcome.kind === 'failed') result.failed += 1;
+      else if (outcome.kind === 'deferred') result.deferred += 1;
+      else {
+        result.unknown += 1;
+        app.logger.warn({ orderId: row.orderId, reason: outcome.reason }, 'weekly charge outcome unknown');
+      }
+    }
+    await sendAll(app, await outcomeMails(app, outcomes));
+  };
 
   let afterId = 0;
   for (;;) {
@@ -489,23 +520,15 @@ export async function processWeekDeadline(
     result.locked += batch.ids.length;
     result.incomplete += batch.incomplete;
 
-    for (let start = 0; start < batch.ids.length; start += chunkSize) {
-      const chunkIds = batch.ids.slice(start, start + chunkSize);
-      const claimed = await claimChunk(app, chunkIds, chunkSize);
-      if (claimed.length === 0) continue;
-      const outcomes = await Promise.all(claimed.map(async (row) => ({ row, outcome: await charge(app, row) })));
-      await recordOutcomes(app, outcomes);
-      for (const { outcome, row } of outcomes) {
-        if (outcome.kind === 'confirmed') result.charged += 1;
-        else if (outcome.kind === 'failed') result.failed += 1;
-        else if (outcome.kind === 'deferred') result.deferred += 1;
-        else {
-          result.unknown += 1;
-          app.logger.warn({ orderId: row.orderId, reason: outcome.reason }, 'weekly charge outcome unknown');
-        }
-      }
-      await sendAll(app, await outcomeMails(app, outcomes));
-    }
+    const chunks = Array.from({ length: Math.ceil(batch.ids.length / chunkSize) }, (_, i) =>
+      batch.ids.slice(i * chunkSize, (i + 1) * chunkSize),
+    );
+    // Claiming skips locked rows, so chunks in flight (here or on another replica) never share an order.
+    await Promise.all(
+      Array.from({ length: concurrentChunks }, async () => {
+        for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) await chargeChunk(chunk);
+      }),
+    );
   }
   if (result.incomplete > 0) app.logger.error({ weekId, incomplete: result.incomplete }, 'orders left incomplete');
   if (result.deferred > 0) throw new ChargesDeferredError(result);

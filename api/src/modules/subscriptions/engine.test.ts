@@ -224,7 +224,8 @@ describe('the deadline', () => {
     // The first charge is slow; the second subscriber cancels while it is under way.
     await setSimulatorFault(server, 'intention', { mode: 'slow', delayMs: 1500, times: 1 });
     server.clock.set(at(week!.orderDeadline, 60_000));
-    const run = processWeekDeadline(server.app, week!.id, { chunkSize: 1 });
+    // One order per chunk, one chunk at a time: the second is claimed after the cancellation.
+    const run = processWeekDeadline(server.app, week!.id, { chunkSize: 1, concurrentChunks: 1 });
     for (let i = 0; i < 100; i++) {
       const current = await server.app.prisma.order.findUniqueOrThrow({ where: { id: first!.id } });
       if (current.paymentStatus === 'processing') break;
