@@ -9,22 +9,9 @@ import { hasActiveFilters, sameFilters, type MealFilters } from './mealFilters.t
 
 export const MEALS_PAGE_SIZE = 12;
 
-// The dialog (with its focus trap and scroll lock) is only needed once a card is opened; it
-// downloads when the browser is idle after the grid renders, or on the first click.
-const loadMealDetailDialog = () => import('./MealDetailDialog.tsx');
-const MealDetailDialog = lazy(loadMealDetailDialog);
-
-function usePrefetchWhenIdle(load: () => Promise<unknown>) {
-  useEffect(() => {
-    const prefetch = () => void load().catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(prefetch, 1500);
-    return () => clearTimeout(timer);
-  }, [load]);
-}
+// The dialog (with its tabs, focus trap and scroll lock) downloads on the first card opened: an
+// idle-time prefetch would evaluate that code while a phone is still making the page interactive.
+const MealDetailDialog = lazy(() => import('./MealDetailDialog.tsx'));
 
 export interface MealCatalogProps {
   query: MealCatalog_query$key;
@@ -81,8 +68,6 @@ export function MealCatalog({ query, filters, catalogueSize, onClearFilters }: M
       );
     });
   }, [filters, refetch]);
-
-  usePrefetchWhenIdle(loadMealDetailDialog);
 
   // The dialog keeps the last meal while it animates closed.
   const [openMeal, setOpenMeal] = useState<{ meal: MealDetailDialog_meal$key; open: boolean } | null>(null);

@@ -130,7 +130,7 @@ function AdminAccounts({ selfId, queryRef }: { selfId: string; queryRef: Preload
               <Table.Cell {...wideOnly}>{node.name}</Table.Cell>
               <Table.Cell {...wideOnly}>{node.email}</Table.Cell>
               <Table.Cell>
-                <Badge colorPalette={node.role === 'super_admin' ? 'purple' : 'gray'}>{roleLabel(node.role)}</Badge>
+                <Badge colorPalette={node.role === 'super_admin' ? 'saffron' : 'gray'}>{roleLabel(node.role)}</Badge>
               </Table.Cell>
               <Table.Cell>
                 <HStack gap="2" wrap="wrap">
