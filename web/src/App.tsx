@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
+import { hydration } from './components/HydrateWhenVisible.tsx';
 import { Provider } from './components/ui/provider.tsx';
 import { environment as defaultEnvironment } from './relay/environment.ts';
 import { routes } from './routes.tsx';
@@ -29,7 +30,10 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
 export function App({ environment = defaultEnvironment }: { environment?: Environment }) {
   // A hook rather than a marker element: an extra element would shift React's ids (useId)
   // against the server's render, which has no App.
-  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
+  useEffect(() => {
+    hydration.end();
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  }, []);
   return (
     <AppProviders environment={environment}>
       <BrowserRouter>

@@ -8,6 +8,7 @@ import { App } from './App.tsx';
 import { prerenderedPages, type PrerenderedPage } from './ssr/pages.ts';
 import { prerenderedAddress, prerenderedRecords } from './ssr/prerenderedRecords.ts';
 
+export { hydration } from './components/HydrateWhenVisible.tsx';
 export { appSystem } from './theme/system.ts';
 
 export const appElement = (

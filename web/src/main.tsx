@@ -22,7 +22,7 @@ async function start(root: HTMLElement) {
     await step();
   }
   await nextTask();
-  const { appElement, appSystem, prerenderedPageHere } = await import('./browserApp.tsx');
+  const { appElement, appSystem, hydration, prerenderedPageHere } = await import('./browserApp.tsx');
   // A prerendered page: load its screen first, then hydrate, so the first render matches the
   // server's. Any other page renders in the browser.
   const page = prerenderedPageHere();
@@ -45,6 +45,7 @@ async function start(root: HTMLElement) {
     createRoot(root).render(appElement);
     return;
   }
+  hydration.start();
   startTransition(() => {
     hydrateRoot(root, appElement);
   });

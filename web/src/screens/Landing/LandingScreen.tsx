@@ -3,6 +3,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { Link as RouterLink } from 'react-router-dom';
 import type { LandingScreenQuery } from '../../__generated__/LandingScreenQuery.graphql.ts';
 import { useGetStarted } from '../../components/GetStarted.tsx';
+import { HydrateWhenVisible } from '../../components/HydrateWhenVisible.tsx';
 import { LOGIN_PATH } from '../../components/SiteHeader.tsx';
 import { SiteLogo } from '../../components/SiteLogo.tsx';
 import { BRAND_NAME } from '../../config.ts';
@@ -36,11 +37,22 @@ export default function LandingScreen({ queryRef }: { queryRef: PreloadedQuery<L
       <title>{`${BRAND_NAME} · Fresh chef-made meals, delivered weekly`}</title>
       <LandingHeader />
       <LandingHero hero={data.landingHero ?? null} />
-      <HowItWorks />
-      <QuoteBanner />
-      <MenuCarousel query={data} />
-      <WhyItWorks />
-      <LandingFaq query={data} />
+      {/* Below the fold on a phone: each hydrates as it nears the screen. */}
+      <HydrateWhenVisible>
+        <HowItWorks />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <QuoteBanner />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <MenuCarousel query={data} />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <WhyItWorks />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <LandingFaq query={data} />
+      </HydrateWhenVisible>
       <GetStartedBar text={ctaText} />
     </Box>
   );

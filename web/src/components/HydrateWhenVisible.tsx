@@ -1,0 +1,82 @@
+import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** How far below the viewport a section starts hydrating: it is ready by the time it scrolls in. */
+const MARGIN = '300px';
+
+interface Gate {
+  pending: boolean;
+  promise: Promise<void>;
+  open: () => void;
+}
+
+const OPEN: Gate = { pending: false, promise: Promise.resolve(), open: () => {} };
+
+function closedGate(): Gate {
+  let resolve!: () => void;
+  const gate: Gate = {
+    pending: true,
+    promise: new Promise<void>((done) => (resolve = done)),
+    open: () => {
+      gate.pending = false;
+      resolve();
+    },
+  };
+  return gate;
+}
+
+let hydrating = false;
+
+/**
+ * Brackets the app's first render when it hydrates a prerendered page (main.tsx starts it, the
+ * app's first commit ends it): sections first rendered then are the ones to defer.
+ */
+export const hydration = {
+  start: () => {
+    hydrating = true;
+  },
+  end: () => {
+    hydrating = false;
+  },
+};
+
+/**
+ * A section below the fold of a prerendered page. While the page hydrates, React keeps the
+ * section's server HTML as it is (its Suspense boundary stays dehydrated) and hydrates it once it
+ * comes near the viewport, so a phone makes the top of the page interactive first and never
+ * spends time on sections the visitor does not scroll to. Rendered in the browser (a navigation,
+ * a page that was not prerendered) or on the server, it renders its children at once.
+ */
+export function HydrateWhenVisible({ children }: { children: ReactNode }) {
+  // Decided once, at the first render: nothing re-renders the boundary while it waits (an update
+  // reaching a boundary that has not hydrated yet would make React render it from scratch).
+  const [gate] = useState(() => (hydrating ? closedGate() : OPEN));
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!gate.pending || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        gate.open();
+      },
+      { rootMargin: `${MARGIN} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [gate]);
+
+  return (
+    <div ref={ref}>
+      <Suspense fallback={null}>
+        <Gated gate={gate}>{children}</Gated>
+      </Suspense>
+    </div>
+  );
+}
+
+function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (gate.pending) use(gate.promise);
+  return children;
+}
