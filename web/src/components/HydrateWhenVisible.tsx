@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 /** How far below the viewport a section starts hydrating: it is ready by the time it scrolls in. */
 const MARGIN = '300px';
@@ -44,13 +44,21 @@ export const hydration = {
  * section's server HTML as it is (its Suspense boundary stays dehydrated) and hydrates it once it
  * comes near the viewport, so a phone makes the top of the page interactive first and never
  * spends time on sections the visitor does not scroll to. Rendered in the browser (a navigation,
- * a page that was not prerendered) or on the server, it renders its children at once.
+ * a page that was not prerendered) or on the server, it renders its children at once. The
+ * section sits in a plain `div` (`style` lets it take the place of a flex or grid item).
  */
-export function HydrateWhenVisible({ children }: { children: ReactNode }) {
+export function HydrateWhenVisible({ children, style }: { children: ReactNode; style?: CSSProperties }) {
   // Decided once, at the first render: nothing re-renders the boundary while it waits (an update
   // reaching a boundary that has not hydrated yet would make React render it from scratch).
   const [gate] = useState(() => (hydrating ? closedGate() : OPEN));
   const ref = useRef<HTMLDivElement>(null);
+  // Rendered again with new children (a search, a refetch): hydrate now, since React would
+  // otherwise drop the server HTML of a boundary that gets an update while it waits.
+  const mounted = useRef(false);
+  if (mounted.current && gate.pending) gate.open();
+  useEffect(() => {
+    mounted.current = true;
+  }, []);
 
   useEffect(() => {
     const element = ref.current;
@@ -68,7 +76,7 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   }, [gate]);
 
   return (
-    <div ref={ref}>
+    <div ref={ref} style={style}>
       <Suspense fallback={null}>
         <Gated gate={gate}>{children}</Gated>
       </Suspense>

@@ -4,10 +4,14 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { MealCatalog_query$key } from '../../__generated__/MealCatalog_query.graphql.ts';
 import type { MealCatalogPaginationQuery } from '../../__generated__/MealCatalogPaginationQuery.graphql.ts';
 import type { MealDetailDialog_meal$key } from '../../__generated__/MealDetailDialog_meal.graphql.ts';
+import { HydrateWhenVisible } from '../../components/HydrateWhenVisible.tsx';
 import { MealCard } from './MealCard.tsx';
 import { hasActiveFilters, sameFilters, type MealFilters } from './mealFilters.ts';
 
 export const MEALS_PAGE_SIZE = 12;
+
+// The card fills its grid cell, as it would as the cell's own flex item.
+const CARD_SLOT = { display: 'flex', flex: 1 } as const;
 
 // The dialog (with its tabs, focus trap and scroll lock) downloads on the first card opened: an
 // idle-time prefetch would evaluate that code while a phone is still making the page interactive.
@@ -98,7 +102,9 @@ export function MealCatalog({ query, filters, catalogueSize, onClearFilters }: M
         >
           {edges.map(({ node }) => (
             <Box as="li" key={node.id} display="flex">
-              <MealCard meal={node} onOpen={() => setOpenMeal({ meal: node, open: true })} />
+              <HydrateWhenVisible style={CARD_SLOT}>
+                <MealCard meal={node} onOpen={() => setOpenMeal({ meal: node, open: true })} />
+              </HydrateWhenVisible>
             </Box>
           ))}
         </SimpleGrid>
