@@ -11,6 +11,8 @@ import { SIMULATOR_CONFIG } from '../../../test/paymobSimulator.ts';
 import { registerJobs } from '../../jobs.ts';
 import { SIMULATOR_TEST_TOKENS } from '../../lib/paymob/index.ts';
 import { weekIsLive } from '../catalog/index.ts';
+import { ensureSubscriptionOrders } from './index.ts';
+import { processWeekDeadline } from './engine.service.ts';
 
 const onPglite = process.env.TEST_DB === 'pglite';
 let server: TestServer;
@@ -56,5 +58,41 @@ describe.runIf(onPglite)('the subscription engine on PGlite', () => {
     expect(order.payments).toMatchObject([{ status: 'succeeded', reference: `mit-${order.id}-1` }]);
     const mails = await mailsTo(server.app, email);
     expect(mails.map((m) => m.subject)).toContain(`Your MealBox order for ${week.label} is locked`);
+  }, 60_000);
+
+  it('charges several chunks in flight at once on the one connection', async () => {
+    const subscribers = [];
+    for (let i = 0; i < 3; i++) {
+      const { customer } = await createCustomer(server.app);
+      const card = await server.app.prisma.savedCard.create({
+        data: {
+          customerId: customer.id,
+          token: `${SIMULATOR_TEST_TOKENS.approved}-${customer.id}`,
+          maskedPan: 'xxxx-xxxx-xxxx-2346',
+          cardBrand: 'MasterCard',
+        },
+      });
+      await server.app.prisma.subscription.create({
+        data: { customerId: customer.id, mealCount: 4, savedCardId: card.id },
+      });
+      subscribers.push(customer.id);
+    }
+    await ensureSubscriptionOrders(server.app);
+    const week = (await server.app.prisma.week.findMany({ orderBy: { startDate: 'asc' } })).filter((w) =>
+      weekIsLive(server.app, w),
+    )[0]!;
+    server.clock.set(new Date(week.orderDeadline.getTime() + 60_000));
+    const result = await processWeekDeadline(server.app, week.id, { chunkSize: 1, concurrentChunks: 3 });
+    // The three, and the week's order of the subscriber above.
+    expect(result).toMatchObject({ locked: 4, charged: 4, failed: 0, deferred: 0, unknown: 0 });
+    const orders = await server.app.prisma.order.findMany({
+      where: { weekId: week.id, customerId: { in: subscribers } },
+      include: { payments: true },
+    });
+    expect(orders.map((order) => [order.paymentStatus, order.payments.length])).toEqual([
+      ['confirmed', 1],
+      ['confirmed', 1],
+      ['confirmed', 1],
+    ]);
   }, 60_000);
 });
