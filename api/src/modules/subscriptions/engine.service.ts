@@ -512,14 +512,17 @@ export async function processWeekDeadline(
     await sendAll(app, await outcomeMails(app, outcomes));
   };
 
-  let afterId = 0;
-  for (;;) {
-    const batch = await lockBatch(app, weekId, afterId, batchSize, menu, table);
-    if (batch.lastId === null) break;
-    afterId = batch.lastId;
+  const lockAfter = (afterId: number) => {
+    const locking = lockBatch(app, weekId, afterId, batchSize, menu, table);
+    locking.catch(() => {}); // awaited below; not left unhandled if charging fails first
+    return locking;
+  };
+  for (let batch = await lockAfter(0); batch.lastId !== null;) {
     result.locked += batch.ids.length;
     result.incomplete += batch.incomplete;
-
+    // The next batch is filled and locked while this one is charged: its orders come after this
+    // batch's last, so the two never share an order.
+    const next = lockAfter(batch.lastId);
     const chunks = Array.from({ length: Math.ceil(batch.ids.length / chunkSize) }, (_, i) =>
       batch.ids.slice(i * chunkSize, (i + 1) * chunkSize),
     );
@@ -529,6 +532,7 @@ export async function processWeekDeadline(
         for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) await chargeChunk(chunk);
       }),
     );
+    batch = await next;
   }
   if (result.incomplete > 0) app.logger.error({ weekId, incomplete: result.incomplete }, 'orders left incomplete');
   if (result.deferred > 0) throw new ChargesDeferredError(result);
