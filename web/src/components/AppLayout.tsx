@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { EligibilityProvider } from './Eligibility/EligibilityProvider.tsx';
+import { HydrateWhenVisible } from './HydrateWhenVisible.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -23,7 +24,9 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <SiteFooter />
+      <HydrateWhenVisible>
+        <SiteFooter />
+      </HydrateWhenVisible>
       <Toaster />
       <ScrollToTop />
     </EligibilityProvider>

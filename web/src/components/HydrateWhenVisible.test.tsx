@@ -1,6 +1,7 @@
-import { act, useState } from 'react';
+import { act, startTransition, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { Link, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HydrateWhenVisible, hydration } from './HydrateWhenVisible.tsx';
 
@@ -36,14 +37,35 @@ function Counter({ label }: { label: string }) {
   );
 }
 
-function Page() {
+let navigate: (to: string) => void = () => {};
+
+/** The footer's shape: a section below the fold with a link, which reads the location. */
+const SECTION_WITH_LINK = (
+  <HydrateWhenVisible>
+    <Counter label="below" />
+    <Link to="/help">Help</Link>
+  </HydrateWhenVisible>
+);
+
+function Top() {
+  navigate = useNavigate();
   return (
-    <main>
+    <>
+      <h1>at {useLocation().pathname}</h1>
       <Counter label="top" />
-      <HydrateWhenVisible>
-        <Counter label="below" />
-      </HydrateWhenVisible>
-    </main>
+    </>
+  );
+}
+
+/** Like AppLayout: the section is the same element on every render of the page around it. */
+function Page({ path = '/' }: { path?: string }) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <main>
+        <Top />
+        {SECTION_WITH_LINK}
+      </main>
+    </MemoryRouter>
   );
 }
 
@@ -89,6 +111,22 @@ describe('HydrateWhenVisible', () => {
     act(() => button('below').click());
     expect(button('below').textContent).toBe('below 1');
     expect(observed).toHaveLength(0);
+  });
+
+  it('hydrates a waiting section when a navigation reaches it, and the navigation goes through', async () => {
+    container.innerHTML = renderToString(<Page />);
+    hydration.start();
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+    });
+    hydration.end();
+    expect(observed).toHaveLength(1);
+
+    // React Router navigates in a transition; the link below reads the new location.
+    await act(async () => startTransition(() => navigate('/meals')));
+    expect(container.querySelector('h1')!.textContent).toBe('at /meals');
+    act(() => button('below').click());
+    expect(button('below').textContent).toBe('below 1');
   });
 
   it('renders at once when the page is rendered in the browser', async () => {

@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /** How far below the viewport a section starts hydrating: it is ready by the time it scrolls in. */
 const MARGIN = '300px';
@@ -9,7 +10,10 @@ interface Gate {
   open: () => void;
 }
 
-const OPEN: Gate = { pending: false, promise: Promise.resolve(), open: () => {} };
+// Marked settled the way React marks a promise it has seen settle, so that use() reads it at once
+// instead of suspending for a tick.
+const settled = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+const OPEN: Gate = { pending: false, promise: settled, open: () => {} };
 
 function closedGate(): Gate {
   let resolve!: () => void;
@@ -45,15 +49,18 @@ export const hydration = {
  * comes near the viewport, so a phone makes the top of the page interactive first and never
  * spends time on sections the visitor does not scroll to. Rendered in the browser (a navigation,
  * a page that was not prerendered) or on the server, it renders its children at once. The
- * section sits in a plain `div` (`style` lets it take the place of a flex or grid item).
+ * section sits in a plain `div` (`style` lets it take the place of a flex or grid item). What it
+ * wraps may read the router's location, not other contexts that change while it stays on screen.
  */
 export function HydrateWhenVisible({ children, style }: { children: ReactNode; style?: CSSProperties }) {
   // Decided once, at the first render: nothing re-renders the boundary while it waits (an update
   // reaching a boundary that has not hydrated yet would make React render it from scratch).
   const [gate] = useState(() => (hydrating ? closedGate() : OPEN));
   const ref = useRef<HTMLDivElement>(null);
-  // Rendered again with new children (a search, a refetch): hydrate now, since React would
-  // otherwise drop the server HTML of a boundary that gets an update while it waits.
+  // Rendered again (new children after a search or a refetch, or a navigation: links inside read
+  // the location): hydrate now. A boundary still waiting when an update reaches it would hold
+  // that update back until it hydrates, or lose its server HTML.
+  useLocation();
   const mounted = useRef(false);
   if (mounted.current && gate.pending) gate.open();
   useEffect(() => {
@@ -85,6 +92,6 @@ export function HydrateWhenVisible({ children, style }: { children: ReactNode; s
 }
 
 function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
-  if (gate.pending) use(gate.promise);
+  use(gate.promise);
   return children;
 }
