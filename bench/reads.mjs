@@ -99,7 +99,10 @@ try {
   const results = new Map(targets.map((target) => [target.id, []]));
   for (let run = 1; run <= runs; run += 1) {
     for (const target of targets) {
-      const result = await measure(servers[target.server].url, target.request, load);
+      const result = await measure(servers[target.server].url, target.request, {
+        ...load,
+        pid: servers[target.server].pid,
+      });
       results.get(target.id).push(result);
       console.error(
         `run ${run}/${runs} ${target.id.padEnd(34)} ${thousands(result.rps).padStart(7)} req/s  p99 ${fixed(result.p99)} ms${result.non2xx + result.errors ? `  ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`,
@@ -177,6 +180,8 @@ try {
       ...target,
       rps: median(runsOf.map((r) => r.rps)),
       p99: median(runsOf.map((r) => r.p99)),
+      cpuUs: median(runsOf.map((r) => r.cpuUsPerRequest)),
+      cpuShare: median(runsOf.map((r) => r.serverCpuShare)),
       failures: runsOf.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
       wireBytes: got.wireBytes,
       bodyBytes: got.bodyBytes,
@@ -192,6 +197,7 @@ try {
     const reference = row.reference && byId.get(row.reference);
     row.ratio = reference ? row.rps / reference.rps : Number.NaN;
     row.p99Ratio = reference ? row.p99 / reference.p99 : Number.NaN;
+    row.cpuRatio = reference ? reference.cpuUs / row.cpuUs : Number.NaN;
     row.meetsGoal = reference && row.server === 'ours' ? row.rps >= reference.rps && row.p99 <= reference.p99 : null;
   }
 
@@ -223,6 +229,9 @@ try {
         { title: 'vs ref', value: (r) => (r.reference ? times(r.ratio) : 'ref'), align: 'right' },
         { title: 'p99 vs ref', value: (r) => (r.reference ? times(r.p99Ratio) : ''), align: 'right' },
         { title: 'goal', value: (r) => (r.meetsGoal === null ? '' : r.meetsGoal ? 'met' : 'not met') },
+        { title: 'server CPU', value: (r) => `${fixed(100 * r.cpuShare)} %`, align: 'right' },
+        { title: 'CPU µs/req', value: (r) => fixed(r.cpuUs), align: 'right' },
+        { title: 'req per CPU vs ref', value: (r) => (r.reference ? times(r.cpuRatio) : 'ref'), align: 'right' },
         { title: 'bytes', value: (r) => thousands(r.wireBytes), align: 'right' },
         { title: 'encoding', value: (r) => r.encoding },
         { title: 'If-None-Match', value: (r) => r.conditional },

@@ -2,7 +2,14 @@
 // measured run. Every request carries a browser's Accept-Encoding, so a server
 // that compresses pays for it here as it would in production.
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 import { BROWSER_ACCEPT_ENCODING } from './probe.mjs';
+
+/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 1/100 s). */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 function run(options) {
   return new Promise((resolve, reject) => {
@@ -10,7 +17,11 @@ function run(options) {
   });
 }
 
-export async function measure(baseUrl, request, { connections = 50, seconds = 10, warmupSeconds = 2 } = {}) {
+/**
+ * With `pid` (the server's process), also the server's CPU time per request and its share of a
+ * core: a server below 100 % of its core was not the bottleneck (the load generator was).
+ */
+export async function measure(baseUrl, request, { connections = 50, seconds = 10, warmupSeconds = 2, pid } = {}) {
   const options = {
     url: baseUrl + request.path,
     method: request.method,
@@ -19,8 +30,14 @@ export async function measure(baseUrl, request, { connections = 50, seconds = 10
     connections,
   };
   if (warmupSeconds > 0) await run({ ...options, duration: warmupSeconds });
+  const cpuBefore = pid ? cpuSeconds(pid) : Number.NaN;
   const result = await run({ ...options, duration: seconds });
-  return summarize(result);
+  const cpu = pid ? cpuSeconds(pid) - cpuBefore : Number.NaN;
+  return {
+    ...summarize(result),
+    cpuUsPerRequest: result.requests.total ? (cpu * 1e6) / result.requests.total : Number.NaN,
+    serverCpuShare: cpu / (result.duration || 1),
+  };
 }
 
 export function summarize(result) {
