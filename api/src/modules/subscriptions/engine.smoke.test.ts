@@ -25,20 +25,27 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
+/** A customer with a saved card the simulator approves and an active 4-meal subscription. */
+async function subscriber() {
+  const created = await createCustomer(server.app);
+  const { customer } = created;
+  const card = await server.app.prisma.savedCard.create({
+    data: {
+      customerId: customer.id,
+      token: `${SIMULATOR_TEST_TOKENS.approved}-${customer.id}`,
+      maskedPan: 'xxxx-xxxx-xxxx-2346',
+      cardBrand: 'MasterCard',
+    },
+  });
+  await server.app.prisma.subscription.create({
+    data: { customerId: customer.id, mealCount: 4, savedCardId: card.id },
+  });
+  return created;
+}
+
 describe.runIf(onPglite)('the subscription engine on PGlite', () => {
   it('keeps orders for the live weeks and charges the first at its deadline', async () => {
-    const { customer, email } = await createCustomer(server.app);
-    const card = await server.app.prisma.savedCard.create({
-      data: {
-        customerId: customer.id,
-        token: `${SIMULATOR_TEST_TOKENS.approved}-${customer.id}`,
-        maskedPan: 'xxxx-xxxx-xxxx-2346',
-        cardBrand: 'MasterCard',
-      },
-    });
-    await server.app.prisma.subscription.create({
-      data: { customerId: customer.id, mealCount: 4, savedCardId: card.id },
-    });
+    const { customer, email } = await subscriber();
     await server.app.jobs.runDue();
     const live = (await server.app.prisma.week.findMany({ orderBy: { startDate: 'asc' } })).filter((w) =>
       weekIsLive(server.app, w),
@@ -63,19 +70,7 @@ describe.runIf(onPglite)('the subscription engine on PGlite', () => {
   it('charges several chunks in flight at once on the one connection', async () => {
     const subscribers = [];
     for (let i = 0; i < 3; i++) {
-      const { customer } = await createCustomer(server.app);
-      const card = await server.app.prisma.savedCard.create({
-        data: {
-          customerId: customer.id,
-          token: `${SIMULATOR_TEST_TOKENS.approved}-${customer.id}`,
-          maskedPan: 'xxxx-xxxx-xxxx-2346',
-          cardBrand: 'MasterCard',
-        },
-      });
-      await server.app.prisma.subscription.create({
-        data: { customerId: customer.id, mealCount: 4, savedCardId: card.id },
-      });
-      subscribers.push(customer.id);
+      subscribers.push((await subscriber()).customer.id);
     }
     await ensureSubscriptionOrders(server.app);
     const week = (await server.app.prisma.week.findMany({ orderBy: { startDate: 'asc' } })).filter((w) =>
