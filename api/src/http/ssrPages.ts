@@ -76,8 +76,18 @@ function pageTemplate(webDist: string, manifest: Manifest) {
     const start = `<script src="/start-app.js" data-modules="${modules.join(' ')}" defer></script>`;
     // React writes a rendered <title> with the markup; it belongs in the head (and hydration finds it there).
     const title = /<title>[\s\S]*?<\/title>/.exec(render.html)?.[0];
-    const html = title ? render.html.replace(title, '') : render.html;
+    const withoutTitle = title ? render.html.replace(title, '') : render.html;
+    // Emotion writes each style beside the first element using it. In the head instead, marked
+    // `data-s` as emotion marks styles it has taken over, they are not moved out of the body
+    // before hydration: moving some seventy of them made the browser restyle and lay out the
+    // whole page again while a phone was starting the app.
+    const styles: string[] = [];
+    const html = withoutTitle.replace(/<style data-emotion="[^"]*">[\s\S]*?<\/style>/g, (tag) => {
+      styles.push(tag.replace('<style ', '<style data-s="" '));
+      return '';
+    });
     return shell
+      .replace('</head>', () => `${styles.join('')}</head>`)
       .replace(/<title>[\s\S]*?<\/title>/, () => title ?? '<title>MealBox</title>')
       .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${render.recordsElement}${start}`);
   };
