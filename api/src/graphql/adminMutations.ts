@@ -1,5 +1,6 @@
-// Shapes every admin CRUD mutation shares.
+// Shapes every admin CRUD mutation shares (the one-row payload serves other mutations too).
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { ObjectRef } from '@pothos/core';
 import { builder } from './builder.ts';
 
 export interface Deleted {
@@ -20,3 +21,18 @@ export const deleted = (typename: string, id: number): Deleted => ({ deletedId: 
  */
 export const givenFields = <T extends Record<string, unknown>>(input: T): Partial<T> =>
   Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
+
+/** An input holding one required `id`: what a delete (or an invite) names its row by. */
+export const idInput = (name: string) => builder.inputType(name, { fields: (t) => ({ id: t.id({ required: true }) }) });
+
+/** A payload answering one written row under `field` (`{ admin }`, `{ faq }`…), as `type` shows it. */
+export const rowPayload = <Field extends string, Row>(
+  name: string,
+  field: Field,
+  type: ObjectRef<typeof builder.$inferSchemaTypes, Row>,
+  description?: string,
+) =>
+  builder.objectRef<Record<Field, Row>>(name).implement({
+    description,
+    fields: (t) => ({ [field]: t.field({ type, resolve: (payload: Record<Field, Row>) => payload[field] as never }) }),
+  });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
-import type { Admin, Prisma } from '../../generated/prisma/client.ts';
-import { deleted, DeletedPayload, givenFields } from '../../graphql/adminMutations.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { deleted, DeletedPayload, givenFields, idInput, rowPayload } from '../../graphql/adminMutations.ts';
 import { inputErrors } from '../../graphql/errors.ts';
 import { payloadQuery } from '../../graphql/payloadQuery.ts';
 import { MoneyRef } from '../../graphql/money.ts';
@@ -183,13 +183,7 @@ const AdminUpdateInput = builder.inputType('AdminUpdateInput', {
   }),
 });
 
-const AdminDeleteInput = builder.inputType('AdminDeleteInput', {
-  fields: (t) => ({ id: t.id({ required: true }) }),
-});
-
-const AdminPayload = builder.objectRef<{ admin: Admin }>('AdminPayload').implement({
-  fields: (t) => ({ admin: t.field({ type: AdminRef, resolve: (payload) => payload.admin }) }),
-});
+const AdminPayload = rowPayload('AdminPayload', 'admin', AdminRef);
 
 const adminQuery = (...args: Parameters<typeof payloadQuery>) => payloadQuery<Prisma.AdminDefaultArgs>(...args);
 
@@ -226,7 +220,7 @@ builder.mutationFields((t) => ({
   adminDelete: t.field({
     type: DeletedPayload,
     authScopes: { superAdmin: true },
-    args: { input: t.arg({ type: AdminDeleteInput, required: true }) },
+    args: { input: t.arg({ type: idInput('AdminDeleteInput'), required: true }) },
     errors: { types: [...inputErrors] },
     resolve: async (_root, { input }, { app, viewer }) =>
       deleted('Admin', await deleteAdmin(app, viewer.admin!.id, input.id)),

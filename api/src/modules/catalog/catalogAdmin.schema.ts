@@ -1,9 +1,10 @@
 // The admin's catalogue and week editor in GraphQL (admin scope): resolvers only delegate.
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { idInput, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
 import { payloadQuery } from '../../graphql/payloadQuery.ts';
-import type { Meal, Week, WeekMenuItem } from '../../generated/prisma/client.ts';
+import type { Week, WeekMenuItem } from '../../generated/prisma/client.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { GraphQLResolveInfo } from 'graphql';
 import { MealCategoryEnum, MealRef, WeekRef } from './catalog.schema.ts';
@@ -84,14 +85,7 @@ const MealUpdateInput = builder.inputType('MealUpdateInput', {
   }),
 });
 
-const MealDeleteInput = builder.inputType('MealDeleteInput', {
-  fields: (t) => ({ id: t.id({ required: true }) }),
-});
-
-const MealPayload = (name: string) =>
-  builder.objectRef<{ meal: Meal }>(name).implement({
-    fields: (t) => ({ meal: t.field({ type: MealRef, resolve: (payload) => payload.meal }) }),
-  });
+const MealPayload = (name: string) => rowPayload(name, 'meal', MealRef);
 
 const MealDeletePayload = builder.objectRef<{ id: number; hidden: boolean }>('MealDeletePayload').implement({
   fields: (t) => ({
@@ -156,7 +150,7 @@ builder.mutationFields((t) => ({
     type: MealDeletePayload,
     authScopes: { admin: true },
     description: 'Deletes a meal; one that past orders name is hidden instead (see `hidden`).',
-    args: { input: t.arg({ type: MealDeleteInput, required: true }) },
+    args: { input: t.arg({ type: idInput('MealDeleteInput'), required: true }) },
     errors: { types: [ValidationError, NotFoundError] },
     resolve: (_root, { input }, { app, viewer }) => deleteMeal(app, viewer.admin!.id, input.id),
   }),

@@ -1,10 +1,9 @@
 // The admin's landing-page content in GraphQL (admin scope): resolvers only delegate.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { GraphQLResolveInfo } from 'graphql';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import type { CarouselMeal, Faq, LandingHero, Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { idInput, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
 import { payloadQuery } from '../../graphql/payloadQuery.ts';
 import { CarouselMealRef, FaqRef, LandingHeroRef } from './landing.schema.ts';
@@ -90,29 +89,14 @@ const FaqInput = builder.inputType('FaqInput', {
   }),
 });
 
-const idInput = (name: string) => builder.inputType(name, { fields: (t) => ({ id: t.id({ required: true }) }) });
-
-const HeroPayload = builder.objectRef<{ hero: LandingHero }>('LandingHeroSavePayload').implement({
-  fields: (t) => ({ hero: t.field({ type: LandingHeroRef, resolve: (payload) => payload.hero }) }),
-});
-
-const carouselPayload = (name: string) =>
-  builder.objectRef<{ carouselMeal: CarouselMeal }>(name).implement({
-    fields: (t) => ({ carouselMeal: t.field({ type: CarouselMealRef, resolve: (p) => p.carouselMeal }) }),
-  });
-
-const faqPayload = (name: string) =>
-  builder.objectRef<{ faq: Faq }>(name).implement({
-    fields: (t) => ({ faq: t.field({ type: FaqRef, resolve: (p) => p.faq }) }),
-  });
+const HeroPayload = rowPayload('LandingHeroSavePayload', 'hero', LandingHeroRef);
+const carouselPayload = (name: string) => rowPayload(name, 'carouselMeal', CarouselMealRef);
+const faqPayload = (name: string) => rowPayload(name, 'faq', FaqRef);
 
 const deletedPayload = (name: string, field: string, typename: string) =>
   builder.objectRef<{ id: number }>(name).implement({
     fields: (t) => ({ [field]: t.id({ resolve: ({ id }) => encodeGlobalID(typename, id) }) }),
   });
-
-const queryOf = <Q>(ctx: GraphQLContext, info: GraphQLResolveInfo, typeName: string, field: string) =>
-  payloadQuery<Q>(ctx, info, typeName, field);
 
 const errors = { types: [ValidationError, NotFoundError] };
 
@@ -129,7 +113,7 @@ builder.mutationFields((t) => ({
         ctx.viewer.admin!.id,
         input,
         undefined,
-        queryOf<Prisma.LandingHeroDefaultArgs>(ctx, info, 'LandingHero', 'hero'),
+        payloadQuery<Prisma.LandingHeroDefaultArgs>(ctx, info, 'LandingHero', 'hero'),
       ),
     }),
   }),
@@ -150,7 +134,7 @@ builder.mutationFields((t) => ({
         ctx.app,
         ctx.viewer.admin!.id,
         input.carouselMeal,
-        queryOf<Prisma.CarouselMealDefaultArgs>(ctx, info, 'CarouselMeal', 'carouselMeal'),
+        payloadQuery<Prisma.CarouselMealDefaultArgs>(ctx, info, 'CarouselMeal', 'carouselMeal'),
       ),
     }),
   }),
@@ -175,7 +159,7 @@ builder.mutationFields((t) => ({
         ctx.viewer.admin!.id,
         input.id,
         input.carouselMeal,
-        queryOf<Prisma.CarouselMealDefaultArgs>(ctx, info, 'CarouselMeal', 'carouselMeal'),
+        payloadQuery<Prisma.CarouselMealDefaultArgs>(ctx, info, 'CarouselMeal', 'carouselMeal'),
       ),
     }),
   }),
@@ -203,7 +187,7 @@ builder.mutationFields((t) => ({
         ctx.app,
         ctx.viewer.admin!.id,
         input.faq,
-        queryOf<Prisma.FaqDefaultArgs>(ctx, info, 'Faq', 'faq'),
+        payloadQuery<Prisma.FaqDefaultArgs>(ctx, info, 'Faq', 'faq'),
       ),
     }),
   }),
@@ -225,7 +209,7 @@ builder.mutationFields((t) => ({
         ctx.viewer.admin!.id,
         input.id,
         input.faq,
-        queryOf<Prisma.FaqDefaultArgs>(ctx, info, 'Faq', 'faq'),
+        payloadQuery<Prisma.FaqDefaultArgs>(ctx, info, 'Faq', 'faq'),
       ),
     }),
   }),

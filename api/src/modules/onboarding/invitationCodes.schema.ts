@@ -1,5 +1,5 @@
-import type { InvitationCode, Prisma } from '../../generated/prisma/client.ts';
-import { deleted, DeletedPayload, givenFields } from '../../graphql/adminMutations.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { deleted, DeletedPayload, givenFields, idInput, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
 import { inputErrors } from '../../graphql/errors.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
@@ -63,15 +63,7 @@ const InvitationCodeUpdateInput = builder.inputType('InvitationCodeUpdateInput',
   }),
 });
 
-const InvitationCodeDeleteInput = builder.inputType('InvitationCodeDeleteInput', {
-  fields: (t) => ({ id: t.id({ required: true }) }),
-});
-
-const InvitationCodePayload = builder.objectRef<{ invitationCode: InvitationCode }>('InvitationCodePayload').implement({
-  fields: (t) => ({
-    invitationCode: t.field({ type: InvitationCodeRef, resolve: (payload) => payload.invitationCode }),
-  }),
-});
+const InvitationCodePayload = rowPayload('InvitationCodePayload', 'invitationCode', InvitationCodeRef);
 
 const codeQuery = (...args: Parameters<typeof payloadQuery>) => payloadQuery<Prisma.InvitationCodeDefaultArgs>(...args);
 
@@ -108,7 +100,7 @@ builder.mutationFields((t) => ({
   invitationCodeDelete: t.field({
     type: DeletedPayload,
     authScopes: { admin: true },
-    args: { input: t.arg({ type: InvitationCodeDeleteInput, required: true }) },
+    args: { input: t.arg({ type: idInput('InvitationCodeDeleteInput'), required: true }) },
     errors: { types: [...inputErrors] },
     resolve: async (_root, { input }, { app, viewer }) =>
       deleted('InvitationCode', await deleteInvitationCode(app, viewer.admin!.id, input.id)),

@@ -1,9 +1,9 @@
-import { deleted, DeletedPayload, givenFields } from '../../graphql/adminMutations.ts';
+import { deleted, DeletedPayload, givenFields, idInput, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
 import { inputErrors } from '../../graphql/errors.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
 import { payloadQuery } from '../../graphql/payloadQuery.ts';
-import type { Neighborhood, Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import {
   countNeighborhoods,
   createNeighborhood,
@@ -64,14 +64,12 @@ const NeighborhoodUpdateInput = builder.inputType('NeighborhoodUpdateInput', {
   }),
 });
 
-const NeighborhoodDeleteInput = builder.inputType('NeighborhoodDeleteInput', {
-  fields: (t) => ({ id: t.id({ required: true }) }),
-});
-
-const NeighborhoodPayload = builder.objectRef<{ neighborhood: Neighborhood }>('NeighborhoodPayload').implement({
-  description: 'The neighbourhood as written.',
-  fields: (t) => ({ neighborhood: t.field({ type: NeighborhoodRef, resolve: (payload) => payload.neighborhood }) }),
-});
+const NeighborhoodPayload = rowPayload(
+  'NeighborhoodPayload',
+  'neighborhood',
+  NeighborhoodRef,
+  'The neighbourhood as written.',
+);
 
 const neighborhoodQuery = (...args: Parameters<typeof payloadQuery>) =>
   payloadQuery<Prisma.NeighborhoodDefaultArgs>(...args);
@@ -109,7 +107,7 @@ builder.mutationFields((t) => ({
   neighborhoodDelete: t.field({
     type: DeletedPayload,
     authScopes: { admin: true },
-    args: { input: t.arg({ type: NeighborhoodDeleteInput, required: true }) },
+    args: { input: t.arg({ type: idInput('NeighborhoodDeleteInput'), required: true }) },
     errors: { types: [...inputErrors] },
     resolve: async (_root, { input }, { app, viewer }) =>
       deleted('Neighborhood', await deleteNeighborhood(app, viewer.admin!.id, input.id)),

@@ -1,4 +1,4 @@
-import { deleted, DeletedPayload } from '../../graphql/adminMutations.ts';
+import { deleted, DeletedPayload, idInput } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
 import { inputErrors } from '../../graphql/errors.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
@@ -64,15 +64,11 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const WaitlistEntryDeleteInput = builder.inputType('WaitlistEntryDeleteInput', {
-  fields: (t) => ({ id: t.id({ required: true }) }),
-});
-
 builder.mutationField('waitlistEntryDelete', (t) =>
   t.field({
     type: DeletedPayload,
     authScopes: { admin: true },
-    args: { input: t.arg({ type: WaitlistEntryDeleteInput, required: true }) },
+    args: { input: t.arg({ type: idInput('WaitlistEntryDeleteInput'), required: true }) },
     errors: { types: [...inputErrors] },
     resolve: async (_root, { input }, { app, viewer }) =>
       deleted('WaitlistEntry', await deleteWaitlistEntry(app, viewer.admin!.id, input.id)),
@@ -96,10 +92,6 @@ builder.queryField('adminWaitlistCsv', (t) =>
   }),
 );
 
-const WaitlistEntryInviteInput = builder.inputType('WaitlistEntryInviteInput', {
-  fields: (t) => ({ id: t.id({ required: true }) }),
-});
-
 const WaitlistEntryInvitePayload = builder.objectRef<WaitlistInvitation>('WaitlistEntryInvitePayload').implement({
   description: 'The one-use code made for the entry (also e-mailed to it).',
   fields: (t) => ({
@@ -113,7 +105,7 @@ builder.mutationField('waitlistEntryInvite', (t) =>
     type: WaitlistEntryInvitePayload,
     authScopes: { admin: true },
     description: 'Creates a one-use invitation code for a waitlist entry and e-mails it (audited).',
-    args: { input: t.arg({ type: WaitlistEntryInviteInput, required: true }) },
+    args: { input: t.arg({ type: idInput('WaitlistEntryInviteInput'), required: true }) },
     errors: { types: [...inputErrors] },
     resolve: (_root, { input }, { app, viewer }) => inviteWaitlistEntry(app, viewer.admin!.id, input.id),
   }),

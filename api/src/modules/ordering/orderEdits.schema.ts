@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Order } from '../../generated/prisma/client.ts';
+import { rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { payloadQuery } from '../../graphql/payloadQuery.ts';
@@ -31,10 +32,7 @@ const orderQueryOf = (ctx: GraphQLContext, info: GraphQLResolveInfo, field = 'or
   payloadQuery<OrderQuery>(ctx, info, 'Order', field);
 
 /** `{ order }`: the changed order, read in the change's transaction with the payload's selection. */
-const orderPayload = (name: string) =>
-  builder.objectRef<{ order: Order }>(name).implement({
-    fields: (t) => ({ order: t.field({ type: OrderRef, resolve: (payload) => payload.order }) }),
-  });
+const orderPayload = (name: string) => rowPayload(name, 'order', OrderRef);
 
 /** `{ order, futureOrders }`: a change that may also reach the customer's later weeks. */
 const futureOrdersPayload = (name: string) =>
