@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { CarouselMeal, Faq, LandingHero } from '../../generated/prisma/client.ts';
 import { registerCrudRoutes } from '../../http/crudRoutes.ts';
+import { pickJson } from '../../http/rest.ts';
 import { requireAdminAnswer } from '../../http/requestContext.ts';
 import { DEFAULT_CTA_TEXT, DEFAULT_CTA_URL } from '../../shared/rules.ts';
 import {
@@ -26,30 +27,13 @@ export const defaultHero = {
   isActive: true,
 };
 
-export const heroJson = ({ id, backgroundImageUrl, ctaText, ctaUrl, isActive }: LandingHero) => ({
-  id,
-  backgroundImageUrl,
-  ctaText,
-  ctaUrl,
-  isActive,
-});
+export const heroJson = (hero: LandingHero) =>
+  pickJson(hero, ['id', 'backgroundImageUrl', 'ctaText', 'ctaUrl', 'isActive']);
 
-export const carouselMealJson = ({ id, name, description, imageUrl, displayOrder, isActive }: CarouselMeal) => ({
-  id,
-  name,
-  description,
-  imageUrl,
-  displayOrder,
-  isActive,
-});
+export const carouselMealJson = (meal: CarouselMeal) =>
+  pickJson(meal, ['id', 'name', 'description', 'imageUrl', 'displayOrder', 'isActive']);
 
-export const faqJson = ({ id, question, answer, displayOrder, isActive }: Faq) => ({
-  id,
-  question,
-  answer,
-  displayOrder,
-  isActive,
-});
+export const faqJson = (faq: Faq) => pickJson(faq, ['id', 'question', 'answer', 'displayOrder', 'isActive']);
 
 type IdParams = { Params: { id: string } };
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { InvitationCode, Neighborhood, WaitlistEntry } from '../../generated/prisma/client.ts';
 import { registerCrudRoutes } from '../../http/crudRoutes.ts';
+import { pickJson } from '../../http/rest.ts';
 import { requireAdminAnswer } from '../../http/requestContext.ts';
 import {
   createInvitationCode,
@@ -27,24 +28,11 @@ import {
 
 const neighborhoodJson = ({ id, name, city, isServiced }: Neighborhood) => ({ id, name, city, isServiced });
 
-const codeJson = ({ id, code, isActive, maxUses, currentUses, description, createdAt }: InvitationCode) => ({
-  id,
-  code,
-  isActive,
-  maxUses,
-  currentUses,
-  description,
-  createdAt,
-});
+const codeJson = (code: InvitationCode) =>
+  pickJson(code, ['id', 'code', 'isActive', 'maxUses', 'currentUses', 'description', 'createdAt']);
 
-const waitlistJson = ({ id, email, neighborhood, invitationCode, rejectionReason, createdAt }: WaitlistEntry) => ({
-  id,
-  email,
-  neighborhood,
-  invitationCode,
-  rejectionReason,
-  createdAt,
-});
+const waitlistJson = (entry: WaitlistEntry) =>
+  pickJson(entry, ['id', 'email', 'neighborhood', 'invitationCode', 'rejectionReason', 'createdAt']);
 
 type WithId = { Params: { id: string } };
 
