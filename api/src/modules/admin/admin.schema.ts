@@ -4,7 +4,7 @@ import { connectionPageArgs } from '../../graphql/pagination.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { deleted, DeletedPayload, givenFields, idInput, rowPayload } from '../../graphql/adminMutations.ts';
 import { inputErrors } from '../../graphql/errors.ts';
-import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import { MoneyRef } from '../../graphql/money.ts';
 import { AdminRef, AdminRoleEnum } from '../auth/graphql.ts';
 import { countAdmins, createAdmin, deleteAdmin, listAdmins, updateAdmin } from './admins.service.ts';
@@ -185,7 +185,7 @@ const AdminUpdateInput = builder.inputType('AdminUpdateInput', {
 
 const AdminPayload = rowPayload('AdminPayload', 'admin', AdminRef);
 
-const adminQuery = (...args: Parameters<typeof payloadQuery>) => payloadQuery<Prisma.AdminDefaultArgs>(...args);
+const adminQuery = payloadQueryOf<Prisma.AdminDefaultArgs>('Admin', 'admin');
 
 builder.mutationFields((t) => ({
   adminCreate: t.field({
@@ -194,12 +194,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AdminCreateInput, required: true }) },
     errors: { types: [...inputErrors] },
     resolve: async (_root, { input }, ctx, info) => ({
-      admin: await createAdmin(
-        ctx.app,
-        ctx.viewer.admin!.id,
-        givenFields(input),
-        adminQuery(ctx, info, 'Admin', 'admin'),
-      ),
+      admin: await createAdmin(ctx.app, ctx.viewer.admin!.id, givenFields(input), adminQuery(ctx, info)),
     }),
   }),
   adminUpdate: t.field({
@@ -208,13 +203,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AdminUpdateInput, required: true }) },
     errors: { types: [...inputErrors] },
     resolve: async (_root, { input: { id, ...fields } }, ctx, info) => ({
-      admin: await updateAdmin(
-        ctx.app,
-        ctx.viewer.admin!.id,
-        id,
-        givenFields(fields),
-        adminQuery(ctx, info, 'Admin', 'admin'),
-      ),
+      admin: await updateAdmin(ctx.app, ctx.viewer.admin!.id, id, givenFields(fields), adminQuery(ctx, info)),
     }),
   }),
   adminDelete: t.field({

@@ -3,10 +3,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { idInput, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
-import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import type { Week, WeekMenuItem } from '../../generated/prisma/client.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
-import type { GraphQLResolveInfo } from 'graphql';
 import { MealCategoryEnum, MealRef, WeekRef } from './catalog.schema.ts';
 import { countAdminMeals, createMeal, deleteMeal, listAdminMeals, updateMeal } from './mealAdmin.service.ts';
 import type { MealQuery } from './meals.service.ts';
@@ -122,10 +120,8 @@ const WeekMenuPayload = (name: string, entryField: string) =>
     }),
   });
 
-const mealQueryOf = (ctx: GraphQLContext, info: GraphQLResolveInfo) =>
-  payloadQuery<MealQuery>(ctx, info, 'Meal', 'meal');
-const weekQueryOf = (ctx: GraphQLContext, info: GraphQLResolveInfo) =>
-  payloadQuery<WeekQuery>(ctx, info, 'Week', 'week');
+const mealQueryOf = payloadQueryOf<MealQuery>('Meal', 'meal');
+const weekQueryOf = payloadQueryOf<WeekQuery>('Week', 'week');
 
 builder.mutationFields((t) => ({
   mealCreate: t.field({

@@ -5,7 +5,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { idInput, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
-import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import { CarouselMealRef, FaqRef, LandingHeroRef } from './landing.schema.ts';
 import {
   countCarouselMeals,
@@ -98,6 +98,10 @@ const deletedPayload = (name: string, field: string, typename: string) =>
     fields: (t) => ({ [field]: t.id({ resolve: ({ id }) => encodeGlobalID(typename, id) }) }),
   });
 
+const heroQuery = payloadQueryOf<Prisma.LandingHeroDefaultArgs>('LandingHero', 'hero');
+const carouselQuery = payloadQueryOf<Prisma.CarouselMealDefaultArgs>('CarouselMeal', 'carouselMeal');
+const faqQuery = payloadQueryOf<Prisma.FaqDefaultArgs>('Faq', 'faq');
+
 const errors = { types: [ValidationError, NotFoundError] };
 
 builder.mutationFields((t) => ({
@@ -108,13 +112,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: LandingHeroSaveInput, required: true }) },
     errors,
     resolve: async (_root, { input }, ctx, info) => ({
-      hero: await saveHero(
-        ctx.app,
-        ctx.viewer.admin!.id,
-        input,
-        undefined,
-        payloadQuery<Prisma.LandingHeroDefaultArgs>(ctx, info, 'LandingHero', 'hero'),
-      ),
+      hero: await saveHero(ctx.app, ctx.viewer.admin!.id, input, undefined, heroQuery(ctx, info)),
     }),
   }),
   carouselMealCreate: t.field({
@@ -134,7 +132,7 @@ builder.mutationFields((t) => ({
         ctx.app,
         ctx.viewer.admin!.id,
         input.carouselMeal,
-        payloadQuery<Prisma.CarouselMealDefaultArgs>(ctx, info, 'CarouselMeal', 'carouselMeal'),
+        carouselQuery(ctx, info),
       ),
     }),
   }),
@@ -159,7 +157,7 @@ builder.mutationFields((t) => ({
         ctx.viewer.admin!.id,
         input.id,
         input.carouselMeal,
-        payloadQuery<Prisma.CarouselMealDefaultArgs>(ctx, info, 'CarouselMeal', 'carouselMeal'),
+        carouselQuery(ctx, info),
       ),
     }),
   }),
@@ -183,12 +181,7 @@ builder.mutationFields((t) => ({
     },
     errors,
     resolve: async (_root, { input }, ctx, info) => ({
-      faq: await createFaq(
-        ctx.app,
-        ctx.viewer.admin!.id,
-        input.faq,
-        payloadQuery<Prisma.FaqDefaultArgs>(ctx, info, 'Faq', 'faq'),
-      ),
+      faq: await createFaq(ctx.app, ctx.viewer.admin!.id, input.faq, faqQuery(ctx, info)),
     }),
   }),
   faqUpdate: t.field({
@@ -204,13 +197,7 @@ builder.mutationFields((t) => ({
     },
     errors,
     resolve: async (_root, { input }, ctx, info) => ({
-      faq: await updateFaq(
-        ctx.app,
-        ctx.viewer.admin!.id,
-        input.id,
-        input.faq,
-        payloadQuery<Prisma.FaqDefaultArgs>(ctx, info, 'Faq', 'faq'),
-      ),
+      faq: await updateFaq(ctx.app, ctx.viewer.admin!.id, input.id, input.faq, faqQuery(ctx, info)),
     }),
   }),
   faqDelete: t.field({

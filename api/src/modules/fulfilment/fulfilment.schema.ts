@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { MoneyRef } from '../../graphql/money.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
-import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import { perRequest } from '../../graphql/perRequest.ts';
 import {
   DeliverySlotEnum,
@@ -143,6 +143,9 @@ const OrderDeliveredMarkManyPayload = builder
   .objectRef<{ orders: Order[] }>('OrderDeliveredMarkManyPayload')
   .implement({ fields: (t) => ({ orders: t.field({ type: [OrderRef], resolve: (payload) => payload.orders }) }) });
 
+const orderQuery = payloadQueryOf<Prisma.OrderDefaultArgs>('Order', 'order');
+const ordersQuery = payloadQueryOf<Prisma.OrderFindManyArgs>('Order', 'orders');
+
 builder.mutationFields((t) => ({
   orderDeliveredUpdate: t.field({
     type: OrderDeliveredUpdatePayload,
@@ -151,12 +154,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: OrderDeliveredUpdateInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (_root, { input }, ctx, info) => ({
-      order: await updateOrderDelivered(
-        ctx.app,
-        ctx.viewer.admin!.id,
-        input,
-        payloadQuery<Prisma.OrderDefaultArgs>(ctx, info, 'Order', 'order'),
-      ),
+      order: await updateOrderDelivered(ctx.app, ctx.viewer.admin!.id, input, orderQuery(ctx, info)),
     }),
   }),
   orderDeliveredMarkMany: t.field({
@@ -166,12 +164,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: OrderDeliveredMarkManyInput, required: true }) },
     errors: { types: [ValidationError] },
     resolve: async (_root, { input }, ctx, info) => ({
-      orders: await markOrdersDelivered(
-        ctx.app,
-        ctx.viewer.admin!.id,
-        input,
-        payloadQuery<Prisma.OrderFindManyArgs>(ctx, info, 'Order', 'orders'),
-      ),
+      orders: await markOrdersDelivered(ctx.app, ctx.viewer.admin!.id, input, ordersQuery(ctx, info)),
     }),
   }),
 }));

@@ -3,7 +3,7 @@ import { deleted, DeletedPayload, givenFields, idInput, rowPayload } from '../..
 import { builder } from '../../graphql/builder.ts';
 import { inputErrors } from '../../graphql/errors.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
-import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import {
   countInvitationCodes,
   createInvitationCode,
@@ -65,7 +65,7 @@ const InvitationCodeUpdateInput = builder.inputType('InvitationCodeUpdateInput',
 
 const InvitationCodePayload = rowPayload('InvitationCodePayload', 'invitationCode', InvitationCodeRef);
 
-const codeQuery = (...args: Parameters<typeof payloadQuery>) => payloadQuery<Prisma.InvitationCodeDefaultArgs>(...args);
+const codeQuery = payloadQueryOf<Prisma.InvitationCodeDefaultArgs>('InvitationCode', 'invitationCode');
 
 builder.mutationFields((t) => ({
   invitationCodeCreate: t.field({
@@ -78,7 +78,7 @@ builder.mutationFields((t) => ({
         ctx.app,
         ctx.viewer.admin!.id,
         givenFields(input),
-        codeQuery(ctx, info, 'InvitationCode', 'invitationCode'),
+        codeQuery(ctx, info),
       ),
     }),
   }),
@@ -93,7 +93,7 @@ builder.mutationFields((t) => ({
         ctx.viewer.admin!.id,
         id,
         { ...givenFields(fields), ...(unlimited ? { maxUses: null } : {}) },
-        codeQuery(ctx, info, 'InvitationCode', 'invitationCode'),
+        codeQuery(ctx, info),
       ),
     }),
   }),

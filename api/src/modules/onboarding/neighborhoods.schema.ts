@@ -2,7 +2,7 @@ import { deleted, DeletedPayload, givenFields, idInput, rowPayload } from '../..
 import { builder } from '../../graphql/builder.ts';
 import { inputErrors } from '../../graphql/errors.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
-import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import {
   countNeighborhoods,
@@ -71,8 +71,7 @@ const NeighborhoodPayload = rowPayload(
   'The neighbourhood as written.',
 );
 
-const neighborhoodQuery = (...args: Parameters<typeof payloadQuery>) =>
-  payloadQuery<Prisma.NeighborhoodDefaultArgs>(...args);
+const neighborhoodQuery = payloadQueryOf<Prisma.NeighborhoodDefaultArgs>('Neighborhood', 'neighborhood');
 
 builder.mutationFields((t) => ({
   neighborhoodCreate: t.field({
@@ -85,7 +84,7 @@ builder.mutationFields((t) => ({
         ctx.app,
         ctx.viewer.admin!.id,
         givenFields(input),
-        neighborhoodQuery(ctx, info, 'Neighborhood', 'neighborhood'),
+        neighborhoodQuery(ctx, info),
       ),
     }),
   }),
@@ -100,7 +99,7 @@ builder.mutationFields((t) => ({
         ctx.viewer.admin!.id,
         id,
         givenFields(fields),
-        neighborhoodQuery(ctx, info, 'Neighborhood', 'neighborhood'),
+        neighborhoodQuery(ctx, info),
       ),
     }),
   }),

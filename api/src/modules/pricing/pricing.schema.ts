@@ -6,7 +6,7 @@ import type { PricingConfig, Prisma } from '../../generated/prisma/client.ts';
 import { givenFields } from '../../graphql/adminMutations.ts';
 import { inputErrors } from '../../graphql/errors.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
-import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import {
   countPricingConfigs,
   listPricingConfigs,
@@ -108,6 +108,8 @@ const PricingConfigUpdatePayload = builder
     }),
   });
 
+const configQuery = payloadQueryOf<Prisma.PricingConfigDefaultArgs>('PricingConfig', 'pricingConfig');
+
 builder.mutationField('pricingConfigUpdate', (t) =>
   t.field({
     type: PricingConfigUpdatePayload,
@@ -121,7 +123,7 @@ builder.mutationField('pricingConfigUpdate', (t) =>
         ctx.viewer.admin!.id,
         id,
         givenFields(fields),
-        payloadQuery<Prisma.PricingConfigDefaultArgs>(ctx, info, 'PricingConfig', 'pricingConfig'),
+        configQuery(ctx, info),
       ),
     }),
   }),
