@@ -1,7 +1,10 @@
 // Shapes every admin CRUD mutation shares (the one-row payload serves other mutations too).
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { ObjectRef } from '@pothos/core';
+import type { InputObjectRef, ObjectRef } from '@pothos/core';
 import { builder } from './builder.ts';
+import { inputErrors } from './errors.ts';
+
+type ErrorClass = (typeof inputErrors)[number];
 
 export interface Deleted {
   deletedId: string;
@@ -36,3 +39,22 @@ export const rowPayload = <Field extends string, Row>(
     description,
     fields: (t) => ({ [field]: t.field({ type, resolve: (payload: Record<Field, Row>) => payload[field] as never }) }),
   });
+
+/**
+ * An admin mutation's usual options: who may run it (admins unless told), its one required
+ * `input`, and the errors its result union answers (the input errors unless told).
+ */
+export const adminInput = <Input extends InputObjectRef<typeof builder.$inferSchemaTypes, object>>(
+  type: Input,
+  { superAdmin = false, errors = inputErrors }: { superAdmin?: boolean; errors?: readonly ErrorClass[] } = {},
+) => ({
+  authScopes: superAdmin ? { superAdmin: true } : { admin: true },
+  args: builder.args((t) => ({ input: t.field({ type, required: true }) })),
+  errors: { types: [...errors] },
+});
+
+/** A delete's options: `adminInput` of an id-only input named `inputName`, answering `DeletedPayload`. */
+export const adminDelete = (inputName: string, options?: Parameters<typeof adminInput>[1]) => ({
+  type: DeletedPayload,
+  ...adminInput(idInput(inputName), options),
+});

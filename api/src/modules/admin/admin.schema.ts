@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { deleted, DeletedPayload, givenFields, idInput, rowPayload } from '../../graphql/adminMutations.ts';
-import { inputErrors } from '../../graphql/errors.ts';
+import { adminDelete, adminInput, deleted, givenFields, rowPayload } from '../../graphql/adminMutations.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import { MoneyRef } from '../../graphql/money.ts';
 import { AdminRef, AdminRoleEnum } from '../auth/graphql.ts';
@@ -190,27 +189,20 @@ const adminQuery = payloadQueryOf<Prisma.AdminDefaultArgs>('Admin', 'admin');
 builder.mutationFields((t) => ({
   adminCreate: t.field({
     type: AdminPayload,
-    authScopes: { superAdmin: true },
-    args: { input: t.arg({ type: AdminCreateInput, required: true }) },
-    errors: { types: [...inputErrors] },
+    ...adminInput(AdminCreateInput, { superAdmin: true }),
     resolve: async (_root, { input }, ctx, info) => ({
       admin: await createAdmin(ctx.app, ctx.viewer.admin!.id, givenFields(input), adminQuery(ctx, info)),
     }),
   }),
   adminUpdate: t.field({
     type: AdminPayload,
-    authScopes: { superAdmin: true },
-    args: { input: t.arg({ type: AdminUpdateInput, required: true }) },
-    errors: { types: [...inputErrors] },
+    ...adminInput(AdminUpdateInput, { superAdmin: true }),
     resolve: async (_root, { input: { id, ...fields } }, ctx, info) => ({
       admin: await updateAdmin(ctx.app, ctx.viewer.admin!.id, id, givenFields(fields), adminQuery(ctx, info)),
     }),
   }),
   adminDelete: t.field({
-    type: DeletedPayload,
-    authScopes: { superAdmin: true },
-    args: { input: t.arg({ type: idInput('AdminDeleteInput'), required: true }) },
-    errors: { types: [...inputErrors] },
+    ...adminDelete('AdminDeleteInput', { superAdmin: true }),
     resolve: async (_root, { input }, { app, viewer }) =>
       deleted('Admin', await deleteAdmin(app, viewer.admin!.id, input.id)),
   }),

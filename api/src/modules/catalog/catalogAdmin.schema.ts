@@ -1,6 +1,6 @@
 // The admin's catalogue and week editor in GraphQL (admin scope): resolvers only delegate.
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import { idInput, rowPayload } from '../../graphql/adminMutations.ts';
+import { adminInput, idInput, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
@@ -126,45 +126,35 @@ const weekQueryOf = payloadQueryOf<WeekQuery>('Week', 'week');
 builder.mutationFields((t) => ({
   mealCreate: t.field({
     type: MealPayload('MealCreatePayload'),
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: MealCreateInput, required: true }) },
-    errors: { types: [ValidationError] },
+    ...adminInput(MealCreateInput, { errors: [ValidationError] }),
     resolve: async (_root, { input }, ctx, info) => ({
       meal: await createMeal(ctx.app, ctx.viewer.admin!.id, input.meal, mealQueryOf(ctx, info)),
     }),
   }),
   mealUpdate: t.field({
     type: MealPayload('MealUpdatePayload'),
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: MealUpdateInput, required: true }) },
-    errors: { types: [ValidationError, NotFoundError] },
+    ...adminInput(MealUpdateInput, { errors: [ValidationError, NotFoundError] }),
     resolve: async (_root, { input }, ctx, info) => ({
       meal: await updateMeal(ctx.app, ctx.viewer.admin!.id, input.id, input.meal, mealQueryOf(ctx, info)),
     }),
   }),
   mealDelete: t.field({
     type: MealDeletePayload,
-    authScopes: { admin: true },
+    ...adminInput(idInput('MealDeleteInput'), { errors: [ValidationError, NotFoundError] }),
     description: 'Deletes a meal; one that past orders name is hidden instead (see `hidden`).',
-    args: { input: t.arg({ type: idInput('MealDeleteInput'), required: true }) },
-    errors: { types: [ValidationError, NotFoundError] },
     resolve: (_root, { input }, { app, viewer }) => deleteMeal(app, viewer.admin!.id, input.id),
   }),
   weekMenuMealAdd: t.field({
     type: WeekMenuPayload('WeekMenuMealAddPayload', 'entryId'),
-    authScopes: { admin: true },
+    ...adminInput(WeekMenuMealAddInput, { errors: [ValidationError, NotFoundError, ConflictError] }),
     description: "Puts a meal on a week's menu, or changes its entry's flags. Refused after the week's deadline.",
-    args: { input: t.arg({ type: WeekMenuMealAddInput, required: true }) },
-    errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: (_root, { input }, ctx, info) =>
       addMealToWeek(ctx.app, ctx.viewer.admin!.id, input, weekQueryOf(ctx, info)),
   }),
   weekMenuMealRemove: t.field({
     type: WeekMenuPayload('WeekMenuMealRemovePayload', 'removedEntryId'),
-    authScopes: { admin: true },
+    ...adminInput(WeekMenuMealRemoveInput, { errors: [ValidationError, NotFoundError, ConflictError] }),
     description: "Takes a meal off a week's menu. Refused after the week's deadline (orders exist).",
-    args: { input: t.arg({ type: WeekMenuMealRemoveInput, required: true }) },
-    errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: (_root, { input }, ctx, info) =>
       removeMealFromWeek(ctx.app, ctx.viewer.admin!.id, input, weekQueryOf(ctx, info)),
   }),

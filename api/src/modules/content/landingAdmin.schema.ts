@@ -2,7 +2,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { idInput, rowPayload } from '../../graphql/adminMutations.ts';
+import { adminInput, idInput, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
@@ -89,6 +89,25 @@ const FaqInput = builder.inputType('FaqInput', {
   }),
 });
 
+const CarouselMealCreateInput = builder.inputType('CarouselMealCreateInput', {
+  fields: (f) => ({ carouselMeal: f.field({ type: CarouselMealInput, required: true }) }),
+});
+
+const CarouselMealUpdateInput = builder.inputType('CarouselMealUpdateInput', {
+  fields: (f) => ({
+    id: f.id({ required: true }),
+    carouselMeal: f.field({ type: CarouselMealInput, required: true }),
+  }),
+});
+
+const FaqCreateInput = builder.inputType('FaqCreateInput', {
+  fields: (f) => ({ faq: f.field({ type: FaqInput, required: true }) }),
+});
+
+const FaqUpdateInput = builder.inputType('FaqUpdateInput', {
+  fields: (f) => ({ id: f.id({ required: true }), faq: f.field({ type: FaqInput, required: true }) }),
+});
+
 const HeroPayload = rowPayload('LandingHeroSavePayload', 'hero', LandingHeroRef);
 const carouselPayload = (name: string) => rowPayload(name, 'carouselMeal', CarouselMealRef);
 const faqPayload = (name: string) => rowPayload(name, 'faq', FaqRef);
@@ -102,31 +121,20 @@ const heroQuery = payloadQueryOf<Prisma.LandingHeroDefaultArgs>('LandingHero', '
 const carouselQuery = payloadQueryOf<Prisma.CarouselMealDefaultArgs>('CarouselMeal', 'carouselMeal');
 const faqQuery = payloadQueryOf<Prisma.FaqDefaultArgs>('Faq', 'faq');
 
-const errors = { types: [ValidationError, NotFoundError] };
+const errors = [ValidationError, NotFoundError];
 
 builder.mutationFields((t) => ({
   landingHeroSave: t.field({
     type: HeroPayload,
-    authScopes: admin,
+    ...adminInput(LandingHeroSaveInput, { errors }),
     description: 'Saves the hero (creating it the first time).',
-    args: { input: t.arg({ type: LandingHeroSaveInput, required: true }) },
-    errors,
     resolve: async (_root, { input }, ctx, info) => ({
       hero: await saveHero(ctx.app, ctx.viewer.admin!.id, input, undefined, heroQuery(ctx, info)),
     }),
   }),
   carouselMealCreate: t.field({
     type: carouselPayload('CarouselMealCreatePayload'),
-    authScopes: admin,
-    args: {
-      input: t.arg({
-        type: builder.inputType('CarouselMealCreateInput', {
-          fields: (f) => ({ carouselMeal: f.field({ type: CarouselMealInput, required: true }) }),
-        }),
-        required: true,
-      }),
-    },
-    errors,
+    ...adminInput(CarouselMealCreateInput, { errors }),
     resolve: async (_root, { input }, ctx, info) => ({
       carouselMeal: await createCarouselMeal(
         ctx.app,
@@ -138,19 +146,7 @@ builder.mutationFields((t) => ({
   }),
   carouselMealUpdate: t.field({
     type: carouselPayload('CarouselMealUpdatePayload'),
-    authScopes: admin,
-    args: {
-      input: t.arg({
-        type: builder.inputType('CarouselMealUpdateInput', {
-          fields: (f) => ({
-            id: f.id({ required: true }),
-            carouselMeal: f.field({ type: CarouselMealInput, required: true }),
-          }),
-        }),
-        required: true,
-      }),
-    },
-    errors,
+    ...adminInput(CarouselMealUpdateInput, { errors }),
     resolve: async (_root, { input }, ctx, info) => ({
       carouselMeal: await updateCarouselMeal(
         ctx.app,
@@ -163,48 +159,26 @@ builder.mutationFields((t) => ({
   }),
   carouselMealDelete: t.field({
     type: deletedPayload('CarouselMealDeletePayload', 'deletedCarouselMealId', 'CarouselMeal'),
-    authScopes: admin,
-    args: { input: t.arg({ type: idInput('CarouselMealDeleteInput'), required: true }) },
-    errors,
+    ...adminInput(idInput('CarouselMealDeleteInput'), { errors }),
     resolve: (_root, { input }, { app, viewer }) => deleteCarouselMeal(app, viewer.admin!.id, input.id),
   }),
   faqCreate: t.field({
     type: faqPayload('FaqCreatePayload'),
-    authScopes: admin,
-    args: {
-      input: t.arg({
-        type: builder.inputType('FaqCreateInput', {
-          fields: (f) => ({ faq: f.field({ type: FaqInput, required: true }) }),
-        }),
-        required: true,
-      }),
-    },
-    errors,
+    ...adminInput(FaqCreateInput, { errors }),
     resolve: async (_root, { input }, ctx, info) => ({
       faq: await createFaq(ctx.app, ctx.viewer.admin!.id, input.faq, faqQuery(ctx, info)),
     }),
   }),
   faqUpdate: t.field({
     type: faqPayload('FaqUpdatePayload'),
-    authScopes: admin,
-    args: {
-      input: t.arg({
-        type: builder.inputType('FaqUpdateInput', {
-          fields: (f) => ({ id: f.id({ required: true }), faq: f.field({ type: FaqInput, required: true }) }),
-        }),
-        required: true,
-      }),
-    },
-    errors,
+    ...adminInput(FaqUpdateInput, { errors }),
     resolve: async (_root, { input }, ctx, info) => ({
       faq: await updateFaq(ctx.app, ctx.viewer.admin!.id, input.id, input.faq, faqQuery(ctx, info)),
     }),
   }),
   faqDelete: t.field({
     type: deletedPayload('FaqDeletePayload', 'deletedFaqId', 'Faq'),
-    authScopes: admin,
-    args: { input: t.arg({ type: idInput('FaqDeleteInput'), required: true }) },
-    errors,
+    ...adminInput(idInput('FaqDeleteInput'), { errors }),
     resolve: (_root, { input }, { app, viewer }) => deleteFaq(app, viewer.admin!.id, input.id),
   }),
 }));

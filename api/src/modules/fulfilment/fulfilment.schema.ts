@@ -1,5 +1,6 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Order, Prisma } from '../../generated/prisma/client.ts';
+import { adminInput } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { MoneyRef } from '../../graphql/money.ts';
@@ -149,20 +150,16 @@ const ordersQuery = payloadQueryOf<Prisma.OrderFindManyArgs>('Order', 'orders');
 builder.mutationFields((t) => ({
   orderDeliveredUpdate: t.field({
     type: OrderDeliveredUpdatePayload,
-    authScopes: { admin: true },
+    ...adminInput(OrderDeliveredUpdateInput, { errors: [ValidationError, NotFoundError, ConflictError] }),
     description: 'Mark Delivered (the customer is e-mailed) or back to not delivered; audited (admins).',
-    args: { input: t.arg({ type: OrderDeliveredUpdateInput, required: true }) },
-    errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (_root, { input }, ctx, info) => ({
       order: await updateOrderDelivered(ctx.app, ctx.viewer.admin!.id, input, orderQuery(ctx, info)),
     }),
   }),
   orderDeliveredMarkMany: t.field({
     type: OrderDeliveredMarkManyPayload,
-    authScopes: { admin: true },
+    ...adminInput(OrderDeliveredMarkManyInput, { errors: [ValidationError] }),
     description: 'Marks a selection of orders delivered, all or none; each customer is e-mailed (admins).',
-    args: { input: t.arg({ type: OrderDeliveredMarkManyInput, required: true }) },
-    errors: { types: [ValidationError] },
     resolve: async (_root, { input }, ctx, info) => ({
       orders: await markOrdersDelivered(ctx.app, ctx.viewer.admin!.id, input, ordersQuery(ctx, info)),
     }),

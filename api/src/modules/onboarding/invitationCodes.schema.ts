@@ -1,7 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { deleted, DeletedPayload, givenFields, idInput, rowPayload } from '../../graphql/adminMutations.ts';
+import { adminDelete, adminInput, deleted, givenFields, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
-import { inputErrors } from '../../graphql/errors.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import {
@@ -70,9 +69,7 @@ const codeQuery = payloadQueryOf<Prisma.InvitationCodeDefaultArgs>('InvitationCo
 builder.mutationFields((t) => ({
   invitationCodeCreate: t.field({
     type: InvitationCodePayload,
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: InvitationCodeCreateInput, required: true }) },
-    errors: { types: [...inputErrors] },
+    ...adminInput(InvitationCodeCreateInput),
     resolve: async (_root, { input }, ctx, info) => ({
       invitationCode: await createInvitationCode(
         ctx.app,
@@ -84,9 +81,7 @@ builder.mutationFields((t) => ({
   }),
   invitationCodeUpdate: t.field({
     type: InvitationCodePayload,
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: InvitationCodeUpdateInput, required: true }) },
-    errors: { types: [...inputErrors] },
+    ...adminInput(InvitationCodeUpdateInput),
     resolve: async (_root, { input: { id, unlimited, ...fields } }, ctx, info) => ({
       invitationCode: await updateInvitationCode(
         ctx.app,
@@ -98,10 +93,7 @@ builder.mutationFields((t) => ({
     }),
   }),
   invitationCodeDelete: t.field({
-    type: DeletedPayload,
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: idInput('InvitationCodeDeleteInput'), required: true }) },
-    errors: { types: [...inputErrors] },
+    ...adminDelete('InvitationCodeDeleteInput'),
     resolve: async (_root, { input }, { app, viewer }) =>
       deleted('InvitationCode', await deleteInvitationCode(app, viewer.admin!.id, input.id)),
   }),

@@ -1,6 +1,5 @@
-import { deleted, DeletedPayload, givenFields, idInput, rowPayload } from '../../graphql/adminMutations.ts';
+import { adminDelete, adminInput, deleted, givenFields, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
-import { inputErrors } from '../../graphql/errors.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -76,9 +75,7 @@ const neighborhoodQuery = payloadQueryOf<Prisma.NeighborhoodDefaultArgs>('Neighb
 builder.mutationFields((t) => ({
   neighborhoodCreate: t.field({
     type: NeighborhoodPayload,
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: NeighborhoodCreateInput, required: true }) },
-    errors: { types: [...inputErrors] },
+    ...adminInput(NeighborhoodCreateInput),
     resolve: async (_root, { input }, ctx, info) => ({
       neighborhood: await createNeighborhood(
         ctx.app,
@@ -90,9 +87,7 @@ builder.mutationFields((t) => ({
   }),
   neighborhoodUpdate: t.field({
     type: NeighborhoodPayload,
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: NeighborhoodUpdateInput, required: true }) },
-    errors: { types: [...inputErrors] },
+    ...adminInput(NeighborhoodUpdateInput),
     resolve: async (_root, { input: { id, ...fields } }, ctx, info) => ({
       neighborhood: await updateNeighborhood(
         ctx.app,
@@ -104,10 +99,7 @@ builder.mutationFields((t) => ({
     }),
   }),
   neighborhoodDelete: t.field({
-    type: DeletedPayload,
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: idInput('NeighborhoodDeleteInput'), required: true }) },
-    errors: { types: [...inputErrors] },
+    ...adminDelete('NeighborhoodDeleteInput'),
     resolve: async (_root, { input }, { app, viewer }) =>
       deleted('Neighborhood', await deleteNeighborhood(app, viewer.admin!.id, input.id)),
   }),

@@ -1,6 +1,5 @@
-import { deleted, DeletedPayload, idInput } from '../../graphql/adminMutations.ts';
+import { adminDelete, adminInput, deleted, idInput } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
-import { inputErrors } from '../../graphql/errors.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
 import {
   countWaitlist,
@@ -66,10 +65,7 @@ builder.queryFields((t) => ({
 
 builder.mutationField('waitlistEntryDelete', (t) =>
   t.field({
-    type: DeletedPayload,
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: idInput('WaitlistEntryDeleteInput'), required: true }) },
-    errors: { types: [...inputErrors] },
+    ...adminDelete('WaitlistEntryDeleteInput'),
     resolve: async (_root, { input }, { app, viewer }) =>
       deleted('WaitlistEntry', await deleteWaitlistEntry(app, viewer.admin!.id, input.id)),
   }),
@@ -103,10 +99,8 @@ const WaitlistEntryInvitePayload = builder.objectRef<WaitlistInvitation>('Waitli
 builder.mutationField('waitlistEntryInvite', (t) =>
   t.field({
     type: WaitlistEntryInvitePayload,
-    authScopes: { admin: true },
+    ...adminInput(idInput('WaitlistEntryInviteInput')),
     description: 'Creates a one-use invitation code for a waitlist entry and e-mails it (audited).',
-    args: { input: t.arg({ type: idInput('WaitlistEntryInviteInput'), required: true }) },
-    errors: { types: [...inputErrors] },
     resolve: (_root, { input }, { app, viewer }) => inviteWaitlistEntry(app, viewer.admin!.id, input.id),
   }),
 );

@@ -3,8 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { MoneyRef } from '../../graphql/money.ts';
 import { planPrices, type PlanPrice, type PriceTable } from './pricing.ts';
 import type { PricingConfig, Prisma } from '../../generated/prisma/client.ts';
-import { givenFields } from '../../graphql/adminMutations.ts';
-import { inputErrors } from '../../graphql/errors.ts';
+import { adminInput, givenFields } from '../../graphql/adminMutations.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import {
@@ -113,10 +112,8 @@ const configQuery = payloadQueryOf<Prisma.PricingConfigDefaultArgs>('PricingConf
 builder.mutationField('pricingConfigUpdate', (t) =>
   t.field({
     type: PricingConfigUpdatePayload,
-    authScopes: { admin: true },
+    ...adminInput(PricingConfigUpdateInput),
     description: 'Changes a price (whole pounds) and/or its description; visible on the plans page at once.',
-    args: { input: t.arg({ type: PricingConfigUpdateInput, required: true }) },
-    errors: { types: [...inputErrors] },
     resolve: async (_root, { input: { id, ...fields } }, ctx, info) => ({
       pricingConfig: await updatePricingConfig(
         ctx.app,
