@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
-import { connectionPageArgs } from '../../graphql/pagination.ts';
+import { pagedList } from '../../graphql/pagination.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { adminDelete, adminInput, deleted, givenFields, rowPayload } from '../../graphql/adminMutations.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
@@ -32,14 +32,12 @@ builder.queryField('auditEntries', (t) =>
   t.prismaConnection(
     {
       type: 'AuditEntry',
-      cursor: 'id',
-      authScopes: { superAdmin: true },
+      ...pagedList({ superAdmin: true }),
       description: 'The audit trail, newest first (super admins only).',
       args: {
         entityType: t.arg.string({ validate: z.string().max(60).nullish() }),
         entityId: t.arg.int(),
       },
-      validate: connectionPageArgs,
       resolve: (query, _root, args, { app }) => listAuditEntries(app, args, query),
       totalCount: (_root, args, { app }) => countAuditEntries(app, args),
     },
@@ -130,11 +128,9 @@ builder.queryField('adminUsers', (t) =>
   t.prismaConnection(
     {
       type: 'Customer',
-      cursor: 'id',
-      authScopes: { admin: true },
+      ...pagedList({ admin: true }),
       description: 'Customers, newest first; `search` matches name, e-mail, username or phone (admins only).',
       args: { search: t.arg.string() },
-      validate: connectionPageArgs,
       resolve: (query, _root, args, { app }) => listCustomers(app, args.search, query),
       totalCount: (_root, args, { app }) => countCustomers(app, args.search),
     },
@@ -149,10 +145,8 @@ builder.queryField('adminAccounts', (t) =>
   t.prismaConnection(
     {
       type: 'Admin',
-      cursor: 'id',
-      authScopes: { superAdmin: true },
+      ...pagedList({ superAdmin: true }),
       description: 'Every admin account, by username (super admins only).',
-      validate: connectionPageArgs,
       resolve: (query, _root, _args, { app }) => listAdmins(app, query),
       totalCount: (_root, _args, { app }) => countAdmins(app),
     },

@@ -2,7 +2,7 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { adminInput, idInput, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
-import { connectionPageArgs } from '../../graphql/pagination.ts';
+import { pagedList } from '../../graphql/pagination.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import type { Week, WeekMenuItem } from '../../generated/prisma/client.ts';
 import { MealCategoryEnum, MealRef, WeekRef } from './catalog.schema.ts';
@@ -38,10 +38,8 @@ builder.queryFields((t) => ({
   adminMeals: t.prismaConnection(
     {
       type: 'Meal',
-      cursor: 'id',
-      authScopes: { admin: true },
+      ...pagedList({ admin: true }),
       description: 'Every meal an admin manages (deleted and hidden ones left out), alphabetical.',
-      validate: connectionPageArgs,
       resolve: (query, _root, _args, { app }) => listAdminMeals(app, query),
       totalCount: (_root, _args, { app }) => countAdminMeals(app),
     },

@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { adminInput, idInput, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
-import { connectionPageArgs } from '../../graphql/pagination.ts';
+import { pagedList } from '../../graphql/pagination.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import { CarouselMealRef, FaqRef, LandingHeroRef } from './landing.schema.ts';
 import {
@@ -35,10 +35,8 @@ builder.queryFields((t) => ({
   adminCarouselMeals: t.prismaConnection(
     {
       type: 'CarouselMeal',
-      cursor: 'id',
-      authScopes: admin,
+      ...pagedList(admin),
       description: 'Every carousel entry, inactive ones too, in display order.',
-      validate: connectionPageArgs,
       resolve: (query, _root, _args, { app }) => listCarouselMealsForAdmin(app, query),
       totalCount: (_root, _args, { app }) => countCarouselMeals(app),
     },
@@ -48,10 +46,8 @@ builder.queryFields((t) => ({
   adminFaqs: t.prismaConnection(
     {
       type: 'Faq',
-      cursor: 'id',
-      authScopes: admin,
+      ...pagedList(admin),
       description: 'Every FAQ, inactive ones too, in display order.',
-      validate: connectionPageArgs,
       resolve: (query, _root, _args, { app }) => listFaqsForAdmin(app, query),
       totalCount: (_root, _args, { app }) => countFaqs(app),
     },

@@ -4,7 +4,7 @@ import { adminInput } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { MoneyRef } from '../../graphql/money.ts';
-import { connectionPageArgs } from '../../graphql/pagination.ts';
+import { pagedList } from '../../graphql/pagination.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import { perRequest } from '../../graphql/perRequest.ts';
 import {
@@ -90,8 +90,7 @@ builder.queryFields((t) => ({
   adminOrders: t.prismaConnection(
     {
       type: 'Order',
-      cursor: 'id',
-      authScopes: { admin: true },
+      ...pagedList({ admin: true }),
       description: "The Orders List: one week's orders (skipped ones left out unless asked), oldest first (admins).",
       args: {
         weekId: t.arg.id({ description: 'A Week global ID (or its number).' }),
@@ -103,7 +102,6 @@ builder.queryFields((t) => ({
         slot: t.arg({ type: DeliverySlotEnum }),
         search: t.arg.string({ description: "The customer's name, e-mail or phone." }),
       },
-      validate: connectionPageArgs,
       resolve: async (query, _root, args, ctx) => listAdminOrders(ctx.app, await filterFor(ctx, args), query),
       totalCount: async (_root, args, ctx) => countAdminOrders(ctx.app, await filterFor(ctx, args)),
     },

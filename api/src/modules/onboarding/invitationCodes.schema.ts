@@ -1,7 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { adminDelete, adminInput, deleted, givenFields, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
-import { connectionPageArgs } from '../../graphql/pagination.ts';
+import { pagedList } from '../../graphql/pagination.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import {
   countInvitationCodes,
@@ -30,10 +30,8 @@ builder.queryField('adminInvitationCodes', (t) =>
   t.prismaConnection(
     {
       type: 'InvitationCode',
-      cursor: 'id',
-      authScopes: { admin: true },
+      ...pagedList({ admin: true }),
       description: 'Invitation codes, newest first (admins only).',
-      validate: connectionPageArgs,
       resolve: (query, _root, _args, { app }) => listInvitationCodes(app, query),
       totalCount: (_root, _args, { app }) => countInvitationCodes(app),
     },

@@ -1,6 +1,6 @@
 import { adminDelete, adminInput, deleted, givenFields, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
-import { connectionPageArgs } from '../../graphql/pagination.ts';
+import { pagedList } from '../../graphql/pagination.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import {
@@ -34,10 +34,8 @@ builder.queryField('adminNeighborhoods', (t) =>
   t.prismaConnection(
     {
       type: 'Neighborhood',
-      cursor: 'id',
-      authScopes: { admin: true },
+      ...pagedList({ admin: true }),
       description: 'Every neighbourhood by name, for the back office (admins only).',
-      validate: connectionPageArgs,
       resolve: (query, _root, _args, { app }) => listNeighborhoodsForAdmin(app, query),
       totalCount: (_root, _args, { app }) => countNeighborhoods(app),
     },

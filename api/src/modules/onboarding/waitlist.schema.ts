@@ -1,6 +1,6 @@
 import { adminDelete, adminInput, deleted, idInput } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
-import { connectionPageArgs } from '../../graphql/pagination.ts';
+import { pagedList } from '../../graphql/pagination.ts';
 import {
   countWaitlist,
   deleteWaitlistEntry,
@@ -45,10 +45,8 @@ builder.queryFields((t) => ({
   adminWaitlist: t.prismaConnection(
     {
       type: 'WaitlistEntry',
-      cursor: 'id',
-      authScopes: { admin: true },
+      ...pagedList({ admin: true }),
       description: 'Waitlist entries, newest first (admins only). The CSV: GET /api/admin/waitlist/export.',
-      validate: connectionPageArgs,
       resolve: (query, _root, _args, { app }) => listWaitlist(app, query),
       totalCount: (_root, _args, { app }) => countWaitlist(app),
     },

@@ -4,7 +4,7 @@ import { MoneyRef } from '../../graphql/money.ts';
 import { planPrices, type PlanPrice, type PriceTable } from './pricing.ts';
 import type { PricingConfig, Prisma } from '../../generated/prisma/client.ts';
 import { adminInput, givenFields } from '../../graphql/adminMutations.ts';
-import { connectionPageArgs } from '../../graphql/pagination.ts';
+import { pagedList } from '../../graphql/pagination.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import {
   countPricingConfigs,
@@ -74,10 +74,8 @@ builder.queryField('adminPricingConfigs', (t) =>
   t.prismaConnection(
     {
       type: 'PricingConfig',
-      cursor: 'id',
-      authScopes: { admin: true },
+      ...pagedList({ admin: true }),
       description: 'Every pricing config, by type and key (admins only).',
-      validate: connectionPageArgs,
       resolve: (query, _root, _args, { app }) => listPricingConfigsForAdmin(app, query),
       totalCount: (_root, _args, { app }) => countPricingConfigs(app),
     },
