@@ -6,6 +6,9 @@ import { inputErrors } from './errors.ts';
 
 type ErrorClass = (typeof inputErrors)[number];
 
+/** Any input object type of the schema. */
+export type InputRef = InputObjectRef<typeof builder.$inferSchemaTypes, object>;
+
 export interface Deleted {
   deletedId: string;
 }
@@ -44,7 +47,7 @@ export const rowPayload = <Field extends string, Row>(
  * An admin mutation's usual options: who may run it (admins unless told), its one required
  * `input`, and the errors its result union answers (the input errors unless told).
  */
-export const adminInput = <Input extends InputObjectRef<typeof builder.$inferSchemaTypes, object>>(
+export const adminInput = <Input extends InputRef>(
   type: Input,
   { superAdmin = false, errors = inputErrors }: { superAdmin?: boolean; errors?: readonly ErrorClass[] } = {},
 ) => ({
