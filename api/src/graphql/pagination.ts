@@ -14,3 +14,6 @@ export const pagedList = <Scopes extends object>(authScopes: Scopes) => ({
   authScopes,
   validate: connectionPageArgs,
 });
+
+/** The connection's and its edge's type names: `...connectionNames('Admin')` (AdminConnection, AdminEdge). */
+export const connectionNames = (of: string) => [{ name: `${of}Connection` }, { name: `${of}Edge` }] as const;

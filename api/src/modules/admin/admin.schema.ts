@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
-import { pagedList } from '../../graphql/pagination.ts';
+import { connectionNames, pagedList } from '../../graphql/pagination.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { adminDelete, adminInput, deleted, givenFields, rowPayload } from '../../graphql/adminMutations.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
@@ -41,8 +41,7 @@ builder.queryField('auditEntries', (t) =>
       resolve: (query, _root, args, { app }) => listAuditEntries(app, args, query),
       totalCount: (_root, args, { app }) => countAuditEntries(app, args),
     },
-    { name: 'AuditEntryConnection' },
-    { name: 'AuditEntryEdge' },
+    ...connectionNames('AuditEntry'),
   ),
 );
 
@@ -106,8 +105,7 @@ builder.prismaObjectFields('Customer', (t) => ({
       query: () => ({ orderBy: [{ week: { startDate: 'desc' } }, { id: 'desc' }] }),
       totalCount: true,
     },
-    { name: 'CustomerOrderConnection' },
-    { name: 'CustomerOrderEdge' },
+    ...connectionNames('CustomerOrder'),
   ),
   payments: t.field({
     type: [PaymentRecordRef],
@@ -134,8 +132,7 @@ builder.queryField('adminUsers', (t) =>
       resolve: (query, _root, args, { app }) => listCustomers(app, args.search, query),
       totalCount: (_root, args, { app }) => countCustomers(app, args.search),
     },
-    { name: 'CustomerConnection' },
-    { name: 'CustomerEdge' },
+    ...connectionNames('Customer'),
   ),
 );
 
@@ -150,8 +147,7 @@ builder.queryField('adminAccounts', (t) =>
       resolve: (query, _root, _args, { app }) => listAdmins(app, query),
       totalCount: (_root, _args, { app }) => countAdmins(app),
     },
-    { name: 'AdminConnection' },
-    { name: 'AdminEdge' },
+    ...connectionNames('Admin'),
   ),
 );
 

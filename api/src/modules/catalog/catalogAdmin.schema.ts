@@ -2,7 +2,7 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { adminInput, idInput, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
-import { pagedList } from '../../graphql/pagination.ts';
+import { connectionNames, pagedList } from '../../graphql/pagination.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import type { Week, WeekMenuItem } from '../../generated/prisma/client.ts';
 import { MealCategoryEnum, MealRef, WeekRef } from './catalog.schema.ts';
@@ -43,8 +43,7 @@ builder.queryFields((t) => ({
       resolve: (query, _root, _args, { app }) => listAdminMeals(app, query),
       totalCount: (_root, _args, { app }) => countAdminMeals(app),
     },
-    { name: 'AdminMealConnection' },
-    { name: 'AdminMealEdge' },
+    ...connectionNames('AdminMeal'),
   ),
   adminWeeks: t.prismaField({
     type: ['Week'],

@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { adminInput, idInput, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
-import { pagedList } from '../../graphql/pagination.ts';
+import { connectionNames, pagedList } from '../../graphql/pagination.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import { CarouselMealRef, FaqRef, LandingHeroRef } from './landing.schema.ts';
 import {
@@ -40,8 +40,7 @@ builder.queryFields((t) => ({
       resolve: (query, _root, _args, { app }) => listCarouselMealsForAdmin(app, query),
       totalCount: (_root, _args, { app }) => countCarouselMeals(app),
     },
-    { name: 'AdminCarouselMealConnection' },
-    { name: 'AdminCarouselMealEdge' },
+    ...connectionNames('AdminCarouselMeal'),
   ),
   adminFaqs: t.prismaConnection(
     {
@@ -51,8 +50,7 @@ builder.queryFields((t) => ({
       resolve: (query, _root, _args, { app }) => listFaqsForAdmin(app, query),
       totalCount: (_root, _args, { app }) => countFaqs(app),
     },
-    { name: 'AdminFaqConnection' },
-    { name: 'AdminFaqEdge' },
+    ...connectionNames('AdminFaq'),
   ),
 }));
 

@@ -4,7 +4,7 @@ import { adminInput } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { MoneyRef } from '../../graphql/money.ts';
-import { pagedList } from '../../graphql/pagination.ts';
+import { connectionNames, pagedList } from '../../graphql/pagination.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import { perRequest } from '../../graphql/perRequest.ts';
 import {
@@ -105,8 +105,7 @@ builder.queryFields((t) => ({
       resolve: async (query, _root, args, ctx) => listAdminOrders(ctx.app, await filterFor(ctx, args), query),
       totalCount: async (_root, args, ctx) => countAdminOrders(ctx.app, await filterFor(ctx, args)),
     },
-    { name: 'AdminOrderConnection' },
-    { name: 'AdminOrderEdge' },
+    ...connectionNames('AdminOrder'),
   ),
   adminOrderWeeks: t.prismaField({
     type: ['Week'],

@@ -1,7 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { adminDelete, adminInput, deleted, givenFields, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
-import { pagedList } from '../../graphql/pagination.ts';
+import { connectionNames, pagedList } from '../../graphql/pagination.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import {
   countInvitationCodes,
@@ -35,8 +35,7 @@ builder.queryField('adminInvitationCodes', (t) =>
       resolve: (query, _root, _args, { app }) => listInvitationCodes(app, query),
       totalCount: (_root, _args, { app }) => countInvitationCodes(app),
     },
-    { name: 'InvitationCodeConnection' },
-    { name: 'InvitationCodeEdge' },
+    ...connectionNames('InvitationCode'),
   ),
 );
 

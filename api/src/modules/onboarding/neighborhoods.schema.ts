@@ -1,6 +1,6 @@
 import { adminDelete, adminInput, deleted, givenFields, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
-import { pagedList } from '../../graphql/pagination.ts';
+import { connectionNames, pagedList } from '../../graphql/pagination.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import {
@@ -39,8 +39,7 @@ builder.queryField('adminNeighborhoods', (t) =>
       resolve: (query, _root, _args, { app }) => listNeighborhoodsForAdmin(app, query),
       totalCount: (_root, _args, { app }) => countNeighborhoods(app),
     },
-    { name: 'NeighborhoodConnection' },
-    { name: 'NeighborhoodEdge' },
+    ...connectionNames('Neighborhood'),
   ),
 );
 

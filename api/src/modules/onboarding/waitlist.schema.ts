@@ -1,6 +1,6 @@
 import { adminDelete, adminInput, deleted, idInput } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
-import { pagedList } from '../../graphql/pagination.ts';
+import { connectionNames, pagedList } from '../../graphql/pagination.ts';
 import {
   countWaitlist,
   deleteWaitlistEntry,
@@ -50,8 +50,7 @@ builder.queryFields((t) => ({
       resolve: (query, _root, _args, { app }) => listWaitlist(app, query),
       totalCount: (_root, _args, { app }) => countWaitlist(app),
     },
-    { name: 'WaitlistEntryConnection' },
-    { name: 'WaitlistEntryEdge' },
+    ...connectionNames('WaitlistEntry'),
   ),
   adminWaitlistTopNeighborhoods: t.field({
     type: [NeighborhoodDemandRef],

@@ -4,7 +4,7 @@ import { MoneyRef } from '../../graphql/money.ts';
 import { planPrices, type PlanPrice, type PriceTable } from './pricing.ts';
 import type { PricingConfig, Prisma } from '../../generated/prisma/client.ts';
 import { adminInput, givenFields } from '../../graphql/adminMutations.ts';
-import { pagedList } from '../../graphql/pagination.ts';
+import { connectionNames, pagedList } from '../../graphql/pagination.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import {
   countPricingConfigs,
@@ -79,8 +79,7 @@ builder.queryField('adminPricingConfigs', (t) =>
       resolve: (query, _root, _args, { app }) => listPricingConfigsForAdmin(app, query),
       totalCount: (_root, _args, { app }) => countPricingConfigs(app),
     },
-    { name: 'PricingConfigConnection' },
-    { name: 'PricingConfigEdge' },
+    ...connectionNames('PricingConfig'),
   ),
 );
 
