@@ -61,3 +61,13 @@ export const adminDelete = (inputName: string, options?: Parameters<typeof admin
   type: DeletedPayload,
   ...adminInput(idInput(inputName), options),
 });
+
+/** `<typename>CreateInput` and `<typename>UpdateInput`: the fields under `field`, the update with an `id`. */
+export const rowInputs = (typename: string, field: string, fields: InputRef) => ({
+  create: builder.inputType(`${typename}CreateInput`, {
+    fields: (t) => ({ [field]: t.field({ type: fields, required: true }) }),
+  }),
+  update: builder.inputType(`${typename}UpdateInput`, {
+    fields: (t) => ({ id: t.id({ required: true }), [field]: t.field({ type: fields, required: true }) }),
+  }),
+});

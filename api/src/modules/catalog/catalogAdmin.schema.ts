@@ -1,6 +1,6 @@
 // The admin's catalogue and week editor in GraphQL (admin scope): resolvers only delegate.
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import { adminInput, idInput, rowPayload } from '../../graphql/adminMutations.ts';
+import { adminInput, idInput, rowInputs, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionNames, pagedList } from '../../graphql/pagination.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
@@ -69,16 +69,7 @@ const MealInputFields = builder.inputType('MealInput', {
   }),
 });
 
-const MealCreateInput = builder.inputType('MealCreateInput', {
-  fields: (t) => ({ meal: t.field({ type: MealInputFields, required: true }) }),
-});
-
-const MealUpdateInput = builder.inputType('MealUpdateInput', {
-  fields: (t) => ({
-    id: t.id({ required: true }),
-    meal: t.field({ type: MealInputFields, required: true }),
-  }),
-});
+const mealInputs = rowInputs('Meal', 'meal', MealInputFields);
 
 const MealPayload = (name: string) => rowPayload(name, 'meal', MealRef);
 
@@ -123,14 +114,14 @@ const weekQueryOf = payloadQueryOf<WeekQuery>('Week', 'week');
 builder.mutationFields((t) => ({
   mealCreate: t.field({
     type: MealPayload('MealCreatePayload'),
-    ...adminInput(MealCreateInput, { errors: [ValidationError] }),
+    ...adminInput(mealInputs.create, { errors: [ValidationError] }),
     resolve: async (_root, { input }, ctx, info) => ({
       meal: await createMeal(ctx.app, ctx.viewer.admin!.id, input.meal, mealQueryOf(ctx, info)),
     }),
   }),
   mealUpdate: t.field({
     type: MealPayload('MealUpdatePayload'),
-    ...adminInput(MealUpdateInput, { errors: [ValidationError, NotFoundError] }),
+    ...adminInput(mealInputs.update, { errors: [ValidationError, NotFoundError] }),
     resolve: async (_root, { input }, ctx, info) => ({
       meal: await updateMeal(ctx.app, ctx.viewer.admin!.id, input.id, input.meal, mealQueryOf(ctx, info)),
     }),

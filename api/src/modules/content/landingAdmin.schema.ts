@@ -2,7 +2,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { adminInput, idInput, rowPayload } from '../../graphql/adminMutations.ts';
+import { adminInput, idInput, rowInputs, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionNames, pagedList } from '../../graphql/pagination.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
@@ -83,24 +83,8 @@ const FaqInput = builder.inputType('FaqInput', {
   }),
 });
 
-const CarouselMealCreateInput = builder.inputType('CarouselMealCreateInput', {
-  fields: (f) => ({ carouselMeal: f.field({ type: CarouselMealInput, required: true }) }),
-});
-
-const CarouselMealUpdateInput = builder.inputType('CarouselMealUpdateInput', {
-  fields: (f) => ({
-    id: f.id({ required: true }),
-    carouselMeal: f.field({ type: CarouselMealInput, required: true }),
-  }),
-});
-
-const FaqCreateInput = builder.inputType('FaqCreateInput', {
-  fields: (f) => ({ faq: f.field({ type: FaqInput, required: true }) }),
-});
-
-const FaqUpdateInput = builder.inputType('FaqUpdateInput', {
-  fields: (f) => ({ id: f.id({ required: true }), faq: f.field({ type: FaqInput, required: true }) }),
-});
+const carouselInputs = rowInputs('CarouselMeal', 'carouselMeal', CarouselMealInput);
+const faqInputs = rowInputs('Faq', 'faq', FaqInput);
 
 const HeroPayload = rowPayload('LandingHeroSavePayload', 'hero', LandingHeroRef);
 const carouselPayload = (name: string) => rowPayload(name, 'carouselMeal', CarouselMealRef);
@@ -128,7 +112,7 @@ builder.mutationFields((t) => ({
   }),
   carouselMealCreate: t.field({
     type: carouselPayload('CarouselMealCreatePayload'),
-    ...adminInput(CarouselMealCreateInput, { errors }),
+    ...adminInput(carouselInputs.create, { errors }),
     resolve: async (_root, { input }, ctx, info) => ({
       carouselMeal: await createCarouselMeal(
         ctx.app,
@@ -140,7 +124,7 @@ builder.mutationFields((t) => ({
   }),
   carouselMealUpdate: t.field({
     type: carouselPayload('CarouselMealUpdatePayload'),
-    ...adminInput(CarouselMealUpdateInput, { errors }),
+    ...adminInput(carouselInputs.update, { errors }),
     resolve: async (_root, { input }, ctx, info) => ({
       carouselMeal: await updateCarouselMeal(
         ctx.app,
@@ -158,14 +142,14 @@ builder.mutationFields((t) => ({
   }),
   faqCreate: t.field({
     type: faqPayload('FaqCreatePayload'),
-    ...adminInput(FaqCreateInput, { errors }),
+    ...adminInput(faqInputs.create, { errors }),
     resolve: async (_root, { input }, ctx, info) => ({
       faq: await createFaq(ctx.app, ctx.viewer.admin!.id, input.faq, faqQuery(ctx, info)),
     }),
   }),
   faqUpdate: t.field({
     type: faqPayload('FaqUpdatePayload'),
-    ...adminInput(FaqUpdateInput, { errors }),
+    ...adminInput(faqInputs.update, { errors }),
     resolve: async (_root, { input }, ctx, info) => ({
       faq: await updateFaq(ctx.app, ctx.viewer.admin!.id, input.id, input.faq, faqQuery(ctx, info)),
     }),
