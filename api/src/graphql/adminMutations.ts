@@ -29,7 +29,9 @@ export const givenFields = <T extends Record<string, unknown>>(input: T): Partia
   Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
 
 /** An input holding one required `id`: what a delete (or an invite) names its row by. */
-export const idInput = (name: string) => builder.inputType(name, { fields: (t) => ({ id: t.id({ required: true }) }) });
+export function idInput(name: string) {
+  return builder.inputType(name, { fields: (t) => ({ id: t.id({ required: true }) }) });
+}
 
 /** A payload answering one written row under `field` (`{ admin }`, `{ faq }`…), as `type` shows it. */
 export const rowPayload = <Field extends string, Row>(
@@ -40,7 +42,8 @@ export const rowPayload = <Field extends string, Row>(
 ) =>
   builder.objectRef<Record<Field, Row>>(name).implement({
     description,
-    fields: (t) => ({ [field]: t.field({ type, resolve: (payload: Record<Field, Row>) => payload[field] as never }) }),
+    // `as never`: Pothos cannot relate a generic `Row` to the shape `type` resolves to.
+    fields: (t) => ({ [field]: t.field({ type, resolve: (payload) => payload[field] as never }) }),
   });
 
 /**

@@ -24,8 +24,10 @@ export function registerCrudRoutes<Row>(
   server: FastifyInstance,
   app: AppContext,
   path: string,
-  { json, list, create, update, remove, requireAnswer = requireAdminAnswer, updateMethod = 'patch' }: CrudServices<Row>,
+  services: CrudServices<Row>,
 ): void {
+  const { json, list, create, update, remove } = services;
+  const { requireAnswer = requireAdminAnswer, updateMethod = 'patch' } = services;
   server.get(path, async (request, reply) => {
     await requireAnswer(app, request, reply);
     return (await list(app)).map(json);

@@ -41,6 +41,8 @@ export function listPricingConfigsForAdmin<Q extends Prisma.PricingConfigFindMan
 
 export const countPricingConfigs = (app: AppContext): Promise<number> => app.prisma.pricingConfig.count();
 
+const audit = rowAudit('PricingConfig');
+
 /** Prices are whole pounds, as the admin types them (integer step); stored as piasters. */
 const pricingUpdateInput = z.object({
   price: z
@@ -73,8 +75,7 @@ export async function updatePricingConfig<Q extends Prisma.PricingConfigDefaultA
     app,
     adminId,
     (tx) => tx.pricingConfig.update({ ...query, where: { id }, data }),
-    (row) =>
-      rowAudit('PricingConfig')('update', { configType: row.configType, configKey: row.configKey, ...input })(row),
+    (row) => audit('update', { configType: row.configType, configKey: row.configKey, ...input })(row),
     { missing: 'Pricing config not found' },
   );
   await app.publicChanges.publish([{ typename: 'PricingConfig', id }, { typename: 'Pricing' }]);

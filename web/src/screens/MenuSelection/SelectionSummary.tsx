@@ -27,6 +27,7 @@ export function SelectionSummary({
   onEdit,
   onContinue,
 }: SelectionSummaryProps) {
+  const titleOf = (mealId: string) => mealTitles.get(mealId) ?? 'Meal no longer on the menu';
   return (
     <Box
       as="section"
@@ -48,7 +49,7 @@ export function SelectionSummary({
         <Text color="fg.muted" fontSize="sm">
           {weekLabel} · {slotLabel} · {picks.length} meals{plan === 'mixed' ? ' · mixed portions' : ` · ${plan}`}
         </Text>
-        <MealCountList picks={picks} titleOf={(mealId) => mealTitles.get(mealId) ?? 'Meal no longer on the menu'} />
+        <MealCountList picks={picks} titleOf={titleOf} />
         <Flex justify="space-between" borderTopWidth="1px" pt="3" fontWeight="bold">
           <Text>Weekly total</Text>
           <Text>{total}</Text>
