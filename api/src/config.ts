@@ -4,6 +4,18 @@ import { z } from 'zod';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** A "true"/"false" environment variable, as a boolean. */
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
+/** Text, an empty value counting as unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -53,10 +65,7 @@ const envSchema = z.object({
   CONTACT_PHONE: z.string().min(3).max(40).default('+20 2 2735 0000'),
   CONTACT_EMAIL: z.string().email().default('support@mealbox.eg'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  SEED_DEMO: flag('true'),
   /** Scales every abuse limit (tests raise it; 1 in production). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
   /**
@@ -65,23 +74,11 @@ const envSchema = z.object({
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   /** Trust X-Forwarded-* from a load balancer. */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: flag('false'),
   /** Paymob (all unset: the built-in simulator at /paymob-sim, with its own per-process keys). */
-  PAYMOB_SECRET_KEY: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
-  PAYMOB_PUBLIC_KEY: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
-  PAYMOB_HMAC_SECRET: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
+  PAYMOB_SECRET_KEY: optionalText,
+  PAYMOB_PUBLIC_KEY: optionalText,
+  PAYMOB_HMAC_SECRET: optionalText,
   PAYMOB_CARD_INTEGRATION_ID: z.preprocess((v) => v || undefined, z.coerce.number().int().positive().optional()),
   PAYMOB_MOTO_INTEGRATION_ID: z.preprocess((v) => v || undefined, z.coerce.number().int().positive().optional()),
   PAYMOB_BASE_URL: z.string().url().default('https://accept.paymob.com'),
@@ -95,10 +92,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Path-style URLs (MinIO needs them). */
-  S3_FORCE_PATH_STYLE: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  S3_FORCE_PATH_STYLE: flag('false'),
   /** Prepended to every object key, to share a bucket. */
   S3_PREFIX: z
     .string()

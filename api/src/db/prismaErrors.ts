@@ -10,15 +10,17 @@ export const isUniqueViolation = (error: unknown): boolean =>
 export const isMissingRow = (error: unknown): boolean =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025';
 
+export interface RowErrorMessages {
+  duplicate?: string;
+  missing: string;
+}
+
 /**
  * Runs a write and answers the database's refusals in the caller's words: a unique
  * constraint is a ConflictError (`duplicate`), a missing row a NotFoundError (`missing`).
  * The constraint, not a read before the write, is what makes two racing writes safe.
  */
-export async function withRowErrors<T>(
-  run: () => Promise<T>,
-  messages: { duplicate?: string; missing: string },
-): Promise<T> {
+export async function withRowErrors<T>(run: () => Promise<T>, messages: RowErrorMessages): Promise<T> {
   try {
     return await run();
   } catch (error) {

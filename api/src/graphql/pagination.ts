@@ -7,3 +7,13 @@ const pageSize = z.number().int().min(0, 'must be at least 0').max(100, 'must be
  * an error rather than a silent clamp (docs/decisions, "Page sizes").
  */
 export const connectionPageArgs = z.object({ first: pageSize, last: pageSize }).loose();
+
+/** A back-office list's connection options: paged by id, its page sizes checked, for `authScopes`. */
+export const pagedList = <Scopes extends object>(authScopes: Scopes) => ({
+  cursor: 'id' as const,
+  authScopes,
+  validate: connectionPageArgs,
+});
+
+/** The connection's and its edge's type names: `...connectionNames('Admin')` (AdminConnection, AdminEdge). */
+export const connectionNames = (of: string) => [{ name: `${of}Connection` }, { name: `${of}Edge` }] as const;

@@ -27,3 +27,9 @@ export function payloadQuery<Query>(
 export function fieldQuery<Query>(ctx: GraphQLContext, info: GraphQLResolveInfo, typeName: string): Query {
   return queryFromInfo({ context: ctx, info, typeName }) as Query;
 }
+
+/** `payloadQuery` for one payload field, kept for a module's mutations: `orderQuery(ctx, info)`. */
+export const payloadQueryOf =
+  <Query>(typeName: string, field: string) =>
+  (ctx: GraphQLContext, info: GraphQLResolveInfo): Query =>
+    payloadQuery<Query>(ctx, info, typeName, field);

@@ -45,6 +45,13 @@ export async function requireCustomer(app: AppContext, request: FastifyRequest):
   return viewer.customer;
 }
 
+/** The signed-in customer for a personal REST path (else 401), the answer marked `private, no-store`. */
+export async function requireCustomerAnswer(app: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  const customer = await requireCustomer(app, request);
+  privateNoStore(reply);
+  return customer;
+}
+
 export async function requireAdmin(app: AppContext, request: FastifyRequest) {
   const viewer = await viewerOf(app, request);
   if (!viewer.admin) throw new AuthenticationError('Not authenticated');

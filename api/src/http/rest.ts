@@ -10,3 +10,7 @@ export function privateNoStore(reply: FastifyReply): void {
 
 /** A calendar date as the old product sent it: `YYYY-MM-DD`. */
 export const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** A REST answer of just the named fields of a row, in that order (never a column more). */
+export const pickJson = <Row, Key extends keyof Row>(row: Row, keys: readonly Key[]): Pick<Row, Key> =>
+  Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<Row, Key>;

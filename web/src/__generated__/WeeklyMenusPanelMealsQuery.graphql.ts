@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b243cb53a51f6158992f1e109012b78>>
+ * @generated SignedSource<<592f7d839816d698a857ee4226d8b01c>>
  * @relayHash d5ba6633708ed0ca5b9ef1b7e18af8f3
  * @lightSyntaxTransform
  */
@@ -176,7 +176,7 @@ return {
 };
 })();
 
-(node as any).hash = "875e800add2ebad37e47db5862f755da";
+(node as any).hash = "4ce306bd0daf5fcd6654b4e7bb8e0ffd";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

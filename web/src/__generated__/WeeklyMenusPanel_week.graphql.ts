@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5bb878c6786cd8ee304866f57c1e3f8c>>
+ * @generated SignedSource<<ae1d513179532c0296e9ce115f45a02e>>
  * @lightSyntaxTransform
  */
 
@@ -191,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "29157a3dccdf4e46d7976899dc71ac7f";
+(node as any).hash = "335ead25c22450281c414a17ef237d8c";
 
 export default node;

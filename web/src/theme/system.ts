@@ -127,6 +127,17 @@ const trimmedDefaultTheme = defineConfig({
  * Brand: paprika/terracotta for actions, saffron for highlights, herb green for food tags,
  * on a warm cream page. `brand.600` carries white text at 5.8:1 (WCAG AA for body text).
  */
+/** A palette's semantic tokens (what `colorPalette` reads) from its shades: solid, its text, fg. */
+const paletteTokens = (name: string, solid: number, contrast: string, fg: number) => ({
+  solid: { value: `{colors.${name}.${solid}}` },
+  contrast: { value: contrast },
+  fg: { value: `{colors.${name}.${fg}}` },
+  muted: { value: `{colors.${name}.100}` },
+  subtle: { value: `{colors.${name}.50}` },
+  emphasized: { value: `{colors.${name}.200}` },
+  focusRing: { value: `{colors.${name}.500}` },
+});
+
 const brandTheme = defineConfig({
   globalCss: {
     html: {
@@ -193,24 +204,8 @@ const brandTheme = defineConfig({
     },
     semanticTokens: {
       colors: {
-        brand: {
-          solid: { value: '{colors.brand.600}' },
-          contrast: { value: '{colors.white}' },
-          fg: { value: '{colors.brand.700}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
-        },
-        saffron: {
-          solid: { value: '{colors.saffron.400}' },
-          contrast: { value: '{colors.espresso.900}' },
-          fg: { value: '{colors.saffron.800}' },
-          muted: { value: '{colors.saffron.100}' },
-          subtle: { value: '{colors.saffron.50}' },
-          emphasized: { value: '{colors.saffron.200}' },
-          focusRing: { value: '{colors.saffron.500}' },
-        },
+        brand: paletteTokens('brand', 600, '{colors.white}', 700),
+        saffron: paletteTokens('saffron', 400, '{colors.espresso.900}', 800),
         // Warm neutrals replace Chakra's cool greys for the page, text and borders.
         bg: {
           DEFAULT: { value: '{colors.cream.100}' },

@@ -4,6 +4,7 @@
 
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
+import { withRowErrors, type RowErrorMessages } from '../../db/prismaErrors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 
 export interface AuditRecord {
@@ -71,19 +72,35 @@ export function countAuditEntries(app: AppContext, filter: AuditFilter): Promise
 export type AuditOf<T> = (written: T) => Omit<AuditRecord, 'adminId'>;
 
 /**
+ * The audit of an entity's changes: `rowAudit('Admin')('update', changes)` records
+ * `admin.update` against the written row.
+ */
+export const rowAudit =
+  (entityType: string) => (verb: string, changes: Record<string, unknown>) => (row: { id: number }) => ({
+    action: `${entityType[0]!.toLowerCase()}${entityType.slice(1)}.${verb}`,
+    entityType,
+    entityId: row.id,
+    changes,
+  });
+
+/**
  * An admin change and its audit row in one transaction: `write` runs, then its record is
  * added; either both land or neither does. Public caches are told after the commit by the
- * caller (`app.publicChanges.publish`), never inside the transaction.
+ * caller (`app.publicChanges.publish`), never inside the transaction. With `rowErrors`, a
+ * duplicate or missing row becomes its ConflictError or NotFoundError (`withRowErrors`).
  */
 export function auditedWrite<T>(
   app: AppContext,
   adminId: number,
   write: (tx: Prisma.TransactionClient) => Promise<T>,
   audit: AuditOf<T>,
+  rowErrors?: RowErrorMessages,
 ): Promise<T> {
-  return app.prisma.$transaction(async (tx) => {
-    const written = await write(tx);
-    await recordAudit(tx, { adminId, ...audit(written) });
-    return written;
-  });
+  const run = () =>
+    app.prisma.$transaction(async (tx) => {
+      const written = await write(tx);
+      await recordAudit(tx, { adminId, ...audit(written) });
+      return written;
+    });
+  return rowErrors ? withRowErrors(run, rowErrors) : run();
 }

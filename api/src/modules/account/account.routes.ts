@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
-import { isoDate, privateNoStore } from '../../http/rest.ts';
-import { requireCustomer } from '../../http/requestContext.ts';
+import { isoDate } from '../../http/rest.ts';
+import { requireCustomerAnswer } from '../../http/requestContext.ts';
 import { hasUsedTrialBox, isSubscriber } from '../auth/index.ts';
 import { orderJson } from '../ordering/http.ts';
 import {
@@ -30,8 +30,7 @@ function profileJson(customer: Profile) {
 
 export function registerAccountRoutes(server: FastifyInstance, app: AppContext): void {
   server.get('/api/user/upcoming-meals', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     const entries = await listUpcomingDeliveriesWithItems(app, customer.id);
     return entries.map(({ week, order, capabilities, restriction, selectedMealCount }) => {
       const json = order ? orderJson(order) : null;
@@ -63,14 +62,12 @@ export function registerAccountRoutes(server: FastifyInstance, app: AppContext):
   });
 
   server.get('/api/user/profile', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     return profileJson(await getProfile(app, customer.id, { include: profileInclude }));
   });
 
   server.patch('/api/user/profile', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     return profileJson(await updateProfile(app, customer.id, request.body, { include: profileInclude }));
   });
 }

@@ -1,7 +1,8 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { ConflictError, ValidationError } from '../../errors.ts';
-import type { Customer, Order, Prisma, Week } from '../../generated/prisma/client.ts';
+import type { Order, Prisma, Week } from '../../generated/prisma/client.ts';
+import { rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
 import { fieldQuery, payloadQuery } from '../../graphql/payloadQuery.ts';
@@ -126,9 +127,7 @@ const ProfileUpdateInput = builder.inputType('ProfileUpdateInput', {
   }),
 });
 
-const ProfileUpdatePayload = builder.objectRef<{ viewer: Customer }>('ProfileUpdatePayload').implement({
-  fields: (t) => ({ viewer: t.field({ type: ViewerRef, resolve: (payload) => payload.viewer }) }),
-});
+const ProfileUpdatePayload = rowPayload('ProfileUpdatePayload', 'viewer', ViewerRef);
 
 builder.queryField('viewer', (t) =>
   t.field({

@@ -316,9 +316,7 @@ export async function updateProfile<Q extends Prisma.CustomerDefaultArgs>(
       data,
     })) as Prisma.CustomerGetPayload<Q>;
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new ConflictError(EMAIL_TAKEN_MESSAGE);
-    }
+    if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
     throw error;
   }
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
+import { registerCrudRoutes } from '../../http/crudRoutes.ts';
 import { requireAdminAnswer, requireSuperAdminAnswer } from '../../http/requestContext.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { adminJson } from '../auth/http.ts';
@@ -14,8 +15,6 @@ const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(100),
   offset: z.coerce.number().int().min(0).default(0),
 });
-
-type WithId = { Params: { id: string } };
 
 export function registerAdminRoutes(server: FastifyInstance, app: AppContext): void {
   server.get('/api/admin/users', async (request, reply) => {
@@ -37,22 +36,13 @@ export function registerAdminRoutes(server: FastifyInstance, app: AppContext): v
     }));
   });
 
-  server.get('/api/admin/admins', async (request, reply) => {
-    await requireSuperAdminAnswer(app, request, reply);
-    return (await listAdmins(app)).map(adminJson);
-  });
-  server.post('/api/admin/admins', async (request, reply) => {
-    const actor = await requireSuperAdminAnswer(app, request, reply);
-    reply.status(201);
-    return adminJson(await createAdmin(app, actor.id, request.body));
-  });
-  server.put<WithId>('/api/admin/admins/:id', async (request, reply) => {
-    const actor = await requireSuperAdminAnswer(app, request, reply);
-    return adminJson(await updateAdmin(app, actor.id, request.params.id, request.body));
-  });
-  server.delete<WithId>('/api/admin/admins/:id', async (request, reply) => {
-    const actor = await requireSuperAdminAnswer(app, request, reply);
-    await deleteAdmin(app, actor.id, request.params.id);
-    return { success: true };
+  registerCrudRoutes(server, app, '/api/admin/admins', {
+    json: adminJson,
+    list: listAdmins,
+    create: createAdmin,
+    update: updateAdmin,
+    remove: deleteAdmin,
+    requireAnswer: requireSuperAdminAnswer,
+    updateMethod: 'put',
   });
 }

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
-import { connectionPageArgs } from '../../graphql/pagination.ts';
-import type { Admin, Prisma } from '../../generated/prisma/client.ts';
-import { deleted, DeletedPayload, givenFields } from '../../graphql/adminMutations.ts';
-import { inputErrors } from '../../graphql/errors.ts';
-import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { connectionNames, pagedList } from '../../graphql/pagination.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { adminDelete, adminInput, deleted, givenFields, rowPayload } from '../../graphql/adminMutations.ts';
+import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import { MoneyRef } from '../../graphql/money.ts';
 import { AdminRef, AdminRoleEnum } from '../auth/graphql.ts';
 import { countAdmins, createAdmin, deleteAdmin, listAdmins, updateAdmin } from './admins.service.ts';
@@ -33,19 +32,16 @@ builder.queryField('auditEntries', (t) =>
   t.prismaConnection(
     {
       type: 'AuditEntry',
-      cursor: 'id',
-      authScopes: { superAdmin: true },
+      ...pagedList({ superAdmin: true }),
       description: 'The audit trail, newest first (super admins only).',
       args: {
         entityType: t.arg.string({ validate: z.string().max(60).nullish() }),
         entityId: t.arg.int(),
       },
-      validate: connectionPageArgs,
       resolve: (query, _root, args, { app }) => listAuditEntries(app, args, query),
       totalCount: (_root, args, { app }) => countAuditEntries(app, args),
     },
-    { name: 'AuditEntryConnection' },
-    { name: 'AuditEntryEdge' },
+    ...connectionNames('AuditEntry'),
   ),
 );
 
@@ -109,8 +105,7 @@ builder.prismaObjectFields('Customer', (t) => ({
       query: () => ({ orderBy: [{ week: { startDate: 'desc' } }, { id: 'desc' }] }),
       totalCount: true,
     },
-    { name: 'CustomerOrderConnection' },
-    { name: 'CustomerOrderEdge' },
+    ...connectionNames('CustomerOrder'),
   ),
   payments: t.field({
     type: [PaymentRecordRef],
@@ -131,16 +126,13 @@ builder.queryField('adminUsers', (t) =>
   t.prismaConnection(
     {
       type: 'Customer',
-      cursor: 'id',
-      authScopes: { admin: true },
+      ...pagedList({ admin: true }),
       description: 'Customers, newest first; `search` matches name, e-mail, username or phone (admins only).',
       args: { search: t.arg.string() },
-      validate: connectionPageArgs,
       resolve: (query, _root, args, { app }) => listCustomers(app, args.search, query),
       totalCount: (_root, args, { app }) => countCustomers(app, args.search),
     },
-    { name: 'CustomerConnection' },
-    { name: 'CustomerEdge' },
+    ...connectionNames('Customer'),
   ),
 );
 
@@ -150,15 +142,12 @@ builder.queryField('adminAccounts', (t) =>
   t.prismaConnection(
     {
       type: 'Admin',
-      cursor: 'id',
-      authScopes: { superAdmin: true },
+      ...pagedList({ superAdmin: true }),
       description: 'Every admin account, by username (super admins only).',
-      validate: connectionPageArgs,
       resolve: (query, _root, _args, { app }) => listAdmins(app, query),
       totalCount: (_root, _args, { app }) => countAdmins(app),
     },
-    { name: 'AdminConnection' },
-    { name: 'AdminEdge' },
+    ...connectionNames('Admin'),
   ),
 );
 
@@ -183,51 +172,27 @@ const AdminUpdateInput = builder.inputType('AdminUpdateInput', {
   }),
 });
 
-const AdminDeleteInput = builder.inputType('AdminDeleteInput', {
-  fields: (t) => ({ id: t.id({ required: true }) }),
-});
+const AdminPayload = rowPayload('AdminPayload', 'admin', AdminRef);
 
-const AdminPayload = builder.objectRef<{ admin: Admin }>('AdminPayload').implement({
-  fields: (t) => ({ admin: t.field({ type: AdminRef, resolve: (payload) => payload.admin }) }),
-});
-
-const adminQuery = (...args: Parameters<typeof payloadQuery>) => payloadQuery<Prisma.AdminDefaultArgs>(...args);
+const adminQuery = payloadQueryOf<Prisma.AdminDefaultArgs>('Admin', 'admin');
 
 builder.mutationFields((t) => ({
   adminCreate: t.field({
     type: AdminPayload,
-    authScopes: { superAdmin: true },
-    args: { input: t.arg({ type: AdminCreateInput, required: true }) },
-    errors: { types: [...inputErrors] },
+    ...adminInput(AdminCreateInput, { superAdmin: true }),
     resolve: async (_root, { input }, ctx, info) => ({
-      admin: await createAdmin(
-        ctx.app,
-        ctx.viewer.admin!.id,
-        givenFields(input),
-        adminQuery(ctx, info, 'Admin', 'admin'),
-      ),
+      admin: await createAdmin(ctx.app, ctx.viewer.admin!.id, givenFields(input), adminQuery(ctx, info)),
     }),
   }),
   adminUpdate: t.field({
     type: AdminPayload,
-    authScopes: { superAdmin: true },
-    args: { input: t.arg({ type: AdminUpdateInput, required: true }) },
-    errors: { types: [...inputErrors] },
+    ...adminInput(AdminUpdateInput, { superAdmin: true }),
     resolve: async (_root, { input: { id, ...fields } }, ctx, info) => ({
-      admin: await updateAdmin(
-        ctx.app,
-        ctx.viewer.admin!.id,
-        id,
-        givenFields(fields),
-        adminQuery(ctx, info, 'Admin', 'admin'),
-      ),
+      admin: await updateAdmin(ctx.app, ctx.viewer.admin!.id, id, givenFields(fields), adminQuery(ctx, info)),
     }),
   }),
   adminDelete: t.field({
-    type: DeletedPayload,
-    authScopes: { superAdmin: true },
-    args: { input: t.arg({ type: AdminDeleteInput, required: true }) },
-    errors: { types: [...inputErrors] },
+    ...adminDelete('AdminDeleteInput', { superAdmin: true }),
     resolve: async (_root, { input }, { app, viewer }) =>
       deleted('Admin', await deleteAdmin(app, viewer.admin!.id, input.id)),
   }),

@@ -2,14 +2,13 @@
 // back office reachable: nobody deletes or demotes themself, and the last super admin stays.
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
-import { withRowErrors } from '../../db/prismaErrors.ts';
 import { ConflictError, ForbiddenError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { requireDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { adminMessages } from '../../shared/rules.ts';
 import { hashPassword, newPasswordSchema } from '../auth/index.ts';
-import { auditedWrite } from '../../lib/audit/index.ts';
+import { auditedWrite, rowAudit } from '../../lib/audit/index.ts';
 
 export function listAdmins<Q extends Prisma.AdminFindManyArgs>(app: AppContext, query?: Q) {
   return app.prisma.admin.findMany({ ...query, orderBy: [{ username: 'asc' }, { id: 'asc' }] });
@@ -87,12 +86,7 @@ async function lockSuperAdmins(tx: Prisma.TransactionClient): Promise<number[]> 
   return rows.map((row) => row.id);
 }
 
-const audit = (verb: string, changes: Record<string, unknown>) => (row: { id: number }) => ({
-  action: `admin.${verb}`,
-  entityType: 'Admin',
-  entityId: row.id,
-  changes,
-});
+const audit = rowAudit('Admin');
 
 export async function createAdmin<Q extends Prisma.AdminDefaultArgs>(
   app: AppContext,
@@ -103,14 +97,11 @@ export async function createAdmin<Q extends Prisma.AdminDefaultArgs>(
   const { password, ...data } = parseInput(createInput, rawInput);
   await refuseTaken(app, data);
   const passwordHash = await hashPassword(password);
-  return withRowErrors(
-    () =>
-      auditedWrite(
-        app,
-        actorId,
-        (tx) => tx.admin.create({ ...query, data: { ...data, passwordHash } }),
-        audit('create', data),
-      ),
+  return auditedWrite(
+    app,
+    actorId,
+    (tx) => tx.admin.create({ ...query, data: { ...data, passwordHash } }),
+    audit('create', data),
     rowErrors,
   );
 }
@@ -137,19 +128,16 @@ export async function updateAdmin<Q extends Prisma.AdminDefaultArgs>(
   if (id === actorId && data.role === 'admin') throw new ForbiddenError(adminMessages.cannotDemoteSelf);
   await refuseTaken(app, data, id);
   const passwordHash = password ? await hashPassword(password) : undefined;
-  return withRowErrors(
-    () =>
-      auditedWrite(
-        app,
-        actorId,
-        async (tx) => {
-          if (data.role === 'admin') await keepOneSuperAdmin(tx, id);
-          const updated = await tx.admin.update({ ...query, where: { id }, data: { ...data, passwordHash } });
-          if (passwordHash && id !== actorId) await tx.adminSession.deleteMany({ where: { adminId: id } });
-          return updated;
-        },
-        audit('update', { ...data, ...(password ? { credentialsChanged: true } : {}) }),
-      ),
+  return auditedWrite(
+    app,
+    actorId,
+    async (tx) => {
+      if (data.role === 'admin') await keepOneSuperAdmin(tx, id);
+      const updated = await tx.admin.update({ ...query, where: { id }, data: { ...data, passwordHash } });
+      if (passwordHash && id !== actorId) await tx.adminSession.deleteMany({ where: { adminId: id } });
+      return updated;
+    },
+    audit('update', { ...data, ...(password ? { credentialsChanged: true } : {}) }),
     rowErrors,
   );
 }
@@ -158,17 +146,14 @@ export async function updateAdmin<Q extends Prisma.AdminDefaultArgs>(
 export async function deleteAdmin(app: AppContext, actorId: number, ref: unknown): Promise<number> {
   const id = requireDatabaseId(ref, 'Admin');
   if (id === actorId) throw new ForbiddenError(adminMessages.cannotDeleteSelf);
-  await withRowErrors(
-    () =>
-      auditedWrite(
-        app,
-        actorId,
-        async (tx) => {
-          await keepOneSuperAdmin(tx, id);
-          return tx.admin.delete({ where: { id } });
-        },
-        (row) => audit('delete', { username: row.username })(row),
-      ),
+  await auditedWrite(
+    app,
+    actorId,
+    async (tx) => {
+      await keepOneSuperAdmin(tx, id);
+      return tx.admin.delete({ where: { id } });
+    },
+    (row) => audit('delete', { username: row.username })(row),
     rowErrors,
   );
   return id;

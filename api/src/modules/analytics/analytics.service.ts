@@ -159,17 +159,7 @@ export interface Overview {
   nextDeadlineWeekLabel: string | null;
 }
 
-interface OverviewRow {
-  weekId: number | null;
-  label: string | null;
-  orders: number;
-  meals: number;
-  revenue: number;
-  activeSubscribers: number;
-  instapayWaiting: number;
-  nextDeadline: Date | null;
-  nextDeadlineWeekLabel: string | null;
-}
+type OverviewRow = Omit<Overview, 'week'> & { weekId: number | null; label: string | null };
 
 /** What an operator looks at first, in one query. */
 export async function overview(app: AppContext): Promise<Overview> {
@@ -194,15 +184,6 @@ export async function overview(app: AppContext): Promise<Overview> {
                AND status IN ('not_selected', 'selected'))::int AS "instapayWaiting",
            (SELECT "orderDeadline" FROM deadline) AS "nextDeadline",
            (SELECT label FROM deadline) AS "nextDeadlineWeekLabel"`;
-  const found = row!;
-  return {
-    week: found.weekId === null ? null : { id: found.weekId, label: found.label ?? '' },
-    orders: found.orders,
-    meals: found.meals,
-    revenue: found.revenue,
-    activeSubscribers: found.activeSubscribers,
-    instapayWaiting: found.instapayWaiting,
-    nextDeadline: found.nextDeadline,
-    nextDeadlineWeekLabel: found.nextDeadlineWeekLabel,
-  };
+  const { weekId, label, ...figures } = row!;
+  return { week: weekId === null ? null : { id: weekId, label: label ?? '' }, ...figures };
 }

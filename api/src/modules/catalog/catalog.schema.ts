@@ -4,7 +4,7 @@ import { NotFoundError } from '../../errors.ts';
 import type { Meal } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { MoneyRef } from '../../graphql/money.ts';
-import { connectionPageArgs } from '../../graphql/pagination.ts';
+import { connectionNames, connectionPageArgs } from '../../graphql/pagination.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { perRequest } from '../../graphql/perRequest.ts';
 import {
@@ -129,8 +129,7 @@ builder.queryFields((t) => ({
       resolve: (query, _root, args, ctx) => catalogueSearch(ctx, args).list(query),
       totalCount: (_root, args, ctx) => catalogueSearch(ctx, args).count(),
     },
-    { name: 'MealConnection' },
-    { name: 'MealEdge' },
+    ...connectionNames('Meal'),
   ),
   mealCategories: t.field({
     type: [MealCategoryOption],

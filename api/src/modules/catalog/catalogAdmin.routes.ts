@@ -1,48 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { WeekMenuItem } from '../../generated/prisma/client.ts';
-import { privateNoStore } from '../../http/rest.ts';
-import { requireAdmin } from '../../http/requestContext.ts';
+import { pickJson } from '../../http/rest.ts';
+import { requireAdminAnswer } from '../../http/requestContext.ts';
 import { mealJson } from './mealJson.ts';
 import { createMeal, deleteMeal, updateMeal } from './mealAdmin.service.ts';
 import { addMealToWeek, removeMealFromWeek } from './weekMenuAdmin.service.ts';
 
-const entryJson = (entry: WeekMenuItem) => ({
-  id: entry.id,
-  weekId: entry.weekId,
-  mealId: entry.mealId,
-  isAvailable: entry.isAvailable,
-  isFeatured: entry.isFeatured,
-  sortOrder: entry.sortOrder,
-});
+const entryJson = (entry: WeekMenuItem) =>
+  pickJson(entry, ['id', 'weekId', 'mealId', 'isAvailable', 'isFeatured', 'sortOrder']);
 
 type Body = Record<string, unknown> | undefined;
 
 /** The admin specification's meal and week-menu paths (admins only; the same services as GraphQL). */
 export function registerCatalogAdminRoutes(server: FastifyInstance, app: AppContext): void {
   server.post('/api/admin/meals', async (request, reply) => {
-    privateNoStore(reply);
-    const admin = await requireAdmin(app, request);
+    const admin = await requireAdminAnswer(app, request, reply);
     const meal = await createMeal(app, admin.id, request.body);
     return reply.status(201).send(mealJson(meal));
   });
 
   server.put<{ Params: { id: string } }>('/api/admin/meals/:id', async (request, reply) => {
-    privateNoStore(reply);
-    const admin = await requireAdmin(app, request);
+    const admin = await requireAdminAnswer(app, request, reply);
     return mealJson(await updateMeal(app, admin.id, request.params.id, request.body));
   });
 
   server.delete<{ Params: { id: string } }>('/api/admin/meals/:id', async (request, reply) => {
-    privateNoStore(reply);
-    const admin = await requireAdmin(app, request);
+    const admin = await requireAdminAnswer(app, request, reply);
     const { hidden } = await deleteMeal(app, admin.id, request.params.id);
     return { success: true, hidden };
   });
 
   server.post<{ Params: { weekId: string } }>('/api/weeks/:weekId/meals', async (request, reply) => {
-    privateNoStore(reply);
-    const admin = await requireAdmin(app, request);
+    const admin = await requireAdminAnswer(app, request, reply);
     const { entry } = await addMealToWeek(app, admin.id, { ...(request.body as Body), weekId: request.params.weekId });
     return reply.status(201).send(entryJson(entry));
   });
@@ -50,8 +40,7 @@ export function registerCatalogAdminRoutes(server: FastifyInstance, app: AppCont
   server.delete<{ Params: { weekId: string; mealId: string } }>(
     '/api/weeks/:weekId/meals/:mealId',
     async (request, reply) => {
-      privateNoStore(reply);
-      const admin = await requireAdmin(app, request);
+      const admin = await requireAdminAnswer(app, request, reply);
       await removeMealFromWeek(app, admin.id, request.params);
       return { success: true };
     },

@@ -1,11 +1,10 @@
 // The admin's catalogue and week editor in GraphQL (admin scope): resolvers only delegate.
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { adminInput, idInput, rowInputs, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
-import { connectionPageArgs } from '../../graphql/pagination.ts';
-import { payloadQuery } from '../../graphql/payloadQuery.ts';
-import type { Meal, Week, WeekMenuItem } from '../../generated/prisma/client.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
-import type { GraphQLResolveInfo } from 'graphql';
+import { connectionNames, pagedList } from '../../graphql/pagination.ts';
+import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
+import type { Week, WeekMenuItem } from '../../generated/prisma/client.ts';
 import { MealCategoryEnum, MealRef, WeekRef } from './catalog.schema.ts';
 import { countAdminMeals, createMeal, deleteMeal, listAdminMeals, updateMeal } from './mealAdmin.service.ts';
 import type { MealQuery } from './meals.service.ts';
@@ -39,15 +38,12 @@ builder.queryFields((t) => ({
   adminMeals: t.prismaConnection(
     {
       type: 'Meal',
-      cursor: 'id',
-      authScopes: { admin: true },
+      ...pagedList({ admin: true }),
       description: 'Every meal an admin manages (deleted and hidden ones left out), alphabetical.',
-      validate: connectionPageArgs,
       resolve: (query, _root, _args, { app }) => listAdminMeals(app, query),
       totalCount: (_root, _args, { app }) => countAdminMeals(app),
     },
-    { name: 'AdminMealConnection' },
-    { name: 'AdminMealEdge' },
+    ...connectionNames('AdminMeal'),
   ),
   adminWeeks: t.prismaField({
     type: ['Week'],
@@ -73,25 +69,9 @@ const MealInputFields = builder.inputType('MealInput', {
   }),
 });
 
-const MealCreateInput = builder.inputType('MealCreateInput', {
-  fields: (t) => ({ meal: t.field({ type: MealInputFields, required: true }) }),
-});
+const mealInputs = rowInputs('Meal', 'meal', MealInputFields);
 
-const MealUpdateInput = builder.inputType('MealUpdateInput', {
-  fields: (t) => ({
-    id: t.id({ required: true }),
-    meal: t.field({ type: MealInputFields, required: true }),
-  }),
-});
-
-const MealDeleteInput = builder.inputType('MealDeleteInput', {
-  fields: (t) => ({ id: t.id({ required: true }) }),
-});
-
-const MealPayload = (name: string) =>
-  builder.objectRef<{ meal: Meal }>(name).implement({
-    fields: (t) => ({ meal: t.field({ type: MealRef, resolve: (payload) => payload.meal }) }),
-  });
+const MealPayload = (name: string) => rowPayload(name, 'meal', MealRef);
 
 const MealDeletePayload = builder.objectRef<{ id: number; hidden: boolean }>('MealDeletePayload').implement({
   fields: (t) => ({
@@ -128,53 +108,41 @@ const WeekMenuPayload = (name: string, entryField: string) =>
     }),
   });
 
-const mealQueryOf = (ctx: GraphQLContext, info: GraphQLResolveInfo) =>
-  payloadQuery<MealQuery>(ctx, info, 'Meal', 'meal');
-const weekQueryOf = (ctx: GraphQLContext, info: GraphQLResolveInfo) =>
-  payloadQuery<WeekQuery>(ctx, info, 'Week', 'week');
+const mealQueryOf = payloadQueryOf<MealQuery>('Meal', 'meal');
+const weekQueryOf = payloadQueryOf<WeekQuery>('Week', 'week');
 
 builder.mutationFields((t) => ({
   mealCreate: t.field({
     type: MealPayload('MealCreatePayload'),
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: MealCreateInput, required: true }) },
-    errors: { types: [ValidationError] },
+    ...adminInput(mealInputs.create, { errors: [ValidationError] }),
     resolve: async (_root, { input }, ctx, info) => ({
       meal: await createMeal(ctx.app, ctx.viewer.admin!.id, input.meal, mealQueryOf(ctx, info)),
     }),
   }),
   mealUpdate: t.field({
     type: MealPayload('MealUpdatePayload'),
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: MealUpdateInput, required: true }) },
-    errors: { types: [ValidationError, NotFoundError] },
+    ...adminInput(mealInputs.update, { errors: [ValidationError, NotFoundError] }),
     resolve: async (_root, { input }, ctx, info) => ({
       meal: await updateMeal(ctx.app, ctx.viewer.admin!.id, input.id, input.meal, mealQueryOf(ctx, info)),
     }),
   }),
   mealDelete: t.field({
     type: MealDeletePayload,
-    authScopes: { admin: true },
+    ...adminInput(idInput('MealDeleteInput'), { errors: [ValidationError, NotFoundError] }),
     description: 'Deletes a meal; one that past orders name is hidden instead (see `hidden`).',
-    args: { input: t.arg({ type: MealDeleteInput, required: true }) },
-    errors: { types: [ValidationError, NotFoundError] },
     resolve: (_root, { input }, { app, viewer }) => deleteMeal(app, viewer.admin!.id, input.id),
   }),
   weekMenuMealAdd: t.field({
     type: WeekMenuPayload('WeekMenuMealAddPayload', 'entryId'),
-    authScopes: { admin: true },
+    ...adminInput(WeekMenuMealAddInput, { errors: [ValidationError, NotFoundError, ConflictError] }),
     description: "Puts a meal on a week's menu, or changes its entry's flags. Refused after the week's deadline.",
-    args: { input: t.arg({ type: WeekMenuMealAddInput, required: true }) },
-    errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: (_root, { input }, ctx, info) =>
       addMealToWeek(ctx.app, ctx.viewer.admin!.id, input, weekQueryOf(ctx, info)),
   }),
   weekMenuMealRemove: t.field({
     type: WeekMenuPayload('WeekMenuMealRemovePayload', 'removedEntryId'),
-    authScopes: { admin: true },
+    ...adminInput(WeekMenuMealRemoveInput, { errors: [ValidationError, NotFoundError, ConflictError] }),
     description: "Takes a meal off a week's menu. Refused after the week's deadline (orders exist).",
-    args: { input: t.arg({ type: WeekMenuMealRemoveInput, required: true }) },
-    errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: (_root, { input }, ctx, info) =>
       removeMealFromWeek(ctx.app, ctx.viewer.admin!.id, input, weekQueryOf(ctx, info)),
   }),

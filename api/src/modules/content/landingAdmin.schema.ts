@@ -1,12 +1,11 @@
 // The admin's landing-page content in GraphQL (admin scope): resolvers only delegate.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { GraphQLResolveInfo } from 'graphql';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import type { CarouselMeal, Faq, LandingHero, Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { adminInput, idInput, rowInputs, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
-import { connectionPageArgs } from '../../graphql/pagination.ts';
-import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { connectionNames, pagedList } from '../../graphql/pagination.ts';
+import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import { CarouselMealRef, FaqRef, LandingHeroRef } from './landing.schema.ts';
 import {
   countCarouselMeals,
@@ -36,28 +35,22 @@ builder.queryFields((t) => ({
   adminCarouselMeals: t.prismaConnection(
     {
       type: 'CarouselMeal',
-      cursor: 'id',
-      authScopes: admin,
+      ...pagedList(admin),
       description: 'Every carousel entry, inactive ones too, in display order.',
-      validate: connectionPageArgs,
       resolve: (query, _root, _args, { app }) => listCarouselMealsForAdmin(app, query),
       totalCount: (_root, _args, { app }) => countCarouselMeals(app),
     },
-    { name: 'AdminCarouselMealConnection' },
-    { name: 'AdminCarouselMealEdge' },
+    ...connectionNames('AdminCarouselMeal'),
   ),
   adminFaqs: t.prismaConnection(
     {
       type: 'Faq',
-      cursor: 'id',
-      authScopes: admin,
+      ...pagedList(admin),
       description: 'Every FAQ, inactive ones too, in display order.',
-      validate: connectionPageArgs,
       resolve: (query, _root, _args, { app }) => listFaqsForAdmin(app, query),
       totalCount: (_root, _args, { app }) => countFaqs(app),
     },
-    { name: 'AdminFaqConnection' },
-    { name: 'AdminFaqEdge' },
+    ...connectionNames('AdminFaq'),
   ),
 }));
 
@@ -90,150 +83,80 @@ const FaqInput = builder.inputType('FaqInput', {
   }),
 });
 
-const idInput = (name: string) => builder.inputType(name, { fields: (t) => ({ id: t.id({ required: true }) }) });
+const carouselInputs = rowInputs('CarouselMeal', 'carouselMeal', CarouselMealInput);
+const faqInputs = rowInputs('Faq', 'faq', FaqInput);
 
-const HeroPayload = builder.objectRef<{ hero: LandingHero }>('LandingHeroSavePayload').implement({
-  fields: (t) => ({ hero: t.field({ type: LandingHeroRef, resolve: (payload) => payload.hero }) }),
-});
-
-const carouselPayload = (name: string) =>
-  builder.objectRef<{ carouselMeal: CarouselMeal }>(name).implement({
-    fields: (t) => ({ carouselMeal: t.field({ type: CarouselMealRef, resolve: (p) => p.carouselMeal }) }),
-  });
-
-const faqPayload = (name: string) =>
-  builder.objectRef<{ faq: Faq }>(name).implement({
-    fields: (t) => ({ faq: t.field({ type: FaqRef, resolve: (p) => p.faq }) }),
-  });
+const HeroPayload = rowPayload('LandingHeroSavePayload', 'hero', LandingHeroRef);
+const carouselPayload = (name: string) => rowPayload(name, 'carouselMeal', CarouselMealRef);
+const faqPayload = (name: string) => rowPayload(name, 'faq', FaqRef);
 
 const deletedPayload = (name: string, field: string, typename: string) =>
   builder.objectRef<{ id: number }>(name).implement({
     fields: (t) => ({ [field]: t.id({ resolve: ({ id }) => encodeGlobalID(typename, id) }) }),
   });
 
-const queryOf = <Q>(ctx: GraphQLContext, info: GraphQLResolveInfo, typeName: string, field: string) =>
-  payloadQuery<Q>(ctx, info, typeName, field);
+const heroQuery = payloadQueryOf<Prisma.LandingHeroDefaultArgs>('LandingHero', 'hero');
+const carouselQuery = payloadQueryOf<Prisma.CarouselMealDefaultArgs>('CarouselMeal', 'carouselMeal');
+const faqQuery = payloadQueryOf<Prisma.FaqDefaultArgs>('Faq', 'faq');
 
-const errors = { types: [ValidationError, NotFoundError] };
+const errors = [ValidationError, NotFoundError];
 
 builder.mutationFields((t) => ({
   landingHeroSave: t.field({
     type: HeroPayload,
-    authScopes: admin,
+    ...adminInput(LandingHeroSaveInput, { errors }),
     description: 'Saves the hero (creating it the first time).',
-    args: { input: t.arg({ type: LandingHeroSaveInput, required: true }) },
-    errors,
     resolve: async (_root, { input }, ctx, info) => ({
-      hero: await saveHero(
-        ctx.app,
-        ctx.viewer.admin!.id,
-        input,
-        undefined,
-        queryOf<Prisma.LandingHeroDefaultArgs>(ctx, info, 'LandingHero', 'hero'),
-      ),
+      hero: await saveHero(ctx.app, ctx.viewer.admin!.id, input, undefined, heroQuery(ctx, info)),
     }),
   }),
   carouselMealCreate: t.field({
     type: carouselPayload('CarouselMealCreatePayload'),
-    authScopes: admin,
-    args: {
-      input: t.arg({
-        type: builder.inputType('CarouselMealCreateInput', {
-          fields: (f) => ({ carouselMeal: f.field({ type: CarouselMealInput, required: true }) }),
-        }),
-        required: true,
-      }),
-    },
-    errors,
+    ...adminInput(carouselInputs.create, { errors }),
     resolve: async (_root, { input }, ctx, info) => ({
       carouselMeal: await createCarouselMeal(
         ctx.app,
         ctx.viewer.admin!.id,
         input.carouselMeal,
-        queryOf<Prisma.CarouselMealDefaultArgs>(ctx, info, 'CarouselMeal', 'carouselMeal'),
+        carouselQuery(ctx, info),
       ),
     }),
   }),
   carouselMealUpdate: t.field({
     type: carouselPayload('CarouselMealUpdatePayload'),
-    authScopes: admin,
-    args: {
-      input: t.arg({
-        type: builder.inputType('CarouselMealUpdateInput', {
-          fields: (f) => ({
-            id: f.id({ required: true }),
-            carouselMeal: f.field({ type: CarouselMealInput, required: true }),
-          }),
-        }),
-        required: true,
-      }),
-    },
-    errors,
+    ...adminInput(carouselInputs.update, { errors }),
     resolve: async (_root, { input }, ctx, info) => ({
       carouselMeal: await updateCarouselMeal(
         ctx.app,
         ctx.viewer.admin!.id,
         input.id,
         input.carouselMeal,
-        queryOf<Prisma.CarouselMealDefaultArgs>(ctx, info, 'CarouselMeal', 'carouselMeal'),
+        carouselQuery(ctx, info),
       ),
     }),
   }),
   carouselMealDelete: t.field({
     type: deletedPayload('CarouselMealDeletePayload', 'deletedCarouselMealId', 'CarouselMeal'),
-    authScopes: admin,
-    args: { input: t.arg({ type: idInput('CarouselMealDeleteInput'), required: true }) },
-    errors,
+    ...adminInput(idInput('CarouselMealDeleteInput'), { errors }),
     resolve: (_root, { input }, { app, viewer }) => deleteCarouselMeal(app, viewer.admin!.id, input.id),
   }),
   faqCreate: t.field({
     type: faqPayload('FaqCreatePayload'),
-    authScopes: admin,
-    args: {
-      input: t.arg({
-        type: builder.inputType('FaqCreateInput', {
-          fields: (f) => ({ faq: f.field({ type: FaqInput, required: true }) }),
-        }),
-        required: true,
-      }),
-    },
-    errors,
+    ...adminInput(faqInputs.create, { errors }),
     resolve: async (_root, { input }, ctx, info) => ({
-      faq: await createFaq(
-        ctx.app,
-        ctx.viewer.admin!.id,
-        input.faq,
-        queryOf<Prisma.FaqDefaultArgs>(ctx, info, 'Faq', 'faq'),
-      ),
+      faq: await createFaq(ctx.app, ctx.viewer.admin!.id, input.faq, faqQuery(ctx, info)),
     }),
   }),
   faqUpdate: t.field({
     type: faqPayload('FaqUpdatePayload'),
-    authScopes: admin,
-    args: {
-      input: t.arg({
-        type: builder.inputType('FaqUpdateInput', {
-          fields: (f) => ({ id: f.id({ required: true }), faq: f.field({ type: FaqInput, required: true }) }),
-        }),
-        required: true,
-      }),
-    },
-    errors,
+    ...adminInput(faqInputs.update, { errors }),
     resolve: async (_root, { input }, ctx, info) => ({
-      faq: await updateFaq(
-        ctx.app,
-        ctx.viewer.admin!.id,
-        input.id,
-        input.faq,
-        queryOf<Prisma.FaqDefaultArgs>(ctx, info, 'Faq', 'faq'),
-      ),
+      faq: await updateFaq(ctx.app, ctx.viewer.admin!.id, input.id, input.faq, faqQuery(ctx, info)),
     }),
   }),
   faqDelete: t.field({
     type: deletedPayload('FaqDeletePayload', 'deletedFaqId', 'Faq'),
-    authScopes: admin,
-    args: { input: t.arg({ type: idInput('FaqDeleteInput'), required: true }) },
-    errors,
+    ...adminInput(idInput('FaqDeleteInput'), { errors }),
     resolve: (_root, { input }, { app, viewer }) => deleteFaq(app, viewer.admin!.id, input.id),
   }),
 }));

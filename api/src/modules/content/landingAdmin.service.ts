@@ -11,7 +11,7 @@ import type { ChangedEntity } from '../../lib/publicChanges/index.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { DEFAULT_CTA_TEXT, DEFAULT_CTA_URL, isSafeLocation, landingMessages } from '../../shared/rules.ts';
-import { recordAudit } from '../../lib/audit/index.ts';
+import { auditedWrite } from '../../lib/audit/index.ts';
 
 /** A URL or empty (the specification's rule), and never a script or data URL. */
 const urlOrEmpty = z
@@ -76,11 +76,10 @@ async function auditedChange<T extends { id: number }>(
   audit: { action: string; entityType: string; changes?: Record<string, unknown> },
   change: (tx: Db) => Promise<{ row: T; changed: ChangedEntity[] }>,
 ): Promise<T> {
-  const { row, changed } = await app.prisma.$transaction(async (tx) => {
-    const result = await change(tx);
-    await recordAudit(tx, { adminId, ...audit, entityId: result.row.id });
-    return result;
-  });
+  const { row, changed } = await auditedWrite(app, adminId, change, (result) => ({
+    ...audit,
+    entityId: result.row.id,
+  }));
   await app.publicChanges.publish(changed);
   return row;
 }

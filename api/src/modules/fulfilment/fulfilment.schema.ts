@@ -1,10 +1,11 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Order, Prisma } from '../../generated/prisma/client.ts';
+import { adminInput } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { MoneyRef } from '../../graphql/money.ts';
-import { connectionPageArgs } from '../../graphql/pagination.ts';
-import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { connectionNames, pagedList } from '../../graphql/pagination.ts';
+import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import { perRequest } from '../../graphql/perRequest.ts';
 import {
   DeliverySlotEnum,
@@ -89,8 +90,7 @@ builder.queryFields((t) => ({
   adminOrders: t.prismaConnection(
     {
       type: 'Order',
-      cursor: 'id',
-      authScopes: { admin: true },
+      ...pagedList({ admin: true }),
       description: "The Orders List: one week's orders (skipped ones left out unless asked), oldest first (admins).",
       args: {
         weekId: t.arg.id({ description: 'A Week global ID (or its number).' }),
@@ -102,12 +102,10 @@ builder.queryFields((t) => ({
         slot: t.arg({ type: DeliverySlotEnum }),
         search: t.arg.string({ description: "The customer's name, e-mail or phone." }),
       },
-      validate: connectionPageArgs,
       resolve: async (query, _root, args, ctx) => listAdminOrders(ctx.app, await filterFor(ctx, args), query),
       totalCount: async (_root, args, ctx) => countAdminOrders(ctx.app, await filterFor(ctx, args)),
     },
-    { name: 'AdminOrderConnection' },
-    { name: 'AdminOrderEdge' },
+    ...connectionNames('AdminOrder'),
   ),
   adminOrderWeeks: t.prismaField({
     type: ['Week'],
@@ -143,35 +141,24 @@ const OrderDeliveredMarkManyPayload = builder
   .objectRef<{ orders: Order[] }>('OrderDeliveredMarkManyPayload')
   .implement({ fields: (t) => ({ orders: t.field({ type: [OrderRef], resolve: (payload) => payload.orders }) }) });
 
+const orderQuery = payloadQueryOf<Prisma.OrderDefaultArgs>('Order', 'order');
+const ordersQuery = payloadQueryOf<Prisma.OrderFindManyArgs>('Order', 'orders');
+
 builder.mutationFields((t) => ({
   orderDeliveredUpdate: t.field({
     type: OrderDeliveredUpdatePayload,
-    authScopes: { admin: true },
+    ...adminInput(OrderDeliveredUpdateInput, { errors: [ValidationError, NotFoundError, ConflictError] }),
     description: 'Mark Delivered (the customer is e-mailed) or back to not delivered; audited (admins).',
-    args: { input: t.arg({ type: OrderDeliveredUpdateInput, required: true }) },
-    errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (_root, { input }, ctx, info) => ({
-      order: await updateOrderDelivered(
-        ctx.app,
-        ctx.viewer.admin!.id,
-        input,
-        payloadQuery<Prisma.OrderDefaultArgs>(ctx, info, 'Order', 'order'),
-      ),
+      order: await updateOrderDelivered(ctx.app, ctx.viewer.admin!.id, input, orderQuery(ctx, info)),
     }),
   }),
   orderDeliveredMarkMany: t.field({
     type: OrderDeliveredMarkManyPayload,
-    authScopes: { admin: true },
+    ...adminInput(OrderDeliveredMarkManyInput, { errors: [ValidationError] }),
     description: 'Marks a selection of orders delivered, all or none; each customer is e-mailed (admins).',
-    args: { input: t.arg({ type: OrderDeliveredMarkManyInput, required: true }) },
-    errors: { types: [ValidationError] },
     resolve: async (_root, { input }, ctx, info) => ({
-      orders: await markOrdersDelivered(
-        ctx.app,
-        ctx.viewer.admin!.id,
-        input,
-        payloadQuery<Prisma.OrderFindManyArgs>(ctx, info, 'Order', 'orders'),
-      ),
+      orders: await markOrdersDelivered(ctx.app, ctx.viewer.admin!.id, input, ordersQuery(ctx, info)),
     }),
   }),
 }));

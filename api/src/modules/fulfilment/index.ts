@@ -5,11 +5,6 @@ export {
   addressSelect,
   adminOrderInclude,
   deliveryAddressOf,
-  orderWhere,
-  parseOrderFilter,
   type AdminOrderRow,
   type DeliveryAddress,
-  type OrderFilter,
 } from './orders.service.ts';
-export { findNextDeliveryWeek, listOrderWeeks } from './weeks.service.ts';
-export { sendCustomerMails } from './mails.ts';

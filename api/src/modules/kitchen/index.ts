@@ -3,4 +3,3 @@
 // module's GraphQL types.
 
 export { mealPrep, willBeDelivered } from './mealPrep.service.ts';
-export { deliverySheet } from './deliverySheet.service.ts';

@@ -1,9 +1,8 @@
-import type { InvitationCode, Prisma } from '../../generated/prisma/client.ts';
-import { deleted, DeletedPayload, givenFields } from '../../graphql/adminMutations.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { adminDelete, adminInput, deleted, givenFields, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
-import { inputErrors } from '../../graphql/errors.ts';
-import { connectionPageArgs } from '../../graphql/pagination.ts';
-import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { connectionNames, pagedList } from '../../graphql/pagination.ts';
+import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import {
   countInvitationCodes,
   createInvitationCode,
@@ -31,15 +30,12 @@ builder.queryField('adminInvitationCodes', (t) =>
   t.prismaConnection(
     {
       type: 'InvitationCode',
-      cursor: 'id',
-      authScopes: { admin: true },
+      ...pagedList({ admin: true }),
       description: 'Invitation codes, newest first (admins only).',
-      validate: connectionPageArgs,
       resolve: (query, _root, _args, { app }) => listInvitationCodes(app, query),
       totalCount: (_root, _args, { app }) => countInvitationCodes(app),
     },
-    { name: 'InvitationCodeConnection' },
-    { name: 'InvitationCodeEdge' },
+    ...connectionNames('InvitationCode'),
   ),
 );
 
@@ -63,53 +59,38 @@ const InvitationCodeUpdateInput = builder.inputType('InvitationCodeUpdateInput',
   }),
 });
 
-const InvitationCodeDeleteInput = builder.inputType('InvitationCodeDeleteInput', {
-  fields: (t) => ({ id: t.id({ required: true }) }),
-});
+const InvitationCodePayload = rowPayload('InvitationCodePayload', 'invitationCode', InvitationCodeRef);
 
-const InvitationCodePayload = builder.objectRef<{ invitationCode: InvitationCode }>('InvitationCodePayload').implement({
-  fields: (t) => ({
-    invitationCode: t.field({ type: InvitationCodeRef, resolve: (payload) => payload.invitationCode }),
-  }),
-});
-
-const codeQuery = (...args: Parameters<typeof payloadQuery>) => payloadQuery<Prisma.InvitationCodeDefaultArgs>(...args);
+const codeQuery = payloadQueryOf<Prisma.InvitationCodeDefaultArgs>('InvitationCode', 'invitationCode');
 
 builder.mutationFields((t) => ({
   invitationCodeCreate: t.field({
     type: InvitationCodePayload,
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: InvitationCodeCreateInput, required: true }) },
-    errors: { types: [...inputErrors] },
+    ...adminInput(InvitationCodeCreateInput),
     resolve: async (_root, { input }, ctx, info) => ({
       invitationCode: await createInvitationCode(
         ctx.app,
         ctx.viewer.admin!.id,
         givenFields(input),
-        codeQuery(ctx, info, 'InvitationCode', 'invitationCode'),
+        codeQuery(ctx, info),
       ),
     }),
   }),
   invitationCodeUpdate: t.field({
     type: InvitationCodePayload,
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: InvitationCodeUpdateInput, required: true }) },
-    errors: { types: [...inputErrors] },
+    ...adminInput(InvitationCodeUpdateInput),
     resolve: async (_root, { input: { id, unlimited, ...fields } }, ctx, info) => ({
       invitationCode: await updateInvitationCode(
         ctx.app,
         ctx.viewer.admin!.id,
         id,
         { ...givenFields(fields), ...(unlimited ? { maxUses: null } : {}) },
-        codeQuery(ctx, info, 'InvitationCode', 'invitationCode'),
+        codeQuery(ctx, info),
       ),
     }),
   }),
   invitationCodeDelete: t.field({
-    type: DeletedPayload,
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: InvitationCodeDeleteInput, required: true }) },
-    errors: { types: [...inputErrors] },
+    ...adminDelete('InvitationCodeDeleteInput'),
     resolve: async (_root, { input }, { app, viewer }) =>
       deleted('InvitationCode', await deleteInvitationCode(app, viewer.admin!.id, input.id)),
   }),

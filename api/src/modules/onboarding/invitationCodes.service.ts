@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
-import { withRowErrors } from '../../db/prismaErrors.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { requireDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { adminMessages, normalizeInvitationCode } from '../../shared/rules.ts';
-import { auditedWrite } from '../../lib/audit/index.ts';
+import { auditedWrite, rowAudit } from '../../lib/audit/index.ts';
 
 // Codes are stored and compared upper-cased (the shared rule): the web upper-cases as the
 // user types, the seed and the admin tools store them so.
@@ -83,12 +82,7 @@ const updateCodeInput = z.object({
 
 const rowErrors = { duplicate: adminMessages.codeExists, missing: 'Invitation code not found' };
 
-const codeAudit = (verb: string, changes: Record<string, unknown>) => (row: { id: number }) => ({
-  action: `invitationCode.${verb}`,
-  entityType: 'InvitationCode',
-  entityId: row.id,
-  changes,
-});
+const codeAudit = rowAudit('InvitationCode');
 
 /** Stored upper-cased whatever the client sent; a code that exists already is a ConflictError. */
 export function createInvitationCode<Q extends Prisma.InvitationCodeDefaultArgs>(
@@ -98,8 +92,11 @@ export function createInvitationCode<Q extends Prisma.InvitationCodeDefaultArgs>
   query?: Q,
 ) {
   const data = parseInput(createCodeInput, rawInput);
-  return withRowErrors(
-    () => auditedWrite(app, adminId, (tx) => tx.invitationCode.create({ ...query, data }), codeAudit('create', data)),
+  return auditedWrite(
+    app,
+    adminId,
+    (tx) => tx.invitationCode.create({ ...query, data }),
+    codeAudit('create', data),
     rowErrors,
   );
 }
@@ -118,25 +115,22 @@ export async function updateInvitationCode<Q extends Prisma.InvitationCodeDefaul
 ) {
   const id = requireDatabaseId(ref, 'InvitationCode', 'Invitation code');
   const data = parseInput(updateCodeInput, rawInput);
-  return withRowErrors(
-    () =>
-      auditedWrite(
-        app,
-        adminId,
-        async (tx) => {
-          const { count } = await tx.invitationCode.updateMany({
-            where: { id, ...(typeof data.maxUses === 'number' ? { currentUses: { lte: data.maxUses } } : {}) },
-            data,
-          });
-          if (count === 0) {
-            const exists = await tx.invitationCode.findUnique({ where: { id }, select: { id: true } });
-            if (!exists) throw new NotFoundError(rowErrors.missing);
-            throw ValidationError.forField('maxUses', adminMessages.maxUsesBelowUses);
-          }
-          return tx.invitationCode.findUniqueOrThrow({ ...query, where: { id } });
-        },
-        codeAudit('update', data),
-      ),
+  return auditedWrite(
+    app,
+    adminId,
+    async (tx) => {
+      const { count } = await tx.invitationCode.updateMany({
+        where: { id, ...(typeof data.maxUses === 'number' ? { currentUses: { lte: data.maxUses } } : {}) },
+        data,
+      });
+      if (count === 0) {
+        const exists = await tx.invitationCode.findUnique({ where: { id }, select: { id: true } });
+        if (!exists) throw new NotFoundError(rowErrors.missing);
+        throw ValidationError.forField('maxUses', adminMessages.maxUsesBelowUses);
+      }
+      return tx.invitationCode.findUniqueOrThrow({ ...query, where: { id } });
+    },
+    codeAudit('update', data),
     rowErrors,
   );
 }
@@ -144,14 +138,11 @@ export async function updateInvitationCode<Q extends Prisma.InvitationCodeDefaul
 /** Customers who registered with it keep their account (their code link becomes unset). */
 export async function deleteInvitationCode(app: AppContext, adminId: number, ref: unknown): Promise<number> {
   const id = requireDatabaseId(ref, 'InvitationCode', 'Invitation code');
-  await withRowErrors(
-    () =>
-      auditedWrite(
-        app,
-        adminId,
-        (tx) => tx.invitationCode.delete({ where: { id } }),
-        (row) => codeAudit('delete', { code: row.code })(row),
-      ),
+  await auditedWrite(
+    app,
+    adminId,
+    (tx) => tx.invitationCode.delete({ where: { id } }),
+    (row) => codeAudit('delete', { code: row.code })(row),
     rowErrors,
   );
   return id;

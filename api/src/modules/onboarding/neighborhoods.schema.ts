@@ -1,9 +1,8 @@
-import { deleted, DeletedPayload, givenFields } from '../../graphql/adminMutations.ts';
+import { adminDelete, adminInput, deleted, givenFields, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
-import { inputErrors } from '../../graphql/errors.ts';
-import { connectionPageArgs } from '../../graphql/pagination.ts';
-import { payloadQuery } from '../../graphql/payloadQuery.ts';
-import type { Neighborhood, Prisma } from '../../generated/prisma/client.ts';
+import { connectionNames, pagedList } from '../../graphql/pagination.ts';
+import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import {
   countNeighborhoods,
   createNeighborhood,
@@ -35,15 +34,12 @@ builder.queryField('adminNeighborhoods', (t) =>
   t.prismaConnection(
     {
       type: 'Neighborhood',
-      cursor: 'id',
-      authScopes: { admin: true },
+      ...pagedList({ admin: true }),
       description: 'Every neighbourhood by name, for the back office (admins only).',
-      validate: connectionPageArgs,
       resolve: (query, _root, _args, { app }) => listNeighborhoodsForAdmin(app, query),
       totalCount: (_root, _args, { app }) => countNeighborhoods(app),
     },
-    { name: 'NeighborhoodConnection' },
-    { name: 'NeighborhoodEdge' },
+    ...connectionNames('Neighborhood'),
   ),
 );
 
@@ -64,53 +60,43 @@ const NeighborhoodUpdateInput = builder.inputType('NeighborhoodUpdateInput', {
   }),
 });
 
-const NeighborhoodDeleteInput = builder.inputType('NeighborhoodDeleteInput', {
-  fields: (t) => ({ id: t.id({ required: true }) }),
-});
+const NeighborhoodPayload = rowPayload(
+  'NeighborhoodPayload',
+  'neighborhood',
+  NeighborhoodRef,
+  'The neighbourhood as written.',
+);
 
-const NeighborhoodPayload = builder.objectRef<{ neighborhood: Neighborhood }>('NeighborhoodPayload').implement({
-  description: 'The neighbourhood as written.',
-  fields: (t) => ({ neighborhood: t.field({ type: NeighborhoodRef, resolve: (payload) => payload.neighborhood }) }),
-});
-
-const neighborhoodQuery = (...args: Parameters<typeof payloadQuery>) =>
-  payloadQuery<Prisma.NeighborhoodDefaultArgs>(...args);
+const neighborhoodQuery = payloadQueryOf<Prisma.NeighborhoodDefaultArgs>('Neighborhood', 'neighborhood');
 
 builder.mutationFields((t) => ({
   neighborhoodCreate: t.field({
     type: NeighborhoodPayload,
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: NeighborhoodCreateInput, required: true }) },
-    errors: { types: [...inputErrors] },
+    ...adminInput(NeighborhoodCreateInput),
     resolve: async (_root, { input }, ctx, info) => ({
       neighborhood: await createNeighborhood(
         ctx.app,
         ctx.viewer.admin!.id,
         givenFields(input),
-        neighborhoodQuery(ctx, info, 'Neighborhood', 'neighborhood'),
+        neighborhoodQuery(ctx, info),
       ),
     }),
   }),
   neighborhoodUpdate: t.field({
     type: NeighborhoodPayload,
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: NeighborhoodUpdateInput, required: true }) },
-    errors: { types: [...inputErrors] },
+    ...adminInput(NeighborhoodUpdateInput),
     resolve: async (_root, { input: { id, ...fields } }, ctx, info) => ({
       neighborhood: await updateNeighborhood(
         ctx.app,
         ctx.viewer.admin!.id,
         id,
         givenFields(fields),
-        neighborhoodQuery(ctx, info, 'Neighborhood', 'neighborhood'),
+        neighborhoodQuery(ctx, info),
       ),
     }),
   }),
   neighborhoodDelete: t.field({
-    type: DeletedPayload,
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: NeighborhoodDeleteInput, required: true }) },
-    errors: { types: [...inputErrors] },
+    ...adminDelete('NeighborhoodDeleteInput'),
     resolve: async (_root, { input }, { app, viewer }) =>
       deleted('Neighborhood', await deleteNeighborhood(app, viewer.admin!.id, input.id)),
   }),

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
-import { withRowErrors } from '../../db/prismaErrors.ts';
 import { ConflictError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { requireDatabaseId } from '../../lib/ids.ts';
 import { publicRowsMemo } from '../../lib/publicChanges/index.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { adminMessages, NEIGHBORHOOD_CITIES } from '../../shared/rules.ts';
-import { auditedWrite } from '../../lib/audit/index.ts';
+import { auditedWrite, rowAudit } from '../../lib/audit/index.ts';
 
 /**
  * Every neighbourhood, serviced or not, by city and name, in memory until a neighbourhood changes: the
@@ -63,12 +62,7 @@ async function refuseTakenName(tx: Prisma.TransactionClient, name: string | unde
 
 const rowErrors = { duplicate: adminMessages.neighborhoodExists, missing: 'Neighborhood not found' };
 
-const audit = (verb: string, changes: Record<string, unknown>) => (row: { id: number }) => ({
-  action: `neighborhood.${verb}`,
-  entityType: 'Neighborhood',
-  entityId: row.id,
-  changes,
-});
+const audit = rowAudit('Neighborhood');
 
 export async function createNeighborhood<Q extends Prisma.NeighborhoodDefaultArgs>(
   app: AppContext,
@@ -77,17 +71,14 @@ export async function createNeighborhood<Q extends Prisma.NeighborhoodDefaultArg
   query?: Q,
 ) {
   const data = parseInput(createInput, rawInput);
-  const created = await withRowErrors(
-    () =>
-      auditedWrite(
-        app,
-        adminId,
-        async (tx) => {
-          await refuseTakenName(tx, data.name);
-          return tx.neighborhood.create({ ...query, data });
-        },
-        audit('create', data),
-      ),
+  const created = await auditedWrite(
+    app,
+    adminId,
+    async (tx) => {
+      await refuseTakenName(tx, data.name);
+      return tx.neighborhood.create({ ...query, data });
+    },
+    audit('create', data),
     rowErrors,
   );
   // A new row: every answer listing neighbourhoods.
@@ -104,17 +95,14 @@ export async function updateNeighborhood<Q extends Prisma.NeighborhoodDefaultArg
 ) {
   const id = requireDatabaseId(ref, 'Neighborhood');
   const data = parseInput(updateInput, rawInput);
-  const updated = await withRowErrors(
-    () =>
-      auditedWrite(
-        app,
-        adminId,
-        async (tx) => {
-          await refuseTakenName(tx, data.name, id);
-          return tx.neighborhood.update({ ...query, where: { id }, data });
-        },
-        audit('update', data),
-      ),
+  const updated = await auditedWrite(
+    app,
+    adminId,
+    async (tx) => {
+      await refuseTakenName(tx, data.name, id);
+      return tx.neighborhood.update({ ...query, where: { id }, data });
+    },
+    audit('update', data),
     rowErrors,
   );
   await app.publicChanges.publish([{ typename: 'Neighborhood', id }]);
@@ -124,14 +112,11 @@ export async function updateNeighborhood<Q extends Prisma.NeighborhoodDefaultArg
 /** Customers who lived there keep their account; their neighbourhood becomes unset. */
 export async function deleteNeighborhood(app: AppContext, adminId: number, ref: unknown): Promise<number> {
   const id = requireDatabaseId(ref, 'Neighborhood');
-  await withRowErrors(
-    () =>
-      auditedWrite(
-        app,
-        adminId,
-        (tx) => tx.neighborhood.delete({ where: { id } }),
-        (row) => audit('delete', { name: row.name })(row),
-      ),
+  await auditedWrite(
+    app,
+    adminId,
+    (tx) => tx.neighborhood.delete({ where: { id } }),
+    (row) => audit('delete', { name: row.name })(row),
     rowErrors,
   );
   await app.publicChanges.publish([{ typename: 'Neighborhood', id }]);

@@ -3,6 +3,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { InvitationCode, Neighborhood, WaitlistEntry } from '../../generated/prisma/client.ts';
+import { registerCrudRoutes } from '../../http/crudRoutes.ts';
+import { pickJson } from '../../http/rest.ts';
 import { requireAdminAnswer } from '../../http/requestContext.ts';
 import {
   createInvitationCode,
@@ -26,66 +28,30 @@ import {
 
 const neighborhoodJson = ({ id, name, city, isServiced }: Neighborhood) => ({ id, name, city, isServiced });
 
-const codeJson = ({ id, code, isActive, maxUses, currentUses, description, createdAt }: InvitationCode) => ({
-  id,
-  code,
-  isActive,
-  maxUses,
-  currentUses,
-  description,
-  createdAt,
-});
+const codeJson = (code: InvitationCode) =>
+  pickJson(code, ['id', 'code', 'isActive', 'maxUses', 'currentUses', 'description', 'createdAt']);
 
-const waitlistJson = ({ id, email, neighborhood, invitationCode, rejectionReason, createdAt }: WaitlistEntry) => ({
-  id,
-  email,
-  neighborhood,
-  invitationCode,
-  rejectionReason,
-  createdAt,
-});
+const waitlistJson = (entry: WaitlistEntry) =>
+  pickJson(entry, ['id', 'email', 'neighborhood', 'invitationCode', 'rejectionReason', 'createdAt']);
 
 type WithId = { Params: { id: string } };
 
 export function registerOnboardingAdminRoutes(server: FastifyInstance, app: AppContext): void {
   const adminOf = (request: FastifyRequest, reply: FastifyReply) => requireAdminAnswer(app, request, reply);
 
-  server.get('/api/admin/neighborhoods', async (request, reply) => {
-    await adminOf(request, reply);
-    return (await listNeighborhoodsForAdmin(app)).map(neighborhoodJson);
+  registerCrudRoutes(server, app, '/api/admin/neighborhoods', {
+    json: neighborhoodJson,
+    list: listNeighborhoodsForAdmin,
+    create: createNeighborhood,
+    update: updateNeighborhood,
+    remove: deleteNeighborhood,
   });
-  server.post('/api/admin/neighborhoods', async (request, reply) => {
-    const admin = await adminOf(request, reply);
-    reply.status(201);
-    return neighborhoodJson(await createNeighborhood(app, admin.id, request.body));
-  });
-  server.patch<WithId>('/api/admin/neighborhoods/:id', async (request, reply) => {
-    const admin = await adminOf(request, reply);
-    return neighborhoodJson(await updateNeighborhood(app, admin.id, request.params.id, request.body));
-  });
-  server.delete<WithId>('/api/admin/neighborhoods/:id', async (request, reply) => {
-    const admin = await adminOf(request, reply);
-    await deleteNeighborhood(app, admin.id, request.params.id);
-    return { success: true };
-  });
-
-  server.get('/api/admin/invitation-codes', async (request, reply) => {
-    await adminOf(request, reply);
-    return (await listInvitationCodes(app)).map(codeJson);
-  });
-  server.post('/api/admin/invitation-codes', async (request, reply) => {
-    const admin = await adminOf(request, reply);
-    reply.status(201);
-    return codeJson(await createInvitationCode(app, admin.id, request.body));
-  });
-  server.patch<WithId>('/api/admin/invitation-codes/:id', async (request, reply) => {
-    const admin = await adminOf(request, reply);
-    return codeJson(await updateInvitationCode(app, admin.id, request.params.id, request.body));
-  });
-  server.delete<WithId>('/api/admin/invitation-codes/:id', async (request, reply) => {
-    const admin = await adminOf(request, reply);
-    await deleteInvitationCode(app, admin.id, request.params.id);
-    return { success: true };
+  registerCrudRoutes(server, app, '/api/admin/invitation-codes', {
+    json: codeJson,
+    list: listInvitationCodes,
+    create: createInvitationCode,
+    update: updateInvitationCode,
+    remove: deleteInvitationCode,
   });
 
   server.get('/api/admin/waitlist', async (request, reply) => {

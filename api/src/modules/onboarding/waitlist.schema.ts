@@ -1,7 +1,6 @@
-import { deleted, DeletedPayload } from '../../graphql/adminMutations.ts';
+import { adminDelete, adminInput, deleted, idInput } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
-import { inputErrors } from '../../graphql/errors.ts';
-import { connectionPageArgs } from '../../graphql/pagination.ts';
+import { connectionNames, pagedList } from '../../graphql/pagination.ts';
 import {
   countWaitlist,
   deleteWaitlistEntry,
@@ -46,15 +45,12 @@ builder.queryFields((t) => ({
   adminWaitlist: t.prismaConnection(
     {
       type: 'WaitlistEntry',
-      cursor: 'id',
-      authScopes: { admin: true },
+      ...pagedList({ admin: true }),
       description: 'Waitlist entries, newest first (admins only). The CSV: GET /api/admin/waitlist/export.',
-      validate: connectionPageArgs,
       resolve: (query, _root, _args, { app }) => listWaitlist(app, query),
       totalCount: (_root, _args, { app }) => countWaitlist(app),
     },
-    { name: 'WaitlistEntryConnection' },
-    { name: 'WaitlistEntryEdge' },
+    ...connectionNames('WaitlistEntry'),
   ),
   adminWaitlistTopNeighborhoods: t.field({
     type: [NeighborhoodDemandRef],
@@ -64,16 +60,9 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const WaitlistEntryDeleteInput = builder.inputType('WaitlistEntryDeleteInput', {
-  fields: (t) => ({ id: t.id({ required: true }) }),
-});
-
 builder.mutationField('waitlistEntryDelete', (t) =>
   t.field({
-    type: DeletedPayload,
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: WaitlistEntryDeleteInput, required: true }) },
-    errors: { types: [...inputErrors] },
+    ...adminDelete('WaitlistEntryDeleteInput'),
     resolve: async (_root, { input }, { app, viewer }) =>
       deleted('WaitlistEntry', await deleteWaitlistEntry(app, viewer.admin!.id, input.id)),
   }),
@@ -96,10 +85,6 @@ builder.queryField('adminWaitlistCsv', (t) =>
   }),
 );
 
-const WaitlistEntryInviteInput = builder.inputType('WaitlistEntryInviteInput', {
-  fields: (t) => ({ id: t.id({ required: true }) }),
-});
-
 const WaitlistEntryInvitePayload = builder.objectRef<WaitlistInvitation>('WaitlistEntryInvitePayload').implement({
   description: 'The one-use code made for the entry (also e-mailed to it).',
   fields: (t) => ({
@@ -111,10 +96,8 @@ const WaitlistEntryInvitePayload = builder.objectRef<WaitlistInvitation>('Waitli
 builder.mutationField('waitlistEntryInvite', (t) =>
   t.field({
     type: WaitlistEntryInvitePayload,
-    authScopes: { admin: true },
+    ...adminInput(idInput('WaitlistEntryInviteInput')),
     description: 'Creates a one-use invitation code for a waitlist entry and e-mails it (audited).',
-    args: { input: t.arg({ type: WaitlistEntryInviteInput, required: true }) },
-    errors: { types: [...inputErrors] },
     resolve: (_root, { input }, { app, viewer }) => inviteWaitlistEntry(app, viewer.admin!.id, input.id),
   }),
 );

@@ -3,13 +3,12 @@
 import { stringify } from 'csv-stringify/sync';
 import { DateTime } from 'luxon';
 import type { AppContext } from '../../app.ts';
-import { withRowErrors } from '../../db/prismaErrors.ts';
 import type { Prisma, WaitlistEntry } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { requireDatabaseId } from '../../lib/ids.ts';
 import { mailerFor } from '../../lib/mailer.ts';
 import { generateInvitationCode, WAITLIST_CSV_COLUMNS, WAITLIST_TOP_NEIGHBORHOODS } from '../../shared/rules.ts';
-import { auditedWrite } from '../../lib/audit/index.ts';
+import { auditedWrite, rowAudit } from '../../lib/audit/index.ts';
 
 const CAIRO = 'Africa/Cairo';
 
@@ -50,19 +49,11 @@ export async function topWaitlistNeighborhoods(app: AppContext): Promise<Neighbo
 
 export async function deleteWaitlistEntry(app: AppContext, adminId: number, ref: unknown): Promise<number> {
   const id = requireDatabaseId(ref, 'WaitlistEntry', 'Waitlist entry');
-  await withRowErrors(
-    () =>
-      auditedWrite(
-        app,
-        adminId,
-        (tx) => tx.waitlistEntry.delete({ where: { id } }),
-        (row) => ({
-          action: 'waitlistEntry.delete',
-          entityType: 'WaitlistEntry',
-          entityId: row.id,
-          changes: { email: row.email, neighborhood: row.neighborhood },
-        }),
-      ),
+  await auditedWrite(
+    app,
+    adminId,
+    (tx) => tx.waitlistEntry.delete({ where: { id } }),
+    (row) => rowAudit('WaitlistEntry')('delete', { email: row.email, neighborhood: row.neighborhood })(row),
     { missing: 'Waitlist entry not found' },
   );
   return id;

@@ -6,7 +6,6 @@ export {
   orderWithItems,
   paidSubscriptionOrdersSelect,
   pendingOrderArgs,
-  REPLACEABLE_PAYMENT_STATUSES,
   withItemMeals,
   type OrderQuery,
   type OrderWithItems,
@@ -18,5 +17,5 @@ export {
   mealCountSchema,
   portionSizeSchema,
 } from './selection.ts';
-export { releaseUnfinishedCardCheckout, unfinishedCardCheckoutWhere } from './paymentRetry.ts';
+export { releaseUnfinishedCardCheckout } from './paymentRetry.ts';
 export { orderCapabilities, planStateOf, skipRefusal, type OrderCapabilities, type PlanState } from './orderRules.ts';

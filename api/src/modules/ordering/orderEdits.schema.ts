@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Order } from '../../generated/prisma/client.ts';
+import { rowPayload, type InputRef } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { payloadQuery } from '../../graphql/payloadQuery.ts';
@@ -25,16 +26,18 @@ import {
 } from './ordering.schema.ts';
 import type { OrderQuery } from './orders.service.ts';
 
-const editErrors = { types: [ValidationError, NotFoundError, ConflictError] };
+/** A customer's change to their own order: its one required `input`, and the errors it answers. */
+const ownOrderEdit = <Input extends InputRef>(type: Input) => ({
+  authScopes: { customer: true },
+  args: builder.args((t) => ({ input: t.field({ type, required: true }) })),
+  errors: { types: [ValidationError, NotFoundError, ConflictError] },
+});
 
 const orderQueryOf = (ctx: GraphQLContext, info: GraphQLResolveInfo, field = 'order') =>
   payloadQuery<OrderQuery>(ctx, info, 'Order', field);
 
 /** `{ order }`: the changed order, read in the change's transaction with the payload's selection. */
-const orderPayload = (name: string) =>
-  builder.objectRef<{ order: Order }>(name).implement({
-    fields: (t) => ({ order: t.field({ type: OrderRef, resolve: (payload) => payload.order }) }),
-  });
+const orderPayload = (name: string) => rowPayload(name, 'order', OrderRef);
 
 /** `{ order, futureOrders }`: a change that may also reach the customer's later weeks. */
 const futureOrdersPayload = (name: string) =>
@@ -105,57 +108,45 @@ const OrderPaymentUpdateInput = builder.inputType('OrderPaymentUpdateInput', {
 builder.mutationFields((t) => ({
   orderItemAdd: t.field({
     type: OrderItemAddPayload,
-    authScopes: { customer: true },
+    ...ownOrderEdit(OrderItemAddInput),
     description: "Adds one meal to the customer's order, up to its meal count, until the deadline.",
-    args: { input: t.arg({ type: OrderItemAddInput, required: true }) },
-    errors: editErrors,
     resolve: (_root, { input }, ctx, info) =>
       addOrderItem(ctx.app, ctx.viewer.customer!.id, input, orderQueryOf(ctx, info)),
   }),
   orderItemRemove: t.field({
     type: orderPayload('OrderItemRemovePayload'),
-    authScopes: { customer: true },
-    args: { input: t.arg({ type: OrderItemRemoveInput, required: true }) },
-    errors: editErrors,
+    ...ownOrderEdit(OrderItemRemoveInput),
     resolve: async (_root, { input }, ctx, info) => ({
       order: await removeOrderItem(ctx.app, ctx.viewer.customer!.id, input, orderQueryOf(ctx, info)),
     }),
   }),
   orderSelectionSave: t.field({
     type: orderPayload('OrderSelectionSavePayload'),
-    authScopes: { customer: true },
+    ...ownOrderEdit(OrderSelectionSaveInput),
     description: "Saves the week's meals (exactly the meal count).",
-    args: { input: t.arg({ type: OrderSelectionSaveInput, required: true }) },
-    errors: editErrors,
     resolve: async (_root, { input }, ctx, info) => ({
       order: await saveOrderSelection(ctx.app, ctx.viewer.customer!.id, input, orderQueryOf(ctx, info)),
     }),
   }),
   orderSkip: t.field({
     type: orderPayload('OrderSkipPayload'),
-    authScopes: { customer: true },
+    ...ownOrderEdit(orderRefInput('OrderSkipInput')),
     description: "Skips a subscriber's delivery, free until the deadline.",
-    args: { input: t.arg({ type: orderRefInput('OrderSkipInput'), required: true }) },
-    errors: editErrors,
     resolve: async (_root, { input }, ctx, info) => ({
       order: await skipOrder(ctx.app, ctx.viewer.customer!.id, input, orderQueryOf(ctx, info)),
     }),
   }),
   orderUnskip: t.field({
     type: orderPayload('OrderUnskipPayload'),
-    authScopes: { customer: true },
-    args: { input: t.arg({ type: orderRefInput('OrderUnskipInput'), required: true }) },
-    errors: editErrors,
+    ...ownOrderEdit(orderRefInput('OrderUnskipInput')),
     resolve: async (_root, { input }, ctx, info) => ({
       order: await unskipOrder(ctx.app, ctx.viewer.customer!.id, input, orderQueryOf(ctx, info)),
     }),
   }),
   orderDeliveryUpdate: t.field({
     type: futureOrdersPayload('OrderDeliveryUpdatePayload'),
-    authScopes: { customer: true },
+    ...ownOrderEdit(OrderDeliveryUpdateInput),
     description: "Changes a week's meal count, portion size and slot; a new count or size clears its meals.",
-    args: { input: t.arg({ type: OrderDeliveryUpdateInput, required: true }) },
-    errors: editErrors,
     resolve: (_root, { input }, ctx, info) =>
       withFutureOrders(
         ctx,
@@ -165,9 +156,7 @@ builder.mutationFields((t) => ({
   }),
   orderPaymentUpdate: t.field({
     type: futureOrdersPayload('OrderPaymentUpdatePayload'),
-    authScopes: { customer: true },
-    args: { input: t.arg({ type: OrderPaymentUpdateInput, required: true }) },
-    errors: editErrors,
+    ...ownOrderEdit(OrderPaymentUpdateInput),
     resolve: (_root, { input }, ctx, info) =>
       withFutureOrders(ctx, info, updateOrderPayment(ctx.app, ctx.viewer.customer!.id, input, orderQueryOf(ctx, info))),
   }),

@@ -124,6 +124,12 @@ function priceFor(
 
 const largeCount = (items: { portionSize: string }[]) => items.filter((item) => item.portionSize === 'large').length;
 
+/** The status and amounts of an order whose meals became `items` (its meal count unchanged). */
+const forItems = (table: PriceTable, order: LockedOrder, items: { portionSize: string }[]) => ({
+  status: statusForItems(items.length, order.mealCount),
+  ...priceFor(table, order, { mealCount: order.mealCount, largeMeals: largeCount(items) }),
+});
+
 /** Runs `change` on the locked order and answers the order, read with `query`, in the same transaction. */
 async function changeOrder<Q extends OrderQuery, R = undefined>(
   app: AppContext,
@@ -159,13 +165,7 @@ export async function addOrderItem<Q extends OrderQuery>(
     await assertMealsOnMenu(tx, current.weekId, [{ mealId: data.mealId, portionSize }], 'items');
     const items = [...current.items, { portionSize }];
     const item = await tx.orderItem.create({ data: { orderId: current.id, mealId: data.mealId, portionSize } });
-    await tx.order.update({
-      where: { id: current.id },
-      data: {
-        status: statusForItems(items.length, current.mealCount),
-        ...priceFor(table, current, { mealCount: current.mealCount, largeMeals: largeCount(items) }),
-      },
-    });
+    await tx.order.update({ where: { id: current.id }, data: forItems(table, current, items) });
     return item.id;
   });
   return { order, itemId: result };
@@ -186,13 +186,7 @@ export async function removeOrderItem<Q extends OrderQuery>(
     const items = current.items.filter((item) => item.id !== data.itemId);
     if (items.length === current.items.length) throw new NotFoundError('Meal not found in this order');
     await tx.orderItem.delete({ where: { id: data.itemId } });
-    await tx.order.update({
-      where: { id: current.id },
-      data: {
-        status: statusForItems(items.length, current.mealCount),
-        ...priceFor(table, current, { mealCount: current.mealCount, largeMeals: largeCount(items) }),
-      },
-    });
+    await tx.order.update({ where: { id: current.id }, data: forItems(table, current, items) });
   });
   return order;
 }

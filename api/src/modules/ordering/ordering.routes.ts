@@ -3,7 +3,7 @@ import type { AppContext } from '../../app.ts';
 import type { TempMealSelection } from '../../generated/prisma/client.ts';
 import { responseCookies } from '../../http/cookies.ts';
 import { privateNoStore } from '../../http/rest.ts';
-import { requireCustomer, viewerOf } from '../../http/requestContext.ts';
+import { requireCustomerAnswer, viewerOf } from '../../http/requestContext.ts';
 import { toPounds } from '../../lib/money.ts';
 import { mealJson } from '../catalog/http.ts';
 import {
@@ -87,14 +87,12 @@ export function registerOrderingRoutes(server: FastifyInstance, app: AppContext)
   });
 
   server.post('/api/orders', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     return orderJson(await createOrderFromSelection(app, customer.id, request.body));
   });
 
   server.get('/api/orders', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     if (await requiresPayment(app, customer.id)) {
       return reply.status(403).send({ message: 'Payment required', requiresPayment: true });
     }
@@ -102,21 +100,18 @@ export function registerOrderingRoutes(server: FastifyInstance, app: AppContext)
   });
 
   server.get<{ Params: { id: string } }>('/api/orders/:id/details', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     return orderDetailsJson(await getOwnOrderByRef(app, customer.id, request.params.id));
   });
 
   server.get('/api/orders/pending', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     const order = await getPendingOrder(app, customer.id);
     return { ...orderJson(order), paymentRetry: order.paymentRetry };
   });
 
   server.get<{ Params: { weekId: string } }>('/api/orders/:weekId', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     return orderJson(await getOrderForWeek(app, customer.id, request.params.weekId));
   });
 
@@ -136,8 +131,7 @@ function registerOrderEditRoutes(server: FastifyInstance, app: AppContext): void
   const body = (request: { body: unknown }) => (request.body && typeof request.body === 'object' ? request.body : {});
 
   server.post<OrderParams>('/api/orders/:orderId/items', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     const input = { ...body(request), orderId: request.params.orderId };
     const { order, itemId } = await addOrderItem(app, customer.id, input, asJson);
     return { id: itemId, order: orderJson(order) };
@@ -146,16 +140,14 @@ function registerOrderEditRoutes(server: FastifyInstance, app: AppContext): void
   server.delete<{ Params: { orderId: string; itemId: string } }>(
     '/api/orders/:orderId/items/:itemId',
     async (request, reply) => {
-      const customer = await requireCustomer(app, request);
-      privateNoStore(reply);
+      const customer = await requireCustomerAnswer(app, request, reply);
       const { orderId, itemId } = request.params;
       return orderJson(await removeOrderItem(app, customer.id, { orderId, itemId }, asJson));
     },
   );
 
   server.post<OrderParams>('/api/orders/:orderId/save-selection', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     const input = { ...body(request), orderId: request.params.orderId };
     return orderJson(await saveOrderSelection(app, customer.id, input, asJson));
   });
@@ -165,24 +157,21 @@ function registerOrderEditRoutes(server: FastifyInstance, app: AppContext): void
     ['unskip', unskipOrder],
   ] as const) {
     server.patch<OrderParams>(`/api/orders/:orderId/${action}`, async (request, reply) => {
-      const customer = await requireCustomer(app, request);
-      privateNoStore(reply);
+      const customer = await requireCustomerAnswer(app, request, reply);
       return orderJson(await change(app, customer.id, { orderId: request.params.orderId }, asJson));
     });
   }
 
   // The old product's path names the week here, not the order.
   server.patch<OrderParams>('/api/orders/:orderId/delivery', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     const input = { ...body(request), weekId: request.params.orderId };
     const { order, futureOrderIds } = await updateOrderDelivery(app, customer.id, input, asJson);
     return { ...orderJson(order), futureOrderIds };
   });
 
   server.patch<OrderParams>('/api/orders/:orderId/payment', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     const input = { ...body(request), orderId: request.params.orderId };
     const { order, futureOrderIds } = await updateOrderPayment(app, customer.id, input, asJson);
     return { ...orderJson(order), futureOrderIds };

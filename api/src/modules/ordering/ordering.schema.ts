@@ -1,5 +1,6 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import type { Meal, Order, TempMealSelection } from '../../generated/prisma/client.ts';
+import type { Meal, TempMealSelection } from '../../generated/prisma/client.ts';
+import { rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { MoneyRef } from '../../graphql/money.ts';
@@ -179,9 +180,7 @@ const OrderCreateInput = builder.inputType('OrderCreateInput', {
 });
 
 /** The order `orderCreate` wrote, read back in its transaction with the payload's `query`. */
-const OrderCreatePayload = builder.objectRef<{ order: Order }>('OrderCreatePayload').implement({
-  fields: (t) => ({ order: t.field({ type: OrderRef, resolve: (payload) => payload.order }) }),
-});
+const OrderCreatePayload = rowPayload('OrderCreatePayload', 'order', OrderRef);
 
 builder.queryFields((t) => ({
   tempMealSelection: t.prismaField({

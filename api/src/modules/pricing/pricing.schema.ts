@@ -3,10 +3,9 @@ import { builder } from '../../graphql/builder.ts';
 import { MoneyRef } from '../../graphql/money.ts';
 import { planPrices, type PlanPrice, type PriceTable } from './pricing.ts';
 import type { PricingConfig, Prisma } from '../../generated/prisma/client.ts';
-import { givenFields } from '../../graphql/adminMutations.ts';
-import { inputErrors } from '../../graphql/errors.ts';
-import { connectionPageArgs } from '../../graphql/pagination.ts';
-import { payloadQuery } from '../../graphql/payloadQuery.ts';
+import { adminInput, givenFields } from '../../graphql/adminMutations.ts';
+import { connectionNames, pagedList } from '../../graphql/pagination.ts';
+import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import {
   countPricingConfigs,
   listPricingConfigs,
@@ -75,15 +74,12 @@ builder.queryField('adminPricingConfigs', (t) =>
   t.prismaConnection(
     {
       type: 'PricingConfig',
-      cursor: 'id',
-      authScopes: { admin: true },
+      ...pagedList({ admin: true }),
       description: 'Every pricing config, by type and key (admins only).',
-      validate: connectionPageArgs,
       resolve: (query, _root, _args, { app }) => listPricingConfigsForAdmin(app, query),
       totalCount: (_root, _args, { app }) => countPricingConfigs(app),
     },
-    { name: 'PricingConfigConnection' },
-    { name: 'PricingConfigEdge' },
+    ...connectionNames('PricingConfig'),
   ),
 );
 
@@ -108,20 +104,20 @@ const PricingConfigUpdatePayload = builder
     }),
   });
 
+const configQuery = payloadQueryOf<Prisma.PricingConfigDefaultArgs>('PricingConfig', 'pricingConfig');
+
 builder.mutationField('pricingConfigUpdate', (t) =>
   t.field({
     type: PricingConfigUpdatePayload,
-    authScopes: { admin: true },
+    ...adminInput(PricingConfigUpdateInput),
     description: 'Changes a price (whole pounds) and/or its description; visible on the plans page at once.',
-    args: { input: t.arg({ type: PricingConfigUpdateInput, required: true }) },
-    errors: { types: [...inputErrors] },
     resolve: async (_root, { input: { id, ...fields } }, ctx, info) => ({
       pricingConfig: await updatePricingConfig(
         ctx.app,
         ctx.viewer.admin!.id,
         id,
         givenFields(fields),
-        payloadQuery<Prisma.PricingConfigDefaultArgs>(ctx, info, 'PricingConfig', 'pricingConfig'),
+        configQuery(ctx, info),
       ),
     }),
   }),

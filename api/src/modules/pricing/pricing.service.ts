@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
-import { withRowErrors } from '../../db/prismaErrors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { requireDatabaseId } from '../../lib/ids.ts';
 import { toPiasters } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { adminMessages } from '../../shared/rules.ts';
-import { auditedWrite } from '../../lib/audit/index.ts';
+import { auditedWrite, rowAudit } from '../../lib/audit/index.ts';
 import { publicRowsMemo } from '../../lib/publicChanges/index.ts';
 import { priceTableFromConfigs, type PriceTable } from './pricing.ts';
 
@@ -42,6 +41,8 @@ export function listPricingConfigsForAdmin<Q extends Prisma.PricingConfigFindMan
 
 export const countPricingConfigs = (app: AppContext): Promise<number> => app.prisma.pricingConfig.count();
 
+const audit = rowAudit('PricingConfig');
+
 /** Prices are whole pounds, as the admin types them (integer step); stored as piasters. */
 const pricingUpdateInput = z.object({
   price: z
@@ -70,19 +71,11 @@ export async function updatePricingConfig<Q extends Prisma.PricingConfigDefaultA
     ...(input.price === undefined ? {} : { pricePiasters: toPiasters(input.price) }),
     ...(input.description === undefined ? {} : { description: input.description }),
   };
-  const updated = await withRowErrors(
-    () =>
-      auditedWrite(
-        app,
-        adminId,
-        (tx) => tx.pricingConfig.update({ ...query, where: { id }, data }),
-        (row) => ({
-          action: 'pricingConfig.update',
-          entityType: 'PricingConfig',
-          entityId: row.id,
-          changes: { configType: row.configType, configKey: row.configKey, ...input },
-        }),
-      ),
+  const updated = await auditedWrite(
+    app,
+    adminId,
+    (tx) => tx.pricingConfig.update({ ...query, where: { id }, data }),
+    (row) => audit('update', { configType: row.configType, configKey: row.configKey, ...input })(row),
     { missing: 'Pricing config not found' },
   );
   await app.publicChanges.publish([{ typename: 'PricingConfig', id }, { typename: 'Pricing' }]);

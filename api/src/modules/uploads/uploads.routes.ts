@@ -3,7 +3,7 @@ import parseRange from 'range-parser';
 import type { AppContext } from '../../app.ts';
 import type { UploadedFile } from '../../generated/prisma/client.ts';
 import { privateNoStore } from '../../http/rest.ts';
-import { requireAdmin, viewerOf } from '../../http/requestContext.ts';
+import { requireAdminAnswer, viewerOf } from '../../http/requestContext.ts';
 import type { ByteRange } from '../../lib/storage/index.ts';
 import { confirmUploadUrl, createUploadUrl, receiveUploadUrlPut } from './uploadUrls.service.ts';
 import { findReadableUpload, isPublicUpload, openUpload } from './uploads.service.ts';
@@ -104,20 +104,17 @@ export function registerUploadRoutes(server: FastifyInstance, app: AppContext): 
   // Landing images (`/api/objects/upload`) and meal images (`/api/admin/upload-image`);
   // either takes an optional `{ purpose }`.
   server.post('/api/objects/upload', async (request, reply) => {
-    privateNoStore(reply);
-    const admin = await requireAdmin(app, request);
+    const admin = await requireAdminAnswer(app, request, reply);
     return { uploadURL: (await createUploadUrl(app, admin.id, request.body, 'landing_image')).uploadURL };
   });
 
   server.post('/api/admin/upload-image', async (request, reply) => {
-    privateNoStore(reply);
-    const admin = await requireAdmin(app, request);
+    const admin = await requireAdminAnswer(app, request, reply);
     return { uploadURL: (await createUploadUrl(app, admin.id, request.body, 'meal_image')).uploadURL };
   });
 
   server.post('/api/admin/confirm-upload', async (request, reply) => {
-    privateNoStore(reply);
-    await requireAdmin(app, request);
+    await requireAdminAnswer(app, request, reply);
     return confirmUploadUrl(app, request.body);
   });
 }

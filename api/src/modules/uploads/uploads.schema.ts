@@ -1,8 +1,9 @@
 import { ValidationError } from '../../errors.ts';
+import { rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
 import { receiveUpload } from '../../graphql/upload.ts';
 import { imagePurposes } from './uploadUrls.service.ts';
-import { isPublicUpload, storeUpload, uploadUrlOf, type StoredUpload } from './uploads.service.ts';
+import { isPublicUpload, storeUpload, uploadUrlOf } from './uploads.service.ts';
 
 const FilePurposeEnum = builder.enumType('FilePurpose', {
   values: ['meal_image', 'landing_image', 'payment_proof'] as const,
@@ -35,9 +36,7 @@ const ImageUploadInput = builder.inputType('ImageUploadInput', {
   }),
 });
 
-const ImageUploadPayload = builder.objectRef<{ file: StoredUpload }>('ImageUploadPayload').implement({
-  fields: (t) => ({ file: t.field({ type: UploadedFileRef, resolve: (payload) => payload.file }) }),
-});
+const ImageUploadPayload = rowPayload('ImageUploadPayload', 'file', UploadedFileRef);
 
 builder.mutationField('imageUpload', (t) =>
   t.field({

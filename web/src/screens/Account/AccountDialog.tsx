@@ -22,7 +22,6 @@ export interface AccountDialogProps {
   role?: 'dialog' | 'alertdialog';
   /** A close (×) button in the corner. */
   closeButton?: boolean;
-  confirmDisabled?: boolean;
   /** A long body (the meal list) takes the whole phone screen; short forms stay a centred card. */
   fullScreenOnPhone?: boolean;
   children: ReactNode;
@@ -41,7 +40,6 @@ export function AccountDialog({
   cancelLabel = 'Cancel',
   role = 'dialog',
   closeButton = false,
-  confirmDisabled,
   fullScreenOnPhone,
   children,
 }: AccountDialogProps) {
@@ -73,13 +71,7 @@ export function AccountDialog({
                 <Button type="button" variant="outline" onClick={onClose}>
                   {cancelLabel}
                 </Button>
-                <Button
-                  type="submit"
-                  loading={busy}
-                  loadingText={busyLabel}
-                  colorPalette={confirmPalette}
-                  disabled={confirmDisabled}
-                >
+                <Button type="submit" loading={busy} loadingText={busyLabel} colorPalette={confirmPalette}>
                   {confirmLabel}
                 </Button>
               </Dialog.Footer>

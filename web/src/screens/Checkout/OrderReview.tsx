@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { OrderReview_order$data, OrderReview_order$key } from '../../__generated__/OrderReview_order.graphql.ts';
+import type { OrderReview_order$key } from '../../__generated__/OrderReview_order.graphql.ts';
+import { MealCountList } from '../../components/MealCountList.tsx';
 import { labelOf, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
 
 /** The amounts of the order type chosen, as the form shows them ("Free" delivery, no zero discount). */
@@ -61,21 +62,11 @@ export function OrderReview({ order: orderKey, amounts }: { order: OrderReview_o
             </Badge>
           </Flex>
           <Box borderTopWidth="1px" />
-          <Stack as="ul" gap="2" p="0" m="0" aria-label="Meals">
-            {groupItems(order.items).map(([key, line]) => (
-              <Flex as="li" key={key} listStyleType="none" justify="space-between" gap="3">
-                <Text>
-                  <Text as="span" fontWeight="bold">
-                    {line.count} ×
-                  </Text>{' '}
-                  {line.title}
-                </Text>
-                <Text color="fg.muted" textTransform="capitalize" flexShrink={0}>
-                  {line.portion}
-                </Text>
-              </Flex>
-            ))}
-          </Stack>
+          <MealCountList
+            label="Meals"
+            picks={order.items.map((item) => ({ mealId: item.meal.id, portionSize: item.portionSize }))}
+            titleOf={(mealId) => order.items.find((item) => item.meal.id === mealId)?.meal.title ?? ''}
+          />
           <Box borderTopWidth="1px" />
           <Stack gap="1.5" as="dl">
             <PriceLine label="Subtotal" value={amounts.subtotal} />
@@ -92,18 +83,6 @@ export function OrderReview({ order: orderKey, amounts }: { order: OrderReview_o
       </Box>
     </Stack>
   );
-}
-
-/** "2 × Koshari Bowl · Large": one line per meal and size. */
-function groupItems(items: OrderReview_order$data['items']) {
-  const lines = new Map<string, { title: string; portion: string; count: number }>();
-  for (const item of items) {
-    const key = `${item.meal.id}|${item.portionSize}`;
-    const line = lines.get(key) ?? { title: item.meal.title, portion: item.portionSize, count: 0 };
-    line.count += 1;
-    lines.set(key, line);
-  }
-  return [...lines.entries()];
 }
 
 function PriceLine({ label, value, strong, tone }: { label: string; value: string; strong?: boolean; tone?: string }) {

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { MealCountList } from '../../components/MealCountList.tsx';
 import type { PlanPortionSize } from '../../lib/selections.ts';
 import type { Pick } from './selectionRules.ts';
 
@@ -26,15 +27,7 @@ export function SelectionSummary({
   onEdit,
   onContinue,
 }: SelectionSummaryProps) {
-  // One line per meal and size: "2 × Chicken Shawarma Bowl · Large".
-  const lines = new Map<string, { mealId: string; portion: string; count: number }>();
-  for (const pick of picks) {
-    const key = `${pick.mealId}|${pick.portionSize}`;
-    const line = lines.get(key) ?? { mealId: pick.mealId, portion: pick.portionSize ?? 'standard', count: 0 };
-    line.count += 1;
-    lines.set(key, line);
-  }
-
+  const titleOf = (mealId: string) => mealTitles.get(mealId) ?? 'Meal no longer on the menu';
   return (
     <Box
       as="section"
@@ -56,21 +49,7 @@ export function SelectionSummary({
         <Text color="fg.muted" fontSize="sm">
           {weekLabel} · {slotLabel} · {picks.length} meals{plan === 'mixed' ? ' · mixed portions' : ` · ${plan}`}
         </Text>
-        <Stack as="ul" gap="2" p="0" m="0">
-          {[...lines.values()].map((line) => (
-            <Flex as="li" key={`${line.mealId}-${line.portion}`} listStyleType="none" justify="space-between" gap="3">
-              <Text>
-                <Text as="span" fontWeight="bold">
-                  {line.count} ×
-                </Text>{' '}
-                {mealTitles.get(line.mealId) ?? 'Meal no longer on the menu'}
-              </Text>
-              <Text color="fg.muted" textTransform="capitalize" flexShrink={0}>
-                {line.portion}
-              </Text>
-            </Flex>
-          ))}
-        </Stack>
+        <MealCountList picks={picks} titleOf={titleOf} />
         <Flex justify="space-between" borderTopWidth="1px" pt="3" fontWeight="bold">
           <Text>Weekly total</Text>
           <Text>{total}</Text>

@@ -141,17 +141,7 @@ function WeekEditor({ week: weekKey, position, onPrevious, onNext }: WeekEditorP
           isAvailable
           isFeatured
           meal {
-            id
-            title
-            imageUrl
-            categoryLabel
-            standard {
-              calories
-              protein
-            }
-            price {
-              pounds
-            }
+            ...WeeklyMenusPanel_meal @relay(mask: false)
           }
         }
       }
@@ -302,22 +292,29 @@ function WeekEditor({ week: weekKey, position, onPrevious, onNext }: WeekEditorP
   );
 }
 
+// What the week editor and Available Meals show of a meal (spread unmasked in both).
+void graphql`
+  fragment WeeklyMenusPanel_meal on Meal {
+    id
+    title
+    imageUrl
+    categoryLabel
+    standard {
+      calories
+      protein
+    }
+    price {
+      pounds
+    }
+  }
+`;
+
 const mealsQuery = graphql`
   query WeeklyMenusPanelMealsQuery @preloadable {
     adminMeals(first: 100) {
       edges {
         node {
-          id
-          title
-          imageUrl
-          categoryLabel
-          standard {
-            calories
-            protein
-          }
-          price {
-            pounds
-          }
+          ...WeeklyMenusPanel_meal @relay(mask: false)
         }
       }
     }
