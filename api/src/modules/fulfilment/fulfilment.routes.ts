@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
-import { privateNoStore } from '../../http/rest.ts';
+import { pickJson, privateNoStore } from '../../http/rest.ts';
 import { requireAdminAnswer, viewerOf } from '../../http/requestContext.ts';
 import { AuthenticationError } from '../../errors.ts';
 import { toPounds } from '../../lib/money.ts';
@@ -84,10 +84,7 @@ export function registerFulfilmentRoutes(server: FastifyInstance, app: AppContex
     if (!viewer.admin && !viewer.customer) throw new AuthenticationError('Not authenticated');
     const items = await listOrderItems(app, viewer, request.params.id);
     return items.map((item) => ({
-      id: item.id,
-      orderId: item.orderId,
-      mealId: item.mealId,
-      portionSize: item.portionSize,
+      ...pickJson(item, ['id', 'orderId', 'mealId', 'portionSize']),
       meal: mealJson(item.meal),
     }));
   });
