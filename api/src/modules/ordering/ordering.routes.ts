@@ -29,9 +29,7 @@ import { getTempSelection, saveTempSelection, selectedMealsOf } from './tempSele
 
 function tempSelectionJson(selection: TempMealSelection) {
   return {
-    weekId: selection.weekId,
-    mealCount: selection.mealCount,
-    portionSize: selection.portionSize,
+    ...pickJson(selection, ['weekId', 'mealCount', 'portionSize']),
     selectedMeals: selectedMealsOf(selection),
     deliverySlot: selection.deliverySlot,
   };
@@ -49,9 +47,7 @@ export function orderJson(order: OrderWithItems) {
     ...pickJson(order, ['paymentStatus', 'paymentMethod', 'mealCount', 'defaultPortionSize', 'deliverySlot']),
     delivered: order.delivered,
     items: order.items.map((item) => ({
-      id: item.id,
-      mealId: item.mealId,
-      portionSize: item.portionSize,
+      ...pickJson(item, ['id', 'mealId', 'portionSize']),
       meal: mealJson(item.meal),
     })),
     subtotal: toPounds(order.subtotalPiasters),

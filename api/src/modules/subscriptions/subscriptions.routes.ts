@@ -13,6 +13,7 @@ import {
   updateSubscriptionDefaults,
   type CardSetup,
 } from './subscriptions.service.ts';
+import { pickJson } from '../../http/rest.ts';
 
 const withCard = { include: { savedCard: true } } as const;
 
@@ -26,11 +27,8 @@ function subscriptionJson(subscription: Subscription & { savedCard: SavedCard | 
     id: subscription.id,
     subscriptionStatus: subscription.status,
     subscriptionCancelledAt: subscription.cancelledAt?.toISOString() ?? null,
-    cancelReason: subscription.cancelReason,
-    cancelReasonText: subscription.cancelReasonText,
-    mealCount: subscription.mealCount,
-    portionSize: subscription.portionSize,
-    deliverySlot: subscription.deliverySlot,
+    ...pickJson(subscription, ['cancelReason', 'cancelReasonText']),
+    ...pickJson(subscription, ['mealCount', 'portionSize', 'deliverySlot']),
     startedAt: subscription.startedAt.toISOString(),
     paymentMethod: subscription.savedCard ? { ...paymentMethodJson(subscription.savedCard), isDefault: true } : null,
   };
