@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
-import { isoDate } from '../../http/rest.ts';
+import { isoDate, pickJson } from '../../http/rest.ts';
 import { requireCustomerAnswer } from '../../http/requestContext.ts';
 import { hasUsedTrialBox, isSubscriber } from '../auth/index.ts';
 import { orderJson } from '../ordering/http.ts';
@@ -17,10 +17,7 @@ type Profile = Awaited<ReturnType<typeof getProfile<{ include: typeof profileInc
 /** The profile as the old product's pages read it: the address as a JSON string. */
 function profileJson(customer: Profile) {
   return {
-    id: customer.id,
-    name: customer.name,
-    email: customer.email,
-    phone: customer.phone,
+    ...pickJson(customer, ['id', 'name', 'email', 'phone']),
     address: JSON.stringify(addressOf(customer)),
     userType: customer.userType,
     hasUsedTrialBox: hasUsedTrialBox(customer),

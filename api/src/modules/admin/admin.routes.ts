@@ -8,6 +8,7 @@ import { parseInput } from '../../lib/validation.ts';
 import { adminJson } from '../auth/http.ts';
 import { createAdmin, deleteAdmin, listAdmins, updateAdmin } from './admins.service.ts';
 import { countCustomers, customerAddressLine, listCustomers } from './customers.service.ts';
+import { pickJson } from '../../http/rest.ts';
 
 /** `?limit=` (1-100, default 100) and `?offset=`; the total is in `X-Total-Count`. */
 const pageQuery = z.object({
@@ -26,11 +27,7 @@ export function registerAdminRoutes(server: FastifyInstance, app: AppContext): v
     ]);
     reply.header('x-total-count', String(total));
     return customers.map((customer) => ({
-      id: customer.id,
-      name: customer.name,
-      username: customer.username,
-      email: customer.email,
-      phone: customer.phone,
+      ...pickJson(customer, ['id', 'name', 'username', 'email', 'phone']),
       address: customerAddressLine(customer),
       createdAt: customer.createdAt,
     }));

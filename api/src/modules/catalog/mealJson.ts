@@ -2,20 +2,15 @@
 import type { Meal } from '../../generated/prisma/client.ts';
 import { toPounds } from '../../lib/money.ts';
 import { categoryLabels, largeNutrition } from './meals.service.ts';
+import { pickJson } from '../../http/rest.ts';
 
 export function mealJson(meal: Meal) {
   const large = largeNutrition(meal);
   return {
-    id: meal.id,
-    title: meal.title,
-    description: meal.description,
-    ingredients: meal.ingredients,
-    tags: meal.tags,
+    ...pickJson(meal, ['id', 'title', 'description', 'ingredients', 'tags']),
     category: categoryLabels[meal.category],
     categoryKey: meal.category,
-    imageUrl: meal.imageUrl,
-    calories: meal.calories,
-    protein: meal.protein,
+    ...pickJson(meal, ['imageUrl', 'calories', 'protein']),
     caloriesLarge: large.calories,
     proteinLarge: large.protein,
     price: toPounds(meal.pricePiasters),

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
-import { privateNoStore } from '../../http/rest.ts';
+import { pickJson, privateNoStore } from '../../http/rest.ts';
 import { requireAdminAnswer, viewerOf } from '../../http/requestContext.ts';
 import { AuthenticationError } from '../../errors.ts';
 import { toPounds } from '../../lib/money.ts';
@@ -33,9 +33,7 @@ export function adminOrderJson(order: AdminOrderRow) {
     userId: order.customerId,
     weekId: order.weekId,
     weekLabel: order.week.label,
-    status: order.status,
-    mealCount: order.mealCount,
-    defaultPortionSize: order.defaultPortionSize,
+    ...pickJson(order, ['status', 'mealCount', 'defaultPortionSize']),
     total: toPounds(order.totalPiasters),
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
@@ -84,10 +82,7 @@ export function registerFulfilmentRoutes(server: FastifyInstance, app: AppContex
     if (!viewer.admin && !viewer.customer) throw new AuthenticationError('Not authenticated');
     const items = await listOrderItems(app, viewer, request.params.id);
     return items.map((item) => ({
-      id: item.id,
-      orderId: item.orderId,
-      mealId: item.mealId,
-      portionSize: item.portionSize,
+      ...pickJson(item, ['id', 'orderId', 'mealId', 'portionSize']),
       meal: mealJson(item.meal),
     }));
   });

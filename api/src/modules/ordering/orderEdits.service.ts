@@ -303,11 +303,8 @@ export async function updateOrderDelivery<Q extends OrderQuery>(
   query: Q,
 ) {
   const data = parseInput(deliverySchema, input);
-  const shape: DeliveryShape = {
-    mealCount: data.mealCount,
-    defaultPortionSize: data.defaultPortionSize,
-    deliverySlot: data.deliverySlot,
-  };
+  const { mealCount, defaultPortionSize, deliverySlot } = data;
+  const shape: DeliveryShape = { mealCount, defaultPortionSize, deliverySlot };
   const table = await loadPriceTable(app);
   const { order, result } = await changeOrder(app, customerId, { weekId: data.weekId }, query, async (tx, locked) => {
     refuse(editRefusal(locked.order, locked.plan, app.now()));
@@ -316,11 +313,8 @@ export async function updateOrderDelivery<Q extends OrderQuery>(
     const future = await lockFutureOrders(tx, customerId, locked.order, app.now());
     for (const later of future) await reshapeOrder(tx, table, later, shape);
     // The subscriptions module owns its defaults (it reads ordering's rules face, not this one).
-    await adoptDeliveryAsDefaults(tx, customerId, {
-      mealCount: shape.mealCount,
-      portionSize: shape.defaultPortionSize,
-      deliverySlot: shape.deliverySlot,
-    });
+    const defaults = { mealCount, portionSize: defaultPortionSize, deliverySlot };
+    await adoptDeliveryAsDefaults(tx, customerId, defaults);
     return future.map((later) => later.id);
   });
   return { order, futureOrderIds: result };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { TempMealSelection } from '../../generated/prisma/client.ts';
 import { responseCookies } from '../../http/cookies.ts';
-import { privateNoStore } from '../../http/rest.ts';
+import { pickJson, privateNoStore } from '../../http/rest.ts';
 import { requireCustomerAnswer, viewerOf } from '../../http/requestContext.ts';
 import { toPounds } from '../../lib/money.ts';
 import { mealJson } from '../catalog/http.ts';
@@ -29,9 +29,7 @@ import { getTempSelection, saveTempSelection, selectedMealsOf } from './tempSele
 
 function tempSelectionJson(selection: TempMealSelection) {
   return {
-    weekId: selection.weekId,
-    mealCount: selection.mealCount,
-    portionSize: selection.portionSize,
+    ...pickJson(selection, ['weekId', 'mealCount', 'portionSize']),
     selectedMeals: selectedMealsOf(selection),
     deliverySlot: selection.deliverySlot,
   };
@@ -46,16 +44,10 @@ export function orderJson(order: OrderWithItems) {
     orderDeadline: order.week.orderDeadline.toISOString(),
     status: order.status,
     isSkipped: order.status === 'skipped',
-    paymentStatus: order.paymentStatus,
-    paymentMethod: order.paymentMethod,
-    mealCount: order.mealCount,
-    defaultPortionSize: order.defaultPortionSize,
-    deliverySlot: order.deliverySlot,
+    ...pickJson(order, ['paymentStatus', 'paymentMethod', 'mealCount', 'defaultPortionSize', 'deliverySlot']),
     delivered: order.delivered,
     items: order.items.map((item) => ({
-      id: item.id,
-      mealId: item.mealId,
-      portionSize: item.portionSize,
+      ...pickJson(item, ['id', 'mealId', 'portionSize']),
       meal: mealJson(item.meal),
     })),
     subtotal: toPounds(order.subtotalPiasters),

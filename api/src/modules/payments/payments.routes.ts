@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { ValidationError } from '../../errors.ts';
 import { privateNoStore } from '../../http/rest.ts';
-import { requireAdmin, requireCustomer, requireSuperAdminAnswer } from '../../http/requestContext.ts';
+import { requireAdmin, requireCustomerAnswer, requireSuperAdminAnswer } from '../../http/requestContext.ts';
 import { JsonTooDeepError, parseClientJson } from '../../lib/jsonDepth.ts';
 import { PaymobCallbackError, NOTIFICATION_PATH, RESPONSE_PATH } from '../../lib/paymob/index.ts';
 import { adminOrderJson } from '../fulfilment/http.ts';
@@ -59,8 +59,7 @@ function checkoutJson(result: CheckoutResult) {
 
 export function registerPaymentRoutes(server: FastifyInstance, app: AppContext): void {
   server.post('/api/orders/checkout', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     const { fields, file } = await checkoutRequest(request);
     return checkoutJson(await checkout(app, customer.id, fields, file));
   });
@@ -68,8 +67,7 @@ export function registerPaymentRoutes(server: FastifyInstance, app: AppContext):
   // The old product's card step: one call that checks the order out by card and answers the
   // hosted checkout's keys (the order type defaults to subscription, as on the checkout page).
   server.post('/api/payments/paymob/create-intention', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const result = await checkout(app, customer.id, {
       ...body,
@@ -100,14 +98,12 @@ export function registerPaymentRoutes(server: FastifyInstance, app: AppContext):
 
   // Whom to pay by InstaPay (null until set): shown at checkout next to the amount and reference.
   server.get('/api/payments/instapay/recipient', async (request, reply) => {
-    await requireCustomer(app, request);
-    privateNoStore(reply);
+    await requireCustomerAnswer(app, request, reply);
     return { recipient: await getInstapayRecipient(app) };
   });
 
   server.put('/api/admin/settings/instapay-recipient', async (request, reply) => {
     const admin = await requireSuperAdminAnswer(app, request, reply);
-    privateNoStore(reply);
     return { recipient: await updateInstapayRecipient(app, admin.id, request.body ?? {}) };
   });
 

@@ -6,11 +6,10 @@ import { requireAdminAnswer } from '../../http/requestContext.ts';
 import { toPounds } from '../../lib/money.ts';
 import { planPrices, priceTableFromConfigs } from './pricing.ts';
 import { listPricingConfigs, listPricingConfigsForAdmin, updatePricingConfig } from './pricing.service.ts';
+import { pickJson } from '../../http/rest.ts';
 
 const configJson = (config: PricingConfig) => ({
-  id: config.id,
-  configType: config.configType,
-  configKey: config.configKey,
+  ...pickJson(config, ['id', 'configType', 'configKey']),
   price: toPounds(config.pricePiasters),
   description: config.description,
   isActive: config.isActive,

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { SavedCard, Subscription } from '../../generated/prisma/client.ts';
-import { privateNoStore } from '../../http/rest.ts';
-import { requireCustomer } from '../../http/requestContext.ts';
+import { requireCustomerAnswer } from '../../http/requestContext.ts';
 import {
   cancelSubscription,
   listPaymentMethods,
@@ -14,6 +13,7 @@ import {
   updateSubscriptionDefaults,
   type CardSetup,
 } from './subscriptions.service.ts';
+import { pickJson } from '../../http/rest.ts';
 
 const withCard = { include: { savedCard: true } } as const;
 
@@ -27,11 +27,8 @@ function subscriptionJson(subscription: Subscription & { savedCard: SavedCard | 
     id: subscription.id,
     subscriptionStatus: subscription.status,
     subscriptionCancelledAt: subscription.cancelledAt?.toISOString() ?? null,
-    cancelReason: subscription.cancelReason,
-    cancelReasonText: subscription.cancelReasonText,
-    mealCount: subscription.mealCount,
-    portionSize: subscription.portionSize,
-    deliverySlot: subscription.deliverySlot,
+    ...pickJson(subscription, ['cancelReason', 'cancelReasonText']),
+    ...pickJson(subscription, ['mealCount', 'portionSize', 'deliverySlot']),
     startedAt: subscription.startedAt.toISOString(),
     paymentMethod: subscription.savedCard ? { ...paymentMethodJson(subscription.savedCard), isDefault: true } : null,
   };
@@ -47,20 +44,17 @@ const cardSetupJson = (setup: CardSetup) => ({
 
 export function registerSubscriptionRoutes(server: FastifyInstance, app: AppContext): void {
   server.get('/api/user/subscription/status', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     return subscriptionStatus(app, customer.id);
   });
 
   server.post('/api/user/subscription/cancel', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     return subscriptionJson(await cancelSubscription(app, customer.id, withCard, request.body ?? null));
   });
 
   server.post('/api/user/subscription/pause', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     const orders = await pauseSubscription(app, customer.id, request.body ?? {});
     return {
       skippedWeeks: orders.map((order) => ({ id: order.week.id, label: order.week.label, orderId: order.id })),
@@ -68,33 +62,28 @@ export function registerSubscriptionRoutes(server: FastifyInstance, app: AppCont
   });
 
   server.post('/api/user/subscription/resume', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     return subscriptionJson(await resumeSubscription(app, customer.id, withCard));
   });
 
   server.patch('/api/user/subscription/defaults', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     return subscriptionJson(await updateSubscriptionDefaults(app, customer.id, request.body, withCard));
   });
 
   server.post('/api/user/start-subscription', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     const { subscription, cardSetup } = await startSubscription(app, customer.id, request.body, withCard);
     return { ...subscriptionJson(subscription), cardSetup: cardSetup ? cardSetupJson(cardSetup) : null };
   });
 
   server.get('/api/payment-methods', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     return (await listPaymentMethods(app, customer.id)).map(paymentMethodJson);
   });
 
   server.post('/api/payment-methods/update', async (request, reply) => {
-    const customer = await requireCustomer(app, request);
-    privateNoStore(reply);
+    const customer = await requireCustomerAnswer(app, request, reply);
     return cardSetupJson(await startCardUpdate(app, customer.id, request.body));
   });
 }
