@@ -53,8 +53,8 @@ export const hydration = {
  * wraps may read the router's location, not other contexts that change while it stays on screen.
  */
 export function HydrateWhenVisible({ children, style }: { children: ReactNode; style?: CSSProperties }) {
-  // Decided once, at the first render: nothing re-renders the boundary while it waits (an update
-  // reaching a boundary that has not hydrated yet would make React render it from scratch).
+  // Decided once, at the first render, from a flag rather than a hook whose answer changes after
+  // hydration: such a hook re-rendered every section at once, synchronously, right after it.
   const [gate] = useState(() => (hydrating ? closedGate() : OPEN));
   const ref = useRef<HTMLDivElement>(null);
   // Rendered again (new children after a search or a refetch, or a navigation: links inside read
