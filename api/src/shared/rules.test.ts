@@ -3,6 +3,7 @@ import {
   accountMessages,
   checkPhone,
   phoneNationalDigits,
+  westernDigits,
   generateInvitationCode,
   INVITATION_CODE_ALPHABET,
   INVITATION_CODE_LENGTH,
@@ -111,6 +112,17 @@ describe('Egyptian mobile numbers', () => {
       message: 'Only Egyptian mobile numbers (+20) are accepted',
     });
     expect(checkPhone('00971501234567')).toMatchObject({ message: 'Only Egyptian mobile numbers (+20) are accepted' });
+  });
+
+  it('accepts the number in Arabic-Indic and Eastern Arabic-Indic digits, as typed on an Arabic keyboard', () => {
+    for (const typed of ['١٠١٢٣٤٥٦٧٨', '٠١٠١٢٣٤٥٦٧٨', '+٢٠ ١٠ ١٢٣٤ ٥٦٧٨', '۰۱۰۱۲۳۴۵۶۷۸', '010 ١٢٣٤ ٥٦٧٨'])
+      expect(checkPhone(typed), typed).toEqual({
+        ok: true,
+        e164: '+201012345678',
+        message: 'Valid Egyptian mobile number',
+      });
+    expect(checkPhone('١٣١٢٣٤٥٦٧٨')).toMatchObject({ ok: false, message: expect.stringMatching(/start with 010/) });
+    expect(westernDigits('٠١٢٣٤٥٦٧٨٩ ۰۱۲۳۴۵۶۷۸۹ 42')).toBe('0123456789 0123456789 42');
   });
 
   it('reads the national digits the same way for every form', () => {

@@ -130,14 +130,23 @@ export const phoneMessages = {
 export type PhoneCheck = { ok: true; e164: string; message: string } | { ok: false; message: string };
 
 /**
+ * Digits as Arabic readers may type them, Arabic-Indic (٠١٢…٩) or Eastern Arabic-Indic
+ * (۰۱۲…۹, Persian keyboards), as the 0-9 every rule reads. Anything else is left as it is.
+ */
+export function westernDigits(typed: string): string {
+  return typed.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+}
+
+/**
  * The digits after +20 in what was typed or pasted, as Egyptians write numbers: `01012345678`,
  * `010 1234 5678`, `010-1234-5678`, `+20 10 1234 5678`, `0020 1012345678`, `201012345678` or
  * `1012345678`. Spaces, dashes, dots and brackets are dropped, then a country code (`+20`, `0020`,
  * or `20` before a 1) and the local trunk `0`. `null` when something other than digits is left, or
  * another country's code. A country code still being typed (`+`, `+2`, `00`) is no digits yet.
+ * Arabic-Indic digits count as digits (`westernDigits`).
  */
 export function phoneNationalDigits(typed: string): string | null {
-  let rest = typed.replace(/[\s\-.()\u00a0]/g, '');
+  let rest = westernDigits(typed).replace(/[\s\-.()\u00a0]/g, '');
   if (/^(\+|\+2|0{2}|0{2}2)$/.test(rest)) return '';
   if (rest.startsWith('+')) {
     if (!rest.startsWith('+20')) return null;
@@ -242,7 +251,7 @@ export const adminMessages = {
 // --- fixed copy --------------------------------------------------------------------------
 
 /** The landing page's headline (not editable; the hero's image and button are). */
-export const LANDING_HEADLINE = 'Refined recipes. Real ingredients. Ready in minutes.';
+export const LANDING_HEADLINE = /*i18n*/ 'Refined recipes. Real ingredients. Ready in minutes.';
 
 // --- checkout ----------------------------------------------------------------------------
 
