@@ -68,6 +68,14 @@ const boundaryZones = [
   },
 ];
 
+/** The web app's screens whose text is all in the message catalogue (rule 5 keeps them so). */
+const translatedScreens = [
+  'web/src/components/LanguageSwitch.tsx',
+  'web/src/components/SiteFooter.tsx',
+  'web/src/components/SiteHeader.tsx',
+  'web/src/screens/Landing/**',
+];
+
 /** Inside the files where calling Prisma is the services' job, not theirs. */
 const noPrisma = {
   'no-restricted-syntax': [
@@ -190,6 +198,27 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // 5. Customer-facing text lives in the message catalogue (web/src/locales, read through
+    // Lingui's `i18n._`), so that it has its Arabic. In the screens already translated, English
+    // words written straight into JSX, into a label-like attribute or into a toast are errors.
+    files: translatedScreens,
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'JSXText[value=/[A-Za-z]{2,}/]',
+          'JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]',
+          'JSXAttribute[name.name=/^(aria-label|title|alt|placeholder|label)$/] > Literal[value=/[A-Za-z]{2,}/]',
+          "CallExpression[callee.name='notify'] Property[key.name=/^(title|description)$/] > Literal",
+        ].map((selector) => ({
+          selector,
+          message: "Text a customer reads goes through the message catalogue: i18n._('…') (see web/lingui.config.ts).",
+        })),
+      ],
     },
   },
   {

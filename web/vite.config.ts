@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -51,7 +52,13 @@ function preloadEntryDynamicImports(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), relay, preloadEntryDynamicImports()],
+  // lingui(): the message catalogues (src/locales/*.po) compiled when imported.
+  plugins: [
+    react(),
+    relay,
+    lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
+    preloadEntryDynamicImports(),
+  ],
   resolve: {
     // The only server code the web app may import (the lint boundary rule holds it to these):
     // pure modules the server applies too, so screens and API cannot disagree.

@@ -144,3 +144,31 @@ export function Flag({ on }: { on: boolean }) {
     expect(await brokenRules('web/src/components/Fixture.tsx', code)).toContain('react-hooks/rules-of-hooks');
   });
 });
+
+describe('customer-facing text in the translated screens', () => {
+  const file = 'web/src/screens/Landing/Fixture.tsx';
+  const component = (body: string) => `import { useLingui } from '@lingui/react';
+import { notify } from '../../components/ui/toaster.tsx';
+export function Fixture() {
+  const { i18n } = useLingui();
+  return ${body};
+}`;
+
+  it('refuses English written into JSX, a label attribute or a toast instead of the catalogue', async () => {
+    for (const body of [
+      '<p>Fresh meals</p>',
+      "<p>{'Fresh meals'}</p>",
+      '<nav aria-label="Site" />',
+      "<button onClick={() => notify({ type: 'success', title: 'Saved' })} />",
+    ]) {
+      expect(await brokenRules(file, component(body)), body).toContain('no-restricted-syntax');
+    }
+  });
+
+  it('allows the same text through i18n._, and numbers and style values as they are', async () => {
+    const body = `<p aria-label={i18n._('Site')} color="fg.muted" onClick={() => notify({ type: 'success', title: i18n._('Saved') })}>
+      {i18n._('Fresh meals')} 42
+    </p>`;
+    expect(await brokenRules(file, component(body))).toEqual([]);
+  });
+});

@@ -1,9 +1,13 @@
+import { LocaleProvider } from '@chakra-ui/react';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { useEffect, type ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
 import { hydration } from './components/HydrateWhenVisible.tsx';
 import { Provider } from './components/ui/provider.tsx';
+import { basenameOf, intlLocaleOf, type Locale } from './i18n/index.ts';
 import { environment as defaultEnvironment } from './relay/environment.ts';
 import { routes } from './routes.tsx';
 
@@ -15,11 +19,26 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** Relay and Chakra around the app; the browser adds its router, the server (ssr/) a static one. */
-export function AppProviders({ environment, children }: { environment: Environment; children: ReactNode }) {
+/**
+ * Relay, the page's language and Chakra around the app; the browser adds its router, the server
+ * (ssr/) a static one. Chakra's locale gives its components the reading direction.
+ */
+export function AppProviders({
+  environment,
+  i18n,
+  children,
+}: {
+  environment: Environment;
+  i18n: I18n;
+  children: ReactNode;
+}) {
   return (
     <RelayEnvironmentProvider environment={environment}>
-      <Provider>{children}</Provider>
+      <I18nProvider i18n={i18n}>
+        <Provider>
+          <LocaleProvider locale={intlLocaleOf(i18n.locale as Locale)}>{children}</LocaleProvider>
+        </Provider>
+      </I18nProvider>
     </RelayEnvironmentProvider>
   );
 }
@@ -27,7 +46,7 @@ export function AppProviders({ environment, children }: { environment: Environme
 /** Set on <html> once the app runs (rendered or hydrated): before that, a prerendered page is only HTML. */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
-export function App({ environment = defaultEnvironment }: { environment?: Environment }) {
+export function App({ environment = defaultEnvironment, i18n }: { environment?: Environment; i18n: I18n }) {
   // A hook rather than a marker element: an extra element would shift React's ids (useId)
   // against the server's render, which has no App.
   useEffect(() => {
@@ -35,8 +54,8 @@ export function App({ environment = defaultEnvironment }: { environment?: Enviro
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
   }, []);
   return (
-    <AppProviders environment={environment}>
-      <BrowserRouter>
+    <AppProviders environment={environment} i18n={i18n}>
+      <BrowserRouter basename={basenameOf(i18n.locale as Locale)}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

@@ -3,6 +3,7 @@
  * this module, each in a task of its own): the element to render, and the prerendered page the
  * document holds, if any.
  */
+import type { I18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { App } from './App.tsx';
 import { prerenderedPages, type PrerenderedPage } from './ssr/pages.ts';
@@ -11,9 +12,9 @@ import { prerenderedAddress, prerenderedRecords } from './ssr/prerenderedRecords
 export { hydration } from './components/HydrateWhenVisible.tsx';
 export { appSystem } from './theme/system.ts';
 
-export const appElement = (
+export const appElement = (i18n: I18n) => (
   <StrictMode>
-    <App />
+    <App i18n={i18n} />
   </StrictMode>
 );
 

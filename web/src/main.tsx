@@ -1,7 +1,14 @@
 import { startTransition } from 'react';
+import { directionOf, loadI18n, localeOfPath } from './i18n/index.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The page's language, from its address; its catalogue downloads beside the app's modules.
+const locale = localeOfPath(window.location.pathname);
+document.documentElement.lang = locale;
+document.documentElement.dir = directionOf(locale);
+const i18nLoaded = loadI18n(locale);
 
 // The app's modules are fetched together (modulepreload links: vite.config.ts for index.html,
 // the page's module list for a prerendered page) but evaluated apart, the largest blocks of
@@ -22,7 +29,8 @@ async function start(root: HTMLElement) {
     await step();
   }
   await nextTask();
-  const { appElement, appSystem, hydration, prerenderedPageHere } = await import('./browserApp.tsx');
+  const { appElement: elementFor, appSystem, hydration, prerenderedPageHere } = await import('./browserApp.tsx');
+  const appElement = elementFor(await i18nLoaded);
   // A prerendered page: load its screen first, then hydrate, so the first render matches the
   // server's. Any other page renders in the browser.
   const page = prerenderedPageHere();

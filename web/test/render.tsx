@@ -1,3 +1,5 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { loadQuery, RelayEnvironmentProvider } from 'react-relay/hooks';
@@ -5,6 +7,12 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ConcreteRequest, OperationType } from 'relay-runtime';
 import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
 import { Provider } from '../src/components/ui/provider.tsx';
+import type { Locale } from '../src/i18n/index.ts';
+import { messages as ar } from '../src/locales/ar.po';
+import { messages as en } from '../src/locales/en.po';
+
+/** The app's catalogues, loaded up front (the app loads only the page's language). */
+export const i18nFor = (locale: Locale) => setupI18n({ locale, messages: { en, ar } });
 
 export type { MockEnvironment };
 
@@ -17,20 +25,24 @@ function LocationProbe() {
 export interface RenderOptions {
   path?: string;
   environment?: MockEnvironment;
+  locale?: Locale;
 }
 
 export function renderWithProviders(
   ui: ReactElement,
-  { path = '/', environment = createMockEnvironment() }: RenderOptions = {},
+  { path = '/', environment = createMockEnvironment(), locale = 'en' }: RenderOptions = {},
 ) {
+  const i18n = i18nFor(locale);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <RelayEnvironmentProvider environment={environment}>
-      <Provider>
-        <MemoryRouter initialEntries={[path]}>
-          {children}
-          <LocationProbe />
-        </MemoryRouter>
-      </Provider>
+      <I18nProvider i18n={i18n}>
+        <Provider>
+          <MemoryRouter initialEntries={[path]}>
+            {children}
+            <LocationProbe />
+          </MemoryRouter>
+        </Provider>
+      </I18nProvider>
     </RelayEnvironmentProvider>
   );
   return Object.assign(render(ui, { wrapper }), { environment });

@@ -149,7 +149,14 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   }
 
   const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
-  if (hasWeb) registerPrerenderedPages(server, { webDist, ssrDist: app.config.WEB_SSR_DIST, sendShell });
+  if (hasWeb) {
+    registerPrerenderedPages(server, {
+      webDist,
+      ssrDist: app.config.WEB_SSR_DIST,
+      publicUrl: app.config.PUBLIC_URL,
+      sendShell,
+    });
+  }
 
   // Client-side routes get the app; unknown API paths a JSON 404.
   server.setNotFoundHandler((request, reply) => {

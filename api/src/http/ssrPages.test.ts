@@ -105,6 +105,31 @@ describe('prerendered public pages', () => {
     expect(records['client:root'].me).toBeNull();
   });
 
+  it('answers /ar as the same page in Arabic, right to left, each language naming the other', async () => {
+    const { response, html, text } = await page('/ar');
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl">/);
+    expect(text).toContain('كيف نعمل'); // How It Works
+    expect(text).not.toContain('How It Works');
+    expect(html).toContain('<title>MealBox · وجبات طازجة يعدّها الطهاة، توصَّل كل أسبوع</title>');
+    // Search engines get each language's page at its absolute address, English for any other.
+    const alternates: [string, string][] = [
+      ['en', '/'],
+      ['ar', '/ar'],
+      ['x-default', '/'],
+    ];
+    for (const [hreflang, address] of alternates) {
+      const href = new URL(address, server.app.config.PUBLIC_URL).href;
+      expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${href}">`);
+    }
+    expect(/data-address="([^"]*)"/.exec(html)?.[1]).toBe('/ar');
+    // The English page is unchanged, and says where its Arabic twin is.
+    const english = await page('/meals');
+    expect(english.html).toMatch(/<html lang="en" dir="ltr">/);
+    expect(english.html).toContain(`hreflang="ar" href="${new URL('/ar/meals', server.app.config.PUBLIC_URL).href}"`);
+    expect((await page('/ar/meal-plans')).html).toMatch(/<html lang="ar" dir="rtl">/);
+  });
+
   it('answers /meals with the catalogue and /meal-plans with the plans and their prices', async () => {
     const meal = await server.app.prisma.meal.findFirstOrThrow({
       where: { isActive: true },

@@ -26,6 +26,8 @@ interface Render {
   html: string;
   recordsElement: string;
   shows: ShownEntity[];
+  htmlAttributes: string;
+  alternates: Record<string, string>;
 }
 
 /** What web/src/ssr/entry-server.tsx exports. */
@@ -58,7 +60,7 @@ function chunkClosure(manifest: Manifest, key: string, files = new Set<string>()
  * head: web/public/start-app.js fetches them once the HTML has painted, so on a slow network
  * the content shows first instead of waiting for the JavaScript that hydrates it.
  */
-function pageTemplate(webDist: string, manifest: Manifest) {
+function pageTemplate(webDist: string, manifest: Manifest, publicUrl: string) {
   const shell = readFileSync(path.join(webDist, 'index.html'), 'utf8')
     // The shell's "needs JavaScript" notice is wrong here: the page's content shows without it.
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
@@ -71,7 +73,7 @@ function pageTemplate(webDist: string, manifest: Manifest) {
   // (web/src/main.tsx: each is evaluated in a task of its own): they belong to the start as
   // much as its static imports.
   for (const key of manifest[entryKey]?.dynamicImports ?? []) chunkClosure(manifest, key, entryFiles);
-  return (screenModule: string, render: { html: string; recordsElement: string }): string => {
+  return (screenModule: string, render: Render): string => {
     const modules = [...chunkClosure(manifest, screenModule, new Set(entryFiles))].map((file) => `/${file}`);
     const start = `<script src="/start-app.js" data-modules="${modules.join(' ')}" defer></script>`;
     // React writes a rendered <title> with the markup; it belongs in the head (and hydration finds it there).
@@ -87,10 +89,21 @@ function pageTemplate(webDist: string, manifest: Manifest) {
       return '';
     });
     return shell
-      .replace('</head>', () => `${styles.join('')}</head>`)
+      .replace(/<html[^>]*>/, () => `<html ${render.htmlAttributes}>`)
+      .replace('</head>', () => `${alternateLinks(render.alternates, publicUrl)}${styles.join('')}</head>`)
       .replace(/<title>[\s\S]*?<\/title>/, () => title ?? '<title>MealBox</title>')
       .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${render.recordsElement}${start}`);
   };
+}
+
+/** The page in its other languages, as search engines want them: absolute addresses. */
+function alternateLinks(alternates: Record<string, string>, publicUrl: string): string {
+  return Object.entries(alternates)
+    .map(
+      ([hreflang, address]) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${new URL(address, publicUrl).href}">`,
+    )
+    .join('');
 }
 
 /** A prerendered page only for a GET of the bare path by a visitor without a session. */
@@ -106,7 +119,7 @@ function getsPrerenderedPage(request: FastifyRequest): boolean {
  */
 export function registerPrerenderedPages(
   server: FastifyInstance,
-  options: { webDist: string; ssrDist: string; sendShell: (reply: FastifyReply) => FastifyReply },
+  options: { webDist: string; ssrDist: string; publicUrl: string; sendShell: (reply: FastifyReply) => FastifyReply },
 ): boolean {
   const entry = path.join(options.ssrDist, 'entry-server.js');
   const pagesFile = path.join(options.ssrDist, 'pages.json');
@@ -115,7 +128,11 @@ export function registerPrerenderedPages(
   const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, { module: string }>;
   let prerenderer: Promise<Prerenderer> | null = null;
   const loadPrerenderer = () => (prerenderer ??= import(pathToFileURL(entry).href) as Promise<Prerenderer>);
-  const template = pageTemplate(options.webDist, JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
+  const template = pageTemplate(
+    options.webDist,
+    JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest,
+    options.publicUrl,
+  );
   const answers = server.publicAnswers;
 
   // The screen's query, as the browser would send it: a persisted id over POST /graphql,

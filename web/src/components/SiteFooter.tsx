@@ -1,4 +1,5 @@
 import { Box, Container, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BRAND_NAME } from '../config.ts';
 import { isAdminArea } from './siteHeaderRules.ts';
@@ -7,10 +8,11 @@ import { useContact } from './useContact.ts';
 /** The pages a fixed bar covers the bottom of (the landing page's Get Started, the menu's Continue). */
 const hasBottomBar = (pathname: string) => pathname === '/' || pathname.startsWith('/menu/');
 
-export const FOOTER_LINKS = [
-  { to: '/help', label: 'Help & FAQ' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/privacy', label: 'Privacy Policy' },
+// `/*i18n*/` marks a message for the catalogue where it is defined; it is translated where shown.
+const FOOTER_LINKS = [
+  { to: '/help', label: /*i18n*/ 'Help & FAQ' },
+  { to: '/terms', label: /*i18n*/ 'Terms of Service' },
+  { to: '/privacy', label: /*i18n*/ 'Privacy Policy' },
 ] as const;
 
 /**
@@ -18,6 +20,7 @@ export const FOOTER_LINKS = [
  * help, terms and privacy. Not in the back office.
  */
 export function SiteFooter() {
+  const { i18n } = useLingui();
   const { pathname } = useLocation();
   const contact = useContact();
   if (isAdminArea(pathname)) return null;
@@ -28,7 +31,7 @@ export function SiteFooter() {
       borderTopWidth="1px"
       pt="8"
       pb={hasBottomBar(pathname) ? '28' : '8'}
-      aria-label="Site footer"
+      aria-label={i18n._('Site footer')}
     >
       <Container maxW="6xl" px={{ base: '4', md: '6' }}>
         <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '6', md: '10' }} justify="space-between">
@@ -37,22 +40,22 @@ export function SiteFooter() {
               {BRAND_NAME}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              Fresh weekly meals, cooked in Cairo and delivered chilled across Cairo and Giza.
+              {i18n._('Fresh weekly meals, cooked in Cairo and delivered chilled across Cairo and Giza.')}
             </Text>
           </Stack>
-          <Stack as="nav" aria-label="Help and policies" gap="2">
+          <Stack as="nav" aria-label={i18n._('Help and policies')} gap="2">
             <Text fontWeight="semibold" fontSize="sm">
-              Help
+              {i18n._('Help')}
             </Text>
             {FOOTER_LINKS.map((link) => (
               <Link key={link.to} asChild fontSize="sm" color="fg.muted">
-                <RouterLink to={link.to}>{link.label}</RouterLink>
+                <RouterLink to={link.to}>{i18n._(link.label)}</RouterLink>
               </Link>
             ))}
           </Stack>
-          <Stack as="section" aria-label="Contact us" gap="2" minW="48">
+          <Stack as="section" aria-label={i18n._('Contact us')} gap="2" minW="48">
             <Text fontWeight="semibold" fontSize="sm">
-              Contact us
+              {i18n._('Contact us')}
             </Text>
             {contact ? (
               <>
@@ -63,10 +66,10 @@ export function SiteFooter() {
                   fontSize="sm"
                   color="brand.fg"
                 >
-                  WhatsApp {contact.whatsapp}
+                  {i18n._('WhatsApp {number}', { number: contact.whatsapp })}
                 </Link>
                 <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} fontSize="sm" color="fg.muted">
-                  Call {contact.phone}
+                  {i18n._('Call {number}', { number: contact.phone })}
                 </Link>
                 <Link href={`mailto:${contact.email}`} fontSize="sm" color="fg.muted">
                   {contact.email}
@@ -74,13 +77,13 @@ export function SiteFooter() {
               </>
             ) : (
               <Link asChild fontSize="sm" color="fg.muted">
-                <RouterLink to="/help#contact">WhatsApp, phone and e-mail</RouterLink>
+                <RouterLink to="/help#contact">{i18n._('WhatsApp, phone and e-mail')}</RouterLink>
               </Link>
             )}
           </Stack>
         </Flex>
         <Text mt="8" fontSize="xs" color="fg.muted">
-          © {BRAND_NAME}. Prices in Egyptian pounds, VAT included.
+          {i18n._('© {brand}. Prices in Egyptian pounds, VAT included.', { brand: BRAND_NAME })}
         </Text>
       </Container>
     </Box>

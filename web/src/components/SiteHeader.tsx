@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, useLazyLoadQuery, useMutation, useRelayEnvironment } from 'react-relay/hooks';
@@ -9,6 +10,7 @@ import type { SiteHeaderAdminQuery } from '../__generated__/SiteHeaderAdminQuery
 import type { SiteHeaderCustomerLogoutMutation } from '../__generated__/SiteHeaderCustomerLogoutMutation.graphql.ts';
 import type { SiteHeaderCustomerQuery } from '../__generated__/SiteHeaderCustomerQuery.graphql.ts';
 import { useGetStarted } from './GetStarted.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { isAdminArea, isSiteHeaderHidden } from './siteHeaderRules.ts';
 import { SiteLogo } from './SiteLogo.tsx';
 import { notify } from './ui/toaster.tsx';
@@ -40,16 +42,23 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   if (isSiteHeaderHidden(pathname)) return null;
   const adminArea = isAdminArea(pathname);
+  return <SiteHeaderBar adminArea={adminArea} />;
+}
 
+function SiteHeaderBar({ adminArea }: { adminArea: boolean }) {
+  const { i18n } = useLingui();
   return (
     <Box as="header" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <Flex as="nav" aria-label="Site" align="center" justify="space-between" gap="3" minH="16">
+        <Flex as="nav" aria-label={i18n._('Site')} align="center" justify="space-between" gap="3" minH="16">
           <SiteLogo />
-          {/* If the session cannot be read, act as signed out rather than hide the way in. */}
-          <ErrorBoundary fallback={adminArea ? null : <VisitorActions />}>
-            <Suspense fallback={null}>{adminArea ? <AdminActions /> : <CustomerActions />}</Suspense>
-          </ErrorBoundary>
+          <HStack gap={{ base: '1', sm: '3' }}>
+            {adminArea ? null : <LanguageSwitch />}
+            {/* If the session cannot be read, act as signed out rather than hide the way in. */}
+            <ErrorBoundary fallback={adminArea ? null : <VisitorActions />}>
+              <Suspense fallback={null}>{adminArea ? <AdminActions /> : <CustomerActions />}</Suspense>
+            </ErrorBoundary>
+          </HStack>
         </Flex>
       </Container>
     </Box>
@@ -72,20 +81,22 @@ function CustomerActions() {
 }
 
 function VisitorActions() {
+  const { i18n } = useLingui();
   const getStarted = useGetStarted();
   return (
     <HStack gap={{ base: '1', sm: '3' }}>
       <Button asChild variant="ghost" size={{ base: 'sm', sm: 'md' }}>
-        <RouterLink to={LOGIN_PATH}>Login</RouterLink>
+        <RouterLink to={LOGIN_PATH}>{i18n._('Login')}</RouterLink>
       </Button>
       <Button size={{ base: 'sm', sm: 'md' }} onClick={getStarted}>
-        Get Started
+        {i18n._('Get Started')}
       </Button>
     </HStack>
   );
 }
 
 function SignedInActions() {
+  const { i18n } = useLingui();
   const logoutCallbacks = useLogoutCallbacks('me', '/');
   const [commitLogout, isLoggingOut] = useMutation<SiteHeaderCustomerLogoutMutation>(customerLogoutMutation);
   const logout = () => commitLogout({ variables: {}, ...logoutCallbacks });
@@ -93,10 +104,10 @@ function SignedInActions() {
   return (
     <HStack gap={{ base: '1', sm: '3' }}>
       <Button asChild variant="ghost" size={{ base: 'sm', sm: 'md' }}>
-        <RouterLink to="/account">My Account</RouterLink>
+        <RouterLink to="/account">{i18n._('My Account')}</RouterLink>
       </Button>
       <Button variant="outline" size={{ base: 'sm', sm: 'md' }} onClick={logout} loading={isLoggingOut}>
-        Logout
+        {i18n._('Logout')}
       </Button>
     </HStack>
   );
@@ -118,6 +129,7 @@ function AdminActions() {
 }
 
 function AdminSessionActions() {
+  const { i18n } = useLingui();
   const logoutCallbacks = useLogoutCallbacks('adminMe', ADMIN_LOGIN_PATH);
   const [commitLogout, isLoggingOut] = useMutation<SiteHeaderAdminLogoutMutation>(adminLogoutMutation);
   const logout = () => commitLogout({ variables: {}, ...logoutCallbacks });
@@ -125,10 +137,10 @@ function AdminSessionActions() {
   return (
     <HStack gap="3">
       <Badge colorPalette="brand" variant="subtle" size="lg" borderRadius="full">
-        Admin
+        {i18n._('Admin')}
       </Badge>
       <Button variant="outline" size={{ base: 'sm', sm: 'md' }} onClick={logout} loading={isLoggingOut}>
-        Log Out
+        {i18n._('Log Out')}
       </Button>
     </HStack>
   );
@@ -140,6 +152,7 @@ function AdminSessionActions() {
  * so the cache is still dropped (the next read asks the server) and the visitor still leaves.
  */
 function useLogoutCallbacks(viewerField: 'me' | 'adminMe', destination: string) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const environment = useRelayEnvironment();
   return {
@@ -148,12 +161,20 @@ function useLogoutCallbacks(viewerField: 'me' | 'adminMe', destination: string) 
       store.invalidateStore();
     },
     onCompleted: () => {
-      notify({ type: 'success', title: 'Logged Out', description: 'You have successfully logged out.' });
+      notify({
+        type: 'success',
+        title: i18n._('Logged Out'),
+        description: i18n._('You have successfully logged out.'),
+      });
       navigate(destination);
     },
     onError: () => {
       commitLocalUpdate(environment, (store) => store.invalidateStore());
-      notify({ type: 'error', title: 'Error', description: 'There was an error logging out. Please try again.' });
+      notify({
+        type: 'error',
+        title: i18n._('Error'),
+        description: i18n._('There was an error logging out. Please try again.'),
+      });
       navigate(destination);
     },
   };

@@ -21,6 +21,7 @@ import {
 } from 'relay-runtime';
 import useAuthStateQuery from '../__generated__/useAuthStateQuery.graphql.ts';
 import { AppProviders, AppRoutes } from '../App.tsx';
+import { addressIn, basenameOf, directionOf, loadI18n, localeOfPath } from '../i18n/index.ts';
 import { prerenderedPages } from './pages.ts';
 import { recordsElement } from './prerenderedRecords.ts';
 
@@ -36,6 +37,10 @@ export interface RenderedPage {
   recordsElement: string;
   /** Rows the page shows (`{ typename, id }`, id a global id) and types it lists whole (`{ typename }`). */
   shows: { typename: string; id?: string }[];
+  /** The `<html>` element's language and direction attributes. */
+  htmlAttributes: string;
+  /** The page's address in each language, by `hreflang` (the server writes them as alternates). */
+  alternates: Record<string, string>;
 }
 
 export async function renderPage(path: string, fetchGraphQL: FetchGraphQL): Promise<RenderedPage> {
@@ -59,11 +64,13 @@ export async function renderPage(path: string, fetchGraphQL: FetchGraphQL): Prom
   });
   environment.commitPayload(createOperationDescriptor(useAuthStateQuery, {}), { me: null });
   await fetchQuery(environment, query, page.variables, { fetchPolicy: 'network-only' }).toPromise();
+  const locale = localeOfPath(path);
+  const i18n = await loadI18n(locale);
 
   const html = renderToString(
     <StrictMode>
-      <AppProviders environment={environment}>
-        <StaticRouter location={path}>
+      <AppProviders environment={environment} i18n={i18n}>
+        <StaticRouter basename={basenameOf(locale)} location={path}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
@@ -76,5 +83,12 @@ export async function renderPage(path: string, fetchGraphQL: FetchGraphQL): Prom
     const rowId = record?.id;
     if (typeof typename === 'string' && typeof rowId === 'string') shows.push({ typename, id: rowId });
   }
-  return { html, recordsElement: recordsElement(records, path), shows };
+  return {
+    html,
+    recordsElement: recordsElement(records, path),
+    shows,
+    htmlAttributes: `lang="${locale}" dir="${directionOf(locale)}"`,
+    // English is the page for readers of any other language.
+    alternates: { en: addressIn('en', path), ar: addressIn('ar', path), 'x-default': addressIn('en', path) },
+  };
 }

@@ -7,6 +7,7 @@ import type { PreloadableConcreteRequest, OperationType, Variables } from 'relay
 import landingScreenQuery from '../__generated__/LandingScreenQuery$parameters.ts';
 import mealPlansScreenQuery from '../__generated__/MealPlansScreenQuery$parameters.ts';
 import mealsScreenQuery from '../__generated__/MealsScreenQuery$parameters.ts';
+import { addressIn } from '../i18n/index.ts';
 import { LandingScreen } from '../screens/Landing/LandingRoute.tsx';
 import { parseMealFilters } from '../screens/Meals/mealFilters.ts';
 import { MealsScreen } from '../screens/Meals/MealsRoute.tsx';
@@ -27,7 +28,7 @@ export interface PrerenderedPage {
   listsTypes: readonly string[];
 }
 
-export const prerenderedPages: Readonly<Record<string, PrerenderedPage>> = {
+const englishPages: Readonly<Record<string, PrerenderedPage>> = {
   '/': {
     preload: LandingScreen.preload,
     query: landingScreenQuery,
@@ -51,3 +52,11 @@ export const prerenderedPages: Readonly<Record<string, PrerenderedPage>> = {
     listsTypes: ['Pricing', 'PricingConfig', 'Week'],
   },
 };
+
+/** Each page in English and, under /ar, in Arabic: the same screen and query. */
+export const prerenderedPages: Readonly<Record<string, PrerenderedPage>> = Object.fromEntries(
+  Object.entries(englishPages).flatMap(([path, page]) => [
+    [path, page],
+    [addressIn('ar', path), page],
+  ]),
+);

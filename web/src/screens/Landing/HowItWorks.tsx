@@ -1,11 +1,13 @@
 import { Box, chakra, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { HOW_IT_WORKS } from './landingCopy.ts';
 import { LandingSection } from './LandingSection.tsx';
 
 /** Three steps: select favourites, we cook, delivered fresh. */
 export function HowItWorks() {
+  const { i18n } = useLingui();
   return (
-    <LandingSection id="how-it-works" title="How It Works">
+    <LandingSection id="how-it-works" title={i18n._('How It Works')}>
       <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap={{ base: '6', md: '8' }} mt="10" listStyleType="none" p="0">
         {HOW_IT_WORKS.map((step, index) => (
           <chakra.li key={step.title} textAlign="center" px="4">
@@ -26,10 +28,10 @@ export function HowItWorks() {
               {index + 1}
             </Box>
             <Heading as="h3" fontSize="xl" mt="4" fontFamily="heading">
-              {step.title}
+              {i18n._(step.title)}
             </Heading>
             <Text color="fg.muted" mt="2" maxW="xs" mx="auto">
-              {step.text}
+              {i18n._(step.text)}
             </Text>
           </chakra.li>
         ))}

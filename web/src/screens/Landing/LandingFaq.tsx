@@ -1,4 +1,5 @@
 import { Accordion, Box, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { LandingFaq_query$key } from '../../__generated__/LandingFaq_query.graphql.ts';
 import { LandingSection } from './LandingSection.tsx';
@@ -17,10 +18,17 @@ export function LandingFaq({ query }: { query: LandingFaq_query$key }) {
     `,
     query,
   );
+  const { i18n } = useLingui();
   if (faqs.length === 0) return null;
 
   return (
-    <LandingSection id="landing-faq" title="Frequently Asked Questions" maxW="3xl" bg="bg.subtle" borderTopWidth="1px">
+    <LandingSection
+      id="landing-faq"
+      title={i18n._('Frequently Asked Questions')}
+      maxW="3xl"
+      bg="bg.subtle"
+      borderTopWidth="1px"
+    >
       <Accordion.Root multiple collapsible mt="8" variant="enclosed" bg="bg.panel">
         {faqs.map((faq) => (
           <Accordion.Item key={faq.id} value={faq.id}>

@@ -1,4 +1,5 @@
 import { Box, Button, chakra, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LandingHero_hero$key } from '../../__generated__/LandingHero_hero.graphql.ts';
@@ -15,7 +16,8 @@ export function LandingHero({ hero }: { hero: LandingHero_hero$key | null }) {
     `,
     hero,
   );
-  const lines = headlineLines(data?.headline || DEFAULT_HEADLINE);
+  const { i18n } = useLingui();
+  const lines = headlineLines(data?.headline || i18n._(DEFAULT_HEADLINE));
   const image = data?.backgroundImageUrl.trim();
 
   return (
@@ -73,7 +75,9 @@ export function LandingHero({ hero }: { hero: LandingHero_hero$key | null }) {
             ))}
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900" maxW="xl">
-            Chef-made meals prepared fresh each week, delivered chilled and ready to heat. Pause or cancel any time.
+            {i18n._(
+              'Chef-made meals prepared fresh each week, delivered chilled and ready to heat. Pause or cancel any time.',
+            )}
           </Text>
           <Box>
             <Button
@@ -84,7 +88,7 @@ export function LandingHero({ hero }: { hero: LandingHero_hero$key | null }) {
               borderColor="whiteAlpha.700"
               _hover={{ bg: 'whiteAlpha.200' }}
             >
-              <RouterLink to="/meals">Browse all meals</RouterLink>
+              <RouterLink to="/meals">{i18n._('Browse all meals')}</RouterLink>
             </Button>
           </Box>
         </Stack>

@@ -1,9 +1,11 @@
-import { Box, Button, Container, Flex } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LandingScreenQuery } from '../../__generated__/LandingScreenQuery.graphql.ts';
 import { useGetStarted } from '../../components/GetStarted.tsx';
 import { HydrateWhenVisible } from '../../components/HydrateWhenVisible.tsx';
+import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { LOGIN_PATH } from '../../components/SiteHeader.tsx';
 import { SiteLogo } from '../../components/SiteLogo.tsx';
 import { BRAND_NAME } from '../../config.ts';
@@ -29,12 +31,13 @@ export const landingScreenQuery = graphql`
 /** `/`: the public landing page. */
 export default function LandingScreen({ queryRef }: { queryRef: PreloadedQuery<LandingScreenQuery> }) {
   const data = usePreloadedQuery<LandingScreenQuery>(landingScreenQuery, queryRef);
-  const ctaText = data.landingHero?.ctaText.trim() || DEFAULT_CTA_TEXT;
+  const { i18n } = useLingui();
+  const ctaText = data.landingHero?.ctaText.trim() || i18n._(DEFAULT_CTA_TEXT);
 
   return (
     // Room at the bottom so the fixed Get Started bar never covers the last words.
     <Box pb="24">
-      <title>{`${BRAND_NAME} · Fresh chef-made meals, delivered weekly`}</title>
+      <title>{i18n._('{brand} · Fresh chef-made meals, delivered weekly', { brand: BRAND_NAME })}</title>
       <LandingHeader />
       <LandingHero hero={data.landingHero ?? null} />
       {/* Below the fold on a phone: each hydrates as it nears the screen. */}
@@ -60,14 +63,18 @@ export default function LandingScreen({ queryRef }: { queryRef: PreloadedQuery<L
 
 /** The landing page's own header (the site header is hidden here): logo and Login. */
 function LandingHeader() {
+  const { i18n } = useLingui();
   return (
     <Box as="header" bg="bg.panel" borderBottomWidth="1px">
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <Flex as="nav" aria-label="Site" align="center" justify="space-between" minH="16" gap="3">
+        <Flex as="nav" aria-label={i18n._('Site')} align="center" justify="space-between" minH="16" gap="3">
           <SiteLogo />
-          <Button asChild variant="outline" size={{ base: 'sm', sm: 'md' }}>
-            <RouterLink to={LOGIN_PATH}>Login</RouterLink>
-          </Button>
+          <HStack gap={{ base: '1', sm: '3' }}>
+            <LanguageSwitch />
+            <Button asChild variant="outline" size={{ base: 'sm', sm: 'md' }}>
+              <RouterLink to={LOGIN_PATH}>{i18n._('Login')}</RouterLink>
+            </Button>
+          </HStack>
         </Flex>
       </Container>
     </Box>

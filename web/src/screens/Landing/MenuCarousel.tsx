@@ -1,4 +1,5 @@
 import { Box, Button, chakra, Container, Flex, Heading, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MenuCarousel_query$key } from '../../__generated__/MenuCarousel_query.graphql.ts';
@@ -11,7 +12,7 @@ const SECONDS_PER_ITEM = 5;
 const MARQUEE_CSS = `
 @keyframes landing-menu-marquee {
   from { transform: translateX(0); }
-  to { transform: translateX(calc(-1 * var(--menu-count) * (var(--menu-item) + var(--menu-gap)))); }
+  to { transform: translateX(calc(var(--menu-sign) * var(--menu-count) * (var(--menu-item) + var(--menu-gap)))); }
 }`;
 
 /**
@@ -34,6 +35,7 @@ export function MenuCarousel({ query }: { query: MenuCarousel_query$key }) {
     `,
     query,
   );
+  const { i18n } = useLingui();
   const [paused, setPaused] = useState(false);
   if (carouselMeals.length === 0) return null;
   const items = loopedCarouselItems(carouselMeals);
@@ -53,10 +55,10 @@ export function MenuCarousel({ query }: { query: MenuCarousel_query$key }) {
               fontSize={{ base: '3xl', md: '4xl' }}
               letterSpacing="wider"
             >
-              THE MENU
+              {i18n._('THE MENU')}
             </Heading>
             <Text color="fg.muted" mt="1">
-              A taste of this season&apos;s dishes. The full menu changes every week.
+              {i18n._("A taste of this season's dishes. The full menu changes every week.")}
             </Text>
           </Box>
           <Button
@@ -66,14 +68,14 @@ export function MenuCarousel({ query }: { query: MenuCarousel_query$key }) {
             aria-pressed={paused}
             _motionReduce={{ display: 'none' }}
           >
-            {paused ? 'Play' : 'Pause'}
+            {paused ? i18n._('Play') : i18n._('Pause')}
           </Button>
         </Flex>
       </Container>
 
       <Box
         role="region"
-        aria-label="Meals from the menu"
+        aria-label={i18n._('Meals from the menu')}
         tabIndex={0}
         mt="8"
         overflowX="auto"
@@ -83,6 +85,9 @@ export function MenuCarousel({ query }: { query: MenuCarousel_query$key }) {
         css={{
           '--menu-item': '15rem',
           '--menu-gap': '1rem',
+          // The track moves towards the reading direction's start: left, or right on an Arabic page.
+          '--menu-sign': '-1',
+          _rtl: { '--menu-sign': '1' },
           '@media (min-width: 48rem)': { '--menu-item': '18rem', '--menu-gap': '1.5rem' },
           '&:hover > ul, &:focus-within > ul': { animationPlayState: 'paused' },
         }}

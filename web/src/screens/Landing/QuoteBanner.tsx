@@ -1,9 +1,17 @@
 import { Box, chakra, Container, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { QUOTE } from './landingCopy.ts';
 
 export function QuoteBanner() {
+  const { i18n } = useLingui();
   return (
-    <Box as="section" aria-label="Our promise" bg="brand.solid" color="brand.contrast" py={{ base: '10', md: '14' }}>
+    <Box
+      as="section"
+      aria-label={i18n._('Our promise')}
+      bg="brand.solid"
+      color="brand.contrast"
+      py={{ base: '10', md: '14' }}
+    >
       <Container maxW="4xl" px={{ base: '4', md: '6' }} textAlign="center">
         <chakra.figure>
           <chakra.blockquote
@@ -12,11 +20,11 @@ export function QuoteBanner() {
             lineHeight="short"
             fontStyle="italic"
           >
-            “{QUOTE.text}”
+            {i18n._('“{quote}”', { quote: i18n._(QUOTE.text) })}
           </chakra.blockquote>
           {/* Full white: dimmed, the small caption fell below 4.5:1 on the brand colour (Lighthouse). */}
           <Text as="figcaption" mt="4" fontSize="sm" textTransform="uppercase" letterSpacing="widest">
-            {QUOTE.attribution}
+            {i18n._(QUOTE.attribution)}
           </Text>
         </chakra.figure>
       </Container>

@@ -1,10 +1,12 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { WHY_IT_WORKS } from './landingCopy.ts';
 import { LandingSection } from './LandingSection.tsx';
 
 export function WhyItWorks() {
+  const { i18n } = useLingui();
   return (
-    <LandingSection id="why-it-works" title="Why It Works">
+    <LandingSection id="why-it-works" title={i18n._('Why It Works')}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" mt="10">
         {WHY_IT_WORKS.map((point) => (
           <Box
@@ -17,10 +19,10 @@ export function WhyItWorks() {
             borderTopColor="saffron.solid"
           >
             <Heading as="h3" fontSize="xl" fontFamily="heading">
-              {point.title}
+              {i18n._(point.title)}
             </Heading>
             <Text color="fg.muted" mt="2">
-              {point.text}
+              {i18n._(point.text)}
             </Text>
           </Box>
         ))}

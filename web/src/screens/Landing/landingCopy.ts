@@ -1,8 +1,9 @@
-/** The landing page's fixed copy (specification §1, §2). */
+// The landing page's fixed copy (specification §1, §2). The `i18n` comment before each text
+// marks it for the message catalogue; the components translate it where they show it.
 
 /** Used when the server has no active hero. */
 export { LANDING_HEADLINE as DEFAULT_HEADLINE } from '@rules';
-export const DEFAULT_CTA_TEXT = 'Get Started';
+export const DEFAULT_CTA_TEXT = /*i18n*/ 'Get Started';
 
 /** The hero headline is three sentences, one per line. */
 export function headlineLines(headline: string): string[] {
@@ -15,37 +16,37 @@ export function headlineLines(headline: string): string[] {
 
 export const HOW_IT_WORKS = [
   {
-    title: 'Select your favourites',
-    text: 'Pick your meals from a new weekly menu, in standard or large portions, or mix both.',
+    title: /*i18n*/ 'Select your favourites',
+    text: /*i18n*/ 'Pick your meals from a new weekly menu, in standard or large portions, or mix both.',
   },
   {
-    title: 'We cook',
-    text: 'Our chefs, under Michelin-trained leadership, cook every dish fresh with real ingredients.',
+    title: /*i18n*/ 'We cook',
+    text: /*i18n*/ 'Our chefs, under Michelin-trained leadership, cook every dish fresh with real ingredients.',
   },
   {
-    title: 'Delivered fresh',
-    text: 'Your meals arrive chilled, never frozen, and are ready to heat in minutes.',
+    title: /*i18n*/ 'Delivered fresh',
+    text: /*i18n*/ 'Your meals arrive chilled, never frozen, and are ready to heat in minutes.',
   },
 ] as const;
 
 export const WHY_IT_WORKS = [
   {
-    title: 'Chef-crafted quality',
-    text: 'Recipes developed under Michelin-trained leadership, cooked fresh every week.',
+    title: /*i18n*/ 'Chef-crafted quality',
+    text: /*i18n*/ 'Recipes developed under Michelin-trained leadership, cooked fresh every week.',
   },
   {
-    title: 'Fresh, never frozen',
-    text: 'Delivered chilled to your door and ready to heat: dinner in minutes, no prep, no washing up.',
+    title: /*i18n*/ 'Fresh, never frozen',
+    text: /*i18n*/ 'Delivered chilled to your door and ready to heat: dinner in minutes, no prep, no washing up.',
   },
   {
-    title: 'On your terms',
-    text: 'Choose how many meals you want each week, skip a week, pause or cancel any time.',
+    title: /*i18n*/ 'On your terms',
+    text: /*i18n*/ 'Choose how many meals you want each week, skip a week, pause or cancel any time.',
   },
 ] as const;
 
 export const QUOTE = {
-  text: 'Restaurant-quality food at home, without the shopping, the cooking or the washing up.',
-  attribution: 'Our kitchen’s promise',
+  text: /*i18n*/ 'Restaurant-quality food at home, without the shopping, the cooking or the washing up.',
+  attribution: /*i18n*/ 'Our kitchen’s promise',
 } as const;
 
 /** How many leading carousel items are repeated at the end so the loop has no gap. */

@@ -1,0 +1,61 @@
+/**
+ * The app's languages: English at the root, Arabic under /ar (right to left). A page's
+ * language comes from its address, so a link, a reload or a shared URL keeps it; the router
+ * runs under the language's basename (`/ar`), so the screens' own paths stay language-free.
+ * Messages are Lingui catalogues (src/locales/*.po), compiled at build time: the browser gets
+ * no message parser, and only the page's language.
+ */
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+
+export type Locale = 'en' | 'ar';
+
+/** The cookie that remembers a visitor's choice (the server reads it for its redirects). */
+export const LANGUAGE_COOKIE = 'mb_lang';
+
+const ARABIC_BASE = '/ar';
+
+/** /ar and everything below it is Arabic; every other address English. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === ARABIC_BASE || pathname.startsWith(`${ARABIC_BASE}/`) ? 'ar' : 'en';
+}
+
+/** The router's basename: the prefix every address of the language carries. */
+export const basenameOf = (locale: Locale): string => (locale === 'ar' ? ARABIC_BASE : '');
+
+export const directionOf = (locale: Locale): 'rtl' | 'ltr' => (locale === 'ar' ? 'rtl' : 'ltr');
+
+/** The `Intl` locale of numbers, money and dates: Egyptian Arabic, with its own digits. */
+export const intlLocaleOf = (locale: Locale): string => (locale === 'ar' ? 'ar-EG' : 'en-GB');
+
+/** The same page and query in the other language (`/meals?q=x` ⇄ `/ar/meals?q=x`). */
+export function addressIn(locale: Locale, pathname: string, search = ''): string {
+  const bare = localeOfPath(pathname) === 'ar' ? pathname.slice(ARABIC_BASE.length) || '/' : pathname;
+  const path = locale === 'ar' ? (bare === '/' ? ARABIC_BASE : `${ARABIC_BASE}${bare}`) : bare;
+  return `${path}${search}`;
+}
+
+const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../locales/en.po'),
+  ar: () => import('../locales/ar.po'),
+};
+
+const instances = new Map<Locale, Promise<I18n>>();
+
+/**
+ * The language's Lingui instance with its catalogue loaded. One per language, not one switched
+ * globally: the server prerenders English and Arabic pages side by side.
+ */
+export function loadI18n(locale: Locale): Promise<I18n> {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = catalogues[locale]().then(({ messages }) => setupI18n({ locale, messages: { [locale]: messages } }));
+    instances.set(locale, instance);
+  }
+  return instance;
+}
+
+/** The page's language, for components. */
+export function useLocale(): Locale {
+  return useLingui().i18n.locale as Locale;
+}
