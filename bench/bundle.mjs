@@ -1,7 +1,8 @@
 // Gzip size of the JavaScript a browser loads for a route of the built web app:
 // the entry chunk, its static imports, the modules it imports at once dynamically (React DOM
 // and the app, loaded apart so each is evaluated in a task of its own), and the route's lazy
-// screen chunk(s).
+// screen chunk(s), with the message catalogue of the page's language (English at the root,
+// Arabic under /ar: a page loads one of them).
 // Usage: npm run build && node bench/bundle.mjs [/meals]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,10 +22,12 @@ function closure(key, seen = new Set()) {
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entry = closure(entryKey);
-for (const key of manifest[entryKey].dynamicImports ?? []) closure(key, entry);
+const catalogue = (locale) => `src/locales/${locale}.po`;
+const isCatalogue = (key) => /^src\/locales\/\w+\.po$/.test(key);
+for (const key of manifest[entryKey].dynamicImports ?? []) if (!isCatalogue(key)) closure(key, entry);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (files) => [...files].reduce((total, file) => total + gz(file), 0);
-console.log(`entry (every route): ${kb(sum(entry))} gzip`);
+console.log(`entry (every route, no catalogue): ${kb(sum(entry))} gzip`);
 
 const screens = {
   '/': 'Landing',
@@ -39,7 +42,11 @@ for (const [route, screen] of Object.entries(screens)) {
     (key) => key.includes(`/screens/${screen}/`) && manifest[key].isDynamicEntry,
   );
   if (keys.length === 0) continue;
-  const files = new Set(entry);
-  for (const key of keys) closure(key, files);
-  console.log(`${route.padEnd(12)} ${kb(sum(files))} gzip (entry + ${screen})`);
+  for (const locale of ['en', 'ar']) {
+    const files = new Set(entry);
+    for (const key of keys) closure(key, files);
+    if (manifest[catalogue(locale)]) closure(catalogue(locale), files);
+    const address = locale === 'ar' ? `/ar${route === '/' ? '' : route}` : route;
+    console.log(`${address.padEnd(15)} ${kb(sum(files))} gzip (entry + ${screen} + ${locale} catalogue)`);
+  }
 }
