@@ -1,0 +1,76 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchChromium, openApp } from './browser.ts';
+
+/**
+ * The product in Arabic: /ar and below is the same app right to left, and the header's
+ * language link takes the visitor to the same page and query in the other language and
+ * remembers the choice.
+ */
+describe.skipIf(!baseUrl)('Arabic pages', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(path: string, width = 390): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openApp(page, `${baseUrl}${path}`);
+    return { page, errors };
+  }
+
+  /** Where a box starts and ends across the page, to tell which side it sits on. */
+  const horizontal = async (page: Page, name: string) => {
+    const box = await page.getByRole('link', { name }).first().boundingBox();
+    return { left: box!.x, right: box!.x + box!.width };
+  };
+
+  it('shows /ar in Arabic, right to left, with the landing page’s own header mirrored', async () => {
+    const { page, errors } = await open('/ar');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByRole('heading', { name: 'كيف نعمل' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'الموقع' });
+    await nav.getByRole('link', { name: 'تسجيل الدخول' }).waitFor();
+    // The logo starts the reading direction: on the right in Arabic.
+    const logo = await horizontal(page, 'MealBox');
+    const login = await horizontal(page, 'تسجيل الدخول');
+    expect(logo.left).toBeGreaterThan(login.right);
+    // Nothing spills out sideways at a phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+  });
+
+  it('switches to the same page and query in the other language, and back', async () => {
+    const { page, errors } = await open('/meals?search=koshari');
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await page.waitForURL(`${baseUrl}/ar/meals?search=koshari`);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'mb_lang')?.value).toBe('ar');
+    // The screens keep their own paths under /ar: a link inside the app stays in Arabic.
+    await page.getByRole('link', { name: 'English' }).waitFor();
+    expect(await page.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/meals?search=koshari');
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${baseUrl}/meals?search=koshari`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'mb_lang')?.value).toBe('en');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the language on a route change inside the app', async () => {
+    const { page, errors } = await open('/ar', 1366);
+    await page.getByRole('link', { name: 'تصفّح كل الوجبات' }).click();
+    await page.waitForURL(`${baseUrl}/ar/meals`);
+    await page.getByRole('link', { name: 'English' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
