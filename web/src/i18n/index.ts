@@ -49,7 +49,10 @@ const instances = new Map<Locale, Promise<I18n>>();
 export function loadI18n(locale: Locale): Promise<I18n> {
   let instance = instances.get(locale);
   if (!instance) {
-    instance = catalogues[locale]().then(({ messages }) => setupI18n({ locale, messages: { [locale]: messages } }));
+    instance = catalogues[locale]().then(({ messages }) =>
+      // Its numbers (a plural's `#`) as `Intl` writes them for the language: ar-EG's digits.
+      setupI18n({ locale, locales: intlLocaleOf(locale), messages: { [locale]: messages } }),
+    );
     instances.set(locale, instance);
   }
   return instance;

@@ -1,44 +1,54 @@
-// The words customers and admins read for the server's enums, in one place.
+// The words customers and admins read for the server's enums, in one place. Each is a message
+// of the catalogue (the `i18n` comment marks it there): a screen shows it through `useLabels`.
 
+import { useLingui } from '@lingui/react';
 import { mealCountChoices } from '@rules';
+import { useMemo } from 'react';
 
 type Slot = 'morning' | 'evening';
 type Portion = 'standard' | 'large' | 'mixed';
 
-export const SLOT_LABELS: Record<Slot, string> = { morning: 'Morning', evening: 'Evening' };
+export const SLOT_LABELS: Record<Slot, string> = { morning: /*i18n*/ 'Morning', evening: /*i18n*/ 'Evening' };
 
 /** A slot with its delivery hours, where a customer chooses or reads their delivery. */
 export const SLOT_HOURS_LABELS: Record<Slot, string> = {
-  morning: 'Morning (09:00-12:00)',
-  evening: 'Evening (18:00-21:00)',
+  morning: /*i18n*/ 'Morning (09:00-12:00)',
+  evening: /*i18n*/ 'Evening (18:00-21:00)',
 };
 
-export const PORTION_LABELS: Record<Portion, string> = { standard: 'Standard', large: 'Large', mixed: 'Mixed' };
+export const PORTION_LABELS: Record<Portion, string> = {
+  standard: /*i18n*/ 'Standard',
+  large: /*i18n*/ 'Large',
+  mixed: /*i18n*/ 'Mixed',
+};
 
 /** A plan's portion where the customer chooses it: mixed means one size per meal. */
-export const PLAN_PORTION_LABELS: Record<Portion, string> = { ...PORTION_LABELS, mixed: 'Mixed (choose per meal)' };
+export const PLAN_PORTION_LABELS: Record<Portion, string> = {
+  ...PORTION_LABELS,
+  mixed: /*i18n*/ 'Mixed (choose per meal)',
+};
 
 export const ORDER_STATUS_LABELS: Record<string, string> = {
-  not_selected: 'Not selected',
-  selected: 'Selected',
-  skipped: 'Skipped',
-  cancelled: 'Cancelled',
+  not_selected: /*i18n*/ 'Not selected',
+  selected: /*i18n*/ 'Selected',
+  skipped: /*i18n*/ 'Skipped',
+  cancelled: /*i18n*/ 'Cancelled',
 };
 
 /** Payment states as the back office names them. */
 export const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  confirmed: 'Confirmed',
-  failed: 'Failed',
+  pending: /*i18n*/ 'Pending',
+  processing: /*i18n*/ 'Processing',
+  confirmed: /*i18n*/ 'Confirmed',
+  failed: /*i18n*/ 'Failed',
 };
 
 /** Payment states as a customer reads them on their own orders. */
 export const CUSTOMER_PAYMENT_STATUS_LABELS: Record<string, string> = {
-  pending: 'Awaiting payment',
-  processing: 'Being verified',
-  confirmed: 'Paid',
-  failed: 'Payment failed',
+  pending: /*i18n*/ 'Awaiting payment',
+  processing: /*i18n*/ 'Being verified',
+  confirmed: /*i18n*/ 'Paid',
+  failed: /*i18n*/ 'Payment failed',
 };
 
 /** One colour per payment state, on every screen (Paid is green everywhere). */
@@ -49,18 +59,38 @@ export const PAYMENT_STATUS_COLORS: Record<string, string> = {
   failed: 'red',
 };
 
-export const PAYMENT_METHOD_LABELS: Record<string, string> = { card: 'Card', instapay: 'InstaPay' };
+export const PAYMENT_METHOD_LABELS: Record<string, string> = { card: /*i18n*/ 'Card', instapay: /*i18n*/ 'InstaPay' };
 
-/** A value's label, the value itself when it has none, and a dash for no value. */
-export const labelOf = (labels: Readonly<Record<string, string>>, value: string | null | undefined): string =>
+type Labels = Readonly<Record<string, string>>;
+
+/** A value's label, the value itself when it has none, and a dash for no value (in English). */
+export const labelOf = (labels: Labels, value: string | null | undefined): string =>
   value ? (labels[value] ?? value) : '—';
 
-/** Every meal count a week may have, as a select's options ("4 meals" … "15 meals"). */
+/** Every meal count a week may have, as a select's options ("4 meals" … "15 meals", in English). */
 export const MEAL_COUNT_OPTIONS = mealCountChoices().map((count) => ({
   value: String(count),
   label: `${count} meals`,
 }));
 
-/** A label table as a select's options, in the table's order. */
-export const optionsOf = (labels: Readonly<Record<string, string>>): { value: string; label: string }[] =>
+/** A label table as a select's options, in the table's order (in English). */
+export const optionsOf = (labels: Labels): { value: string; label: string }[] =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** The same, in the page's language: for the screens whose text is in the message catalogue. */
+export function useLabels() {
+  const { i18n } = useLingui();
+  return useMemo(() => {
+    const translatedLabelOf = (labels: Labels, value: string | null | undefined): string =>
+      value && labels[value] ? i18n._(labels[value]) : labelOf(labels, value);
+    /** "6 meals", with the language's plural forms. */
+    const mealCount = (count: number) => i18n._('{count, plural, one {# meal} other {# meals}}', { count });
+    return {
+      labelOf: translatedLabelOf,
+      optionsOf: (labels: Labels) =>
+        Object.keys(labels).map((value) => ({ value, label: translatedLabelOf(labels, value) })),
+      mealCount,
+      mealCountOptions: () => mealCountChoices().map((count) => ({ value: String(count), label: mealCount(count) })),
+    };
+  }, [i18n]);
+}
