@@ -4,6 +4,8 @@ import {
   checkPhone,
   phoneNationalDigits,
   westernDigits,
+  inEnglish,
+  type Translate,
   generateInvitationCode,
   INVITATION_CODE_ALPHABET,
   INVITATION_CODE_LENGTH,
@@ -123,6 +125,20 @@ describe('Egyptian mobile numbers', () => {
       });
     expect(checkPhone('١٣١٢٣٤٥٦٧٨')).toMatchObject({ ok: false, message: expect.stringMatching(/start with 010/) });
     expect(westernDigits('٠١٢٣٤٥٦٧٨٩ ۰۱۲۳۴۵۶۷۸۹ 42')).toBe('0123456789 0123456789 42');
+  });
+
+  it('says it in the language of the translator it is given, English by default', () => {
+    const seen: [string, Record<string, string | number> | undefined][] = [];
+    const t: Translate = (message, values) => {
+      seen.push([message, values]);
+      return `«${message}»`;
+    };
+    expect(checkPhone('010', t)).toEqual({ ok: false, message: '«Enter {missing} more digit(s)»' });
+    expect(seen).toEqual([['Enter {missing} more digit(s)', { missing: 8 }]]);
+    expect(checkPhone('1312345678', t).message).toBe('«Egyptian mobile numbers start with 010, 011, 012 or 015»');
+    expect(inEnglish('Enter {missing} more digit(s), {unknown}', { missing: 2 })).toBe(
+      'Enter 2 more digit(s), {unknown}',
+    );
   });
 
   it('reads the national digits the same way for every form', () => {

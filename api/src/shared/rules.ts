@@ -7,6 +7,20 @@
  * it is bundled into the browser as it is.
  */
 
+// --- messages ----------------------------------------------------------------------------
+
+/**
+ * How a rule writes a message: in English by default (the API's answers, GraphiQL included), in
+ * the page's language when the web app passes Lingui's `i18n._`. Each message is an entry of the
+ * web app's catalogue (English source text with ICU `{placeholders}`), marked `i18n` for its
+ * extractor, so a fixed message also translates as `i18n._(message)` where it is shown.
+ */
+export type Translate = (message: string, values?: Record<string, string | number>) => string;
+
+/** English: the message with its `{placeholders}` filled in. */
+export const inEnglish: Translate = (message, values = {}) =>
+  message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
 // --- meal plans --------------------------------------------------------------------------
 
 /** A weekly box holds 4 to 15 meals (the menu, orders and subscription defaults). */
@@ -38,7 +52,10 @@ export function mealCountChoices(): number[] {
   return Array.from({ length: MAX_MEALS - MIN_MEALS + 1 }, (_, i) => MIN_MEALS + i);
 }
 
-export const MEAL_COUNT_RANGE_MESSAGE = `Meal count must be from ${MIN_MEALS} to ${MAX_MEALS}`;
+export const MEAL_COUNT_RANGE_MESSAGE = inEnglish(/*i18n*/ 'Meal count must be from {min} to {max}', {
+  min: MIN_MEALS,
+  max: MAX_MEALS,
+});
 
 /** A titled notice (the web app shows title and description; the API joins them into one sentence). */
 export interface Notice {
@@ -51,21 +68,23 @@ export const noticeText = (notice: Notice): string => `${notice.title}: ${notice
 
 /** The meal selection's notices (customer specification §5). */
 export const selectionNotices = {
-  tooMany: (mealCount: number): Notice => ({
-    title: 'Maximum meals reached',
-    description: `You have already selected ${mealCount} meals. Remove a meal to add a different one.`,
+  tooMany: (mealCount: number, t: Translate = inEnglish): Notice => ({
+    title: t(/*i18n*/ 'Maximum meals reached'),
+    description: t(/*i18n*/ 'You have already selected {mealCount} meals. Remove a meal to add a different one.', {
+      mealCount,
+    }),
   }),
-  incomplete: (mealCount: number): Notice => ({
-    title: 'Incomplete Selection',
-    description: `Please select all ${mealCount} meals before proceeding to checkout.`,
+  incomplete: (mealCount: number, t: Translate = inEnglish): Notice => ({
+    title: t(/*i18n*/ 'Incomplete Selection'),
+    description: t(/*i18n*/ 'Please select all {mealCount} meals before proceeding to checkout.', { mealCount }),
   }),
-  wrongCount: (mealCount: number): Notice => ({
-    title: 'Wrong number of meals',
-    description: `Please select exactly ${mealCount} meals before saving.`,
+  wrongCount: (mealCount: number, t: Translate = inEnglish): Notice => ({
+    title: t(/*i18n*/ 'Wrong number of meals'),
+    description: t(/*i18n*/ 'Please select exactly {mealCount} meals before saving.', { mealCount }),
   }),
   portionsRequired: {
-    title: 'Portion sizes required',
-    description: 'Please choose Standard or Large for every selected meal.',
+    title: /*i18n*/ 'Portion sizes required',
+    description: /*i18n*/ 'Please choose Standard or Large for every selected meal.',
   } satisfies Notice,
 } as const;
 
@@ -76,23 +95,26 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 256;
 
 /** The account forms' messages (customer specification §5). */
+const PASSWORD_TOO_SHORT = /*i18n*/ 'Password must be at least {min} characters long';
+const PASSWORD_TOO_LONG = /*i18n*/ 'Password must be at most {max} characters long';
+
 export const accountMessages = {
-  loginMissing: 'Please enter both email and password',
-  registerMissing: 'Please fill in all required fields',
-  fillAllFields: 'Please fill in all fields',
-  emailRequired: 'Email required',
-  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
-  passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
-  passwordsDiffer: 'Passwords do not match',
+  loginMissing: /*i18n*/ 'Please enter both email and password',
+  registerMissing: /*i18n*/ 'Please fill in all required fields',
+  fillAllFields: /*i18n*/ 'Please fill in all fields',
+  emailRequired: /*i18n*/ 'Email required',
+  passwordTooShort: inEnglish(PASSWORD_TOO_SHORT, { min: MIN_PASSWORD_LENGTH }),
+  passwordTooLong: inEnglish(PASSWORD_TOO_LONG, { max: MAX_PASSWORD_LENGTH }),
+  passwordsDiffer: /*i18n*/ 'Passwords do not match',
   /** What a reset request always answers, registered e-mail or not. */
-  resetRequested: "If your email is in our system, you'll receive password reset instructions shortly.",
-  resetDone: 'Your password has been reset successfully. You can now log in with your new password.',
+  resetRequested: /*i18n*/ "If your email is in our system, you'll receive password reset instructions shortly.",
+  resetDone: /*i18n*/ 'Your password has been reset successfully. You can now log in with your new password.',
 } as const;
 
 /** What is wrong with a new password's length, or null when it is acceptable. */
-export function passwordLengthProblem(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return accountMessages.passwordTooShort;
-  if (password.length > MAX_PASSWORD_LENGTH) return accountMessages.passwordTooLong;
+export function passwordLengthProblem(password: string, t: Translate = inEnglish): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return t(PASSWORD_TOO_SHORT, { min: MIN_PASSWORD_LENGTH });
+  if (password.length > MAX_PASSWORD_LENGTH) return t(PASSWORD_TOO_LONG, { max: MAX_PASSWORD_LENGTH });
   return null;
 }
 
@@ -117,14 +139,16 @@ export const MOBILE_PREFIXES = ['10', '11', '12', '15'] as const;
 
 export const phoneMessages = {
   /** The specification's text, "(s)" included. */
-  moreDigits: (missing: number) => `Enter ${missing} more digit(s)`,
+  moreDigits: (missing: number, t: Translate = inEnglish) => t(/*i18n*/ 'Enter {missing} more digit(s)', { missing }),
   /** A wrong start: says what a right one looks like. */
-  invalid: 'Egyptian mobile numbers start with 010, 011, 012 or 015',
-  tooLong: (extra: number) =>
-    `${extra} digit(s) too many: an Egyptian mobile number is 01 and 9 more digits (e.g. 010 1234 5678)`,
-  notDigits: 'Use digits only (spaces, dashes and a leading +20 are fine)',
-  otherCountry: 'Only Egyptian mobile numbers (+20) are accepted',
-  valid: 'Valid Egyptian mobile number',
+  invalid: /*i18n*/ 'Egyptian mobile numbers start with 010, 011, 012 or 015',
+  tooLong: (extra: number, t: Translate = inEnglish) =>
+    t(/*i18n*/ '{extra} digit(s) too many: an Egyptian mobile number is 01 and 9 more digits (e.g. 010 1234 5678)', {
+      extra,
+    }),
+  notDigits: /*i18n*/ 'Use digits only (spaces, dashes and a leading +20 are fine)',
+  otherCountry: /*i18n*/ 'Only Egyptian mobile numbers (+20) are accepted',
+  valid: /*i18n*/ 'Valid Egyptian mobile number',
 } as const;
 
 export type PhoneCheck = { ok: true; e164: string; message: string } | { ok: false; message: string };
@@ -167,33 +191,38 @@ export function phoneNationalDigits(typed: string): string | null {
  * is wrong: a wrong start as soon as it is typed, the digits still missing, the digits too many.
  * `e164` is what is stored: `+201XXXXXXXXX` (prefixes 10, 11, 12, 15).
  */
-export function checkPhone(typed: string): PhoneCheck {
+export function checkPhone(typed: string, t: Translate = inEnglish): PhoneCheck {
   const stripped = typed.replace(/[\s\-.()\u00a0]/g, '');
   const digits = phoneNationalDigits(typed);
   if (digits === null) {
     const otherCountry = /^(\+|00)/.test(stripped) && /^[+\d]+$/.test(stripped);
-    return { ok: false, message: otherCountry ? phoneMessages.otherCountry : phoneMessages.notDigits };
+    return { ok: false, message: t(otherCountry ? phoneMessages.otherCountry : phoneMessages.notDigits) };
   }
   const prefixes: readonly string[] = MOBILE_PREFIXES;
   const badStart =
     (digits.length >= 1 && digits[0] !== '1') || (digits.length >= 2 && !prefixes.includes(digits.slice(0, 2)));
-  if (badStart) return { ok: false, message: phoneMessages.invalid };
-  if (digits.length > PHONE_DIGITS) return { ok: false, message: phoneMessages.tooLong(digits.length - PHONE_DIGITS) };
+  if (badStart) return { ok: false, message: t(phoneMessages.invalid) };
+  if (digits.length > PHONE_DIGITS)
+    return { ok: false, message: phoneMessages.tooLong(digits.length - PHONE_DIGITS, t) };
   if (digits.length < PHONE_DIGITS)
-    return { ok: false, message: phoneMessages.moreDigits(PHONE_DIGITS - digits.length) };
-  return { ok: true, e164: `${PHONE_COUNTRY_CODE}${digits}`, message: phoneMessages.valid };
+    return { ok: false, message: phoneMessages.moreDigits(PHONE_DIGITS - digits.length, t) };
+  return { ok: true, e164: `${PHONE_COUNTRY_CODE}${digits}`, message: t(phoneMessages.valid) };
 }
 
 // --- availability ------------------------------------------------------------------------
 
 /** What the API answers (503) and the web app shows while the database cannot be reached. */
-export const DATABASE_UNAVAILABLE_MESSAGE = "We're having trouble reaching our kitchen, try again in a minute.";
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  /*i18n*/ "We're having trouble reaching our kitchen, try again in a minute.";
 
 // --- onboarding --------------------------------------------------------------------------
 
 /** Shown before the check (web) and answered by it (API) for a neighbourhood we do not serve. */
-export const areaNotServicedMessage = (neighborhood: string): string =>
-  `Sorry, we don't currently deliver to ${neighborhood}. We've added you to our waitlist and will notify you when we expand service to your area.`;
+export const areaNotServicedMessage = (neighborhood: string, t: Translate = inEnglish): string =>
+  t(
+    /*i18n*/ "Sorry, we don't currently deliver to {neighborhood}. We've added you to our waitlist and will notify you when we expand service to your area.",
+    { neighborhood },
+  );
 
 // --- admin reference data (admin specification §2, §5, §9) -------------------------------
 
@@ -267,42 +296,60 @@ export const paymentMethodsFor = (orderType: OrderType): readonly PaymentMethod[
 /** The checkout's notices and messages (customer specification §5 and §8). */
 export const checkoutNotices = {
   missingInformation: {
-    title: 'Missing information',
-    description: 'Please fill in all required delivery information',
+    title: /*i18n*/ 'Missing information',
+    description: /*i18n*/ 'Please fill in all required delivery information',
   } satisfies Notice,
   proofRequired: {
-    title: 'Payment confirmation required',
-    description: 'Please upload your InstaPay payment confirmation image',
+    title: /*i18n*/ 'Payment confirmation required',
+    description: /*i18n*/ 'Please upload your InstaPay payment confirmation image',
   } satisfies Notice,
-  invalidFileType: { title: 'Invalid file type', description: 'Please select an image file' } satisfies Notice,
-  fileTooLarge: { title: 'File too large', description: 'Please select an image smaller than 5MB' } satisfies Notice,
+  invalidFileType: {
+    title: /*i18n*/ 'Invalid file type',
+    description: /*i18n*/ 'Please select an image file',
+  } satisfies Notice,
+  fileTooLarge: {
+    title: /*i18n*/ 'File too large',
+    description: /*i18n*/ 'Please select an image smaller than 5MB',
+  } satisfies Notice,
 } as const;
 
 export const checkoutMessages = {
   instapaySubmitted:
-    "Order submitted successfully! Your payment is being processed. You'll receive confirmation once verified.",
-  orderPlaced: 'Order placed successfully!',
+    /*i18n*/ "Order submitted successfully! Your payment is being processed. You'll receive confirmation once verified.",
+  orderPlaced: /*i18n*/ 'Order placed successfully!',
   // The specifications give no text for the rules below; these are ours.
-  subscriptionCardOnly: 'Subscriptions are paid by card only.',
-  instapayUnavailable: 'InstaPay is not available right now: please pay by card.',
-  trialUsed: 'You have already used your trial box. Please choose a subscription.',
-  alreadyPaying: 'This order is already being paid.',
-  areaNotServiced: (area: string) => `We don't deliver to ${area} yet. Please choose one of our delivery areas.`,
+  subscriptionCardOnly: /*i18n*/ 'Subscriptions are paid by card only.',
+  instapayUnavailable: /*i18n*/ 'InstaPay is not available right now: please pay by card.',
+  trialUsed: /*i18n*/ 'You have already used your trial box. Please choose a subscription.',
+  alreadyPaying: /*i18n*/ 'This order is already being paid.',
+  areaNotServiced: (area: string, t: Translate = inEnglish) =>
+    t(/*i18n*/ "We don't deliver to {area} yet. Please choose one of our delivery areas.", { area }),
   paymentUnavailable:
-    "We couldn't reach our payment provider. Your order is saved and still waiting for payment: please try again in a few minutes.",
+    /*i18n*/ "We couldn't reach our payment provider. Your order is saved and still waiting for payment: please try again in a few minutes.",
 } as const;
 
 /** A card payment that did not go through: the order stays payable (ours; the specification has none). */
 export const paymentRetryMessages = {
-  title: 'Your last payment did not go through',
-  declined: (bankSays: string | null) =>
-    `Your card was not charged${bankSays && !/^declined$/i.test(bankSays) ? ` (the bank said: ${bankSays})` : ''}. Your meals and address are kept: try again, or use another card.`,
-  abandoned: () =>
-    'You left the payment page before paying, so nothing was charged. Your meals and address are kept: pay when you are ready.',
-  unverified: () =>
-    'We could not verify your InstaPay transfer. Your meals and address are kept: pay by card, or send the transfer again.',
-  expired: () =>
-    'The payment page expired before the payment was completed. Your meals and address are kept: pay when you are ready.',
+  title: /*i18n*/ 'Your last payment did not go through',
+  declined: (bankSays: string | null, t: Translate = inEnglish) =>
+    bankSays && !/^declined$/i.test(bankSays)
+      ? t(
+          /*i18n*/ 'Your card was not charged (the bank said: {bankSays}). Your meals and address are kept: try again, or use another card.',
+          { bankSays },
+        )
+      : t(/*i18n*/ 'Your card was not charged. Your meals and address are kept: try again, or use another card.'),
+  abandoned: (t: Translate = inEnglish) =>
+    t(
+      /*i18n*/ 'You left the payment page before paying, so nothing was charged. Your meals and address are kept: pay when you are ready.',
+    ),
+  unverified: (t: Translate = inEnglish) =>
+    t(
+      /*i18n*/ 'We could not verify your InstaPay transfer. Your meals and address are kept: pay by card, or send the transfer again.',
+    ),
+  expired: (t: Translate = inEnglish) =>
+    t(
+      /*i18n*/ 'The payment page expired before the payment was completed. Your meals and address are kept: pay when you are ready.',
+    ),
 } as const;
 
 /** At most this many bytes for an InstaPay screenshot (the uploads service counts them). */
@@ -342,11 +389,14 @@ export const REQUIRED_ADDRESS_FIELDS = ['name', 'street', 'area', 'phone'] as co
  */
 export const PROFILE_REQUIRED_ADDRESS_FIELDS = ['street', 'area'] as const;
 
-export function profileAddressProblems(address: Omit<DeliveryAddressInput, 'phone'>): FieldProblem[] {
+export function profileAddressProblems(
+  address: Omit<DeliveryAddressInput, 'phone'>,
+  t: Translate = inEnglish,
+): FieldProblem[] {
   const rest: DeliveryAddressInput = { ...address, phone: null };
   const fields = (Object.keys(ADDRESS_FIELD_LIMITS) as (keyof DeliveryAddressInput)[]).filter((f) => f !== 'phone');
   if (fields.every((field) => !(rest[field] ?? '').trim())) return [];
-  return deliveryAddressProblems(rest, PROFILE_REQUIRED_ADDRESS_FIELDS);
+  return deliveryAddressProblems(rest, PROFILE_REQUIRED_ADDRESS_FIELDS, t);
 }
 
 export interface FieldProblem {
@@ -362,9 +412,11 @@ export interface FieldProblem {
 export function deliveryAddressProblems(
   address: DeliveryAddressInput,
   required: readonly (keyof DeliveryAddressInput)[] = REQUIRED_ADDRESS_FIELDS,
+  t: Translate = inEnglish,
 ): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  const missing = noticeText(checkoutNotices.missingInformation);
+  const { title, description } = checkoutNotices.missingInformation;
+  const missing = noticeText({ title: t(title), description: t(description) });
   for (const field of Object.keys(ADDRESS_FIELD_LIMITS) as (keyof DeliveryAddressInput)[]) {
     const value = (address[field] ?? '').trim();
     if (!value) {
@@ -372,12 +424,15 @@ export function deliveryAddressProblems(
       continue;
     }
     if (field === 'phone') {
-      const phone = checkPhone(value);
+      const phone = checkPhone(value, t);
       if (!phone.ok) problems.push({ field, message: phone.message });
       continue;
     }
     if (value.length > ADDRESS_FIELD_LIMITS[field]) {
-      problems.push({ field, message: `At most ${ADDRESS_FIELD_LIMITS[field]} characters` });
+      problems.push({
+        field,
+        message: t(/*i18n*/ 'At most {limit} characters', { limit: ADDRESS_FIELD_LIMITS[field] }),
+      });
     }
   }
   return problems;

@@ -87,6 +87,6 @@ function retry(reason: PaymentRetryReason, providerMessage: string | null = null
   return {
     reason,
     title: paymentRetryMessages.title,
-    message: paymentRetryMessages[reason](providerMessage),
+    message: reason === 'declined' ? paymentRetryMessages.declined(providerMessage) : paymentRetryMessages[reason](),
   };
 }
