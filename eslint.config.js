@@ -73,7 +73,9 @@ const translatedScreens = [
   'web/src/components/LanguageSwitch.tsx',
   'web/src/components/SiteFooter.tsx',
   'web/src/components/SiteHeader.tsx',
+  'web/src/screens/Auth/**',
   'web/src/screens/Landing/**',
+  'web/src/screens/ResetPassword/**',
 ];
 
 /** Inside the files where calling Prisma is the services' job, not theirs. */

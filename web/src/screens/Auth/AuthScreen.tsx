@@ -1,4 +1,5 @@
 import { Box, Container, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuthState } from '../../components/guards/useAuthState.ts';
@@ -15,6 +16,7 @@ type Tab = 'login' | 'register';
 
 /** /auth — step 3: log in or create the account. */
 export default function AuthScreen() {
+  const { i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const getStarted = useGetStarted();
@@ -31,7 +33,7 @@ export default function AuthScreen() {
   useEffect(() => {
     if (bounce && selectionMenu) navigate(selectionMenu, { replace: true });
   }, [bounce, selectionMenu, navigate]);
-  if (bounce) return <PageSpinner label="Back to your menu…" />;
+  if (bounce) return <PageSpinner label={i18n._('Back to your menu…')} />;
 
   const switchTab = (next: string) => {
     setForgotPassword(false);
@@ -48,27 +50,29 @@ export default function AuthScreen() {
 
   return (
     <Container maxW="lg" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
-      <title>{tab === 'register' ? 'Create your account' : 'Login'} · MealBox</title>
+      <title>
+        {i18n._('{page} · MealBox', { page: tab === 'register' ? i18n._('Create your account') : i18n._('Login') })}
+      </title>
       <Stack gap={{ base: '5', md: '6' }}>
         <Box>
           <Link asChild color="brand.fg" fontWeight="medium">
-            <RouterLink to={backToMenuPath(searchParams)}>← Back to Menu</RouterLink>
+            <RouterLink to={backToMenuPath(searchParams)}>{i18n._('← Back to Menu')}</RouterLink>
           </Link>
         </Box>
         {showProgress ? <ProgressIndicator step={3} /> : null}
         <Box bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '4', md: '8' }} boxShadow="sm">
           <Heading as="h1" size="xl" fontFamily="heading" mb="1">
-            {tab === 'register' ? 'Create your account' : 'Welcome back'}
+            {tab === 'register' ? i18n._('Create your account') : i18n._('Welcome back')}
           </Heading>
           <Text color="fg.muted" mb="5" fontSize="sm">
             {tab === 'register'
-              ? 'One account for your weekly meals and deliveries.'
-              : 'Log in to manage your meals and deliveries.'}
+              ? i18n._('One account for your weekly meals and deliveries.')
+              : i18n._('Log in to manage your meals and deliveries.')}
           </Text>
           <Tabs.Root value={tab} onValueChange={(details) => switchTab(details.value)} variant="enclosed" fitted>
-            <Tabs.List aria-label="Login or register" mb="5">
-              <Tabs.Trigger value="login">Login</Tabs.Trigger>
-              <Tabs.Trigger value="register">Register</Tabs.Trigger>
+            <Tabs.List aria-label={i18n._('Login or register')} mb="5">
+              <Tabs.Trigger value="login">{i18n._('Login')}</Tabs.Trigger>
+              <Tabs.Trigger value="register">{i18n._('Register')}</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="login">
               {forgotPassword ? (

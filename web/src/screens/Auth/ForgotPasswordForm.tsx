@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { accountMessages } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -20,8 +21,11 @@ const forgotPasswordFormMutation = graphql`
   }
 `;
 
+const FAILED = /*i18n*/ 'Request failed';
+
 /** The small "forgot password" form shown in place of the login form. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { i18n } = useLingui();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   /** The server's answer: the same text whether or not the e-mail is registered. */
@@ -32,34 +36,35 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     event.preventDefault();
     setError(null);
     if (!email.trim()) {
-      setError(accountMessages.emailRequired);
+      setError(i18n._(accountMessages.emailRequired));
       return;
     }
     commit({
       variables: { input: { email: email.trim() } },
       onCompleted: ({ customerPasswordResetRequest: result }) => {
-        if (result.__typename === 'CustomerPasswordResetRequestPayload') setSent(result.message ?? null);
-        else setError(result.__typename === 'RateLimitError' ? (result.message ?? 'Request failed') : 'Request failed');
+        if (result.__typename === 'CustomerPasswordResetRequestPayload')
+          setSent(result.message ? i18n._(result.message) : null);
+        else setError(i18n._(result.__typename === 'RateLimitError' ? (result.message ?? FAILED) : FAILED));
       },
-      onError: () => setError('Request failed'),
+      onError: () => setError(i18n._(FAILED)),
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Forgot password">
+    <form onSubmit={submit} noValidate aria-label={i18n._('Forgot password')}>
       <Stack gap="4">
-        <Text fontWeight="semibold">Reset your password</Text>
+        <Text fontWeight="semibold">{i18n._('Reset your password')}</Text>
         <Text fontSize="sm" color="fg.muted">
-          Enter the e-mail address of your account and we&apos;ll send you a link to choose a new password.
+          {i18n._("Enter the e-mail address of your account and we'll send you a link to choose a new password.")}
         </Text>
         <FormMessage status="error">{error}</FormMessage>
         <FormMessage status="success">{sent}</FormMessage>
         <EmailField value={email} onChange={setEmail} />
         <Button type="submit" loading={isInFlight}>
-          Send reset link
+          {i18n._('Send reset link')}
         </Button>
         <Button type="button" variant="ghost" onClick={onBack}>
-          Back to login
+          {i18n._('Back to login')}
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { accountMessages } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -30,9 +31,12 @@ const loginFormMutation = graphql`
   }
 `;
 
-export const LOGIN_FAILED = 'Login failed: Invalid email or password. Please try again.';
+export const LOGIN_FAILED = /*i18n*/ 'Login failed: Invalid email or password. Please try again.';
+const LOGIN_FAILED_TITLE = /*i18n*/ 'Login failed';
+const LOGIN_FAILED_REASON = /*i18n*/ 'Invalid email or password. Please try again.';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const { i18n } = useLingui();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +48,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     event.preventDefault();
     setError(null);
     if (!email.trim() || !password) {
-      setError(accountMessages.loginMissing);
+      setError(i18n._(accountMessages.loginMissing));
       return;
     }
     commit({
@@ -57,29 +61,37 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           void afterSignIn();
           return;
         }
-        const message =
-          customerLogin.__typename === 'RateLimitError' ? (customerLogin.message ?? LOGIN_FAILED) : LOGIN_FAILED;
-        setError(message);
-        notify({ type: 'error', title: 'Login failed', description: message.replace(/^Login failed: /, '') });
+        const limited = customerLogin.__typename === 'RateLimitError' ? customerLogin.message : undefined;
+        setError(limited ? i18n._(limited) : i18n._(LOGIN_FAILED));
+        notify({
+          type: 'error',
+          title: i18n._(LOGIN_FAILED_TITLE),
+          description: limited ? i18n._(limited) : i18n._(LOGIN_FAILED_REASON),
+        });
       },
       onError: () => {
-        setError(LOGIN_FAILED);
-        notify({ type: 'error', title: 'Login failed', description: 'Invalid email or password. Please try again.' });
+        setError(i18n._(LOGIN_FAILED));
+        notify({ type: 'error', title: i18n._(LOGIN_FAILED_TITLE), description: i18n._(LOGIN_FAILED_REASON) });
       },
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Login">
+    <form onSubmit={submit} noValidate aria-label={i18n._('Login')}>
       <Stack gap="4">
         <FormMessage status="error">{error}</FormMessage>
         <EmailField value={email} onChange={setEmail} />
-        <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+        <PasswordField
+          label={i18n._('Password')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
         <Link as="button" alignSelf="flex-end" fontSize="sm" color="brand.fg" onClick={onForgotPassword} type="button">
-          Forgot password?
+          {i18n._('Forgot password?')}
         </Link>
         <Button type="submit" size="lg" loading={isInFlight || finishing}>
-          Login
+          {i18n._('Login')}
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import { Box, Button, Input } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Field } from '../../components/ui/field.tsx';
 
@@ -20,6 +21,7 @@ export function PasswordField({
   helperText,
   required = true,
 }: PasswordFieldProps) {
+  const { i18n } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <Field label={label} required={required} helperText={helperText}>
@@ -40,11 +42,11 @@ export function PasswordField({
           top="50%"
           transform="translateY(-50%)"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={visible ? i18n._('Hide {field}', { field: label }) : i18n._('Show {field}', { field: label })}
           aria-pressed={visible}
           zIndex="1"
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? i18n._('Hide') : i18n._('Show')}
         </Button>
       </Box>
     </Field>

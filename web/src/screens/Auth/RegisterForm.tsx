@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { accountMessages, MIN_PASSWORD_LENGTH, passwordLengthProblem } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -33,13 +34,16 @@ const registerFormMutation = graphql`
 `;
 
 export const REGISTRATION_FAILED =
-  'Registration failed — Username or email already exists. Please try again with different credentials.';
+  /*i18n*/ 'Registration failed — Username or email already exists. Please try again with different credentials.';
+const REGISTRATION_FAILED_TITLE = /*i18n*/ 'Registration failed';
+const ALREADY_EXISTS = /*i18n*/ 'Username or email already exists. Please try again with different credentials.';
 
 /**
  * Registration needs the invitation code the eligibility check approved; without one the
  * form offers the eligibility dialog instead.
  */
 export function RegisterForm() {
+  const { i18n } = useLingui();
   const [preOnboarding] = useState(readPreOnboarding);
   const [email, setEmail] = useState(preOnboarding.email ?? '');
   const [password, setPassword] = useState('');
@@ -54,9 +58,11 @@ export function RegisterForm() {
     return (
       <Stack gap="4" textAlign="center" py="2">
         <Text color="fg.muted">
-          New accounts need an invitation code for a neighbourhood we deliver to. Check your eligibility to continue.
+          {i18n._(
+            'New accounts need an invitation code for a neighbourhood we deliver to. Check your eligibility to continue.',
+          )}
         </Text>
-        <Button onClick={getStarted}>Check eligibility</Button>
+        <Button onClick={getStarted}>{i18n._('Check eligibility')}</Button>
       </Stack>
     );
   }
@@ -65,20 +71,21 @@ export function RegisterForm() {
     event.preventDefault();
     setError(null);
     if (!email.trim() || !password) {
-      setError(accountMessages.registerMissing);
+      setError(i18n._(accountMessages.registerMissing));
       return;
     }
-    const passwordProblem = passwordLengthProblem(password);
+    const passwordProblem = passwordLengthProblem(password, i18n._.bind(i18n));
     if (passwordProblem) {
       setError(passwordProblem);
       return;
     }
-    const fail = (message: string) => {
-      setError(message);
+    /** `reason`: the server's own text, or the specification's "already exists". */
+    const fail = (reason?: string) => {
+      setError(reason ? i18n._(reason) : i18n._(REGISTRATION_FAILED));
       notify({
         type: 'error',
-        title: 'Registration failed',
-        description: message.replace(/^Registration failed — /, ''),
+        title: i18n._(REGISTRATION_FAILED_TITLE),
+        description: i18n._(reason ?? ALREADY_EXISTS),
       });
     };
     commit({
@@ -94,33 +101,33 @@ export function RegisterForm() {
       onCompleted: ({ customerRegister }) => {
         if (customerRegister.__typename === 'CustomerRegisterPayload') {
           clearPreOnboarding();
-          notify({ type: 'success', title: 'Registration successful' });
+          notify({ type: 'success', title: i18n._('Registration successful') });
           setFinishing(true);
           void afterSignIn();
           return;
         }
         // A conflict is the "already exists" case; other typed errors carry their own text.
         const serverMessage = customerRegister.__typename === '%other' ? undefined : customerRegister.message;
-        fail(customerRegister.__typename === 'ConflictError' || !serverMessage ? REGISTRATION_FAILED : serverMessage);
+        fail(customerRegister.__typename === 'ConflictError' ? undefined : serverMessage);
       },
-      onError: () => fail(REGISTRATION_FAILED),
+      onError: () => fail(),
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Register">
+    <form onSubmit={submit} noValidate aria-label={i18n._('Register')}>
       <Stack gap="4">
         <FormMessage status="error">{error}</FormMessage>
         <EmailField value={email} onChange={setEmail} />
         <PasswordField
-          label="Password"
+          label={i18n._('Password')}
           value={password}
           onChange={setPassword}
           autoComplete="new-password"
-          helperText={`Choose a password (min. ${MIN_PASSWORD_LENGTH} characters)`}
+          helperText={i18n._('Choose a password (min. {min} characters)', { min: MIN_PASSWORD_LENGTH })}
         />
         <Button type="submit" size="lg" loading={isInFlight || finishing}>
-          Create Account
+          {i18n._('Create Account')}
         </Button>
       </Stack>
     </form>
