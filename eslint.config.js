@@ -74,6 +74,7 @@ const translatedScreens = [
   'web/src/components/SiteFooter.tsx',
   'web/src/components/SiteHeader.tsx',
   'web/src/screens/Auth/**',
+  'web/src/screens/Checkout/**',
   'web/src/screens/Landing/**',
   'web/src/screens/ResetPassword/**',
 ];

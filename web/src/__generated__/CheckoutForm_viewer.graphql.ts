@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c94fa6451c43516ba60248b9a68efeef>>
+ * @generated SignedSource<<d8e27343a65ea98543724eab3c5c2414>>
  * @lightSyntaxTransform
  */
 
@@ -56,27 +56,16 @@ var v0 = {
   "name": "name",
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "formatted",
-  "storageKey": null
-},
-v2 = [
-  (v1/*:: as any*/)
-],
-v3 = [
+v1 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
     "name": "piasters",
     "storageKey": null
-  },
-  (v1/*:: as any*/)
+  }
 ],
-v4 = [
+v2 = [
   {
     "kind": "InlineDataFragmentSpread",
     "name": "checkoutAmounts_quote",
@@ -98,7 +87,7 @@ v4 = [
             "kind": "LinkedField",
             "name": "subtotal",
             "plural": false,
-            "selections": (v2/*:: as any*/),
+            "selections": (v1/*:: as any*/),
             "storageKey": null
           },
           {
@@ -108,7 +97,7 @@ v4 = [
             "kind": "LinkedField",
             "name": "discount",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v1/*:: as any*/),
             "storageKey": null
           },
           {
@@ -118,7 +107,7 @@ v4 = [
             "kind": "LinkedField",
             "name": "firstOrderDiscount",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v1/*:: as any*/),
             "storageKey": null
           },
           {
@@ -128,7 +117,7 @@ v4 = [
             "kind": "LinkedField",
             "name": "deliveryFee",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v1/*:: as any*/),
             "storageKey": null
           },
           {
@@ -138,7 +127,7 @@ v4 = [
             "kind": "LinkedField",
             "name": "total",
             "plural": false,
-            "selections": (v2/*:: as any*/),
+            "selections": (v1/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -303,7 +292,7 @@ return {
           "kind": "LinkedField",
           "name": "checkoutQuote",
           "plural": false,
-          "selections": (v4/*:: as any*/),
+          "selections": (v2/*:: as any*/),
           "storageKey": "checkoutQuote(orderType:\"subscription\")"
         },
         {
@@ -319,7 +308,7 @@ return {
           "kind": "LinkedField",
           "name": "checkoutQuote",
           "plural": false,
-          "selections": (v4/*:: as any*/),
+          "selections": (v2/*:: as any*/),
           "storageKey": "checkoutQuote(orderType:\"trial\")"
         }
       ],

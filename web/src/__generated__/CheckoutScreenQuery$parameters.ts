@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f14e08ddc74df2a8817b2035292a8dd>>
- * @relayHash a534b81b98db8b62c1bee5ea88db93ab
+ * @generated SignedSource<<fd95e48d87e81be618cf3ec8a1a4cd77>>
+ * @relayHash ef90f6601361b06581da81f7c954fd2d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdcc4b2dc58a084e2557237ae0868b27d4512afc987a394dd4d544c3167e558b
+// @relayRequestID 89ff8e0b6ed951f834d0d97914340e0b9309a21676c427736e839f4019e29bdb
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CheckoutScreenQuery } from './CheckoutScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { CheckoutScreenQuery } from './CheckoutScreenQuery.graphql';
 const node: PreloadableConcreteRequest<CheckoutScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "cdcc4b2dc58a084e2557237ae0868b27d4512afc987a394dd4d544c3167e558b",
+    "id": "89ff8e0b6ed951f834d0d97914340e0b9309a21676c427736e839f4019e29bdb",
     "metadata": {},
     "name": "CheckoutScreenQuery",
     "operationKind": "query",

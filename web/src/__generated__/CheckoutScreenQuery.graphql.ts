@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a434f0dfdf9cd68d61d63aadf2fd47c4>>
- * @relayHash a534b81b98db8b62c1bee5ea88db93ab
+ * @generated SignedSource<<1d525c5518878fc970488daabe43e101>>
+ * @relayHash ef90f6601361b06581da81f7c954fd2d
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdcc4b2dc58a084e2557237ae0868b27d4512afc987a394dd4d544c3167e558b
+// @relayRequestID 89ff8e0b6ed951f834d0d97914340e0b9309a21676c427736e839f4019e29bdb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PaymentRetryReason = "abandoned" | "declined" | "expired" | "unverified" | "%future added value";
 export type PortionSize = "large" | "mixed" | "standard" | "%future added value";
 export type CheckoutScreenQuery$variables = Record<PropertyKey, never>;
 export type CheckoutScreenQuery$data = {
@@ -30,8 +31,9 @@ export type CheckoutScreenQuery$data = {
       readonly defaultPortionSize: PortionSize;
       readonly mealCount: number;
       readonly paymentRetry: {
+        readonly bankMessage: string | null | undefined;
         readonly message: string;
-        readonly title: string;
+        readonly reason: PaymentRetryReason;
       } | null | undefined;
       readonly week: {
         readonly databaseId: number;
@@ -85,52 +87,59 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "title",
+  "concreteType": "PaymentRetry",
+  "kind": "LinkedField",
+  "name": "paymentRetry",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bankMessage",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "formatted",
-  "storageKey": null
-},
-v10 = [
-  (v9/*:: as any*/)
-],
-v11 = [
+v8 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
     "name": "piasters",
     "storageKey": null
-  },
-  (v9/*:: as any*/)
+  }
 ],
-v12 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -152,7 +161,7 @@ v12 = [
         "kind": "LinkedField",
         "name": "subtotal",
         "plural": false,
-        "selections": (v10/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       {
@@ -162,7 +171,7 @@ v12 = [
         "kind": "LinkedField",
         "name": "discount",
         "plural": false,
-        "selections": (v11/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       {
@@ -172,7 +181,7 @@ v12 = [
         "kind": "LinkedField",
         "name": "firstOrderDiscount",
         "plural": false,
-        "selections": (v11/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       {
@@ -182,7 +191,7 @@ v12 = [
         "kind": "LinkedField",
         "name": "deliveryFee",
         "plural": false,
-        "selections": (v11/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       {
@@ -192,7 +201,7 @@ v12 = [
         "kind": "LinkedField",
         "name": "total",
         "plural": false,
-        "selections": (v10/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       }
     ],
@@ -250,19 +259,7 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentRetry",
-                "kind": "LinkedField",
-                "name": "paymentRetry",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -339,8 +336,8 @@ return {
             "selections": [
               (v0/*:: as any*/),
               (v1/*:: as any*/),
+              (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -370,37 +367,32 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "label",
                     "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentRetry",
-                "kind": "LinkedField",
-                "name": "paymentRetry",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "reason",
+                    "name": "startDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endDate",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -431,16 +423,22 @@ return {
                     "name": "meal",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -468,7 +466,7 @@ return {
                 "kind": "LinkedField",
                 "name": "checkoutQuote",
                 "plural": false,
-                "selections": (v12/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": "checkoutQuote(orderType:\"subscription\")"
               },
               {
@@ -484,7 +482,7 @@ return {
                 "kind": "LinkedField",
                 "name": "checkoutQuote",
                 "plural": false,
-                "selections": (v12/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": "checkoutQuote(orderType:\"trial\")"
               }
             ],
@@ -498,7 +496,7 @@ return {
             "name": "address",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -562,8 +560,8 @@ return {
         "name": "neighborhoods",
         "plural": true,
         "selections": [
+          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -602,7 +600,7 @@ return {
     ]
   },
   "params": {
-    "id": "cdcc4b2dc58a084e2557237ae0868b27d4512afc987a394dd4d544c3167e558b",
+    "id": "89ff8e0b6ed951f834d0d97914340e0b9309a21676c427736e839f4019e29bdb",
     "metadata": {},
     "name": "CheckoutScreenQuery",
     "operationKind": "query",
@@ -611,7 +609,7 @@ return {
 };
 })();
 
-(node as any).hash = "8571524f0d8d557e5090257686d546af";
+(node as any).hash = "9fa984d5f131924f81fddd0ed0bbc4f5";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

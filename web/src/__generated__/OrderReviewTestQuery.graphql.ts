@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cbacff18494cc99cd16766329e45fc40>>
- * @relayHash 6e2f5034b0b1e1fa52a58a41fdec87f3
+ * @generated SignedSource<<cb760a56a3106cb5907f7cc8e618f8f8>>
+ * @relayHash f11dfd7f2038dc5aaecf59ea41492a88
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9c3b1cf377191884ff21617049df7c7353c19f6596e8bb3f309f7c7cf21a5728
+// @relayRequestID eb79da4a0c830e129c9c74f8cb05b26b7ccce1da2f4ea8e78d53658f0452ee84
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -44,6 +44,12 @@ v2 = {
   "nullable": false,
   "plural": false,
   "type": "String"
+},
+v3 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Date"
 };
 return {
   "fragment": {
@@ -141,6 +147,20 @@ return {
                     "name": "label",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endDate",
+                    "storageKey": null
+                  },
                   (v0/*:: as any*/)
                 ],
                 "storageKey": null
@@ -193,7 +213,7 @@ return {
     ]
   },
   "params": {
-    "id": "9c3b1cf377191884ff21617049df7c7353c19f6596e8bb3f309f7c7cf21a5728",
+    "id": "eb79da4a0c830e129c9c74f8cb05b26b7ccce1da2f4ea8e78d53658f0452ee84",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -264,8 +284,10 @@ return {
           "plural": false,
           "type": "Week"
         },
+        "viewer.pendingOrder.week.endDate": (v3/*:: as any*/),
         "viewer.pendingOrder.week.id": (v1/*:: as any*/),
-        "viewer.pendingOrder.week.label": (v2/*:: as any*/)
+        "viewer.pendingOrder.week.label": (v2/*:: as any*/),
+        "viewer.pendingOrder.week.startDate": (v3/*:: as any*/)
       }
     },
     "name": "OrderReviewTestQuery",

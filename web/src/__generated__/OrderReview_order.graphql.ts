@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6eee464864b1a1a944180a16114ff65d>>
+ * @generated SignedSource<<ee2c52b3ba8a14e6c42ec9f409b93ff7>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,9 @@ export type OrderReview_order$data = {
   }>;
   readonly mealCount: number;
   readonly week: {
+    readonly endDate: any;
     readonly label: string;
+    readonly startDate: any;
   };
   readonly " $fragmentType": "OrderReview_order";
 };
@@ -73,6 +75,20 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "label",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "startDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "endDate",
           "storageKey": null
         }
       ],
@@ -126,6 +142,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0b6a577b091f24509847c21316057c20";
+(node as any).hash = "52d6bd512ba5e394beeba6ee25232c47";
 
 export default node;

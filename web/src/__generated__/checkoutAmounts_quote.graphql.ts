@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45a0a9bd185b2c52b6547063c274f8a0>>
+ * @generated SignedSource<<8f646ff7e28076f0ad9b549c2e6af21f>>
  * @lightSyntaxTransform
  */
 
@@ -12,22 +12,19 @@ import { FragmentRefs } from "relay-runtime";
 export type checkoutAmounts_quote$data = {
   readonly __typename: "CheckoutQuote";
   readonly deliveryFee: {
-    readonly formatted: string;
     readonly piasters: number;
   };
   readonly discount: {
-    readonly formatted: string;
     readonly piasters: number;
   };
   readonly firstOrderDiscount: {
-    readonly formatted: string;
     readonly piasters: number;
   };
   readonly subtotal: {
-    readonly formatted: string;
+    readonly piasters: number;
   };
   readonly total: {
-    readonly formatted: string;
+    readonly piasters: number;
   };
   readonly " $fragmentType": "checkoutAmounts_quote";
 } | {
@@ -46,6 +43,6 @@ const node: ReaderInlineDataFragment = {
   "name": "checkoutAmounts_quote"
 };
 
-(node as any).hash = "c7f2b4d98781e03ed1e775e2047231db";
+(node as any).hash = "cb066dc3f46857da67943cd6219cb9df";
 
 export default node;

@@ -106,6 +106,10 @@ const PaymentRetryRef = builder.objectRef<PaymentRetry>('PaymentRetry').implemen
     reason: t.field({ type: PaymentRetryReasonEnum, resolve: (retry) => retry.reason }),
     title: t.exposeString('title'),
     message: t.exposeString('message'),
+    bankMessage: t.exposeString('bankMessage', {
+      nullable: true,
+      description: "What the card's bank said when it declined, if it said more than that (declined only).",
+    }),
   }),
 });
 

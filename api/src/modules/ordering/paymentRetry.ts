@@ -63,6 +63,8 @@ export interface PaymentRetry {
   title: string;
   /** Why, and what to do, in the customer's words. */
   message: string;
+  /** What the bank said of a declined card, when it said more than "declined" (in `message` too). */
+  bankMessage: string | null;
 }
 
 /** Why the last payment of an order did not go through, or null when nothing went wrong. */
@@ -86,6 +88,7 @@ export function paymentRetryOf(
 function retry(reason: PaymentRetryReason, providerMessage: string | null = null): PaymentRetry {
   return {
     reason,
+    bankMessage: providerMessage && !/^declined$/i.test(providerMessage) ? providerMessage : null,
     title: paymentRetryMessages.title,
     message: reason === 'declined' ? paymentRetryMessages.declined(providerMessage) : paymentRetryMessages[reason](),
   };

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -23,7 +24,8 @@ export function AddressSection({
   onField: (field: keyof AddressFields, value: string) => void;
   onNotes: (notes: string) => void;
 }) {
-  const phone = phoneHint(address.phone);
+  const { i18n } = useLingui();
+  const phone = phoneHint(address.phone, i18n._.bind(i18n));
   const text = (
     field: keyof AddressFields,
     label: string,
@@ -40,30 +42,30 @@ export function AddressSection({
     </Field>
   );
   return (
-    <CheckoutSection title="Delivery address" id="address-title">
+    <CheckoutSection title={i18n._('Delivery address')} id="address-title">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {text('name', 'Full name', { required: true, autoComplete: 'name' })}
-        {text('street', 'Street', { required: true, autoComplete: 'address-line1' })}
-        {text('building', 'Building')}
-        {text('floor', 'Floor')}
-        {text('apartment', 'Apartment')}
+        {text('name', i18n._('Full name'), { required: true, autoComplete: 'name' })}
+        {text('street', i18n._('Street'), { required: true, autoComplete: 'address-line1' })}
+        {text('building', i18n._('Building'))}
+        {text('floor', i18n._('Floor'))}
+        {text('apartment', i18n._('Apartment'))}
         <SelectField
-          label="Area"
+          label={i18n._('Area')}
           name="area"
           required
           invalid={errors.area != null}
           errorText={errors.area}
           value={address.area}
           onChange={(area) => onField('area', area)}
-          placeholder="Select your area"
+          placeholder={i18n._('Select your area')}
           options={areas.map((area) => ({ value: area.name, label: area.name }))}
         />
-        {text('landmark', 'Landmark')}
+        {text('landmark', i18n._('Landmark'))}
         <Field
-          label="Phone"
+          label={i18n._('Phone')}
           required
           invalid={errors.phone != null || (phone != null && !phone.ok)}
-          helperText={phone ? null : 'Egyptian mobile starting 010, 011, 012 or 015'}
+          helperText={phone ? null : i18n._('Egyptian mobile starting 010, 011, 012 or 015')}
         >
           <Input
             name="phone"
@@ -71,6 +73,7 @@ export function AddressSection({
             inputMode="tel"
             autoComplete="tel"
             placeholder="010 1234 5678"
+            dir="ltr"
             value={address.phone}
             onChange={(event) => onField('phone', phoneInput(event.currentTarget.value))}
             bg="bg.panel"
@@ -82,7 +85,7 @@ export function AddressSection({
           ) : null}
         </Field>
       </SimpleGrid>
-      <Field label="Delivery notes (optional)" mt="4">
+      <Field label={i18n._('Delivery notes (optional)')} mt="4">
         <Textarea
           name="deliveryNotes"
           value={notes}

@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { Button, Stack } from '@chakra-ui/react';
-import { checkoutMessages, checkPhone, type OrderType, type PaymentMethod } from '@rules';
+import { checkoutMessages, checkPhone, type OrderType, type PaymentMethod, type Translate } from '@rules';
 import { useEffect, useState, type ReactNode } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +9,7 @@ import type { CheckoutForm_viewer$key } from '../../__generated__/CheckoutForm_v
 import type { CheckoutFormMutation } from '../../__generated__/CheckoutFormMutation.graphql.ts';
 import type { PaymentSection_recipient$key } from '../../__generated__/PaymentSection_recipient.graphql.ts';
 import { notify } from '../../components/ui/toaster.tsx';
+import { useFormat } from '../../i18n/format.ts';
 import { GraphQLRequestError } from '../../relay/environment.ts';
 import { AddressSection, type AddressErrors } from './AddressSection.tsx';
 import { amountsOf } from './checkoutAmounts.ts';
@@ -85,11 +87,15 @@ const normalisedPhone = (typed: string) => {
   return check.ok ? check.e164 : typed;
 };
 
-const GENERIC_FAILURE = 'There was a problem processing your order. Please try again.';
+const GENERIC_FAILURE = /*i18n*/ 'There was a problem processing your order. Please try again.';
 
 const ORDER_TYPES: { value: OrderType; label: string; text: string }[] = [
-  { value: 'subscription', label: 'Subscription', text: 'Weekly deliveries, 10% off your first order. Card only.' },
-  { value: 'trial', label: 'Trial box', text: 'One box, once. Pay by card or InstaPay.' },
+  {
+    value: 'subscription',
+    label: /*i18n*/ 'Subscription',
+    text: /*i18n*/ 'Weekly deliveries, 10% off your first order. Card only.',
+  },
+  { value: 'trial', label: /*i18n*/ 'Trial box', text: /*i18n*/ 'One box, once. Pay by card or InstaPay.' },
 ];
 
 export interface CheckoutFormProps {
@@ -104,6 +110,9 @@ export interface CheckoutFormProps {
 
 /** Checkout's choices, delivery address and payment, and the order they are sent for. */
 export function CheckoutForm({ viewer: viewerKey, neighborhoods, instapayRecipient, summary }: CheckoutFormProps) {
+  const { i18n } = useLingui();
+  const t: Translate = i18n._.bind(i18n);
+  const format = useFormat();
   const { customer, address: saved, pendingOrder } = useFragment(viewerFragment, viewerKey);
   const order = pendingOrder!;
   const areas = useFragment(neighborhoodsFragment, neighborhoods).filter((area) => area.isServiced);
@@ -133,7 +142,7 @@ export function CheckoutForm({ viewer: viewerKey, neighborhoods, instapayRecipie
   const [fieldErrors, setFieldErrors] = useState<AddressErrors>({});
   const [redirecting, setRedirecting] = useState(false);
   const [commit, isSending] = useMutation<CheckoutFormMutation>(checkoutMutation);
-  const amounts = amountsOf(order[orderType]);
+  const amounts = amountsOf(order[orderType], format, t);
 
   const chooseType = (next: OrderType) => {
     setOrderType(next);
@@ -145,7 +154,7 @@ export function CheckoutForm({ viewer: viewerKey, neighborhoods, instapayRecipie
   };
 
   const submit = () => {
-    const problem = formProblem(address, method, proof);
+    const problem = formProblem(address, method, proof, t);
     if (problem) {
       setFieldErrors(problem.fields);
       notify({ type: 'error', title: problem.notice.title, description: problem.notice.description });
@@ -180,14 +189,18 @@ export function CheckoutForm({ viewer: viewerKey, neighborhoods, instapayRecipie
             return;
           }
           clearCheckoutDraft();
-          notify({ type: 'success', title: 'Order submitted', description: checkoutMessages.instapaySubmitted });
+          notify({
+            type: 'success',
+            title: i18n._('Order submitted'),
+            description: i18n._(checkoutMessages.instapaySubmitted),
+          });
           navigate('/account');
           return;
         }
         notify({
           type: 'error',
-          title: 'Error placing order',
-          description: result.__typename === '%other' ? GENERIC_FAILURE : result.message,
+          title: i18n._('Error placing order'),
+          description: i18n._((result.__typename === '%other' ? null : result.message) ?? GENERIC_FAILURE),
         });
       },
       onError: (error) => {
@@ -196,10 +209,10 @@ export function CheckoutForm({ viewer: viewerKey, neighborhoods, instapayRecipie
           expired
             ? {
                 type: 'error',
-                title: 'Authentication required',
-                description: 'Your session has expired. Please refresh the page and try again.',
+                title: i18n._('Authentication required'),
+                description: i18n._('Your session has expired. Please refresh the page and try again.'),
               }
-            : { type: 'error', title: 'Error placing order', description: GENERIC_FAILURE },
+            : { type: 'error', title: i18n._('Error placing order'), description: i18n._(GENERIC_FAILURE) },
         );
       },
     });
@@ -211,14 +224,16 @@ export function CheckoutForm({ viewer: viewerKey, neighborhoods, instapayRecipie
     <Stack gap={{ base: '5', md: '6' }}>
       {amounts ? summary(amounts) : null}
 
-      <CheckoutSection title="Order type" id="order-type-title">
+      <CheckoutSection title={i18n._('Order type')} id="order-type-title">
         <ChoiceCards
           labelledBy="order-type-title"
           value={orderType}
           onChange={(value) => chooseType(value as OrderType)}
           options={ORDER_TYPES.map((type) => ({
-            ...type,
-            disabledText: type.value === 'trial' && trialUsed ? 'You have already used your trial box.' : null,
+            value: type.value,
+            label: i18n._(type.label),
+            text: i18n._(type.text),
+            disabledText: type.value === 'trial' && trialUsed ? i18n._('You have already used your trial box.') : null,
           }))}
         />
       </CheckoutSection>
@@ -237,7 +252,7 @@ export function CheckoutForm({ viewer: viewerKey, neighborhoods, instapayRecipie
         orderType={orderType}
         method={method}
         onMethod={setMethod}
-        total={amounts?.total ?? 'the total'}
+        total={amounts?.total ?? i18n._('the total')}
         reference={order.paymentReference}
         proof={proof}
         onProof={setProof}
@@ -247,9 +262,9 @@ export function CheckoutForm({ viewer: viewerKey, neighborhoods, instapayRecipie
         size="lg"
         onClick={submit}
         loading={busy}
-        loadingText={method === 'card' ? 'Opening payment…' : 'Submitting…'}
+        loadingText={method === 'card' ? i18n._('Opening payment…') : i18n._('Submitting…')}
       >
-        {method === 'card' ? 'Continue to Payment' : 'Submit Order'}
+        {method === 'card' ? i18n._('Continue to Payment') : i18n._('Submit Order')}
       </Button>
     </Stack>
   );

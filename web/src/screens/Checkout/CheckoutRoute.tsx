@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import checkoutScreenQuery from '../../__generated__/CheckoutScreenQuery$parameters.ts';
 import { RouteGuard } from '../../components/guards/RouteGuard.tsx';
@@ -23,13 +24,14 @@ export function CheckoutRoute() {
 }
 
 function CheckoutLoad({ autoRetried, onReload }: { autoRetried: boolean; onReload: (automatic: boolean) => void }) {
+  const { i18n } = useLingui();
   const queryRef = useRouteQuery(checkoutScreenQuery, {}, 'network-only');
   return (
     <RouteGuard rule="customer">
       {queryRef ? (
         <CheckoutScreen queryRef={queryRef} autoRetried={autoRetried} onReload={onReload} />
       ) : (
-        <PageSpinner label="Loading your order…" />
+        <PageSpinner label={i18n._('Loading your order…')} />
       )}
     </RouteGuard>
   );

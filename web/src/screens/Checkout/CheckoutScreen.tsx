@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { paymentRetryMessages, type Translate } from '@rules';
 import { Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -43,16 +45,17 @@ export default function CheckoutScreen({
   /** Asks for the order again (the route mounts a new load). */
   onReload: (automatic: boolean) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <Container maxW="3xl" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
-      <title>Checkout · MealBox</title>
+      <title>{i18n._('{page} · MealBox', { page: i18n._('Checkout') })}</title>
       <ErrorBoundary
         fallbackRender={() =>
           autoRetried ? (
             <OrderState
-              title="Unable to Load Order"
-              text="We couldn't load your order. Please try again."
-              action="Try Again"
+              title={i18n._('Unable to Load Order')}
+              text={i18n._("We couldn't load your order. Please try again.")}
+              action={i18n._('Try Again')}
               onAction={() => onReload(false)}
             />
           ) : (
@@ -60,7 +63,7 @@ export default function CheckoutScreen({
           )
         }
       >
-        <Suspense fallback={<PageSpinner label="Loading your order…" />}>
+        <Suspense fallback={<PageSpinner label={i18n._('Loading your order…')} />}>
           <CheckoutReview queryRef={queryRef} onRefresh={() => onReload(false)} />
         </Suspense>
       </ErrorBoundary>
@@ -69,11 +72,12 @@ export default function CheckoutScreen({
 }
 
 function RetryOnce({ onRetry }: { onRetry: () => void }) {
+  const { i18n } = useLingui();
   useEffect(() => {
     const timer = window.setTimeout(onRetry, CHECKOUT_RETRY_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [onRetry]);
-  return <PageSpinner label="Loading your order…" />;
+  return <PageSpinner label={i18n._('Loading your order…')} />;
 }
 
 const checkoutScreenQuery = graphql`
@@ -90,8 +94,9 @@ const checkoutScreenQuery = graphql`
           databaseId
         }
         paymentRetry {
-          title
+          reason
           message
+          bankMessage
         }
         ...OrderReview_order
       }
@@ -117,6 +122,7 @@ function CheckoutReview({
     checkoutScreenQuery,
     queryRef,
   );
+  const { i18n } = useLingui();
   const me = viewer?.customer ?? null;
   const order = viewer?.pendingOrder ?? null;
 
@@ -124,7 +130,7 @@ function CheckoutReview({
     <Stack gap={{ base: '5', md: '6' }}>
       <Box>
         <Link asChild color="brand.fg" fontWeight="medium">
-          <RouterLink to={checkoutBackPath(me, order)}>← Back</RouterLink>
+          <RouterLink to={checkoutBackPath(me, order)}>{i18n._('← Back')}</RouterLink>
         </Link>
       </Box>
       <ProgressIndicator step={4} />
@@ -138,9 +144,9 @@ function CheckoutReview({
         />
       ) : (
         <OrderState
-          title="No Pending Order"
-          text="We couldn't find an order waiting for payment. Pick your meals to start one."
-          action="Refresh"
+          title={i18n._('No Pending Order')}
+          text={i18n._("We couldn't find an order waiting for payment. Pick your meals to start one.")}
+          action={i18n._('Refresh')}
           onAction={onRefresh}
         />
       )}
@@ -150,6 +156,15 @@ function CheckoutReview({
 
 /** The last payment did not go through: the same order, kept as it was, is paid again below. */
 function PaymentRetryNotice({ retry }: { retry: NonNullable<Order['paymentRetry']> }) {
+  const { i18n } = useLingui();
+  const t: Translate = i18n._.bind(i18n);
+  // The server's reason, said in the page's language (its own message is English).
+  const message =
+    retry.reason === 'declined'
+      ? paymentRetryMessages.declined(retry.bankMessage ?? null, t)
+      : retry.reason === '%future added value'
+        ? retry.message
+        : paymentRetryMessages[retry.reason](t);
   return (
     <Box
       role="alert"
@@ -161,9 +176,9 @@ function PaymentRetryNotice({ retry }: { retry: NonNullable<Order['paymentRetry'
       p={{ base: '4', md: '5' }}
     >
       <Heading as="h2" id="payment-retry-title" size="md" color="red.fg">
-        {retry.title}
+        {i18n._(paymentRetryMessages.title)}
       </Heading>
-      <Text mt="1">{retry.message}</Text>
+      <Text mt="1">{message}</Text>
     </Box>
   );
 }
@@ -179,6 +194,7 @@ function OrderState({
   action: string;
   onAction: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <Stack gap="4" align="center" textAlign="center" py="12" role="status">
       <Heading as="h1" size="xl">
@@ -190,7 +206,7 @@ function OrderState({
       <Flex gap="3" wrap="wrap" justify="center">
         <Button onClick={onAction}>{action}</Button>
         <Button asChild variant="outline">
-          <RouterLink to="/menu/current">Browse Menu</RouterLink>
+          <RouterLink to="/menu/current">{i18n._('Browse Menu')}</RouterLink>
         </Button>
       </Flex>
     </Stack>

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { OrderReview_order$key } from '../../__generated__/OrderReview_order.graphql.ts';
 import { MealCountList } from '../../components/MealCountList.tsx';
-import { labelOf, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
+import { useFormat } from '../../i18n/format.ts';
+import { PORTION_LABELS, SLOT_HOURS_LABELS, useLabels } from '../../lib/labels.ts';
 
 /** The amounts of the order type chosen, as the form shows them ("Free" delivery, no zero discount). */
 export interface Amounts {
@@ -20,6 +22,8 @@ const orderFragment = graphql`
     deliverySlot
     week {
       label
+      startDate
+      endDate
     }
     items {
       portionSize
@@ -33,11 +37,14 @@ const orderFragment = graphql`
 
 /** "Review your order": the week, the meals grouped by meal and size, and the amounts. */
 export function OrderReview({ order: orderKey, amounts }: { order: OrderReview_order$key; amounts: Amounts }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const { labelOf, mealCount } = useLabels();
   const order = useFragment(orderFragment, orderKey);
   return (
     <Stack gap="5">
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} fontFamily="heading">
-        Review your order
+        {i18n._('Review your order')}
       </Heading>
       <Box
         as="section"
@@ -51,33 +58,40 @@ export function OrderReview({ order: orderKey, amounts }: { order: OrderReview_o
           <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
             <Box>
               <Heading as="h2" id="order-title" size="md">
-                {order.week.label}
+                {format.week(order.week)}
               </Heading>
               <Text color="fg.muted" fontSize="sm">
-                {order.mealCount} meals · {labelOf(SLOT_HOURS_LABELS, order.deliverySlot)} delivery
+                {i18n._('{meals} · {slot} delivery', {
+                  meals: mealCount(order.mealCount),
+                  slot: labelOf(SLOT_HOURS_LABELS, order.deliverySlot),
+                })}
               </Text>
             </Box>
-            <Badge colorPalette="saffron" variant="subtle" borderRadius="full" textTransform="capitalize">
-              {order.defaultPortionSize} portions
+            <Badge colorPalette="saffron" variant="subtle" borderRadius="full">
+              {i18n._('{portion} portions', { portion: labelOf(PORTION_LABELS, order.defaultPortionSize) })}
             </Badge>
           </Flex>
           <Box borderTopWidth="1px" />
           <MealCountList
-            label="Meals"
+            label={i18n._('Meals')}
             picks={order.items.map((item) => ({ mealId: item.meal.id, portionSize: item.portionSize }))}
             titleOf={(mealId) => order.items.find((item) => item.meal.id === mealId)?.meal.title ?? ''}
           />
           <Box borderTopWidth="1px" />
           <Stack gap="1.5" as="dl">
-            <PriceLine label="Subtotal" value={amounts.subtotal} />
-            {amounts.discount ? <PriceLine label="Discount" value={`− ${amounts.discount}`} tone="green.fg" /> : null}
+            <PriceLine label={i18n._('Subtotal')} value={amounts.subtotal} />
+            {amounts.discount ? (
+              <PriceLine label={i18n._('Discount')} value={`− ${amounts.discount}`} tone="green.fg" />
+            ) : null}
             {amounts.firstOrderDiscount ? (
               <Text fontSize="sm" color="green.fg">
-                Includes 10% off your first subscription order ({amounts.firstOrderDiscount})
+                {i18n._('Includes 10% off your first subscription order ({amount})', {
+                  amount: amounts.firstOrderDiscount,
+                })}
               </Text>
             ) : null}
-            <PriceLine label="Delivery fee" value={amounts.deliveryFee} />
-            <PriceLine label="Total" value={amounts.total} strong />
+            <PriceLine label={i18n._('Delivery fee')} value={amounts.deliveryFee} />
+            <PriceLine label={i18n._('Total')} value={amounts.total} strong />
           </Stack>
         </Stack>
       </Box>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Box, Button, chakra, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { checkoutMessages, type OrderType, type PaymentMethod } from '@rules';
 import { useEffect, useRef, useState } from 'react';
@@ -5,13 +6,13 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { PaymentSection_recipient$key } from '../../__generated__/PaymentSection_recipient.graphql.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
-import { PAYMENT_METHOD_LABELS } from '../../lib/labels.ts';
+import { PAYMENT_METHOD_LABELS, useLabels } from '../../lib/labels.ts';
 import { allowedPayment, proofProblem } from './checkoutForm.ts';
 import { ChoiceCards, CheckoutSection } from './CheckoutSection.tsx';
 
-const PAYMENT_METHODS: { value: PaymentMethod; label: string; text: string }[] = [
-  { value: 'card', label: PAYMENT_METHOD_LABELS.card!, text: 'Pay securely on Paymob’s page.' },
-  { value: 'instapay', label: PAYMENT_METHOD_LABELS.instapay!, text: 'Transfer, then upload the confirmation.' },
+const PAYMENT_METHODS: { value: PaymentMethod; text: string }[] = [
+  { value: 'card', text: /*i18n*/ 'Pay securely on Paymob’s page.' },
+  { value: 'instapay', text: /*i18n*/ 'Transfer, then upload the confirmation.' },
 ];
 
 /**
@@ -39,6 +40,8 @@ export function PaymentSection({
   proof: File | null;
   onProof: (file: File | null) => void;
 }) {
+  const { i18n } = useLingui();
+  const { labelOf } = useLabels();
   const recipient = useFragment(
     graphql`
       fragment PaymentSection_recipient on InstapayRecipient {
@@ -49,18 +52,20 @@ export function PaymentSection({
     recipientKey,
   );
   return (
-    <CheckoutSection title="Payment" id="payment-title">
+    <CheckoutSection title={i18n._('Payment')} id="payment-title">
       <ChoiceCards
         labelledBy="payment-title"
         value={method}
         onChange={(value) => onMethod(allowedPayment(orderType, value as PaymentMethod))}
         options={PAYMENT_METHODS.map((option) => ({
-          ...option,
+          value: option.value,
+          label: labelOf(PAYMENT_METHOD_LABELS, option.value),
+          text: i18n._(option.text),
           disabledText:
             option.value === 'instapay' && orderType === 'subscription'
-              ? checkoutMessages.subscriptionCardOnly
+              ? i18n._(checkoutMessages.subscriptionCardOnly)
               : option.value === 'instapay' && !recipient
-                ? checkoutMessages.instapayUnavailable
+                ? i18n._(checkoutMessages.instapayUnavailable)
                 : null,
         }))}
       />
@@ -70,7 +75,7 @@ export function PaymentSection({
           <ProofUpload
             proof={proof}
             onChange={(file) => {
-              const problem = file ? proofProblem(file) : null;
+              const problem = file ? proofProblem(file, i18n._.bind(i18n)) : null;
               if (problem) {
                 notify({ type: 'error', title: problem.title, description: problem.description });
                 onProof(null);
@@ -96,32 +101,51 @@ function InstapayInstructions({
   recipient: { address: string; accountName: string };
   reference: string;
 }) {
+  const { i18n } = useLingui();
   return (
     <Box bg="bg.muted" borderRadius="xl" p="4" aria-labelledby="instapay-title" as="section">
       <Text id="instapay-title" fontWeight="semibold" mb="2">
-        Transfer {amount} with InstaPay
+        {i18n._('Transfer {amount} with InstaPay', { amount })}
       </Text>
       <Stack as="dl" gap="1.5" fontSize="sm">
-        <InstapayLine label="InstaPay address" value={recipient.address} />
-        <InstapayLine label="Account name" value={recipient.accountName} />
-        <InstapayLine label="Amount" value={amount} />
-        <InstapayLine label="Reference" value={reference} />
+        <InstapayLine label={i18n._('InstaPay address')} value={recipient.address} latin />
+        <InstapayLine label={i18n._('Account name')} value={recipient.accountName} />
+        <InstapayLine label={i18n._('Amount')} value={amount} />
+        <InstapayLine label={i18n._('Reference')} value={reference} latin mono />
       </Stack>
       <Text fontSize="sm" color="fg.muted" mt="2">
-        Write the reference in the transfer&apos;s note, then upload the screenshot of the confirmation below. We
-        confirm your order once we see the transfer.
+        {i18n._(
+          "Write the reference in the transfer's note, then upload the screenshot of the confirmation below. We confirm your order once we see the transfer.",
+        )}
       </Text>
     </Box>
   );
 }
 
-function InstapayLine({ label, value }: { label: string; value: string }) {
+/** One detail of the transfer; `latin`: an address or code, read left to right on an Arabic page too. */
+function InstapayLine({
+  label,
+  value,
+  latin,
+  mono,
+}: {
+  label: string;
+  value: string;
+  latin?: boolean;
+  mono?: boolean;
+}) {
   return (
     <Flex gap="2" wrap="wrap">
       <Text as="dt" color="fg.muted" minW="32">
         {label}
       </Text>
-      <Text as="dd" fontWeight="semibold" fontFamily={label === 'Reference' ? 'mono' : undefined} wordBreak="break-all">
+      <Text
+        as="dd"
+        fontWeight="semibold"
+        fontFamily={mono ? 'mono' : undefined}
+        wordBreak="break-all"
+        dir={latin ? 'ltr' : undefined}
+      >
         {value}
       </Text>
     </Flex>
@@ -134,6 +158,7 @@ function InstapayLine({ label, value }: { label: string; value: string }) {
  * visually hidden; the button opens it.
  */
 function ProofUpload({ proof, onChange }: { proof: File | null; onChange: (file: File | null) => boolean }) {
+  const { i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
@@ -143,7 +168,7 @@ function ProofUpload({ proof, onChange }: { proof: File | null; onChange: (file:
     return () => URL.revokeObjectURL(url);
   }, [proof]);
   return (
-    <Field label="Payment confirmation image" required>
+    <Field label={i18n._('Payment confirmation image')} required>
       <Flex
         align="center"
         gap="4"
@@ -171,7 +196,7 @@ function ProofUpload({ proof, onChange }: { proof: File | null; onChange: (file:
         {preview ? (
           <chakra.img
             src={preview}
-            alt="Your transfer screenshot"
+            alt={i18n._('Your transfer screenshot')}
             w="20"
             h="20"
             objectFit="cover"
@@ -181,11 +206,13 @@ function ProofUpload({ proof, onChange }: { proof: File | null; onChange: (file:
         ) : null}
         <Stack gap="1" minW="0" flex="1">
           <Text fontSize="sm" color="fg.muted" truncate={proof !== null}>
-            {proof ? proof.name : 'A screenshot of the InstaPay confirmation (JPEG, PNG, GIF or WebP, up to 5 MB)'}
+            {proof
+              ? proof.name
+              : i18n._('A screenshot of the InstaPay confirmation (JPEG, PNG, GIF or WebP, up to 5 MB)')}
           </Text>
           <Box>
             <Button size="sm" variant="outline" onClick={() => input.current?.click()} aria-hidden="true" tabIndex={-1}>
-              {proof ? 'Change screenshot' : 'Choose screenshot'}
+              {proof ? i18n._('Change screenshot') : i18n._('Choose screenshot')}
             </Button>
           </Box>
         </Stack>

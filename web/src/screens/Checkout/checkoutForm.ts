@@ -2,6 +2,7 @@ import {
   checkoutNotices,
   checkPhone,
   deliveryAddressProblems,
+  inEnglish,
   noticeText,
   PAYMENT_PROOF_MAX_BYTES,
   paymentMethodsFor,
@@ -9,6 +10,7 @@ import {
   type Notice,
   type OrderType,
   type PaymentMethod,
+  type Translate,
 } from '@rules';
 
 export type AddressFields = Required<{ [K in keyof DeliveryAddressInput]: string }>;
@@ -36,9 +38,9 @@ export const phoneInput = (typed: string): string => typed.slice(0, PHONE_INPUT_
 export const phoneForField = (stored: string | null | undefined): string => stored?.replace(/^\+20/, '') ?? '';
 
 /** The live hint under the phone field; null while it is empty. */
-export function phoneHint(digits: string): { text: string; ok: boolean } | null {
+export function phoneHint(digits: string, t: Translate = inEnglish): { text: string; ok: boolean } | null {
   if (!digits) return null;
-  const check = checkPhone(digits);
+  const check = checkPhone(digits, t);
   return { text: check.message, ok: check.ok };
 }
 
@@ -123,12 +125,21 @@ export function allowedPayment(orderType: OrderType, method: PaymentMethod): Pay
 }
 
 /** Checks an InstaPay screenshot before it is sent (the server checks its bytes again). */
-export function proofProblem(file: File | null): Notice | null {
-  if (!file) return checkoutNotices.proofRequired;
-  if (!file.type.startsWith('image/')) return checkoutNotices.invalidFileType;
-  if (file.size > PAYMENT_PROOF_MAX_BYTES) return checkoutNotices.fileTooLarge;
-  return null;
+export function proofProblem(file: File | null, t: Translate = inEnglish): Notice | null {
+  const notice = !file
+    ? checkoutNotices.proofRequired
+    : !file.type.startsWith('image/')
+      ? checkoutNotices.invalidFileType
+      : file.size > PAYMENT_PROOF_MAX_BYTES
+        ? checkoutNotices.fileTooLarge
+        : null;
+  return notice && translated(notice, t);
 }
+
+const translated = (notice: Notice, t: Translate): Notice => ({
+  title: t(notice.title),
+  description: t(notice.description),
+});
 
 export interface FormProblem {
   notice: Notice;
@@ -139,20 +150,26 @@ export interface FormProblem {
  * What stops the order from being sent: missing required delivery information is one notice
  * (the specification's), a bad phone shows its own hint; InstaPay needs its screenshot.
  */
-export function formProblem(address: AddressFields, method: PaymentMethod, proof: File | null): FormProblem | null {
-  const problems = deliveryAddressProblems(address);
+export function formProblem(
+  address: AddressFields,
+  method: PaymentMethod,
+  proof: File | null,
+  t: Translate = inEnglish,
+): FormProblem | null {
+  const problems = deliveryAddressProblems(address, undefined, t);
   if (problems.length > 0) {
     const fields = Object.fromEntries(problems.map((p) => [p.field, p.message]));
-    const missing = problems.some((p) => p.message === noticeText(checkoutNotices.missingInformation));
+    const missingInformation = translated(checkoutNotices.missingInformation, t);
+    const missing = problems.some((p) => p.message === noticeText(missingInformation));
     return {
       notice: missing
-        ? checkoutNotices.missingInformation
-        : { title: 'Check your details', description: problems[0]!.message },
+        ? missingInformation
+        : { title: t(/*i18n*/ 'Check your details'), description: problems[0]!.message },
       fields,
     };
   }
   if (method === 'instapay') {
-    const problem = proofProblem(proof);
+    const problem = proofProblem(proof, t);
     if (problem) return { notice: problem, fields: {} };
   }
   return null;
