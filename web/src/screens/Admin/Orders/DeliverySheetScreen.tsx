@@ -1,9 +1,8 @@
 import { Badge, Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DeliverySheetScreen_sheet$key } from '../../../__generated__/DeliverySheetScreen_sheet.graphql.ts';
 import deliverySheetQueryParameters from '../../../__generated__/DeliverySheetScreenQuery$parameters.ts';
 import type { DeliverySheetScreenQuery } from '../../../__generated__/DeliverySheetScreenQuery.graphql.ts';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
@@ -79,7 +78,7 @@ export default function DeliverySheetScreen({ queryRef }: { queryRef: PreloadedQ
           <ErrorBoundary FallbackComponent={ScreenError} resetKeys={[weekId, slot]}>
             <Suspense fallback={<PageSpinner />}>
               <RouteQuery query={deliverySheetQueryParameters} variables={{ weekId, slot }}>
-                {(sheet) => <SheetQuery queryRef={sheet} />}
+                {(sheet) => <Sheet queryRef={sheet} />}
               </RouteQuery>
             </Suspense>
           </ErrorBoundary>
@@ -94,48 +93,36 @@ export default function DeliverySheetScreen({ queryRef }: { queryRef: PreloadedQ
 const deliverySheetQuery = graphql`
   query DeliverySheetScreenQuery($weekId: ID!, $slot: String!) @preloadable {
     adminDeliverySheet(weekId: $weekId, slot: $slot) {
-      ...DeliverySheetScreen_sheet
+      weekLabel
+      slot
+      deliveryCount
+      mealCount
+      areas {
+        area
+        deliveries {
+          orderDatabaseId
+          name
+          phone
+          addressLine
+          address {
+            landmark
+          }
+          notes
+          mealCount
+          delivered
+          bag {
+            title
+            portion
+            quantity
+          }
+        }
+      }
     }
   }
 `;
 
-function SheetQuery({ queryRef }: { queryRef: PreloadedQuery<DeliverySheetScreenQuery> }) {
-  const data = usePreloadedQuery<DeliverySheetScreenQuery>(deliverySheetQuery, queryRef);
-  return <Sheet sheet={data.adminDeliverySheet} />;
-}
-
-function Sheet({ sheet: sheetKey }: { sheet: DeliverySheetScreen_sheet$key }) {
-  const sheet = useFragment(
-    graphql`
-      fragment DeliverySheetScreen_sheet on DeliverySheet {
-        weekLabel
-        slot
-        deliveryCount
-        mealCount
-        areas {
-          area
-          deliveries {
-            orderDatabaseId
-            name
-            phone
-            addressLine
-            address {
-              landmark
-            }
-            notes
-            mealCount
-            delivered
-            bag {
-              title
-              portion
-              quantity
-            }
-          }
-        }
-      }
-    `,
-    sheetKey,
-  );
+function Sheet({ queryRef }: { queryRef: PreloadedQuery<DeliverySheetScreenQuery> }) {
+  const sheet = usePreloadedQuery<DeliverySheetScreenQuery>(deliverySheetQuery, queryRef).adminDeliverySheet;
   const slotLabel = SLOTS.find((option) => option.value === sheet.slot)?.label ?? sheet.slot;
   return (
     <Stack gap="5">

@@ -1,8 +1,7 @@
 import { Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MealPrepTab_prep$key } from '../../../__generated__/MealPrepTab_prep.graphql.ts';
 import type { MealPrepTabQuery } from '../../../__generated__/MealPrepTabQuery.graphql.ts';
 import { notifyFailure } from '../ConfirmDialog.tsx';
 import { downloadCsv, PRINT_STYLES } from '../downloadCsv.ts';
@@ -17,7 +16,33 @@ export const deliverySheetPath = (weekId: string, slot: string) =>
 export const mealPrepTabQuery = graphql`
   query MealPrepTabQuery($weekId: ID!) @preloadable {
     adminMealPrep(weekId: $weekId) {
-      ...MealPrepTab_prep
+      weekLabel
+      meals {
+        mealDatabaseId
+        title
+        standard
+        large
+        total
+      }
+      noSelection {
+        standard
+        large
+        total
+        orders
+      }
+      slots {
+        slot
+        standard
+        large
+        total
+        orders
+      }
+      total {
+        standard
+        large
+        total
+        orders
+      }
     }
   }
 `;
@@ -34,45 +59,7 @@ export default function MealPrepTab({
   weekId: string;
   queryRef: PreloadedQuery<MealPrepTabQuery>;
 }) {
-  const data = usePreloadedQuery<MealPrepTabQuery>(mealPrepTabQuery, queryRef);
-  return <MealPrepTable prep={data.adminMealPrep} weekId={weekId} />;
-}
-
-function MealPrepTable({ prep: prepKey, weekId }: { prep: MealPrepTab_prep$key; weekId: string }) {
-  const prep = useFragment(
-    graphql`
-      fragment MealPrepTab_prep on MealPrep {
-        weekLabel
-        meals {
-          mealDatabaseId
-          title
-          standard
-          large
-          total
-        }
-        noSelection {
-          standard
-          large
-          total
-          orders
-        }
-        slots {
-          slot
-          standard
-          large
-          total
-          orders
-        }
-        total {
-          standard
-          large
-          total
-          orders
-        }
-      }
-    `,
-    prepKey,
-  );
+  const prep = usePreloadedQuery<MealPrepTabQuery>(mealPrepTabQuery, queryRef).adminMealPrep;
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
