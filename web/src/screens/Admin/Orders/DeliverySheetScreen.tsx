@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,8 +7,8 @@ import deliverySheetQueryParameters from '../../../__generated__/DeliverySheetSc
 import type { DeliverySheetScreenQuery } from '../../../__generated__/DeliverySheetScreenQuery.graphql.ts';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { ScreenError } from '../../../components/ScreenError.tsx';
-import { notifyFailure } from '../ConfirmDialog.tsx';
-import { downloadCsv, PRINT_STYLES } from '../downloadCsv.ts';
+import { PRINT_STYLES } from '../downloadCsv.ts';
+import { SheetActions } from '../SheetActions.tsx';
 import { RouteQuery } from '../../../relay/RouteQuery.tsx';
 import type { KitchenWeekSelectQuery } from '../../../__generated__/KitchenWeekSelectQuery.graphql.ts';
 import { KitchenWeekSelect, useKitchenWeek } from './KitchenWeekSelect.tsx';
@@ -30,18 +30,6 @@ export const deliverySheetCsvPath = (weekId: string, slot: string) =>
 export default function DeliverySheetScreen({ queryRef }: { queryRef: PreloadedQuery<KitchenWeekSelectQuery> }) {
   const { weeks, weekId, setWeek, setParam, searchParams } = useKitchenWeek(queryRef);
   const slot = searchParams.get('slot') ?? 'morning';
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    if (!weekId) return;
-    setDownloading(true);
-    try {
-      await downloadCsv(deliverySheetCsvPath(weekId, slot), `delivery-sheet-${slot}.csv`);
-    } catch (error) {
-      notifyFailure('download the delivery sheet', error);
-    } finally {
-      setDownloading(false);
-    }
-  };
   return (
     <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
       <title>Delivery sheet · MealBox Admin</title>
@@ -54,14 +42,11 @@ export default function DeliverySheetScreen({ queryRef }: { queryRef: PreloadedQ
         </Flex>
         <Flex align="center" justify="space-between" gap="3" wrap="wrap">
           <PanelTitle>Delivery sheet</PanelTitle>
-          <HStack gap="2" data-print="hide">
-            <Button size="sm" variant="outline" onClick={() => window.print()}>
-              Print
-            </Button>
-            <Button size="sm" variant="outline" loading={downloading} onClick={() => void download()}>
-              Download CSV
-            </Button>
-          </HStack>
+          <SheetActions
+            csvPath={weekId && deliverySheetCsvPath(weekId, slot)}
+            fileName={`delivery-sheet-${slot}.csv`}
+            what="download the delivery sheet"
+          />
         </Flex>
         <Flex gap="3" wrap="wrap" data-print="hide">
           <KitchenWeekSelect weeks={weeks} weekId={weekId} onChange={setWeek} />
