@@ -298,12 +298,7 @@ async function tellDelivered(app: AppContext, changes: DeliveredChange[]) {
   void sendCustomerMails(
     app,
     orders.map((order) =>
-      deliveredMail(app, {
-        email: order.customer.email,
-        name: order.customer.name,
-        weekLabel: order.week.label,
-        mealCount: order.mealCount,
-      }),
+      deliveredMail(app, { ...order.customer, weekLabel: order.week.label, mealCount: order.mealCount }),
     ),
   );
 }
