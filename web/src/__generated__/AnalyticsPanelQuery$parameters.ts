@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e8de688379bee6e733d159a4045207f>>
- * @relayHash c9f8a427ce04a7c87526c9330ac328b0
+ * @generated SignedSource<<dcb90faab1bcf8e2230891d7b3795a7c>>
+ * @relayHash 388df633e202d8306576cd293735824b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb633333362d9575e3841ea359a804d38a99eb89326f029310bec9fbecb8683c
+// @relayRequestID 1b3adaaf7e7a46a76a1f738d954264566d0461891e89bf4a9547819f428bb828
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AnalyticsPanelQuery } from './AnalyticsPanelQuery.graphql';
@@ -16,7 +16,7 @@ import { AnalyticsPanelQuery } from './AnalyticsPanelQuery.graphql';
 const node: PreloadableConcreteRequest<AnalyticsPanelQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "bb633333362d9575e3841ea359a804d38a99eb89326f029310bec9fbecb8683c",
+    "id": "1b3adaaf7e7a46a76a1f738d954264566d0461891e89bf4a9547819f428bb828",
     "metadata": {},
     "name": "AnalyticsPanelQuery",
     "operationKind": "query",

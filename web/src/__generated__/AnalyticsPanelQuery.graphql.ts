@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4531c73cda7bbf1032761480d0b02cab>>
- * @relayHash c9f8a427ce04a7c87526c9330ac328b0
+ * @generated SignedSource<<5b8b38f1051522e1e9c6ebfe2c242929>>
+ * @relayHash 388df633e202d8306576cd293735824b
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,36 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb633333362d9575e3841ea359a804d38a99eb89326f029310bec9fbecb8683c
+// @relayRequestID 1b3adaaf7e7a46a76a1f738d954264566d0461891e89bf4a9547819f428bb828
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type AnalyticsPanelQuery$variables = Record<PropertyKey, never>;
 export type AnalyticsPanelQuery$data = {
   readonly adminAnalytics: {
-    readonly " $fragmentSpreads": FragmentRefs<"AnalyticsPanel_analytics">;
+    readonly topMeals: ReadonlyArray<{
+      readonly mealDatabaseId: number;
+      readonly portions: number;
+      readonly title: string;
+    }>;
+    readonly weeks: ReadonlyArray<{
+      readonly activeSubscribers: number;
+      readonly cancelledSubscriptions: number;
+      readonly convertedTrials: number;
+      readonly label: string;
+      readonly meals: number;
+      readonly newSubscriptions: number;
+      readonly orders: number;
+      readonly revenue: {
+        readonly piasters: number;
+      };
+      readonly skipRate: number | null | undefined;
+      readonly skippedOrders: number;
+      readonly subscriptionOrders: number;
+      readonly trialConversion: number | null | undefined;
+      readonly trials: number;
+      readonly upcoming: boolean;
+      readonly weekDatabaseId: number;
+    }>;
   };
 };
 export type AnalyticsPanelQuery = {
@@ -23,169 +45,72 @@ export type AnalyticsPanelQuery = {
   variables: AnalyticsPanelQuery$variables;
 };
 
-const node: ConcreteRequest = {
-  "fragment": {
-    "argumentDefinitions": [],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "AnalyticsPanelQuery",
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Analytics",
+    "kind": "LinkedField",
+    "name": "adminAnalytics",
+    "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "Analytics",
+        "concreteType": "AnalyticsWeek",
         "kind": "LinkedField",
-        "name": "adminAnalytics",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "AnalyticsPanel_analytics"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "Query",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": [],
-    "kind": "Operation",
-    "name": "AnalyticsPanelQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Analytics",
-        "kind": "LinkedField",
-        "name": "adminAnalytics",
-        "plural": false,
+        "name": "weeks",
+        "plural": true,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "AnalyticsWeek",
+            "kind": "ScalarField",
+            "name": "weekDatabaseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "upcoming",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "orders",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "meals",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Money",
             "kind": "LinkedField",
-            "name": "weeks",
-            "plural": true,
+            "name": "revenue",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "weekDatabaseId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "label",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "upcoming",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "orders",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "meals",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "revenue",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "piasters",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "activeSubscribers",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "newSubscriptions",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cancelledSubscriptions",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "subscriptionOrders",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "skippedOrders",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "skipRate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "trials",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "convertedTrials",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "trialConversion",
+                "name": "piasters",
                 "storageKey": null
               }
             ],
@@ -194,50 +119,133 @@ const node: ConcreteRequest = {
           {
             "alias": null,
             "args": null,
-            "concreteType": "AnalyticsTopMeal",
-            "kind": "LinkedField",
-            "name": "topMeals",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "mealDatabaseId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "portions",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "activeSubscribers",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "newSubscriptions",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cancelledSubscriptions",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "subscriptionOrders",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "skippedOrders",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "skipRate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "trials",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "convertedTrials",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "trialConversion",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AnalyticsTopMeal",
+        "kind": "LinkedField",
+        "name": "topMeals",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mealDatabaseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "portions",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AnalyticsPanelQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "AnalyticsPanelQuery",
+    "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "bb633333362d9575e3841ea359a804d38a99eb89326f029310bec9fbecb8683c",
+    "id": "1b3adaaf7e7a46a76a1f738d954264566d0461891e89bf4a9547819f428bb828",
     "metadata": {},
     "name": "AnalyticsPanelQuery",
     "operationKind": "query",
     "text": null
   }
 };
+})();
 
-(node as any).hash = "0a06fa270a82c9dc350c4aba58a3c7bc";
+(node as any).hash = "043150ed546e9b9946bd06735f08b3ec";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

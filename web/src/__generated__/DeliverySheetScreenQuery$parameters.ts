@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<466c07c7731f927d8ede950441434b45>>
- * @relayHash bcfa3578529e7a3a1e1468d14e7de033
+ * @generated SignedSource<<72fc22f7c804aba61309ac12e73f9669>>
+ * @relayHash e7d92e6429e8aa7a928876539f720978
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 792cba59df1f0466409af27ac3ea1a8e01583555122d52338b30e96104190bc2
+// @relayRequestID 085416d82af5451c94b2a087d288b783d0206fd80ced1c971f05ed22e4b0e506
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { DeliverySheetScreenQuery } from './DeliverySheetScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { DeliverySheetScreenQuery } from './DeliverySheetScreenQuery.graphql';
 const node: PreloadableConcreteRequest<DeliverySheetScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "792cba59df1f0466409af27ac3ea1a8e01583555122d52338b30e96104190bc2",
+    "id": "085416d82af5451c94b2a087d288b783d0206fd80ced1c971f05ed22e4b0e506",
     "metadata": {},
     "name": "DeliverySheetScreenQuery",
     "operationKind": "query",

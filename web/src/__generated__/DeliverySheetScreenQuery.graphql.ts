@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<44bd9acb2ab6235715cb03a3cd2b62c8>>
- * @relayHash bcfa3578529e7a3a1e1468d14e7de033
+ * @generated SignedSource<<e2797be49a60da61ed15a0e9268849ee>>
+ * @relayHash e7d92e6429e8aa7a928876539f720978
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,41 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 792cba59df1f0466409af27ac3ea1a8e01583555122d52338b30e96104190bc2
+// @relayRequestID 085416d82af5451c94b2a087d288b783d0206fd80ced1c971f05ed22e4b0e506
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+export type BagPortion = "large" | "standard" | "%future added value";
+export type DeliverySlot = "evening" | "morning" | "%future added value";
 export type DeliverySheetScreenQuery$variables = {
   slot: string;
   weekId: string;
 };
 export type DeliverySheetScreenQuery$data = {
   readonly adminDeliverySheet: {
-    readonly " $fragmentSpreads": FragmentRefs<"DeliverySheetScreen_sheet">;
+    readonly areas: ReadonlyArray<{
+      readonly area: string;
+      readonly deliveries: ReadonlyArray<{
+        readonly address: {
+          readonly landmark: string;
+        };
+        readonly addressLine: string;
+        readonly bag: ReadonlyArray<{
+          readonly portion: BagPortion;
+          readonly quantity: number;
+          readonly title: string;
+        }>;
+        readonly delivered: boolean;
+        readonly mealCount: number;
+        readonly name: string;
+        readonly notes: string;
+        readonly orderDatabaseId: number;
+        readonly phone: string;
+      }>;
+    }>;
+    readonly deliveryCount: number;
+    readonly mealCount: number;
+    readonly slot: DeliverySlot;
+    readonly weekLabel: string;
   };
 };
 export type DeliverySheetScreenQuery = {
@@ -37,208 +61,166 @@ v1 = {
   "kind": "LocalArgument",
   "name": "weekId"
 },
-v2 = [
-  {
-    "kind": "Variable",
-    "name": "slot",
-    "variableName": "slot"
-  },
-  {
-    "kind": "Variable",
-    "name": "weekId",
-    "variableName": "weekId"
-  }
-],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mealCount",
   "storageKey": null
-};
-return {
-  "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "DeliverySheetScreenQuery",
-    "selections": [
+},
+v3 = [
+  {
+    "alias": null,
+    "args": [
       {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "DeliverySheet",
-        "kind": "LinkedField",
-        "name": "adminDeliverySheet",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "DeliverySheetScreen_sheet"
-          }
-        ],
-        "storageKey": null
+        "kind": "Variable",
+        "name": "slot",
+        "variableName": "slot"
+      },
+      {
+        "kind": "Variable",
+        "name": "weekId",
+        "variableName": "weekId"
       }
     ],
-    "type": "Query",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
-    "kind": "Operation",
-    "name": "DeliverySheetScreenQuery",
+    "concreteType": "DeliverySheet",
+    "kind": "LinkedField",
+    "name": "adminDeliverySheet",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "DeliverySheet",
+        "args": null,
+        "kind": "ScalarField",
+        "name": "weekLabel",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "slot",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "deliveryCount",
+        "storageKey": null
+      },
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "DeliverySheetArea",
         "kind": "LinkedField",
-        "name": "adminDeliverySheet",
-        "plural": false,
+        "name": "areas",
+        "plural": true,
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "weekLabel",
+            "name": "area",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "slot",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "deliveryCount",
-            "storageKey": null
-          },
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "DeliverySheetArea",
+            "concreteType": "DeliverySheetEntry",
             "kind": "LinkedField",
-            "name": "areas",
+            "name": "deliveries",
             "plural": true,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "area",
+                "name": "orderDatabaseId",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "DeliverySheetEntry",
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "phone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "addressLine",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeliveryAddress",
                 "kind": "LinkedField",
-                "name": "deliveries",
+                "name": "address",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "landmark",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notes",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "delivered",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BagLine",
+                "kind": "LinkedField",
+                "name": "bag",
                 "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "orderDatabaseId",
+                    "name": "title",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "name",
+                    "name": "portion",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "phone",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "addressLine",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "DeliveryAddress",
-                    "kind": "LinkedField",
-                    "name": "address",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "landmark",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "notes",
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "delivered",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "BagLine",
-                    "kind": "LinkedField",
-                    "name": "bag",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "portion",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "quantity",
-                        "storageKey": null
-                      }
-                    ],
+                    "name": "quantity",
                     "storageKey": null
                   }
                 ],
@@ -250,10 +232,35 @@ return {
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DeliverySheetScreenQuery",
+    "selections": (v3/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "DeliverySheetScreenQuery",
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "792cba59df1f0466409af27ac3ea1a8e01583555122d52338b30e96104190bc2",
+    "id": "085416d82af5451c94b2a087d288b783d0206fd80ced1c971f05ed22e4b0e506",
     "metadata": {},
     "name": "DeliverySheetScreenQuery",
     "operationKind": "query",
@@ -262,7 +269,7 @@ return {
 };
 })();
 
-(node as any).hash = "1cd51dcca428494cdc4acee05d75e056";
+(node as any).hash = "964802496662ff61b04c4e9eb0b89c16";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

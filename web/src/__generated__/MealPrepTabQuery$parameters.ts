@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65b5c20cbbaf731817cc98532b581e1b>>
- * @relayHash cbb90b59574547231b2305ffb99e0dda
+ * @generated SignedSource<<231007114580af7b619afe560fa4cbcf>>
+ * @relayHash 23274f8541572774f71596e6abd8f6a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd9498c41101fbacc2f59a03faebfd33402104c4a4a28c3e4557cebba3bb6d12
+// @relayRequestID 5b90045e22a9764d96e867d28e07cd23aac7c63e5aef7540bf99e5a61a0096af
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MealPrepTabQuery } from './MealPrepTabQuery.graphql';
@@ -16,7 +16,7 @@ import { MealPrepTabQuery } from './MealPrepTabQuery.graphql';
 const node: PreloadableConcreteRequest<MealPrepTabQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "bd9498c41101fbacc2f59a03faebfd33402104c4a4a28c3e4557cebba3bb6d12",
+    "id": "5b90045e22a9764d96e867d28e07cd23aac7c63e5aef7540bf99e5a61a0096af",
     "metadata": {},
     "name": "MealPrepTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84c483539b8c159015e132952d95eb56>>
- * @relayHash cbb90b59574547231b2305ffb99e0dda
+ * @generated SignedSource<<cb24341b255231c6b1346d1a841ebf2c>>
+ * @relayHash 23274f8541572774f71596e6abd8f6a9
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,42 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd9498c41101fbacc2f59a03faebfd33402104c4a4a28c3e4557cebba3bb6d12
+// @relayRequestID 5b90045e22a9764d96e867d28e07cd23aac7c63e5aef7540bf99e5a61a0096af
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+export type DeliverySlot = "evening" | "morning" | "%future added value";
 export type MealPrepTabQuery$variables = {
   weekId: string;
 };
 export type MealPrepTabQuery$data = {
   readonly adminMealPrep: {
-    readonly " $fragmentSpreads": FragmentRefs<"MealPrepTab_prep">;
+    readonly meals: ReadonlyArray<{
+      readonly large: number;
+      readonly mealDatabaseId: number;
+      readonly standard: number;
+      readonly title: string;
+      readonly total: number;
+    }>;
+    readonly noSelection: {
+      readonly large: number;
+      readonly orders: number;
+      readonly standard: number;
+      readonly total: number;
+    };
+    readonly slots: ReadonlyArray<{
+      readonly large: number;
+      readonly orders: number;
+      readonly slot: DeliverySlot;
+      readonly standard: number;
+      readonly total: number;
+    }>;
+    readonly total: {
+      readonly large: number;
+      readonly orders: number;
+      readonly standard: number;
+      readonly total: number;
+    };
+    readonly weekLabel: string;
   };
 };
 export type MealPrepTabQuery = {
@@ -33,46 +59,135 @@ var v0 = [
     "name": "weekId"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "weekId",
-    "variableName": "weekId"
-  }
-],
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "standard",
   "storageKey": null
 },
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "large",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orders",
   "storageKey": null
 },
-v6 = [
+v5 = [
+  (v1/*:: as any*/),
   (v2/*:: as any*/),
   (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  (v5/*:: as any*/)
+  (v4/*:: as any*/)
+],
+v6 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "weekId",
+        "variableName": "weekId"
+      }
+    ],
+    "concreteType": "MealPrep",
+    "kind": "LinkedField",
+    "name": "adminMealPrep",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "weekLabel",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MealPrepLine",
+        "kind": "LinkedField",
+        "name": "meals",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mealDatabaseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MealPrepCounts",
+        "kind": "LinkedField",
+        "name": "noSelection",
+        "plural": false,
+        "selections": (v5/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MealPrepSlot",
+        "kind": "LinkedField",
+        "name": "slots",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slot",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MealPrepCounts",
+        "kind": "LinkedField",
+        "name": "total",
+        "plural": false,
+        "selections": (v5/*:: as any*/),
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -80,24 +195,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "MealPrepTabQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "MealPrep",
-        "kind": "LinkedField",
-        "name": "adminMealPrep",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "MealPrepTab_prep"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v6/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -106,99 +204,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "MealPrepTabQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "MealPrep",
-        "kind": "LinkedField",
-        "name": "adminMealPrep",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "weekLabel",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "MealPrepLine",
-            "kind": "LinkedField",
-            "name": "meals",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "mealDatabaseId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "MealPrepCounts",
-            "kind": "LinkedField",
-            "name": "noSelection",
-            "plural": false,
-            "selections": (v6/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "MealPrepSlot",
-            "kind": "LinkedField",
-            "name": "slots",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "slot",
-                "storageKey": null
-              },
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "MealPrepCounts",
-            "kind": "LinkedField",
-            "name": "total",
-            "plural": false,
-            "selections": (v6/*:: as any*/),
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v6/*:: as any*/)
   },
   "params": {
-    "id": "bd9498c41101fbacc2f59a03faebfd33402104c4a4a28c3e4557cebba3bb6d12",
+    "id": "5b90045e22a9764d96e867d28e07cd23aac7c63e5aef7540bf99e5a61a0096af",
     "metadata": {},
     "name": "MealPrepTabQuery",
     "operationKind": "query",
@@ -207,7 +216,7 @@ return {
 };
 })();
 
-(node as any).hash = "8fca5c7093394e210c8e92d6c2904c81";
+(node as any).hash = "9f8c4a65a764c39343507aaf783f2090";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import type { Customer, Prisma } from '../../generated/prisma/client.ts';
 import { JsonTooDeepError, parseClientJson } from '../../lib/jsonDepth.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { checkoutMessages, checkPhone, profileAddressProblems } from '../../shared/rules.ts';
@@ -328,16 +328,12 @@ export function getProfile<Q extends Prisma.CustomerDefaultArgs>(app: AppContext
 }
 
 /** The address as the profile and checkout show it. */
-export function addressOf(customer: {
-  addressName: string;
-  street: string;
-  apartment: string;
-  building: string;
-  floor: string;
-  landmark: string;
-  deliveryNotes: string;
-  neighborhood: { name: string } | null;
-}) {
+export function addressOf(
+  customer: Pick<
+    Customer,
+    'addressName' | 'street' | 'apartment' | 'building' | 'floor' | 'landmark' | 'deliveryNotes'
+  > & { neighborhood: { name: string } | null },
+) {
   return {
     name: customer.addressName,
     street: customer.street,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { escapeLike } from '../../db/like.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import type { Customer, Prisma } from '../../generated/prisma/client.ts';
 import { parseInput } from '../../lib/validation.ts';
 
 const searchInput = z.object({
@@ -30,14 +30,11 @@ export function countCustomers(app: AppContext, search: unknown): Promise<number
 }
 
 /** The delivery address on one line, as the list shows it (empty parts left out). */
-export function customerAddressLine(customer: {
-  street: string;
-  building: string;
-  floor: string;
-  apartment: string;
-  landmark: string;
-  neighborhood?: { name: string } | null;
-}): string {
+export function customerAddressLine(
+  customer: Pick<Customer, 'street' | 'building' | 'floor' | 'apartment' | 'landmark'> & {
+    neighborhood?: { name: string } | null;
+  },
+): string {
   return [
     customer.street,
     customer.building && `Building ${customer.building}`,

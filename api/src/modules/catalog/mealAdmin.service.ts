@@ -58,18 +58,12 @@ const mealForm = z.object({
 
 /** What a meal row gets from a form: large values default to 1.5 × regular, rounded. */
 function mealData(raw: unknown) {
-  const form = parseInput(mealForm, raw);
+  const { caloriesLarge, proteinLarge, price, ...form } = parseInput(mealForm, raw);
   return {
-    title: form.title,
-    description: form.description,
-    imageUrl: form.imageUrl,
-    category: form.category,
-    calories: form.calories,
-    protein: form.protein,
-    caloriesLarge: form.caloriesLarge ?? largePortionValue(form.calories),
-    proteinLarge: form.proteinLarge ?? largePortionValue(form.protein),
-    ingredients: form.ingredients,
-    pricePiasters: toPiasters(form.price),
+    ...form,
+    caloriesLarge: caloriesLarge ?? largePortionValue(form.calories),
+    proteinLarge: proteinLarge ?? largePortionValue(form.protein),
+    pricePiasters: toPiasters(price),
   } satisfies Prisma.MealUncheckedCreateInput;
 }
 

@@ -44,12 +44,7 @@ export function adminOrderJson(order: AdminOrderRow) {
     deliveryNotes: order.deliveryNotes,
     deliverySlot: order.deliverySlot,
     createdAt: order.createdAt.toISOString(),
-    user: {
-      id: order.customer.id,
-      name: order.customer.name,
-      email: order.customer.email,
-      phone: order.customer.phone,
-    },
+    user: pickJson(order.customer, ['id', 'name', 'email', 'phone']),
   };
 }
 

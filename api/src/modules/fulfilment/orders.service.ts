@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { escapeLike } from '../../db/like.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import { Prisma, type Order } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { DELIVERY_SLOTS, PAYMENT_METHODS } from '../../shared/rules.ts';
@@ -158,25 +158,13 @@ export interface DeliveryAddress {
   phone: string;
 }
 
-type AddressSource = Pick<Order, 'deliveryAddress'> & {
-  customer: {
-    name: string;
-    phone: string | null;
-    addressName: string;
-    street: string;
-    building: string;
-    floor: string;
-    apartment: string;
-    landmark: string;
-    neighborhood: { name: string } | null;
-  };
-};
-
 /** What `deliveryAddressOf` reads from an order row. */
 export const addressSelect = {
   deliveryAddress: true,
   customer: { select: adminOrderInclude.customer.select },
 } as const;
+
+type AddressSource = Prisma.OrderGetPayload<{ select: typeof addressSelect }>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -310,12 +298,7 @@ async function tellDelivered(app: AppContext, changes: DeliveredChange[]) {
   void sendCustomerMails(
     app,
     orders.map((order) =>
-      deliveredMail(app, {
-        email: order.customer.email,
-        name: order.customer.name,
-        weekLabel: order.week.label,
-        mealCount: order.mealCount,
-      }),
+      deliveredMail(app, { ...order.customer, weekLabel: order.week.label, mealCount: order.mealCount }),
     ),
   );
 }

@@ -179,28 +179,20 @@ function assertPayable(order: OrderWithItems, now: Date) {
 const paymentReference = (orderId: number) => `mb-${orderId}-${randomBytes(6).toString('hex')}`;
 
 /** The order's payment fields before a checkout changed them, to put back if the provider fails. */
-type PayableState = Pick<
-  Order,
-  | 'paymentStatus'
-  | 'paymentMethod'
-  | 'purchaseType'
-  | 'subtotalPiasters'
-  | 'discountPiasters'
-  | 'deliveryFeePiasters'
-  | 'totalPiasters'
-  | 'isFirstSubscriptionOrder'
->;
+const payableFields = [
+  'paymentStatus',
+  'paymentMethod',
+  'purchaseType',
+  'subtotalPiasters',
+  'discountPiasters',
+  'deliveryFeePiasters',
+  'totalPiasters',
+  'isFirstSubscriptionOrder',
+] as const;
+type PayableState = Pick<Order, (typeof payableFields)[number]>;
 
-const payableStateOf = (order: Order): PayableState => ({
-  paymentStatus: order.paymentStatus,
-  paymentMethod: order.paymentMethod,
-  purchaseType: order.purchaseType,
-  subtotalPiasters: order.subtotalPiasters,
-  discountPiasters: order.discountPiasters,
-  deliveryFeePiasters: order.deliveryFeePiasters,
-  totalPiasters: order.totalPiasters,
-  isFirstSubscriptionOrder: order.isFirstSubscriptionOrder,
-});
+const payableStateOf = (order: Order) =>
+  Object.fromEntries(payableFields.map((field) => [field, order[field]])) as PayableState;
 
 interface Locked {
   /** The order as written, read with the caller's query. */

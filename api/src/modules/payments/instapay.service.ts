@@ -77,8 +77,7 @@ export async function updateInstapayPaymentStatus<O = OrderWithItems>(
   sendInstapayVerdict(
     app,
     instapayVerdictMail(app, {
-      email: notice.customer.email,
-      name: notice.customer.name,
+      ...notice.customer,
       weekLabel: notice.week.label,
       totalPiasters: notice.totalPiasters,
       verdict: input.paymentStatus,

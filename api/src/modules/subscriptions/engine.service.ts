@@ -32,7 +32,7 @@ import {
 import type { MailMessage } from '../../lib/mailer.ts';
 import { getWeekMenu, listUpcomingWeeks } from '../catalog/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
-import { lockedMail, paymentFailedMail, reminderMail, sendAll } from './mails.ts';
+import { lockedMail, paymentFailedMail, reminderMail, sendAll, type ReminderMail } from './mails.ts';
 
 export const REMINDER_HOURS_BEFORE_DEADLINE = 48;
 /** Deadlines further back than this are not chased any more (an order still pending then needs a person). */
@@ -117,21 +117,10 @@ export async function ensureSubscriptionOrders(app: AppContext, options: { custo
 
 // --- 2. reminders
 
-interface ReminderRow {
-  orderId: number;
-  weekId: number;
-  mealCount: number;
-  picked: number;
-  email: string;
-  name: string;
-  label: string;
-  orderDeadline: Date;
-}
-
 /** Mails every subscriber whose order closes within 48 hours with meals still to choose, once per order. */
 export async function sendDeadlineReminders(app: AppContext, now: Date = app.now()): Promise<number> {
   const until = new Date(now.getTime() + REMINDER_HOURS_BEFORE_DEADLINE * 3_600_000);
-  const rows = await app.prisma.$queryRaw<ReminderRow[]>`
+  const rows = await app.prisma.$queryRaw<ReminderMail[]>`
     WITH due AS (
       UPDATE "Order" o SET "reminderSentAt" = ${now}
       FROM "Week" w, "Subscription" s
@@ -142,23 +131,13 @@ export async function sendDeadlineReminders(app: AppContext, now: Date = app.now
         AND (SELECT count(*) FROM "OrderItem" i WHERE i."orderId" = o.id) < o."mealCount"
       RETURNING o.id, o."customerId", o."weekId", o."mealCount"
     )
-    SELECT due.id AS "orderId", due."weekId", due."mealCount",
+    SELECT due."weekId", due."mealCount",
       (SELECT count(*)::int FROM "OrderItem" i WHERE i."orderId" = due.id) AS picked,
-      c.email, c.name, w.label, w."orderDeadline"
+      c.email, c.name, w.label AS "weekLabel", w."orderDeadline"
     FROM due JOIN "Customer" c ON c.id = due."customerId" JOIN "Week" w ON w.id = due."weekId"`;
   await sendAll(
     app,
-    rows.map((row) =>
-      reminderMail(app, {
-        email: row.email,
-        name: row.name,
-        weekId: row.weekId,
-        weekLabel: row.label,
-        orderDeadline: row.orderDeadline,
-        mealCount: row.mealCount,
-        picked: row.picked,
-      }),
-    ),
+    rows.map((row) => reminderMail(app, row)),
   );
   return rows.length;
 }

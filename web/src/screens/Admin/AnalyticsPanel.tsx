@@ -1,6 +1,5 @@
 import { Box, Grid, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import type { AnalyticsPanel_analytics$key } from '../../__generated__/AnalyticsPanel_analytics.graphql.ts';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { AnalyticsPanelQuery } from '../../__generated__/AnalyticsPanelQuery.graphql.ts';
 import { BarChart } from './BarChart.tsx';
 import { PanelTitle } from './PanelTitle.tsx';
@@ -11,7 +10,30 @@ const pounds = (piasters: number) => `EGP ${Math.round(piasters / 100).toLocaleS
 export const analyticsPanelQuery = graphql`
   query AnalyticsPanelQuery @preloadable {
     adminAnalytics {
-      ...AnalyticsPanel_analytics
+      weeks {
+        weekDatabaseId
+        label
+        upcoming
+        orders
+        meals
+        revenue {
+          piasters
+        }
+        activeSubscribers
+        newSubscriptions
+        cancelledSubscriptions
+        subscriptionOrders
+        skippedOrders
+        skipRate
+        trials
+        convertedTrials
+        trialConversion
+      }
+      topMeals {
+        mealDatabaseId
+        title
+        portions
+      }
     }
   }
 `;
@@ -22,42 +44,7 @@ export const analyticsPanelQuery = graphql`
  * trial conversion, each a chart with its numbers in a table beside it; and the top meals.
  */
 export default function AnalyticsPanel({ queryRef }: { queryRef: PreloadedQuery<AnalyticsPanelQuery> }) {
-  const data = usePreloadedQuery<AnalyticsPanelQuery>(analyticsPanelQuery, queryRef);
-  return <Analytics analytics={data.adminAnalytics} />;
-}
-
-function Analytics({ analytics }: { analytics: AnalyticsPanel_analytics$key }) {
-  const { weeks, topMeals } = useFragment(
-    graphql`
-      fragment AnalyticsPanel_analytics on Analytics {
-        weeks {
-          weekDatabaseId
-          label
-          upcoming
-          orders
-          meals
-          revenue {
-            piasters
-          }
-          activeSubscribers
-          newSubscriptions
-          cancelledSubscriptions
-          subscriptionOrders
-          skippedOrders
-          skipRate
-          trials
-          convertedTrials
-          trialConversion
-        }
-        topMeals {
-          mealDatabaseId
-          title
-          portions
-        }
-      }
-    `,
-    analytics,
-  );
+  const { weeks, topMeals } = usePreloadedQuery<AnalyticsPanelQuery>(analyticsPanelQuery, queryRef).adminAnalytics;
 
   const metrics: {
     id: string;

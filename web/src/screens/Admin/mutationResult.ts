@@ -12,3 +12,14 @@ export function succeeded(result: Result | null | undefined, success: string, ac
   if (problem) notifyFailure(action, problem);
   return !problem;
 }
+
+/**
+ * A back-office change's `onCompleted` and `onError`: `then` when its answer (the response's one
+ * field) is `success`; otherwise, and when the request fails, the "Failed to <action>" toast.
+ */
+export const adminAnswer = (success: string, action: string, then?: () => void) => ({
+  onCompleted: (response: Record<string, Result | null | undefined>) => {
+    if (succeeded(Object.values(response)[0], success, action)) then?.();
+  },
+  onError: (error: Error) => notifyFailure(action, error),
+});

@@ -2,7 +2,7 @@ import { Badge, Box, chakra, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MealCard_meal$key } from '../../__generated__/MealCard_meal.graphql.ts';
 import { MealImage } from './MealImage.tsx';
-import { formatCalories, formatProtein, ingredientsExcerpt, splitTags } from './mealFormat.ts';
+import { ingredientsExcerpt, NUTRIENTS, splitTags } from './mealFormat.ts';
 
 export const CARD_TAG_LIMIT = 3;
 
@@ -106,12 +106,11 @@ export function MealCard({ meal, onOpen }: MealCardProps) {
             <Tabs.Trigger value="standard">Standard</Tabs.Trigger>
             <Tabs.Trigger value="large">Large</Tabs.Trigger>
           </Tabs.List>
-          <Tabs.Content value="standard" pt="2">
-            <NutritionLine calories={data.standard.calories} protein={data.standard.protein} />
-          </Tabs.Content>
-          <Tabs.Content value="large" pt="2">
-            <NutritionLine calories={data.large.calories} protein={data.large.protein} />
-          </Tabs.Content>
+          {(['standard', 'large'] as const).map((size) => (
+            <Tabs.Content key={size} value={size} pt="2">
+              <NutritionLine portion={data[size]} />
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
 
         {excerpt ? (
@@ -142,25 +141,19 @@ export function MealCard({ meal, onOpen }: MealCardProps) {
   );
 }
 
-function NutritionLine({ calories, protein }: { calories: number; protein: number }) {
+function NutritionLine({ portion }: { portion: { calories: number; protein: number } }) {
   return (
     <Flex justify="space-around" fontSize="sm">
-      <Box textAlign="center">
-        <Text fontWeight="bold" fontSize="md">
-          {formatCalories(calories)}
-        </Text>
-        <Text color="fg.muted" fontSize="xs">
-          Calories
-        </Text>
-      </Box>
-      <Box textAlign="center">
-        <Text fontWeight="bold" fontSize="md">
-          {formatProtein(protein)}
-        </Text>
-        <Text color="fg.muted" fontSize="xs">
-          Protein
-        </Text>
-      </Box>
+      {NUTRIENTS.map(({ label, of }) => (
+        <Box key={label} textAlign="center">
+          <Text fontWeight="bold" fontSize="md">
+            {of(portion)}
+          </Text>
+          <Text color="fg.muted" fontSize="xs">
+            {label}
+          </Text>
+        </Box>
+      ))}
     </Flex>
   );
 }

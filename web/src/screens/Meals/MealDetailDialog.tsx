@@ -18,7 +18,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { MealDetailDialog_meal$key } from '../../__generated__/MealDetailDialog_meal.graphql.ts';
 import { SUPPORT_EMAIL } from '../../config.ts';
 import { MealImage } from './MealImage.tsx';
-import { formatCalories, formatProtein } from './mealFormat.ts';
+import { NUTRIENTS } from './mealFormat.ts';
 
 export interface MealDetailDialogProps {
   meal: MealDetailDialog_meal$key;
@@ -99,20 +99,15 @@ export default function MealDetailDialog({ meal, open, onClose }: MealDetailDial
                       </Table.Row>
                     </Table.Header>
                     <Table.Body>
-                      <Table.Row>
-                        <Table.Cell as="th" scope="row" fontWeight="medium">
-                          Calories
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">{formatCalories(data.standard.calories)}</Table.Cell>
-                        <Table.Cell textAlign="end">{formatCalories(data.large.calories)}</Table.Cell>
-                      </Table.Row>
-                      <Table.Row>
-                        <Table.Cell as="th" scope="row" fontWeight="medium">
-                          Protein
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">{formatProtein(data.standard.protein)}</Table.Cell>
-                        <Table.Cell textAlign="end">{formatProtein(data.large.protein)}</Table.Cell>
-                      </Table.Row>
+                      {NUTRIENTS.map(({ label, of }) => (
+                        <Table.Row key={label}>
+                          <Table.Cell as="th" scope="row" fontWeight="medium">
+                            {label}
+                          </Table.Cell>
+                          <Table.Cell textAlign="end">{of(data.standard)}</Table.Cell>
+                          <Table.Cell textAlign="end">{of(data.large)}</Table.Cell>
+                        </Table.Row>
+                      ))}
                     </Table.Body>
                   </Table.Root>
                 </Box>

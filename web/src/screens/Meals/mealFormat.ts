@@ -9,6 +9,12 @@ export function formatProtein(grams: number): string {
   return `${Math.round(grams * 10) / 10} g`;
 }
 
+/** The nutrition facts a portion shows, in order: their label and how each reads. */
+export const NUTRIENTS = [
+  { label: 'Calories', of: (portion: { calories: number }) => formatCalories(portion.calories) },
+  { label: 'Protein', of: (portion: { protein: number }) => formatProtein(portion.protein) },
+] as const;
+
 export const INGREDIENT_EXCERPT_COUNT = 4;
 
 /** "Chicken, Rice, Garlic, Lemon, …" — the first few ingredients for a card. */

@@ -10,10 +10,10 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { AdminTable } from '../AdminTable.tsx';
 import { RowAction } from '../RowAction.tsx';
 import { isSuperAdmin, useAdminSession } from '../AdminSession.tsx';
-import { succeeded } from '../mutationResult.ts';
+import { adminAnswer } from '../mutationResult.ts';
 import { RouteQuery } from '../../../relay/RouteQuery.tsx';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
-import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
+import { useDeleteConfirmation } from '../ConfirmDialog.tsx';
 import { AdminFormDialog } from './AdminFormDialog.tsx';
 import { PanelTitle } from '../PanelTitle.tsx';
 
@@ -77,12 +77,9 @@ function AdminAccounts({ selfId, queryRef }: { selfId: string; queryRef: Preload
   const remove = (node: AdminNode) =>
     commitDelete({
       variables: { input: { id: node.id }, connections: [connection] },
-      onCompleted: ({ adminDelete }) => {
-        if (succeeded(adminDelete, 'DeletedPayload', 'delete admin')) {
-          notify({ type: 'success', title: 'Admin deleted', description: node.username });
-        }
-      },
-      onError: (error) => notifyFailure('delete admin', error),
+      ...adminAnswer('DeletedPayload', 'delete admin', () =>
+        notify({ type: 'success', title: 'Admin deleted', description: node.username }),
+      ),
     });
 
   const confirmDelete = useDeleteConfirmation({

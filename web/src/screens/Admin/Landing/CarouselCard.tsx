@@ -20,15 +20,8 @@ import { Field } from '../../../components/ui/field.tsx';
 
 type CarouselMeal = CarouselCard_query$data['adminCarouselMeals']['edges'][number]['node'];
 
-interface CarouselForm {
-  /** The entry edited, or null for a new one. */
-  id: string | null;
-  name: string;
-  description: string;
-  imageUrl: string;
-  displayOrder: string;
-  isActive: boolean;
-}
+/** The entry as its form edits it: no id for a new one, the display order as typed. */
+type CarouselForm = Omit<CarouselMeal, 'id' | 'displayOrder'> & { id: string | null; displayOrder: string };
 
 const EMPTY_FORM: CarouselForm = {
   id: null,

@@ -16,14 +16,8 @@ import { Field } from '../../../components/ui/field.tsx';
 
 type Faq = FaqsCard_query$data['adminFaqs']['edges'][number]['node'];
 
-interface FaqForm {
-  /** The FAQ edited, or null for a new one. */
-  id: string | null;
-  question: string;
-  answer: string;
-  displayOrder: string;
-  isActive: boolean;
-}
+/** The FAQ as its form edits it: no id for a new one, the display order as typed. */
+type FaqForm = Omit<Faq, 'id' | 'displayOrder'> & { id: string | null; displayOrder: string };
 
 const EMPTY_FORM: FaqForm = { id: null, question: '', answer: '', displayOrder: '0', isActive: true };
 type MutationResult = { __typename: string; message?: string };

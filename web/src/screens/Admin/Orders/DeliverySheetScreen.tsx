@@ -1,15 +1,14 @@
 import { Badge, Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DeliverySheetScreen_sheet$key } from '../../../__generated__/DeliverySheetScreen_sheet.graphql.ts';
 import deliverySheetQueryParameters from '../../../__generated__/DeliverySheetScreenQuery$parameters.ts';
 import type { DeliverySheetScreenQuery } from '../../../__generated__/DeliverySheetScreenQuery.graphql.ts';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { ScreenError } from '../../../components/ScreenError.tsx';
-import { notifyFailure } from '../ConfirmDialog.tsx';
-import { downloadCsv, PRINT_STYLES } from '../downloadCsv.ts';
+import { PRINT_STYLES } from '../downloadCsv.ts';
+import { SheetActions } from '../SheetActions.tsx';
 import { RouteQuery } from '../../../relay/RouteQuery.tsx';
 import type { KitchenWeekSelectQuery } from '../../../__generated__/KitchenWeekSelectQuery.graphql.ts';
 import { KitchenWeekSelect, useKitchenWeek } from './KitchenWeekSelect.tsx';
@@ -31,18 +30,6 @@ export const deliverySheetCsvPath = (weekId: string, slot: string) =>
 export default function DeliverySheetScreen({ queryRef }: { queryRef: PreloadedQuery<KitchenWeekSelectQuery> }) {
   const { weeks, weekId, setWeek, setParam, searchParams } = useKitchenWeek(queryRef);
   const slot = searchParams.get('slot') ?? 'morning';
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    if (!weekId) return;
-    setDownloading(true);
-    try {
-      await downloadCsv(deliverySheetCsvPath(weekId, slot), `delivery-sheet-${slot}.csv`);
-    } catch (error) {
-      notifyFailure('download the delivery sheet', error);
-    } finally {
-      setDownloading(false);
-    }
-  };
   return (
     <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
       <title>Delivery sheet · MealBox Admin</title>
@@ -55,14 +42,11 @@ export default function DeliverySheetScreen({ queryRef }: { queryRef: PreloadedQ
         </Flex>
         <Flex align="center" justify="space-between" gap="3" wrap="wrap">
           <PanelTitle>Delivery sheet</PanelTitle>
-          <HStack gap="2" data-print="hide">
-            <Button size="sm" variant="outline" onClick={() => window.print()}>
-              Print
-            </Button>
-            <Button size="sm" variant="outline" loading={downloading} onClick={() => void download()}>
-              Download CSV
-            </Button>
-          </HStack>
+          <SheetActions
+            csvPath={weekId && deliverySheetCsvPath(weekId, slot)}
+            fileName={`delivery-sheet-${slot}.csv`}
+            what="download the delivery sheet"
+          />
         </Flex>
         <Flex gap="3" wrap="wrap" data-print="hide">
           <KitchenWeekSelect weeks={weeks} weekId={weekId} onChange={setWeek} />
@@ -79,7 +63,7 @@ export default function DeliverySheetScreen({ queryRef }: { queryRef: PreloadedQ
           <ErrorBoundary FallbackComponent={ScreenError} resetKeys={[weekId, slot]}>
             <Suspense fallback={<PageSpinner />}>
               <RouteQuery query={deliverySheetQueryParameters} variables={{ weekId, slot }}>
-                {(sheet) => <SheetQuery queryRef={sheet} />}
+                {(sheet) => <Sheet queryRef={sheet} />}
               </RouteQuery>
             </Suspense>
           </ErrorBoundary>
@@ -94,48 +78,36 @@ export default function DeliverySheetScreen({ queryRef }: { queryRef: PreloadedQ
 const deliverySheetQuery = graphql`
   query DeliverySheetScreenQuery($weekId: ID!, $slot: String!) @preloadable {
     adminDeliverySheet(weekId: $weekId, slot: $slot) {
-      ...DeliverySheetScreen_sheet
+      weekLabel
+      slot
+      deliveryCount
+      mealCount
+      areas {
+        area
+        deliveries {
+          orderDatabaseId
+          name
+          phone
+          addressLine
+          address {
+            landmark
+          }
+          notes
+          mealCount
+          delivered
+          bag {
+            title
+            portion
+            quantity
+          }
+        }
+      }
     }
   }
 `;
 
-function SheetQuery({ queryRef }: { queryRef: PreloadedQuery<DeliverySheetScreenQuery> }) {
-  const data = usePreloadedQuery<DeliverySheetScreenQuery>(deliverySheetQuery, queryRef);
-  return <Sheet sheet={data.adminDeliverySheet} />;
-}
-
-function Sheet({ sheet: sheetKey }: { sheet: DeliverySheetScreen_sheet$key }) {
-  const sheet = useFragment(
-    graphql`
-      fragment DeliverySheetScreen_sheet on DeliverySheet {
-        weekLabel
-        slot
-        deliveryCount
-        mealCount
-        areas {
-          area
-          deliveries {
-            orderDatabaseId
-            name
-            phone
-            addressLine
-            address {
-              landmark
-            }
-            notes
-            mealCount
-            delivered
-            bag {
-              title
-              portion
-              quantity
-            }
-          }
-        }
-      }
-    `,
-    sheetKey,
-  );
+function Sheet({ queryRef }: { queryRef: PreloadedQuery<DeliverySheetScreenQuery> }) {
+  const sheet = usePreloadedQuery<DeliverySheetScreenQuery>(deliverySheetQuery, queryRef).adminDeliverySheet;
   const slotLabel = SLOTS.find((option) => option.value === sheet.slot)?.label ?? sheet.slot;
   return (
     <Stack gap="5">

@@ -1,11 +1,9 @@
 import { Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MealPrepTab_prep$key } from '../../../__generated__/MealPrepTab_prep.graphql.ts';
 import type { MealPrepTabQuery } from '../../../__generated__/MealPrepTabQuery.graphql.ts';
-import { notifyFailure } from '../ConfirmDialog.tsx';
-import { downloadCsv, PRINT_STYLES } from '../downloadCsv.ts';
+import { PRINT_STYLES } from '../downloadCsv.ts';
+import { SheetActions } from '../SheetActions.tsx';
 import { labelOf, SLOT_LABELS } from '../../../lib/labels.ts';
 
 export const NO_SELECTION_LABEL = 'No selection yet (random meals)';
@@ -17,7 +15,33 @@ export const deliverySheetPath = (weekId: string, slot: string) =>
 export const mealPrepTabQuery = graphql`
   query MealPrepTabQuery($weekId: ID!) @preloadable {
     adminMealPrep(weekId: $weekId) {
-      ...MealPrepTab_prep
+      weekLabel
+      meals {
+        mealDatabaseId
+        title
+        standard
+        large
+        total
+      }
+      noSelection {
+        standard
+        large
+        total
+        orders
+      }
+      slots {
+        slot
+        standard
+        large
+        total
+        orders
+      }
+      total {
+        standard
+        large
+        total
+        orders
+      }
     }
   }
 `;
@@ -34,56 +58,7 @@ export default function MealPrepTab({
   weekId: string;
   queryRef: PreloadedQuery<MealPrepTabQuery>;
 }) {
-  const data = usePreloadedQuery<MealPrepTabQuery>(mealPrepTabQuery, queryRef);
-  return <MealPrepTable prep={data.adminMealPrep} weekId={weekId} />;
-}
-
-function MealPrepTable({ prep: prepKey, weekId }: { prep: MealPrepTab_prep$key; weekId: string }) {
-  const prep = useFragment(
-    graphql`
-      fragment MealPrepTab_prep on MealPrep {
-        weekLabel
-        meals {
-          mealDatabaseId
-          title
-          standard
-          large
-          total
-        }
-        noSelection {
-          standard
-          large
-          total
-          orders
-        }
-        slots {
-          slot
-          standard
-          large
-          total
-          orders
-        }
-        total {
-          standard
-          large
-          total
-          orders
-        }
-      }
-    `,
-    prepKey,
-  );
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadCsv(mealPrepCsvPath(weekId), 'meal-prep.csv');
-    } catch (error) {
-      notifyFailure('download the meal prep CSV', error);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const prep = usePreloadedQuery<MealPrepTabQuery>(mealPrepTabQuery, queryRef).adminMealPrep;
 
   return (
     <Stack gap="4" as="section" aria-labelledby="meal-prep-heading">
@@ -92,14 +67,7 @@ function MealPrepTable({ prep: prepKey, weekId }: { prep: MealPrepTab_prep$key; 
         <Heading as="h3" size="md" id="meal-prep-heading">
           Meal Prep · {prep.weekLabel}
         </Heading>
-        <HStack gap="2" wrap="wrap" data-print="hide">
-          <Button size="sm" variant="outline" onClick={() => window.print()}>
-            Print
-          </Button>
-          <Button size="sm" variant="outline" loading={downloading} onClick={() => void download()}>
-            Download CSV
-          </Button>
-        </HStack>
+        <SheetActions csvPath={mealPrepCsvPath(weekId)} fileName="meal-prep.csv" what="download the meal prep CSV" />
       </Flex>
       <Text color="fg.muted" fontSize="sm">
         {prep.total.orders} {prep.total.orders === 1 ? 'order' : 'orders'} to deliver: paid, InstaPay awaiting

@@ -22,7 +22,7 @@ import { AdminTable, LoadMoreButton, ShownCount } from '../AdminTable.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
-import { FilterSelect } from './FilterSelect.tsx';
+import { FilterSelects } from './FilterSelects.tsx';
 import { OpenOrderButton, PaymentBadge, SelectCheckbox, paymentSummary } from './orderCells.tsx';
 import { OrderDetailsDialog } from './OrderDetailsDialog.tsx';
 import { ANY, DELIVERY_STATUS_FAILURE, ORDERS_PAGE_SIZE } from './ordersFormat.ts';
@@ -240,27 +240,17 @@ export default function OrdersListTab({
             />
           </Field>
         </Box>
-        <FilterSelect label="Status" options={ORDER_STATUS_LABELS} anyLabel="All but skipped" {...filter('status')} />
-        <FilterSelect
-          label="Payment method"
-          options={PAYMENT_METHOD_LABELS}
-          anyLabel="All"
-          {...filter('paymentMethod')}
+        <FilterSelects
+          filter={filter}
+          filters={[
+            ['status', 'Status', ORDER_STATUS_LABELS, 'All but skipped'],
+            ['paymentMethod', 'Payment method', PAYMENT_METHOD_LABELS, 'All'],
+            ['paymentStatus', 'Payment status', PAYMENT_STATUS_LABELS, 'All'],
+            ['delivered', 'Delivered', { true: 'Delivered', false: 'Not delivered' }, 'All'],
+            ['area', 'Area', neighborhoods, 'All areas'],
+            ['slot', 'Slot', SLOT_LABELS, 'All slots'],
+          ]}
         />
-        <FilterSelect
-          label="Payment status"
-          options={PAYMENT_STATUS_LABELS}
-          anyLabel="All"
-          {...filter('paymentStatus')}
-        />
-        <FilterSelect
-          label="Delivered"
-          options={{ true: 'Delivered', false: 'Not delivered' }}
-          anyLabel="All"
-          {...filter('delivered')}
-        />
-        <FilterSelect label="Area" options={neighborhoods} anyLabel="All areas" {...filter('area')} />
-        <FilterSelect label="Slot" options={SLOT_LABELS} anyLabel="All slots" {...filter('slot')} />
       </SimpleGrid>
 
       <Flex align="center" justify="space-between" gap="3" wrap="wrap">

@@ -19,9 +19,9 @@ const UpcomingOrdersTab = lazy(() => import('./UpcomingOrdersTab.tsx'));
 
 /** The three tabs, as the admin specification names them; `?view=` in the URL. */
 const VIEWS = [
-  { value: 'list', label: 'Orders List' },
-  { value: 'meal-prep', label: 'Meal Prep' },
-  { value: 'upcoming', label: 'Upcoming Orders' },
+  { value: 'list', label: 'Orders List', Tab: OrdersListView },
+  { value: 'meal-prep', label: 'Meal Prep', Tab: MealPrepView },
+  { value: 'upcoming', label: 'Upcoming Orders', Tab: UpcomingOrdersView },
 ] as const;
 type View = (typeof VIEWS)[number]['value'];
 
@@ -89,35 +89,19 @@ export default function OrdersPanel({ queryRef }: { queryRef: PreloadedQuery<Ord
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {week ? (
-          <>
-            <Tabs.Content value="list" pt="5">
-              <TabBoundary>
-                <OrdersListView weekId={week.id} />
-              </TabBoundary>
-            </Tabs.Content>
-            <Tabs.Content value="meal-prep" pt="5">
-              <TabBoundary>
-                <MealPrepView weekId={week.id} />
-              </TabBoundary>
-            </Tabs.Content>
-            <Tabs.Content value="upcoming" pt="5">
-              <TabBoundary>
-                <UpcomingOrdersView weekId={week.id} />
-              </TabBoundary>
-            </Tabs.Content>
-          </>
-        ) : null}
+        {week
+          ? VIEWS.map(({ value, Tab }) => (
+              <Tabs.Content key={value} value={value} pt="5">
+                <ErrorBoundary FallbackComponent={ScreenError}>
+                  <Suspense fallback={<PageSpinner label="Loading orders…" />}>
+                    <Tab weekId={week.id} />
+                  </Suspense>
+                </ErrorBoundary>
+              </Tabs.Content>
+            ))
+          : null}
       </Tabs.Root>
     </Stack>
-  );
-}
-
-function TabBoundary({ children }: { children: React.ReactNode }) {
-  return (
-    <ErrorBoundary FallbackComponent={ScreenError}>
-      <Suspense fallback={<PageSpinner label="Loading orders…" />}>{children}</Suspense>
-    </ErrorBoundary>
   );
 }
 

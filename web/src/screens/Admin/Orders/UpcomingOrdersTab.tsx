@@ -23,7 +23,7 @@ import { AdminTable, LoadMoreButton, ShownCount } from '../AdminTable.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { problemOf } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
-import { FilterSelect } from './FilterSelect.tsx';
+import { FilterSelects } from './FilterSelects.tsx';
 import { OpenOrderButton, PaymentBadge, paymentSummary } from './orderCells.tsx';
 import { OrderDetailsDialog } from './OrderDetailsDialog.tsx';
 import { ANY, ORDERS_PAGE_SIZE, PAYMENT_STATUS_FAILURE } from './ordersFormat.ts';
@@ -122,17 +122,12 @@ export default function UpcomingOrdersTab({
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" alignItems="end">
-        <FilterSelect
-          label="Payment method"
-          options={PAYMENT_METHOD_LABELS}
-          anyLabel="All"
-          {...filter('paymentMethod')}
-        />
-        <FilterSelect
-          label="Payment status"
-          options={PAYMENT_STATUS_LABELS}
-          anyLabel="All"
-          {...filter('paymentStatus')}
+        <FilterSelects
+          filter={filter}
+          filters={[
+            ['paymentMethod', 'Payment method', PAYMENT_METHOD_LABELS, 'All'],
+            ['paymentStatus', 'Payment status', PAYMENT_STATUS_LABELS, 'All'],
+          ]}
         />
       </SimpleGrid>
       <ShownCount

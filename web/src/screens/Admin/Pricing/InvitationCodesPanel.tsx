@@ -17,9 +17,9 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { AdminTable } from '../AdminTable.tsx';
 import { RowAction } from '../RowAction.tsx';
 import { FormDialog } from '../FormDialog.tsx';
-import { succeeded } from '../mutationResult.ts';
+import { adminAnswer } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
-import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
+import { useDeleteConfirmation } from '../ConfirmDialog.tsx';
 import {
   CodeFields,
   codeDraftErrors,
@@ -151,35 +151,28 @@ export function InvitationCodes({ query }: { query: InvitationCodesPanel_query$k
         input: { code, maxUses: maxUsesOf(draft), description: draft.description, isActive: draft.isActive },
         connections: [connection],
       },
-      onCompleted: ({ invitationCodeCreate }) => {
-        if (!succeeded(invitationCodeCreate, 'InvitationCodePayload', 'create invitation code')) return;
+      ...adminAnswer('InvitationCodePayload', 'create invitation code', () => {
         setDraft(emptyCodeDraft);
         notify({ type: 'success', title: 'Invitation code created', description: code });
-      },
-      onError: (error) => notifyFailure('create invitation code', error),
+      }),
     });
   };
 
   const update = (node: CodeNode, input: Omit<InvitationCodeUpdateInput, 'id'>, done?: () => void) =>
     commitUpdate({
       variables: { input: { id: node.id, ...input } },
-      onCompleted: ({ invitationCodeUpdate }) => {
-        if (!succeeded(invitationCodeUpdate, 'InvitationCodePayload', 'update invitation code')) return;
+      ...adminAnswer('InvitationCodePayload', 'update invitation code', () => {
         notify({ type: 'success', title: 'Invitation code updated' });
         done?.();
-      },
-      onError: (error) => notifyFailure('update invitation code', error),
+      }),
     });
 
   const remove = (node: CodeNode) =>
     commitDelete({
       variables: { input: { id: node.id }, connections: [connection] },
-      onCompleted: ({ invitationCodeDelete }) => {
-        if (succeeded(invitationCodeDelete, 'DeletedPayload', 'delete invitation code')) {
-          notify({ type: 'success', title: 'Invitation code deleted' });
-        }
-      },
-      onError: (error) => notifyFailure('delete invitation code', error),
+      ...adminAnswer('DeletedPayload', 'delete invitation code', () =>
+        notify({ type: 'success', title: 'Invitation code deleted' }),
+      ),
     });
 
   const confirmDelete = useDeleteConfirmation({

@@ -11,9 +11,8 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { AdminTable } from '../AdminTable.tsx';
 import { RowAction } from '../RowAction.tsx';
 import { FormDialog } from '../FormDialog.tsx';
-import { succeeded } from '../mutationResult.ts';
+import { adminAnswer } from '../mutationResult.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
-import { notifyFailure } from '../ConfirmDialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { PanelTitle } from '../PanelTitle.tsx';
 
@@ -106,12 +105,10 @@ export function PricingPanel({ query }: { query: PricingPanel_query$key }) {
   const save = (node: PricingConfigNode, draft: Draft) =>
     commitUpdate({
       variables: { input: { id: node.id, price: Number(draft.price), description: draft.description } },
-      onCompleted: ({ pricingConfigUpdate }) => {
-        if (!succeeded(pricingConfigUpdate, 'PricingConfigUpdatePayload', 'update pricing')) return;
+      ...adminAnswer('PricingConfigUpdatePayload', 'update pricing', () => {
         setEditing(null);
         notify({ type: 'success', title: 'Price updated', description: `${node.configKey}: EGP ${draft.price}` });
-      },
-      onError: (error) => notifyFailure('update pricing', error),
+      }),
     });
 
   return (

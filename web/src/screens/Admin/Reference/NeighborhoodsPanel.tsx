@@ -10,7 +10,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { AdminTable } from '../AdminTable.tsx';
 import { RowAction } from '../RowAction.tsx';
 import { notifyFailure, useDeleteConfirmation } from '../ConfirmDialog.tsx';
-import { succeeded } from '../mutationResult.ts';
+import { adminAnswer } from '../mutationResult.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { PanelTitle } from '../PanelTitle.tsx';
@@ -103,30 +103,23 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
     setFormError(null);
     commitCreate({
       variables: { input: { name, city, isServiced: isServiced === 'true' }, connections: [connection] },
-      onCompleted: ({ neighborhoodCreate }) => {
-        if (!succeeded(neighborhoodCreate, 'NeighborhoodPayload', 'create neighborhood')) return;
+      ...adminAnswer('NeighborhoodPayload', 'create neighborhood', () => {
         setName('');
         notify({ title: 'Neighborhood created', type: 'success' });
-      },
-      onError: (error) => notifyFailure('create neighborhood', error),
+      }),
     });
   };
 
   const update = (id: string, input: { name?: string; isServiced?: boolean }, done?: () => void) =>
     commitUpdate({
       variables: { input: { id, ...input } },
-      onCompleted: ({ neighborhoodUpdate }) => {
-        if (succeeded(neighborhoodUpdate, 'NeighborhoodPayload', 'update neighborhood')) done?.();
-      },
-      onError: (error) => notifyFailure('update neighborhood', error),
+      ...adminAnswer('NeighborhoodPayload', 'update neighborhood', done),
     });
 
   const remove = (id: string) =>
     commitDelete({
       variables: { input: { id }, connections: [connection] },
-      onCompleted: ({ neighborhoodDelete }) =>
-        void succeeded(neighborhoodDelete, 'DeletedPayload', 'delete neighborhood'),
-      onError: (error) => notifyFailure('delete neighborhood', error),
+      ...adminAnswer('DeletedPayload', 'delete neighborhood'),
     });
 
   const confirmDelete = useDeleteConfirmation({

@@ -14,6 +14,7 @@ import { ConfirmDialog, notifyFailure } from '../ConfirmDialog.tsx';
 import { succeeded } from '../mutationResult.ts';
 import { useRefresh } from '../useRefresh.ts';
 import { downloadWaitlistCsv } from './exportWaitlist.ts';
+import { useDownload } from '../SheetActions.tsx';
 import { PanelTitle } from '../PanelTitle.tsx';
 
 export const WAITLIST_PAGE_SIZE = 50;
@@ -116,7 +117,7 @@ export default function WaitlistPanel({ queryRef }: { queryRef: PreloadedQuery<W
         notifyFailure('invite', error);
       },
     });
-  const [exporting, setExporting] = useState(false);
+  const [exporting, exportCsv] = useDownload(downloadWaitlistCsv, 'export waitlist');
 
   const remove = (id: string) =>
     commitDelete({
@@ -132,17 +133,6 @@ export default function WaitlistPanel({ queryRef }: { queryRef: PreloadedQuery<W
         notifyFailure('delete waitlist entry', error);
       },
     });
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadWaitlistCsv();
-    } catch (error) {
-      notifyFailure('export waitlist', error);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const top = query.adminWaitlistTopNeighborhoods;
   const { edges, totalCount } = data.adminWaitlist;

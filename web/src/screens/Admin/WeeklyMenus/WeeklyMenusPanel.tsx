@@ -8,8 +8,8 @@ import type { WeeklyMenusPanelAddMutation } from '../../../__generated__/WeeklyM
 import type { WeeklyMenusPanelQuery } from '../../../__generated__/WeeklyMenusPanelQuery.graphql.ts';
 import type { WeeklyMenusPanelWeekQuery } from '../../../__generated__/WeeklyMenusPanelWeekQuery.graphql.ts';
 import type { WeeklyMenusPanelMealsQuery } from '../../../__generated__/WeeklyMenusPanelMealsQuery.graphql.ts';
-import type { WeeklyMenusPanelRemoveMutation } from '../../../__generated__/WeeklyMenusPanelRemoveMutation.graphql.ts';
 import type { WeeklyMenusPanel_week$key } from '../../../__generated__/WeeklyMenusPanel_week.graphql.ts';
+import type { WeeklyMenusPanelRemoveMutation } from '../../../__generated__/WeeklyMenusPanelRemoveMutation.graphql.ts';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
@@ -49,7 +49,7 @@ export default function WeeklyMenusPanel({ queryRef }: { queryRef: PreloadedQuer
             label="Loading week…"
           >
             {(weekQuery) => (
-              <WeekEditorLoader
+              <WeekEditor
                 queryRef={weekQuery}
                 position={{ index, count: weeks.length }}
                 onPrevious={() => setIndex((i) => Math.max(0, i - 1))}
@@ -71,10 +71,6 @@ interface WeekNavigation {
   onNext: () => void;
 }
 
-interface WeekEditorProps extends WeekNavigation {
-  week: WeeklyMenusPanel_week$key;
-}
-
 const weekQuery = graphql`
   query WeeklyMenusPanelWeekQuery($ref: String!) @preloadable {
     week(ref: $ref) {
@@ -82,16 +78,6 @@ const weekQuery = graphql`
     }
   }
 `;
-
-/** One week's menu; its query starts when the week is shown. */
-function WeekEditorLoader({
-  queryRef,
-  ...navigation
-}: WeekNavigation & { queryRef: PreloadedQuery<WeeklyMenusPanelWeekQuery> }) {
-  const data = usePreloadedQuery<WeeklyMenusPanelWeekQuery>(weekQuery, queryRef);
-  if (!data.week) return <Text color="fg.muted">This week no longer exists.</Text>;
-  return <WeekEditor week={data.week} {...navigation} />;
-}
 
 type PendingEdit = { kind: 'add' | 'remove'; mealId: string };
 
@@ -127,8 +113,14 @@ const weeklyMenusPanelRemoveMutation = graphql`
   }
 `;
 
-function WeekEditor({ week: weekKey, position, onPrevious, onNext }: WeekEditorProps) {
-  const week = useFragment(
+/** One week's menu; its query starts when the week is shown. */
+function WeekEditor({
+  queryRef,
+  position,
+  onPrevious,
+  onNext,
+}: WeekNavigation & { queryRef: PreloadedQuery<WeeklyMenusPanelWeekQuery> }) {
+  const week = useFragment<WeeklyMenusPanel_week$key>(
     graphql`
       fragment WeeklyMenusPanel_week on Week {
         id
@@ -146,13 +138,14 @@ function WeekEditor({ week: weekKey, position, onPrevious, onNext }: WeekEditorP
         }
       }
     `,
-    weekKey,
+    usePreloadedQuery<WeeklyMenusPanelWeekQuery>(weekQuery, queryRef).week,
   );
   const [liveEditConfirmed, setLiveEditConfirmed] = useState(false);
   const [pending, setPending] = useState<PendingEdit | null>(null);
   const [commitAdd, adding] = useMutation<WeeklyMenusPanelAddMutation>(weeklyMenusPanelAddMutation);
   const [commitRemove, removing] = useMutation<WeeklyMenusPanelRemoveMutation>(weeklyMenusPanelRemoveMutation);
 
+  if (!week) return <Text color="fg.muted">This week no longer exists.</Text>;
   const onMenu = new Set(week.menuEntries.map((entry) => entry.meal.id));
 
   const failed = (kind: PendingEdit['kind'], message?: string) =>
