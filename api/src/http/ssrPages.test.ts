@@ -130,6 +130,18 @@ describe('prerendered public pages', () => {
     expect((await page('/ar/meal-plans')).html).toMatch(/<html lang="ar" dir="rtl">/);
   });
 
+  it('opens the front door in the language the visitor chose last time', async () => {
+    const back = await fetch(`${server.url}/`, { redirect: 'manual', headers: { cookie: 'mb_lang=ar' } });
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe('/ar');
+    const english = await fetch(`${server.url}/`, { redirect: 'manual', headers: { cookie: 'mb_lang=en' } });
+    expect(english.status).toBe(200);
+    // Any other page keeps the language its address says.
+    expect((await fetch(`${server.url}/meals`, { redirect: 'manual', headers: { cookie: 'mb_lang=ar' } })).status).toBe(
+      200,
+    );
+  });
+
   it('answers /meals with the catalogue and /meal-plans with the plans and their prices', async () => {
     const meal = await server.app.prisma.meal.findFirstOrThrow({
       where: { isActive: true },

@@ -18,6 +18,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE, pathInLanguage } from '../shared/rules.ts';
 import { CUSTOMER_COOKIE } from './cookies.ts';
 import { sendPublicAnswer, type PublicAnswer, type ShownEntity } from './publicCache/index.ts';
 
@@ -202,6 +203,10 @@ export function registerPrerenderedPages(
     server.get(pagePath, async (request, reply) => {
       // The answer depends on whether a session cookie came with the request.
       reply.header('vary', 'cookie');
+      // The front door opens in the language the visitor chose last time.
+      if (pagePath === '/' && request.cookies[LANGUAGE_COOKIE] === 'ar') {
+        return reply.redirect(pathInLanguage('/', 'ar'), 302);
+      }
       if (!getsPrerenderedPage(request)) return options.sendShell(reply);
       const answer = await renderOnce(pagePath, page.module, request);
       if (!answer) return options.sendShell(reply);

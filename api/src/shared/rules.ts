@@ -21,6 +21,17 @@ export type Translate = (message: string, values?: Record<string, string | numbe
 export const inEnglish: Translate = (message, values = {}) =>
   message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
+// --- languages ---------------------------------------------------------------------------
+
+/** Arabic pages live under this prefix (`/ar/meals`); English ones at the root. */
+export const ARABIC_PATH_PREFIX = '/ar';
+/** The cookie that remembers the visitor's language (`ar` or `en`), which the server's redirects follow. */
+export const LANGUAGE_COOKIE = 'mb_lang';
+
+/** A path of the web app in the language a request's cookie names (`/payment/response` → `/ar/payment/response`). */
+export const pathInLanguage = (path: string, language: string | undefined): string =>
+  language === 'ar' ? `${ARABIC_PATH_PREFIX}${path === '/' ? '' : path}` : path;
+
 // --- meal plans --------------------------------------------------------------------------
 
 /** A weekly box holds 4 to 15 meals (the menu, orders and subscription defaults). */

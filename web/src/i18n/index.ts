@@ -7,13 +7,12 @@
  */
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { ARABIC_PATH_PREFIX as ARABIC_BASE } from '@rules';
 
 export type Locale = 'en' | 'ar';
 
-/** The cookie that remembers a visitor's choice (the server reads it for its redirects). */
-export const LANGUAGE_COOKIE = 'mb_lang';
-
-const ARABIC_BASE = '/ar';
+/** The cookie that remembers a visitor's choice (the server's redirects follow it). */
+export { LANGUAGE_COOKIE } from '@rules';
 
 /** /ar and everything below it is Arabic; every other address English. */
 export function localeOfPath(pathname: string): Locale {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { ValidationError } from '../../errors.ts';
 import { privateNoStore } from '../../http/rest.ts';
+import { LANGUAGE_COOKIE, pathInLanguage } from '../../shared/rules.ts';
 import { requireAdmin, requireCustomerAnswer, requireSuperAdminAnswer } from '../../http/requestContext.ts';
 import { JsonTooDeepError, parseClientJson } from '../../lib/jsonDepth.ts';
 import { PaymobCallbackError, NOTIFICATION_PATH, RESPONSE_PATH } from '../../lib/paymob/index.ts';
@@ -93,7 +94,9 @@ export function registerPaymentRoutes(server: FastifyInstance, app: AppContext):
 
   server.get(RESPONSE_PATH, async (request, reply) => {
     privateNoStore(reply);
-    return reply.redirect(await handlePaymobRedirect(app, request.url.split('?')[1] ?? ''), 303);
+    // Back to the result screen in the language the customer left in.
+    const path = await handlePaymobRedirect(app, request.url.split('?')[1] ?? '');
+    return reply.redirect(pathInLanguage(path, request.cookies[LANGUAGE_COOKIE]), 303);
   });
 
   // Whom to pay by InstaPay (null until set): shown at checkout next to the amount and reference.

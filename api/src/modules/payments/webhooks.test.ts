@@ -213,4 +213,12 @@ describe('callbacks that change nothing', () => {
     expect(forged.status).toBe(303);
     expect(forged.headers.get('location')).toBe('/payment/response?success=false');
   });
+
+  it('sends the customer back in the language they paid from (the mb_lang cookie)', async () => {
+    const url = `${server.url}/api/payments/paymob/response?success=true&order=1&amount_cents=100&hmac=${'b'.repeat(128)}`;
+    const inArabic = await fetch(url, { redirect: 'manual', headers: { cookie: 'mb_lang=ar' } });
+    expect(inArabic.headers.get('location')).toBe('/ar/payment/response?success=false');
+    const inEnglish = await fetch(url, { redirect: 'manual', headers: { cookie: 'mb_lang=en' } });
+    expect(inEnglish.headers.get('location')).toBe('/payment/response?success=false');
+  });
 });
