@@ -51,7 +51,7 @@ function SiteHeaderBar({ adminArea }: { adminArea: boolean }) {
     <Box as="header" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <Flex as="nav" aria-label={i18n._('Site')} align="center" justify="space-between" gap="3" minH="16">
-          <SiteLogo />
+          <SiteLogo compact={!adminArea} />
           <HStack gap={{ base: '1', sm: '3' }}>
             {adminArea ? null : <LanguageSwitch />}
             {/* If the session cannot be read, act as signed out rather than hide the way in. */}

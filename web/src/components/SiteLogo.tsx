@@ -19,31 +19,42 @@ function LogoMark() {
   );
 }
 
-function Wordmark() {
+function Wordmark({ compact }: { compact: boolean }) {
   return (
     <HStack gap="2">
       <LogoMark />
-      <Box as="span" fontFamily="heading" fontWeight="bold" fontSize="xl" letterSpacing="tight" color="fg">
+      <Box
+        as="span"
+        fontFamily="heading"
+        fontWeight="bold"
+        fontSize="xl"
+        letterSpacing="tight"
+        color="fg"
+        display={compact ? { base: 'none', sm: 'inline' } : undefined}
+      >
         {BRAND_NAME}
       </Box>
     </HStack>
   );
 }
 
-/** The logo links home, except on checkout, where clicking it does nothing. */
-export function SiteLogo() {
+/**
+ * The logo links home, except on checkout, where clicking it does nothing. `compact`: on a phone,
+ * the mark alone (its name stays the link's), for a header with a row of actions beside it.
+ */
+export function SiteLogo({ compact = false }: { compact?: boolean }) {
   const { pathname } = useLocation();
   if (isLogoInert(pathname)) {
     return (
       <Box aria-label={BRAND_NAME} role="img" cursor="default">
-        <Wordmark />
+        <Wordmark compact={compact} />
       </Box>
     );
   }
   return (
     <chakra.a asChild borderRadius="md" focusVisibleRing="outside" aria-label={`${BRAND_NAME} home`}>
       <RouterLink to="/">
-        <Wordmark />
+        <Wordmark compact={compact} />
       </RouterLink>
     </chakra.a>
   );
