@@ -23,6 +23,10 @@ export const inEnglish: Translate = (message, values = {}) =>
 
 // --- languages ---------------------------------------------------------------------------
 
+/** The product's languages; English is the default (and the API's own). */
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 /** Arabic pages live under this prefix (`/ar/meals`); English ones at the root. */
 export const ARABIC_PATH_PREFIX = '/ar';
 /** The cookie that remembers the visitor's language (`ar` or `en`), which the server's redirects follow. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22646441a2a9fc86552e061989591586>>
+ * @generated SignedSource<<35751891aa2c39cc80b9f05da8f92410>>
  * @relayHash ef750e7833949c4f7b45f04b4cf68956
  * @lightSyntaxTransform
  */
@@ -11,11 +11,13 @@
 // @relayRequestID 3072b05843aa2c2853e6d9c2568f05b240482ad62084590bb940a3a840ca6c02
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Language = "ar" | "en" | "%future added value";
 export type ProfileUpdateInput = {
   address?: CustomerAddressInput | null | undefined;
   email?: string | null | undefined;
   name?: string | null | undefined;
   phone?: string | null | undefined;
+  preferredLanguage?: Language | null | undefined;
 };
 export type CustomerAddressInput = {
   apartment?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40e1a93f6d70c51556ce4efbfcff60a5>>
+ * @generated SignedSource<<6182441615948d58183fc71a913755a7>>
  * @relayHash 28e959bd56ce5ef4a06477ab58f403f9
  * @lightSyntaxTransform
  */
@@ -11,12 +11,14 @@
 // @relayRequestID 05787f8a481245bb3f57c29498fd5af6c1c852020488a2b53f070777645065a8
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Language = "ar" | "en" | "%future added value";
 export type CustomerRegisterInput = {
   email: string;
   invitationCode: string;
   name?: string | null | undefined;
   neighborhood?: string | null | undefined;
   password: string;
+  preferredLanguage?: Language | null | undefined;
   username?: string | null | undefined;
 };
 export type RegisterFormMutation$variables = {

@@ -3,6 +3,7 @@ import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { ConflictError, ValidationError } from '../../errors.ts';
 import type { Order, Prisma, Week } from '../../generated/prisma/client.ts';
 import { rowPayload } from '../../graphql/adminMutations.ts';
+import { LanguageEnum } from '../auth/graphql.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
 import { fieldQuery, payloadQuery } from '../../graphql/payloadQuery.ts';
@@ -64,6 +65,7 @@ export const ViewerRef = builder.prismaObject('Customer', {
     name: t.exposeString('name'),
     email: t.exposeString('email'),
     phone: t.exposeString('phone', { nullable: true, description: '+201XXXXXXXXX' }),
+    preferredLanguage: t.expose('preferredLanguage', { type: LanguageEnum }),
     address: t.field({
       type: AddressRef,
       select: { neighborhood: { select: { name: true } } },
@@ -124,6 +126,7 @@ const ProfileUpdateInput = builder.inputType('ProfileUpdateInput', {
       description: 'An Egyptian mobile as people write it (01012345678, 010 1234 5678, +20…, 0020…); empty clears it.',
     }),
     address: t.field({ type: AddressInput }),
+    preferredLanguage: t.field({ type: LanguageEnum, description: 'The language e-mails and the web app use.' }),
   }),
 });
 

@@ -9,7 +9,7 @@ import { ConflictError, ValidationError } from '../../errors.ts';
 import type { Customer, Prisma } from '../../generated/prisma/client.ts';
 import { JsonTooDeepError, parseClientJson } from '../../lib/jsonDepth.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { checkoutMessages, checkPhone, profileAddressProblems } from '../../shared/rules.ts';
+import { checkoutMessages, checkPhone, profileAddressProblems, LANGUAGES } from '../../shared/rules.ts';
 import { customerFlagsSelect } from '../auth/index.ts';
 import { listLiveWindowWeeks, listUpcomingWeeks, liveWindowWeeksWhere, type WeekQuery } from '../catalog/index.ts';
 import { findNeighborhoodByName } from '../onboarding/index.ts';
@@ -205,6 +205,7 @@ const profileSchema = z.object({
   name: text('Name', 120).min(1, 'Name is required').optional(),
   email: z.string().trim().toLowerCase().email('Please enter a valid email address').max(254).optional(),
   phone: z.string().nullish(),
+  preferredLanguage: z.enum(LANGUAGES).optional(),
   // The old product sent the address as a JSON string.
   address: z
     .preprocess((value, ctx) => {
@@ -227,6 +228,7 @@ async function profileData(app: AppContext, customerId: number, input: z.output<
   const data: Prisma.CustomerUpdateInput = {};
   if (input.name !== undefined) data.name = input.name;
   if (input.email !== undefined) data.email = input.email;
+  if (input.preferredLanguage !== undefined) data.preferredLanguage = input.preferredLanguage;
   if (input.phone !== undefined) {
     if (input.phone === null || input.phone.trim() === '') data.phone = null;
     else {

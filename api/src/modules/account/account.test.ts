@@ -458,4 +458,22 @@ describe('profile', () => {
     const anonymous = await server.gql(`mutation { profileUpdate(input: { name: "x" }) { __typename } }`);
     expect(anonymous.errors?.[0]).toBeDefined();
   });
+
+  it('keeps the language the customer reads in, English until they choose, and nothing else', async () => {
+    const { customer, token } = await createCustomer(server.app);
+    const read = async () =>
+      (await server.gql(`{ viewer { preferredLanguage } }`, {}, { token })).data.viewer.preferredLanguage;
+    expect(await read()).toBe('en');
+    const saved = await server.gql(
+      `mutation { profileUpdate(input: { preferredLanguage: ar }) { ... on ProfileUpdatePayload { viewer { name preferredLanguage } } } }`,
+      {},
+      { token },
+    );
+    expect(saved.data.profileUpdate.viewer).toEqual({ name: customer.name, preferredLanguage: 'ar' });
+    // The REST facade takes it too, and refuses a language the product does not speak.
+    expect((await server.rest('PATCH', '/api/user/profile', { preferredLanguage: 'fr' }, { token })).status).toBe(400);
+    expect(await read()).toBe('ar');
+    expect((await server.rest('PATCH', '/api/user/profile', { preferredLanguage: 'en' }, { token })).status).toBe(200);
+    expect(await read()).toBe('en');
+  });
 });

@@ -2,6 +2,7 @@ import { AuthenticationError, RateLimitError, ValidationError } from '../../erro
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Admin, Customer } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import { LANGUAGES } from '../../shared/rules.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { fieldQuery, payloadQuery } from '../../graphql/payloadQuery.ts';
 import {
@@ -20,6 +21,10 @@ import {
 
 export const CustomerTypeEnum = builder.enumType('CustomerType', { values: ['trial', 'subscriber'] as const });
 export const AdminRoleEnum = builder.enumType('AdminRole', { values: ['admin', 'super_admin'] as const });
+export const LanguageEnum = builder.enumType('Language', {
+  values: LANGUAGES,
+  description: 'en: English; ar: Arabic (the web app under /ar, right to left).',
+});
 
 export const CustomerRef = builder.prismaNode('Customer', {
   id: { field: 'id' },

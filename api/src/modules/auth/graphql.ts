@@ -1,5 +1,5 @@
 // The auth module's GraphQL types: importing this file registers them (graphql/schema.ts).
-export { AdminRef, AdminRoleEnum } from './auth.schema.ts';
+export { AdminRef, AdminRoleEnum, LanguageEnum } from './auth.schema.ts';
 import './auth.schema.ts';
 import './registration.schema.ts';
 import './passwordReset.schema.ts';

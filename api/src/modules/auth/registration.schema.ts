@@ -1,7 +1,7 @@
 import { ConflictError, RateLimitError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { MIN_PASSWORD_LENGTH } from '../../shared/rules.ts';
-import { customerQueryOf, customerSessionPayload, signInCustomerForThisRequest } from './auth.schema.ts';
+import { customerQueryOf, customerSessionPayload, LanguageEnum, signInCustomerForThisRequest } from './auth.schema.ts';
 import { registerCustomer } from './registration.service.ts';
 
 const CustomerRegisterInput = builder.inputType('CustomerRegisterInput', {
@@ -12,6 +12,10 @@ const CustomerRegisterInput = builder.inputType('CustomerRegisterInput', {
     username: t.string(),
     invitationCode: t.string({ required: true, description: 'One use of the code is counted.' }),
     neighborhood: t.string({ description: 'The neighbourhood name chosen in the eligibility check.' }),
+    preferredLanguage: t.field({
+      type: LanguageEnum,
+      description: 'The language of the page signed up on; default en.',
+    }),
   }),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../app.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { accountMessages } from '../../shared/rules.ts';
+import { accountMessages, LANGUAGES } from '../../shared/rules.ts';
 import {
   consumeInvitationCode,
   findNeighborhoodByName,
@@ -48,6 +48,7 @@ const registerInput = z.object({
     .nullish()
     .transform((value) => value || null),
   neighborhood: optionalText(120),
+  preferredLanguage: z.enum(LANGUAGES).optional(),
 });
 
 /**
@@ -103,6 +104,7 @@ export async function registerCustomer<Q extends CustomerQuery = CustomerQuery>(
             passwordHash,
             neighborhoodId,
             invitationCodeId,
+            preferredLanguage: input.preferredLanguage,
           },
         });
       },

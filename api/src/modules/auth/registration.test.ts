@@ -192,6 +192,23 @@ describe('customer registration (GraphQL)', () => {
     expect(me.body.email).toBe(email);
   });
 
+  it('keeps the language the customer signed up in (English when none is given)', async () => {
+    const inArabic = uniqueEmail();
+    await server.gql(mutation, {
+      input: { email: inArabic, password: 'secret6', invitationCode: await makeCode(), preferredLanguage: 'ar' },
+    });
+    const inEnglish = uniqueEmail();
+    await server.gql(mutation, { input: { email: inEnglish, password: 'secret6', invitationCode: await makeCode() } });
+    const languages = await server.app.prisma.customer.findMany({
+      where: { email: { in: [inArabic, inEnglish] } },
+      select: { email: true, preferredLanguage: true },
+    });
+    expect(Object.fromEntries(languages.map((row) => [row.email, row.preferredLanguage]))).toEqual({
+      [inArabic]: 'ar',
+      [inEnglish]: 'en',
+    });
+  });
+
   it('answers a duplicate with ConflictError and a used-up code with ValidationError', async () => {
     const email = uniqueEmail();
     const code = await makeCode({ maxUses: 1 });

@@ -7,6 +7,7 @@ import type { RegisterFormMutation } from '../../__generated__/RegisterFormMutat
 import { useGetStarted } from '../../components/GetStarted.tsx';
 import { signedInCustomerUpdater } from '../../components/guards/useAuthState.ts';
 import { notify } from '../../components/ui/toaster.tsx';
+import { useLocale } from '../../i18n/index.ts';
 import { clearPreOnboarding, readPreOnboarding } from '../../lib/storage.ts';
 import { FormMessage } from './FormMessage.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -44,6 +45,7 @@ const ALREADY_EXISTS = /*i18n*/ 'Username or email already exists. Please try ag
  */
 export function RegisterForm() {
   const { i18n } = useLingui();
+  const locale = useLocale();
   const [preOnboarding] = useState(readPreOnboarding);
   const [email, setEmail] = useState(preOnboarding.email ?? '');
   const [password, setPassword] = useState('');
@@ -95,6 +97,7 @@ export function RegisterForm() {
           password,
           invitationCode,
           neighborhood: preOnboarding.neighborhood ?? undefined,
+          preferredLanguage: locale,
         },
       },
       updater: signedInCustomerUpdater('customerRegister'),
