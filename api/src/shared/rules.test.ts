@@ -4,6 +4,7 @@ import {
   checkPhone,
   phoneNationalDigits,
   westernDigits,
+  typedNumber,
   inEnglish,
   type Translate,
   generateInvitationCode,
@@ -125,6 +126,11 @@ describe('Egyptian mobile numbers', () => {
       });
     expect(checkPhone('١٣١٢٣٤٥٦٧٨')).toMatchObject({ ok: false, message: expect.stringMatching(/start with 010/) });
     expect(westernDigits('٠١٢٣٤٥٦٧٨٩ ۰۱۲۳۴۵۶۷۸۹ 42')).toBe('0123456789 0123456789 42');
+    // Prices and counts typed in the back office: Arabic-Indic digits and the Arabic decimal point.
+    expect([typedNumber('٢٤٩'), typedNumber('۱۵'), typedNumber('١٢٫٥'), typedNumber('12')]).toEqual([
+      249, 15, 12.5, 12,
+    ]);
+    expect(typedNumber('١٢ج')).toBeNaN();
   });
 
   it('says it in the language of the translator it is given, English by default', () => {

@@ -177,6 +177,12 @@ export function westernDigits(typed: string): string {
 }
 
 /**
+ * A number typed as text, in any digits `westernDigits` reads, with `٫` as a decimal point too;
+ * `Number`'s answer otherwise (NaN for what is not a number, 0 for blank: callers check blank).
+ */
+export const typedNumber = (typed: string): number => Number(westernDigits(typed).replace('\u066b', '.'));
+
+/**
  * The digits after +20 in what was typed or pasted, as Egyptians write numbers: `01012345678`,
  * `010 1234 5678`, `010-1234-5678`, `+20 10 1234 5678`, `0020 1012345678`, `201012345678` or
  * `1012345678`. Spaces, dashes, dots and brackets are dropped, then a country code (`+20`, `0020`,

@@ -207,6 +207,14 @@ describe('POST /api/orders and the pending order', () => {
   });
 });
 
+describe('counts typed in Arabic-Indic digits', () => {
+  it('reads a meal count sent as "٦" as 6', async () => {
+    const customer = await newCustomer();
+    const created = await server.rest('POST', '/api/orders', orderBody({ mealCount: '٦' }), { token: customer.token });
+    expect([created.status, created.body.mealCount]).toEqual([200, 6]);
+  });
+});
+
 describe('refused orders change nothing', () => {
   async function expectRefused(
     body: Record<string, unknown>,

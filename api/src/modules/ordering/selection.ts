@@ -19,6 +19,7 @@ import {
   selectionNotices,
   type MealPortion,
   type PortionSize,
+  typedNumber,
 } from '../../shared/rules.ts';
 import { offeredMealIds } from '../catalog/index.ts';
 
@@ -40,11 +41,15 @@ export const databaseId = (typename: string) =>
     return id;
   });
 
-export const mealCountSchema = z.coerce
-  .number({ error: 'Meal count is required' })
-  .int(`Meal count must be a whole number from ${MIN_MEALS} to ${MAX_MEALS}`)
-  .min(MIN_MEALS, MEAL_COUNT_RANGE_MESSAGE)
-  .max(MAX_MEALS, MEAL_COUNT_RANGE_MESSAGE);
+// A count sent as text may be in Arabic-Indic digits (typedNumber).
+export const mealCountSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? typedNumber(value) : value),
+  z.coerce
+    .number({ error: 'Meal count is required' })
+    .int(`Meal count must be a whole number from ${MIN_MEALS} to ${MAX_MEALS}`)
+    .min(MIN_MEALS, MEAL_COUNT_RANGE_MESSAGE)
+    .max(MAX_MEALS, MEAL_COUNT_RANGE_MESSAGE),
+);
 
 export const portionSizeSchema = z.enum(PORTION_SIZES, {
   error: 'Portion size must be standard, large or mixed',

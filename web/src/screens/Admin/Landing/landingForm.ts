@@ -1,9 +1,9 @@
-import { isSafeLocation, landingMessages } from '@rules';
+import { isSafeLocation, landingMessages, westernDigits } from '@rules';
 import { notify } from '../../../components/ui/toaster.tsx';
 
 /** "An integer parsed from input; non-numeric becomes 0" (admin specification §5). */
 export function parseDisplayOrder(text: string): number {
-  const parsed = Number.parseInt(text, 10);
+  const parsed = Number.parseInt(westernDigits(text), 10);
   return Number.isSafeInteger(parsed) ? parsed : 0;
 }
 

@@ -1,5 +1,5 @@
 import { Button, chakra, Dialog, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { adminMealMessages, DEFAULT_MEAL_PRICE_EGP, largePortionValue } from '@rules';
+import { adminMealMessages, DEFAULT_MEAL_PRICE_EGP, largePortionValue, typedNumber } from '@rules';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { MealFormDialogCreateMutation } from '../../../__generated__/MealFormDialogCreateMutation.graphql.ts';
@@ -57,7 +57,7 @@ function initialState(meal: EditedMeal | null): FormState {
   };
 }
 
-const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+const numberOrNull = (text: string) => (text.trim() === '' ? null : typedNumber(text));
 
 export const mealFormDialogQuery = graphql`
   query MealFormDialogQuery($id: ID!) {
@@ -164,7 +164,8 @@ function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'meal'> 
     setForm((current) => ({
       ...current,
       [field]: value,
-      [large]: value.trim() === '' || Number.isNaN(Number(value)) ? '' : String(largePortionValue(Number(value))),
+      [large]:
+        value.trim() === '' || Number.isNaN(typedNumber(value)) ? '' : String(largePortionValue(typedNumber(value))),
     }));
 
   const upload = async (file: File | undefined) => {
@@ -200,8 +201,8 @@ function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'meal'> 
       title: form.title.trim(),
       description: form.description.trim(),
       category: form.category,
-      calories: Number(form.calories || 0),
-      protein: Number(form.protein || 0),
+      calories: typedNumber(form.calories || '0'),
+      protein: typedNumber(form.protein || '0'),
       caloriesLarge: numberOrNull(form.caloriesLarge),
       proteinLarge: numberOrNull(form.proteinLarge),
       ingredients: form.ingredients,

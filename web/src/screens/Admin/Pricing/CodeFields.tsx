@@ -1,5 +1,5 @@
 import { Button, HStack, Input, Stack } from '@chakra-ui/react';
-import { adminMessages, generateInvitationCode, normalizeInvitationCode } from '@rules';
+import { adminMessages, generateInvitationCode, normalizeInvitationCode, typedNumber } from '@rules';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 
@@ -26,7 +26,7 @@ export function codeDraftErrors(draft: CodeDraft): CodeDraftErrors {
   if (!code) errors.code = adminMessages.codeRequired;
   else if (!/^[A-Z0-9_-]+$/.test(code)) errors.code = adminMessages.codeCharacters;
   if (draft.maxUses.trim() !== '') {
-    const maxUses = Number(draft.maxUses);
+    const maxUses = typedNumber(draft.maxUses);
     if (!Number.isInteger(maxUses) || maxUses < 1) errors.maxUses = adminMessages.maxUsesInteger;
   }
   return errors;
@@ -34,7 +34,7 @@ export function codeDraftErrors(draft: CodeDraft): CodeDraftErrors {
 
 /** Max uses as the API takes it: null for unlimited. */
 export const maxUsesOf = (draft: CodeDraft): number | null =>
-  draft.maxUses.trim() === '' ? null : Number(draft.maxUses);
+  draft.maxUses.trim() === '' ? null : typedNumber(draft.maxUses);
 
 /** Code (upper-cased as it is typed, with Generate), max uses, description and status. */
 export function CodeFields({

@@ -8,6 +8,7 @@ import { Toaster } from '../../../components/ui/toaster.tsx';
 import type { PricingTabQuery } from '../../../__generated__/PricingTabQuery.graphql.ts';
 import { AdminSessionContext } from '../AdminSession.tsx';
 import { answerQuery, preloadedPanel } from '../../../../test/preloadedPanel.tsx';
+import { priceProblem } from './PricingPanel.tsx';
 import PricingTab, { pricingTabQuery } from './PricingTab.tsx';
 
 const money = (pounds: number) => ({ pounds, piasters: pounds * 100, formatted: `EGP ${pounds}` });
@@ -65,6 +66,14 @@ async function openEditor(configKey: string) {
   fireEvent.click(await screen.findByRole('button', { name: `Edit ${configKey}` }));
   return screen.findByRole('dialog', { name: `Edit ${configKey}` });
 }
+
+describe('a typed price', () => {
+  it('reads Arabic-Indic digits as the same whole pounds', () => {
+    expect(priceProblem('٢٤٩')).toBeNull();
+    expect(priceProblem('-٥')).toBe(adminMessages.priceNegative);
+    expect(priceProblem('١٢٫٥')).toBe(adminMessages.priceWhole);
+  });
+});
 
 describe('the Pricing panel', () => {
   it('lists every config by type, bundles by meal count, with its price in EGP', async () => {

@@ -1,5 +1,5 @@
 import { Badge, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { adminMessages } from '@rules';
+import { adminMessages, typedNumber } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type {
@@ -34,7 +34,7 @@ function byTypeAndKey(a: PricingConfigNode, b: PricingConfigNode): number {
 /** What is wrong with a typed price (whole pounds, 0 or more), or null. */
 export function priceProblem(text: string): string | null {
   if (text.trim() === '') return adminMessages.priceWhole;
-  const price = Number(text);
+  const price = typedNumber(text);
   if (!Number.isFinite(price)) return adminMessages.priceWhole;
   if (price < 0) return adminMessages.priceNegative;
   if (!Number.isInteger(price)) return adminMessages.priceWhole;
@@ -104,7 +104,7 @@ export function PricingPanel({ query }: { query: PricingPanel_query$key }) {
 
   const save = (node: PricingConfigNode, draft: Draft) =>
     commitUpdate({
-      variables: { input: { id: node.id, price: Number(draft.price), description: draft.description } },
+      variables: { input: { id: node.id, price: typedNumber(draft.price), description: draft.description } },
       ...adminAnswer('PricingConfigUpdatePayload', 'update pricing', () => {
         setEditing(null);
         notify({ type: 'success', title: 'Price updated', description: `${node.configKey}: EGP ${draft.price}` });
