@@ -77,6 +77,19 @@ const translatedScreens = [
   'web/src/screens/Checkout/**',
   'web/src/screens/Landing/**',
   'web/src/screens/ResetPassword/**',
+  'web/src/components/Eligibility/**',
+  'web/src/components/GetStarted.tsx',
+  'web/src/components/ProgressIndicator/**',
+  'web/src/components/MealCountList.tsx',
+  'web/src/components/ScreenError.tsx',
+  'web/src/components/PageSpinner.tsx',
+  'web/src/components/SkipLink.tsx',
+  'web/src/components/ui/**',
+  'web/src/screens/MealPlans/**',
+  'web/src/screens/MenuSelection/**',
+  'web/src/screens/Meals/**',
+  'web/src/screens/NotFound/**',
+  'web/src/screens/Info/**',
 ];
 
 /** Inside the files where calling Prisma is the services' job, not theirs. */
@@ -208,7 +221,7 @@ export default tseslint.config(
     // Lingui's `i18n._`), so that it has its Arabic. In the screens already translated, English
     // words written straight into JSX, into a label-like attribute or into a toast are errors.
     files: translatedScreens,
-    ignores: ['**/*.test.tsx'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

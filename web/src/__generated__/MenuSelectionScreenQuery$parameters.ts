@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49c9ca0b88198e8372e5d3c495d4db62>>
- * @relayHash 339c1aa1f6537239cd52d056bf8b8474
+ * @generated SignedSource<<e0587dddc2f72b8761d0261cc067bb69>>
+ * @relayHash 68093ac6eb0c746b7893f0ba7424fcfa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d604458a1b87f897eb4b715f1891d1380ed34b79d790c257095f4259c839a465
+// @relayRequestID 9409fb250c9731abd979281938ffafb51c67ea5367c107f0c44229408db1e14e
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MenuSelectionScreenQuery } from './MenuSelectionScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { MenuSelectionScreenQuery } from './MenuSelectionScreenQuery.graphql';
 const node: PreloadableConcreteRequest<MenuSelectionScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d604458a1b87f897eb4b715f1891d1380ed34b79d790c257095f4259c839a465",
+    "id": "9409fb250c9731abd979281938ffafb51c67ea5367c107f0c44229408db1e14e",
     "metadata": {},
     "name": "MenuSelectionScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<891e2af9a7518b896b850316807be82c>>
- * @relayHash 339c1aa1f6537239cd52d056bf8b8474
+ * @generated SignedSource<<795300abd8331e03cada5d17a528af20>>
+ * @relayHash 68093ac6eb0c746b7893f0ba7424fcfa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d604458a1b87f897eb4b715f1891d1380ed34b79d790c257095f4259c839a465
+// @relayRequestID 9409fb250c9731abd979281938ffafb51c67ea5367c107f0c44229408db1e14e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,7 @@ export type MenuSelectionScreenQuery$data = {
   };
   readonly week: {
     readonly databaseId: number;
+    readonly endDate: any;
     readonly id: string;
     readonly label: string;
     readonly menu: ReadonlyArray<{
@@ -31,11 +32,14 @@ export type MenuSelectionScreenQuery$data = {
         readonly " $fragmentSpreads": FragmentRefs<"MealDetailDialog_meal" | "MenuMealRow_meal">;
       };
     }>;
+    readonly startDate: any;
   } | null | undefined;
   readonly weeks: ReadonlyArray<{
     readonly databaseId: number;
+    readonly endDate: any;
     readonly id: string;
     readonly label: string;
+    readonly startDate: any;
   }>;
 };
 export type MenuSelectionScreenQuery = {
@@ -74,6 +78,20 @@ v3 = {
 },
 v4 = {
   "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startDate",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endDate",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
   "args": [
     {
       "kind": "Literal",
@@ -88,25 +106,27 @@ v4 = {
   "selections": [
     (v1/*:: as any*/),
     (v2/*:: as any*/),
-    (v3/*:: as any*/)
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    (v5/*:: as any*/)
   ],
   "storageKey": "weeks(liveOnly:true)"
 },
-v5 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "ref",
     "variableName": "weekRef"
   }
 ],
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v7 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -122,7 +142,7 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -138,10 +158,10 @@ return {
     "metadata": null,
     "name": "MenuSelectionScreenQuery",
     "selections": [
-      (v4/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "Week",
         "kind": "LinkedField",
         "name": "week",
@@ -150,6 +170,8 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -168,7 +190,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -214,10 +236,10 @@ return {
     "kind": "Operation",
     "name": "MenuSelectionScreenQuery",
     "selections": [
-      (v4/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "Week",
         "kind": "LinkedField",
         "name": "week",
@@ -226,6 +248,8 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -244,7 +268,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -266,7 +290,7 @@ return {
                     "kind": "LinkedField",
                     "name": "standard",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -276,7 +300,7 @@ return {
                     "kind": "LinkedField",
                     "name": "large",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -339,7 +363,7 @@ return {
                 "kind": "LinkedField",
                 "name": "standardPerMeal",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -352,7 +376,7 @@ return {
             "kind": "LinkedField",
             "name": "largeAddon",
             "plural": false,
-            "selections": (v8/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           {
@@ -362,7 +386,7 @@ return {
             "kind": "LinkedField",
             "name": "deliveryFee",
             "plural": false,
-            "selections": (v8/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           {
@@ -372,7 +396,7 @@ return {
             "kind": "LinkedField",
             "name": "expressDeliveryFee",
             "plural": false,
-            "selections": (v8/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           (v1/*:: as any*/)
@@ -382,7 +406,7 @@ return {
     ]
   },
   "params": {
-    "id": "d604458a1b87f897eb4b715f1891d1380ed34b79d790c257095f4259c839a465",
+    "id": "9409fb250c9731abd979281938ffafb51c67ea5367c107f0c44229408db1e14e",
     "metadata": {},
     "name": "MenuSelectionScreenQuery",
     "operationKind": "query",
@@ -391,7 +415,7 @@ return {
 };
 })();
 
-(node as any).hash = "1dcd8a6da97abb6d028ac24a3252a3f7";
+(node as any).hash = "d6d7d3d7f30399a2e8b3e143f42f87c9";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

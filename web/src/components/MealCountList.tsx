@@ -1,4 +1,6 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
+import { useFormat } from '../i18n/format.ts';
+import { PORTION_LABELS, useLabels } from '../lib/labels.ts';
 
 /**
  * The meals one line per meal and size, "2 × Koshari Bowl · Large", in the order first picked:
@@ -13,6 +15,8 @@ export function MealCountList({
   titleOf: (mealId: string) => string;
   label?: string;
 }) {
+  const format = useFormat();
+  const { labelOf } = useLabels();
   const lines = new Map<string, { mealId: string; portion: string; count: number }>();
   for (const pick of picks) {
     const key = `${pick.mealId}|${pick.portionSize}`;
@@ -26,12 +30,12 @@ export function MealCountList({
         <Flex as="li" key={key} listStyleType="none" justify="space-between" gap="3">
           <Text>
             <Text as="span" fontWeight="bold">
-              {line.count} ×
+              {format.number(line.count)} ×
             </Text>{' '}
             {titleOf(line.mealId)}
           </Text>
-          <Text color="fg.muted" textTransform="capitalize" flexShrink={0}>
-            {line.portion}
+          <Text color="fg.muted" flexShrink={0}>
+            {labelOf(PORTION_LABELS, line.portion)}
           </Text>
         </Flex>
       ))}

@@ -1,7 +1,9 @@
 import { chakra } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 
 /** First focusable element: lets keyboard users jump past the header. */
 export function SkipLink({ targetId }: { targetId: string }) {
+  const { i18n } = useLingui();
   return (
     <chakra.a
       href={`#${targetId}`}
@@ -21,7 +23,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
         focusRing: 'outside',
       }}
     >
-      Skip to main content
+      {i18n._('Skip to main content')}
     </chakra.a>
   );
 }

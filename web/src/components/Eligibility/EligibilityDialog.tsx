@@ -1,4 +1,6 @@
 import { Button, chakra, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import { Suspense, useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -21,6 +23,7 @@ import {
   VALIDATION_FAILED,
   type EligibilityValues,
 } from './eligibilityForm.ts';
+import { translateEligibilityMessage } from './eligibilityMessages.ts';
 import { NeighborhoodField, NeighborhoodSelect } from './NeighborhoodSelect.tsx';
 import { Field } from '../ui/field.tsx';
 
@@ -73,6 +76,9 @@ const requestMutation = graphql`
 
 const layout = phoneFullScreenDialog('sm', 'md');
 
+/** An address, the same in every language (shown left to right). */
+const EMAIL_EXAMPLE = 'you@example.com';
+
 type View =
   | { kind: 'form' }
   | { kind: 'request' }
@@ -80,8 +86,9 @@ type View =
   /** The server's last word: on the invitation list, or an area we do not serve. */
   | { kind: 'notice'; title: string; message: string };
 
-/** The dialog's title: the product's name, not "the product". */
+/** The dialog's title: the product's name, not "the product" (in English; see `joinTitle`). */
 export const JOIN_TITLE = `Join ${BRAND_NAME}`;
+const joinTitle = (i18n: I18n) => i18n._('Join {brand}', { brand: BRAND_NAME });
 
 export interface EligibilityDialogProps {
   open: boolean;
@@ -122,8 +129,12 @@ function ViewHeader({ children }: { children: ReactNode }) {
 }
 
 /** Typed refusals carry a message written for people ("Too many attempts…"); anything else is the generic one. */
-const notifyFailed = (message?: string) =>
-  notify({ type: 'error', title: VALIDATION_FAILED.title, description: message ?? VALIDATION_FAILED.description });
+const notifyFailed = (i18n: I18n, message?: string) =>
+  notify({
+    type: 'error',
+    title: i18n._(VALIDATION_FAILED.title),
+    description: i18n._(message ?? VALIDATION_FAILED.description),
+  });
 
 /**
  * "Join MealBox": e-mail, neighbourhood and invitation code, checked by the server. Views: the
@@ -132,6 +143,7 @@ const notifyFailed = (message?: string) =>
  * e-mail or a wrong code stays on the form, values kept, with the message under its field.
  */
 export default function EligibilityDialog({ open, onClose, neighborhoods }: EligibilityDialogProps) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const [values, setValues] = useState<EligibilityValues>(EMPTY_ELIGIBILITY_VALUES);
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -158,6 +170,14 @@ export default function EligibilityDialog({ open, onClose, neighborhoods }: Elig
     navigate(SUCCESS_PATH);
   };
 
+  const say = (message: string, input: EligibilityValues) => translateEligibilityMessage(i18n, message, input);
+  const missingInformation = () =>
+    notify({
+      type: 'error',
+      title: i18n._(MISSING_INFORMATION.title),
+      description: i18n._(MISSING_INFORMATION.description),
+    });
+
   const check = (input: EligibilityValues) => {
     commitCheck({
       variables: { input },
@@ -169,18 +189,18 @@ export default function EligibilityDialog({ open, onClose, neighborhoods }: Elig
             setView({ kind: 'success' });
             redirectTimer.current = setTimeout(goToPlans, SUCCESS_REDIRECT_MS);
           } else if (result.redirectToLogin) {
-            setEmailError(result.message);
+            setEmailError(say(result.message, input));
           } else if (result.field === 'invitationCode') {
             // A typo: corrected here, with everything else kept.
-            setCodeError(result.message);
+            setCodeError(say(result.message, input));
           } else {
-            setView({ kind: 'notice', title: "We're Not There Yet", message: result.message });
+            setView({ kind: 'notice', title: i18n._("We're Not There Yet"), message: say(result.message, input) });
           }
-        } else notifyFailed('message' in result ? result.message : undefined);
+        } else notifyFailed(i18n, 'message' in result ? result.message : undefined);
       },
       onError: () => {
         setSubmitting(false);
-        notifyFailed();
+        notifyFailed(i18n);
       },
     });
   };
@@ -189,7 +209,7 @@ export default function EligibilityDialog({ open, onClose, neighborhoods }: Elig
     event.preventDefault();
     if (submitting) return;
     if (hasMissingFields(values)) {
-      notify({ type: 'error', ...MISSING_INFORMATION });
+      missingInformation();
       return;
     }
     const input = normalizeEligibility(values);
@@ -214,7 +234,7 @@ export default function EligibilityDialog({ open, onClose, neighborhoods }: Elig
     if (submitting) return;
     const input = normalizeEligibility(values);
     if (input.email === '' || input.neighborhood === '') {
-      notify({ type: 'error', ...MISSING_INFORMATION });
+      missingInformation();
       return;
     }
     setSubmitting(true);
@@ -224,27 +244,29 @@ export default function EligibilityDialog({ open, onClose, neighborhoods }: Elig
       onCompleted: ({ invitationRequest: result }) => {
         setSubmitting(false);
         if (result.__typename === 'EligibilityCheckPayload') {
-          if (result.success) setView({ kind: 'notice', title: "You're on the list", message: result.message });
+          if (result.success)
+            setView({ kind: 'notice', title: i18n._("You're on the list"), message: say(result.message, input) });
           else {
-            setEmailError(result.message);
-            if (!result.redirectToLogin) notifyFailed(result.message);
+            setEmailError(say(result.message, input));
+            if (!result.redirectToLogin) notifyFailed(i18n, say(result.message, input));
           }
-        } else notifyFailed('message' in result ? result.message : undefined);
+        } else notifyFailed(i18n, 'message' in result ? result.message : undefined);
       },
       onError: () => {
         setSubmitting(false);
-        notifyFailed();
+        notifyFailed(i18n);
       },
     });
   };
 
   const emailField = (
-    <Field label="Email" required invalid={emailError != null} errorText={emailError}>
+    <Field label={i18n._('Email')} required invalid={emailError != null} errorText={emailError}>
       <Input
         type="email"
         name="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={EMAIL_EXAMPLE}
+        dir="ltr"
         value={values.email}
         onChange={(event) => {
           const email = event.currentTarget.value;
@@ -260,7 +282,7 @@ export default function EligibilityDialog({ open, onClose, neighborhoods }: Elig
         <Stack gap="1">
           <NeighborhoodField value="" onChange={() => {}} disabled />
           <Text role="alert" fontSize="sm" color="fg.error">
-            We couldn&apos;t load the neighborhoods. Close this window and try again.
+            {i18n._("We couldn't load the neighborhoods. Close this window and try again.")}
           </Text>
         </Stack>
       }
@@ -296,22 +318,23 @@ export default function EligibilityDialog({ open, onClose, neighborhoods }: Elig
           <Dialog.Content {...layout.content}>
             {view.kind === 'form' ? (
               <chakra.form onSubmit={submit} noValidate display="contents">
-                <ViewHeader>{JOIN_TITLE}</ViewHeader>
+                <ViewHeader>{joinTitle(i18n)}</ViewHeader>
                 <Dialog.Body>
                   <Stack gap="4">
                     <Dialog.Description color="fg.muted">
-                      Tell us where you live and enter your invitation code to see if we deliver to you.
+                      {i18n._('Tell us where you live and enter your invitation code to see if we deliver to you.')}
                     </Dialog.Description>
                     {emailField}
                     {neighborhoodField}
 
-                    <Field label="Invitation Code" required invalid={codeError != null} errorText={codeError}>
+                    <Field label={i18n._('Invitation Code')} required invalid={codeError != null} errorText={codeError}>
                       <Input
                         name="invitationCode"
                         autoComplete="off"
                         autoCapitalize="characters"
                         spellCheck={false}
-                        placeholder="e.g. WELCOME2025"
+                        placeholder={i18n._('e.g. {code}', { code: 'WELCOME2025' })}
+                        dir="ltr"
                         value={values.invitationCode}
                         onChange={(event) => {
                           const invitationCode = event.currentTarget.value.toUpperCase();
@@ -333,27 +356,29 @@ export default function EligibilityDialog({ open, onClose, neighborhoods }: Elig
                         setView({ kind: 'request' });
                       }}
                     >
-                      I don&apos;t have a code
+                      {i18n._("I don't have a code")}
                     </Button>
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Button type="button" variant="outline" onClick={onClose}>
-                    Cancel
+                    {i18n._('Cancel')}
                   </Button>
-                  <Button type="submit" loading={submitting} loadingText="Checking…">
-                    Continue
+                  <Button type="submit" loading={submitting} loadingText={i18n._('Checking…')}>
+                    {i18n._('Continue')}
                   </Button>
                 </Dialog.Footer>
               </chakra.form>
             ) : view.kind === 'request' ? (
               <chakra.form onSubmit={requestInvitation} noValidate display="contents">
-                <ViewHeader>Ask for an invitation</ViewHeader>
+                <ViewHeader>{i18n._('Ask for an invitation')}</ViewHeader>
                 <Dialog.Body>
                   <Stack gap="4">
                     <Dialog.Description color="fg.muted">
-                      {BRAND_NAME} grows by invitation. Leave your e-mail and area and we&apos;ll send you a code as
-                      soon as a place opens up.
+                      {i18n._(
+                        "{brand} grows by invitation. Leave your e-mail and area and we'll send you a code as soon as a place opens up.",
+                        { brand: BRAND_NAME },
+                      )}
                     </Dialog.Description>
                     {emailField}
                     {neighborhoodField}
@@ -361,19 +386,19 @@ export default function EligibilityDialog({ open, onClose, neighborhoods }: Elig
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Button type="button" variant="outline" onClick={() => setView({ kind: 'form' })}>
-                    I have a code
+                    {i18n._('I have a code')}
                   </Button>
-                  <Button type="submit" loading={submitting} loadingText="Sending…">
-                    Request Invitation
+                  <Button type="submit" loading={submitting} loadingText={i18n._('Sending…')}>
+                    {i18n._('Request Invitation')}
                   </Button>
                 </Dialog.Footer>
               </chakra.form>
             ) : view.kind === 'success' ? (
               <>
-                <ViewHeader>Welcome</ViewHeader>
+                <ViewHeader>{i18n._('Welcome')}</ViewHeader>
                 <Dialog.Body pb="8">
                   <Text role="status" aria-live="polite">
-                    Great! You&apos;re eligible. Redirecting you to meal plans...
+                    {i18n._("Great! You're eligible. Redirecting you to meal plans...")}
                   </Text>
                 </Dialog.Body>
               </>
@@ -384,12 +409,12 @@ export default function EligibilityDialog({ open, onClose, neighborhoods }: Elig
                   <Text role="status">{view.message}</Text>
                 </Dialog.Body>
                 <Dialog.Footer>
-                  <Button onClick={onClose}>Close</Button>
+                  <Button onClick={onClose}>{i18n._('Close')}</Button>
                 </Dialog.Footer>
               </>
             )}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
+              <CloseButton size="sm" aria-label={i18n._('Close dialog')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

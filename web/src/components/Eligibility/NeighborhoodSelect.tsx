@@ -1,8 +1,9 @@
 import { Alert } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { NeighborhoodSelect_neighborhoods$key } from '../../__generated__/NeighborhoodSelect_neighborhoods.graphql.ts';
-import { unservicedWarning } from './eligibilityForm.ts';
+import { areaNotServiced } from './eligibilityMessages.ts';
 import { SelectField } from '../ui/select-field.tsx';
 
 export interface NeighborhoodFieldProps {
@@ -34,6 +35,7 @@ export function NeighborhoodSelect({
   disabled,
   servicedOnly = false,
 }: NeighborhoodFieldProps & { neighborhoods: NeighborhoodSelect_neighborhoods$key }) {
+  const { i18n } = useLingui();
   const neighborhoods = useFragment(neighborhoodsFragment, neighborhoodsKey);
 
   const byCity = useMemo(() => {
@@ -63,7 +65,7 @@ export function NeighborhoodSelect({
       {chosen && !chosen.isServiced && !servicedOnly ? (
         <Alert.Root status="warning" colorPalette="orange" borderRadius="md" size="sm">
           <Alert.Indicator />
-          <Alert.Description>{unservicedWarning(chosen.name)}</Alert.Description>
+          <Alert.Description>{areaNotServiced(i18n, chosen.name)}</Alert.Description>
         </Alert.Root>
       ) : null}
     </>
@@ -77,15 +79,16 @@ export function NeighborhoodField({
   disabled,
   children,
 }: NeighborhoodFieldProps & { children?: React.ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <SelectField
-      label="Neighborhood"
+      label={i18n._('Neighborhood')}
       required
       disabled={disabled}
       name="neighborhood"
       value={value}
       onChange={onChange}
-      placeholder="Select your neighborhood"
+      placeholder={i18n._('Select your neighborhood')}
     >
       {children}
     </SelectField>

@@ -1,5 +1,3 @@
-import { areaNotServicedMessage } from '@rules';
-
 /** The eligibility form's values and its rules (specification §2, §4, §5). */
 export interface EligibilityValues {
   email: string;
@@ -10,13 +8,13 @@ export interface EligibilityValues {
 export const EMPTY_ELIGIBILITY_VALUES: EligibilityValues = { email: '', neighborhood: '', invitationCode: '' };
 
 export const MISSING_INFORMATION = {
-  title: 'Missing Information',
-  description: 'Please fill in all fields to continue.',
+  title: /*i18n*/ 'Missing Information',
+  description: /*i18n*/ 'Please fill in all fields to continue.',
 } as const;
 
 export const VALIDATION_FAILED = {
-  title: 'Error',
-  description: 'Failed to validate your information. Please try again.',
+  title: /*i18n*/ 'Error',
+  description: /*i18n*/ 'Failed to validate your information. Please try again.',
 } as const;
 
 export const SUCCESS_REDIRECT_MS = 2000;
@@ -36,6 +34,3 @@ export function hasMissingFields(values: EligibilityValues): boolean {
   const normalized = normalizeEligibility(values);
   return normalized.email === '' || normalized.neighborhood === '' || normalized.invitationCode === '';
 }
-
-/** The amber warning for a neighbourhood we do not serve: the same text the API answers after the check. */
-export const unservicedWarning = areaNotServicedMessage;

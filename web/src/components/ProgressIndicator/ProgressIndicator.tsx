@@ -1,4 +1,7 @@
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '../../i18n/format.ts';
+import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { PROGRESS_STEPS, stepTitle, type ProgressStep } from './progressSteps.ts';
 
 export interface ProgressIndicatorProps {
@@ -11,12 +14,19 @@ export interface ProgressIndicatorProps {
  * whether to render it (see `isProgressHidden`).
  */
 export function ProgressIndicator({ step }: ProgressIndicatorProps) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   const current = PROGRESS_STEPS[step - 1]!;
+  const total = PROGRESS_STEPS.length;
   return (
-    <Box as="nav" aria-label="Order progress" w="full">
-      <Text fontSize="sm" fontWeight="semibold" color="brand.fg" textTransform="uppercase" letterSpacing="wider">
-        Step {step} of {PROGRESS_STEPS.length}
-      </Text>
+    <Box as="nav" aria-label={i18n._('Order progress')} w="full">
+      {/* The funnel hides the site header, so its language link sits here, across from the step. */}
+      <Flex align="center" justify="space-between" gap="3">
+        <Text fontSize="sm" fontWeight="semibold" color="brand.fg" textTransform="uppercase" letterSpacing="wider">
+          {i18n._('Step {step} of {total}', { step: format.number(step), total: format.number(total) })}
+        </Text>
+        <LanguageSwitch />
+      </Flex>
       <chakra.ol
         display="grid"
         gridTemplateColumns="repeat(4, minmax(0, 1fr))"
@@ -50,7 +60,7 @@ export function ProgressIndicator({ step }: ProgressIndicatorProps) {
                   color={state === 'upcoming' ? 'fg.muted' : 'brand.contrast'}
                   aria-hidden="true"
                 >
-                  {state === 'done' ? '✓' : info.step}
+                  {state === 'done' ? '✓' : format.number(info.step)}
                 </Box>
                 <Text
                   fontSize={{ base: '2xs', sm: 'xs', md: 'sm' }}
@@ -58,9 +68,9 @@ export function ProgressIndicator({ step }: ProgressIndicatorProps) {
                   fontWeight={state === 'current' ? 'semibold' : 'normal'}
                   color={state === 'upcoming' ? 'fg.muted' : 'fg'}
                 >
-                  <chakra.span srOnly>{`Step ${info.step}: `}</chakra.span>
-                  {stepTitle(info, step)}
-                  {state === 'done' ? <chakra.span srOnly> (completed)</chakra.span> : null}
+                  <chakra.span srOnly>{i18n._('Step {step}:', { step: format.number(info.step) })} </chakra.span>
+                  {i18n._(stepTitle(info, step))}
+                  {state === 'done' ? <chakra.span srOnly> {i18n._('(completed)')}</chakra.span> : null}
                 </Text>
               </Flex>
             </chakra.li>
@@ -68,7 +78,7 @@ export function ProgressIndicator({ step }: ProgressIndicatorProps) {
         })}
       </chakra.ol>
       <Heading as="p" size={{ base: 'md', md: 'lg' }} fontWeight="normal" color="fg.muted" mt="4">
-        {current.subtitle}
+        {i18n._(current.subtitle)}
       </Heading>
     </Box>
   );

@@ -8,14 +8,22 @@ export interface ProgressStepInfo {
 }
 
 export const PROGRESS_STEPS: readonly ProgressStepInfo[] = [
-  { step: 1, title: 'Choose Your Plan', subtitle: 'Choose your meal plan and customize your weekly deliveries' },
-  { step: 2, title: 'Your Selections', subtitle: 'Select your meals for the week' },
-  { step: 3, title: 'Create Account', subtitle: 'Finalise your account to start your meal subscription' },
-  { step: 4, title: 'Complete Checkout', subtitle: 'Review your order and complete payment' },
+  {
+    step: 1,
+    title: /*i18n*/ 'Choose Your Plan',
+    subtitle: /*i18n*/ 'Choose your meal plan and customize your weekly deliveries',
+  },
+  { step: 2, title: /*i18n*/ 'Your Selections', subtitle: /*i18n*/ 'Select your meals for the week' },
+  {
+    step: 3,
+    title: /*i18n*/ 'Create Account',
+    subtitle: /*i18n*/ 'Finalise your account to start your meal subscription',
+  },
+  { step: 4, title: /*i18n*/ 'Complete Checkout', subtitle: /*i18n*/ 'Review your order and complete payment' },
 ];
 
 /**
- * A step's title. Step 3 is "Create Account" on every page, the plan page included (the
+ * A step's title (in English: the screen shows it through `i18n._`). Step 3 is "Create Account" on every page, the plan page included (the
  * specification's "Finalise Account" there named one step two ways, and the button says
  * "Create Account").
  */

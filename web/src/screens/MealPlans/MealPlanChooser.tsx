@@ -13,11 +13,14 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ProgressIndicator } from '../../components/ProgressIndicator/ProgressIndicator.tsx';
 import { SiteLogo } from '../../components/SiteLogo.tsx';
 import { BRAND_NAME } from '../../config.ts';
-import { formatEGP, planPrice, type PriceTable } from '../../lib/pricing.ts';
+import { useFormat } from '../../i18n/format.ts';
+import { useLabels } from '../../lib/labels.ts';
+import { planPrice, type PriceTable } from '../../lib/pricing.ts';
 import {
   menuPath,
   MIXED_TOTAL_NOTE,
@@ -38,6 +41,9 @@ export interface MealPlanChooserProps {
 
 /** Step 1 of 4: how many meals a week and which portion size, with the weekly total. */
 export function MealPlanChooser({ priceTable, weekId }: MealPlanChooserProps) {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const { mealCount: mealCountLabel } = useLabels();
   const navigate = useNavigate();
   // The choice lives in the URL (replacing this history entry), so Back from the menu, a reload
   // or a shared link shows the plan chosen ("6 / Mixed"), not the defaults.
@@ -55,13 +61,18 @@ export function MealPlanChooser({ priceTable, weekId }: MealPlanChooserProps) {
 
   return (
     <Box pb="12">
-      <title>{`Choose your plan · ${BRAND_NAME}`}</title>
+      <title>{i18n._('Choose your plan · {brand}', { brand: BRAND_NAME })}</title>
       <Box as="header" bg="bg.panel" borderBottomWidth="1px">
         <Container maxW="6xl" px={{ base: '4', md: '6' }}>
-          <Flex as="nav" aria-label="Site" align="center" justify="space-between" minH="16" gap="3">
+          <Flex as="nav" aria-label={i18n._('Site')} align="center" justify="space-between" minH="16" gap="3">
             <SiteLogo />
             <Link asChild fontWeight="medium" color="brand.fg">
-              <RouterLink to="/">← Back to Home</RouterLink>
+              <RouterLink to="/">
+                <chakra.span aria-hidden="true" display="inline-block" _rtl={{ transform: 'scaleX(-1)' }}>
+                  ←
+                </chakra.span>{' '}
+                {i18n._('Back to Home')}
+              </RouterLink>
             </Link>
           </Flex>
         </Container>
@@ -70,7 +81,7 @@ export function MealPlanChooser({ priceTable, weekId }: MealPlanChooserProps) {
       <Container maxW="6xl" px={{ base: '4', md: '6' }} pt={{ base: '6', md: '10' }}>
         <ProgressIndicator step={1} />
         <Heading as="h1" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} mt="8">
-          Choose Your Plan
+          {i18n._('Choose Your Plan')}
         </Heading>
 
         <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: '8', lg: '10' }} mt="6" align="flex-start">
@@ -87,7 +98,7 @@ export function MealPlanChooser({ priceTable, weekId }: MealPlanChooserProps) {
               size="sm"
             >
               <RadioCard.Label fontSize="lg" fontWeight="semibold" mb="2">
-                How many meals per week?
+                {i18n._('How many meals per week?')}
               </RadioCard.Label>
               <SimpleGrid columns={{ base: 3, md: 6 }} columnGap="3" rowGap="5" pt="2">
                 {PLAN_MEAL_COUNTS.map((count) => {
@@ -101,8 +112,9 @@ export function MealPlanChooser({ priceTable, weekId }: MealPlanChooserProps) {
                           <Badge
                             position="absolute"
                             top="-2.5"
-                            left="50%"
+                            insetStart="50%"
                             transform="translateX(-50%)"
+                            _rtl={{ transform: 'translateX(50%)' }}
                             whiteSpace="nowrap"
                             fontSize={{ base: '2xs', sm: 'xs' }}
                             px="2"
@@ -111,17 +123,17 @@ export function MealPlanChooser({ priceTable, weekId }: MealPlanChooserProps) {
                             size="sm"
                             borderRadius="full"
                           >
-                            <span aria-hidden="true">★</span> Recommended
+                            <span aria-hidden="true">★</span> {i18n._('Recommended')}
                           </Badge>
                         ) : null}
                         <RadioCard.ItemContent>
                           <RadioCard.ItemText fontSize="2xl" fontWeight="bold" fontFamily="heading">
-                            {count}
+                            {format.number(count)}
                           </RadioCard.ItemText>
                           <RadioCard.ItemDescription>
-                            meals
+                            {i18n._('{count, plural, one {meal} other {meals}}', { count })}
                             <chakra.span display="block" fontSize="xs" whiteSpace="nowrap">
-                              {formatEGP(perMeal)}/meal
+                              {i18n._('{price}/meal', { price: format.money(perMeal) })}
                             </chakra.span>
                           </RadioCard.ItemDescription>
                         </RadioCard.ItemContent>
@@ -141,7 +153,7 @@ export function MealPlanChooser({ priceTable, weekId }: MealPlanChooserProps) {
               size="sm"
             >
               <RadioCard.Label fontSize="lg" fontWeight="semibold" mb="2">
-                Portion size
+                {i18n._('Portion size')}
               </RadioCard.Label>
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
                 {PORTION_OPTIONS.map((option) => (
@@ -150,12 +162,12 @@ export function MealPlanChooser({ priceTable, weekId }: MealPlanChooserProps) {
                     <RadioCard.ItemControl>
                       <RadioCard.ItemContent>
                         <RadioCard.ItemText fontSize="md" fontWeight="semibold">
-                          {option.label}
+                          {i18n._(option.label)}
                         </RadioCard.ItemText>
                         <RadioCard.ItemDescription>
-                          {option.description}
+                          {i18n._(option.description)}
                           <chakra.span display="block" mt="1" fontWeight="medium" color="fg">
-                            {option.nutrition}
+                            {i18n._(option.nutrition)}
                           </chakra.span>
                         </RadioCard.ItemDescription>
                       </RadioCard.ItemContent>
@@ -181,36 +193,42 @@ export function MealPlanChooser({ priceTable, weekId }: MealPlanChooserProps) {
             top={{ lg: '6' }}
           >
             <Heading as="h2" id="plan-summary" fontSize="lg" fontFamily="heading">
-              Your plan
+              {i18n._('Your plan')}
             </Heading>
             <Text color="fg.muted" mt="1">
-              {mealCount} meals per week · {PORTION_OPTIONS.find((o) => o.value === portion)!.label} portions
+              {i18n._('{meals} per week · {portion} portions', {
+                meals: mealCountLabel(mealCount),
+                portion: i18n._(PORTION_OPTIONS.find((o) => o.value === portion)!.label),
+              })}
             </Text>
             <Box mt="5" aria-live="polite" aria-atomic="true">
               <Text fontSize="sm" color="fg.muted">
-                Weekly total
+                {i18n._('Weekly total')}
               </Text>
               <HStack gap="2" align="baseline">
                 {total.isFrom ? (
                   <Text as="span" fontSize="md" color="fg.muted">
-                    From
+                    {i18n._('From')}
                   </Text>
                 ) : null}
                 <Text as="span" fontSize="3xl" fontWeight="bold" fontFamily="heading" data-testid="weekly-total">
-                  {formatEGP(total.weekly)}
+                  {format.money(total.weekly)}
                 </Text>
               </HStack>
               <Text fontSize="sm" color="fg.muted">
-                {formatEGP(total.perMeal)} per meal × {mealCount}
+                {i18n._('{price} per meal × {count}', {
+                  price: format.money(total.perMeal),
+                  count: format.number(mealCount),
+                })}
               </Text>
               {total.isFrom ? (
                 <Text fontSize="sm" mt="2" color="saffron.fg" fontWeight="medium">
-                  {MIXED_TOTAL_NOTE}
+                  {i18n._(MIXED_TOTAL_NOTE)}
                 </Text>
               ) : null}
             </Box>
             <Button mt="6" w="full" size="lg" onClick={() => navigate(menuPath(weekId, mealCount, portion))}>
-              Select Your Meals
+              {i18n._('Select Your Meals')}
             </Button>
           </Box>
         </Flex>

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 
 export function PlansLoading() {
-  return <PageSpinner label="Loading meal plans..." />;
+  const { i18n } = useLingui();
+  return <PageSpinner label={i18n._('Loading meal plans...')} />;
 }

@@ -9,6 +9,7 @@ export const DEFAULT_MEAL_COUNT: PlanMealCount = PLAN_DEFAULT_MEAL_COUNT;
 export type PlanPortionSize = 'standard' | 'large' | 'mixed';
 export const DEFAULT_PORTION_SIZE: PlanPortionSize = 'standard';
 
+/** The texts are English catalogue messages: a screen shows them with `i18n._`. */
 export const PORTION_OPTIONS: readonly {
   value: PlanPortionSize;
   label: string;
@@ -17,25 +18,25 @@ export const PORTION_OPTIONS: readonly {
 }[] = [
   {
     value: 'standard',
-    label: 'Standard',
-    description: 'Satisfying everyday portions.',
-    nutrition: '500-600 calories, 30-40g protein',
+    label: /*i18n*/ 'Standard',
+    description: /*i18n*/ 'Satisfying everyday portions.',
+    nutrition: /*i18n*/ '500-600 calories, 30-40g protein',
   },
   {
     value: 'large',
-    label: 'Large',
-    description: 'For bigger appetites and active days.',
-    nutrition: '750-850 calories, 45-60g protein',
+    label: /*i18n*/ 'Large',
+    description: /*i18n*/ 'For bigger appetites and active days.',
+    nutrition: /*i18n*/ '750-850 calories, 45-60g protein',
   },
   {
     value: 'mixed',
-    label: 'Mixed',
-    description: 'Mix and match: choose standard or large for each meal.',
-    nutrition: 'Chosen per meal',
+    label: /*i18n*/ 'Mixed',
+    description: /*i18n*/ 'Mix and match: choose standard or large for each meal.',
+    nutrition: /*i18n*/ 'Chosen per meal',
   },
 ];
 
-export const MIXED_TOTAL_NOTE = 'Final total based on your meal selections';
+export const MIXED_TOTAL_NOTE = /*i18n*/ 'Final total based on your meal selections';
 
 /** What the summary shows for a plan: the weekly total and, for mixed, that it is a floor. */
 export interface PlanTotal {

@@ -1,8 +1,10 @@
 import { Badge, Box, chakra, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '../../i18n/format.ts';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MealCard_meal$key } from '../../__generated__/MealCard_meal.graphql.ts';
 import { MealImage } from './MealImage.tsx';
-import { ingredientsExcerpt, NUTRIENTS, splitTags } from './mealFormat.ts';
+import { ingredientsExcerpt, splitTags, useNutrients } from './mealFormat.ts';
 
 export const CARD_TAG_LIMIT = 3;
 
@@ -38,6 +40,8 @@ export function MealCard({ meal, onOpen }: MealCardProps) {
     `,
     meal,
   );
+  const { i18n } = useLingui();
+  const format = useFormat();
   const { visible: visibleTags, hiddenCount } = splitTags(data.tags, CARD_TAG_LIMIT);
   const excerpt = ingredientsExcerpt(data.ingredients);
 
@@ -70,7 +74,7 @@ export function MealCard({ meal, onOpen }: MealCardProps) {
           borderRadius="full"
           px="2.5"
         >
-          {data.categoryLabel}
+          {i18n._(data.categoryLabel)}
         </Badge>
       </Box>
 
@@ -102,9 +106,9 @@ export function MealCard({ meal, onOpen }: MealCardProps) {
         </Text>
 
         <Tabs.Root defaultValue="standard" size="sm" variant="enclosed" fitted position="relative" zIndex="1">
-          <Tabs.List aria-label={`Portion size for ${data.title}`} w="full">
-            <Tabs.Trigger value="standard">Standard</Tabs.Trigger>
-            <Tabs.Trigger value="large">Large</Tabs.Trigger>
+          <Tabs.List aria-label={i18n._('Portion size for {meal}', { meal: data.title })} w="full">
+            <Tabs.Trigger value="standard">{i18n._('Standard')}</Tabs.Trigger>
+            <Tabs.Trigger value="large">{i18n._('Large')}</Tabs.Trigger>
           </Tabs.List>
           {(['standard', 'large'] as const).map((size) => (
             <Tabs.Content key={size} value={size} pt="2">
@@ -116,7 +120,7 @@ export function MealCard({ meal, onOpen }: MealCardProps) {
         {excerpt ? (
           <Text fontSize="sm" color="fg.muted" lineClamp={1}>
             <chakra.span fontWeight="semibold" color="fg">
-              Ingredients:
+              {i18n._('Ingredients:')}
             </chakra.span>{' '}
             {excerpt}
           </Text>
@@ -131,7 +135,7 @@ export function MealCard({ meal, onOpen }: MealCardProps) {
             ))}
             {hiddenCount > 0 ? (
               <Badge variant="outline" colorPalette="gray" borderRadius="full">
-                +{hiddenCount} more
+                {i18n._('+{count} more', { count: format.number(hiddenCount) })}
               </Badge>
             ) : null}
           </HStack>
@@ -142,9 +146,10 @@ export function MealCard({ meal, onOpen }: MealCardProps) {
 }
 
 function NutritionLine({ portion }: { portion: { calories: number; protein: number } }) {
+  const nutrients = useNutrients();
   return (
     <Flex justify="space-around" fontSize="sm">
-      {NUTRIENTS.map(({ label, of }) => (
+      {nutrients.map(({ label, of }) => (
         <Box key={label} textAlign="center">
           <Text fontWeight="bold" fontSize="md">
             {of(portion)}

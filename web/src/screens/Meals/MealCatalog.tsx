@@ -1,5 +1,7 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '../../i18n/format.ts';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { MealCatalog_query$key } from '../../__generated__/MealCatalog_query.graphql.ts';
 import type { MealCatalogPaginationQuery } from '../../__generated__/MealCatalogPaginationQuery.graphql.ts';
@@ -60,6 +62,8 @@ export function MealCatalog({ query, filters, catalogueSize, onClearFilters }: M
     query,
   );
 
+  const { i18n } = useLingui();
+  const format = useFormat();
   const [isRefetching, startTransition] = useTransition();
   const loadedFilters = useRef(filters);
   useEffect(() => {
@@ -84,7 +88,10 @@ export function MealCatalog({ query, filters, catalogueSize, onClearFilters }: M
     <Stack gap="5" aria-busy={isRefetching}>
       <Flex align="center" gap="2" minH="6">
         <Text role="status" color="fg.muted" fontWeight="medium">
-          Showing {shown} of {catalogueSize} meals
+          {i18n._('Showing {shown} of {total, plural, one {# meal} other {# meals}}', {
+            shown: format.number(shown),
+            total: catalogueSize,
+          })}
         </Text>
         {isRefetching ? <Spinner size="xs" color="brand.solid" aria-hidden="true" /> : null}
       </Flex>
@@ -117,10 +124,10 @@ export function MealCatalog({ query, filters, catalogueSize, onClearFilters }: M
             bg="bg.panel"
             size="lg"
             loading={isLoadingNext}
-            loadingText="Loading…"
+            loadingText={i18n._('Loading…')}
             onClick={() => loadNext(MEALS_PAGE_SIZE)}
           >
-            Load more
+            {i18n._('Load more')}
           </Button>
         </Flex>
       ) : null}
@@ -139,6 +146,7 @@ export function MealCatalog({ query, filters, catalogueSize, onClearFilters }: M
 }
 
 function MealsEmptyState({ canClear, onClearFilters }: { canClear: boolean; onClearFilters: () => void }) {
+  const { i18n } = useLingui();
   return (
     <Stack
       align="center"
@@ -152,16 +160,16 @@ function MealsEmptyState({ canClear, onClearFilters }: { canClear: boolean; onCl
       bg="bg.panel"
     >
       <Heading as="h2" size="lg">
-        No meals found
+        {i18n._('No meals found')}
       </Heading>
       <Text color="fg.muted" maxW="md">
         {canClear
-          ? 'Nothing matches your search and category. Try another word or a different category.'
-          : 'The menu is being updated. Please check back soon.'}
+          ? i18n._('Nothing matches your search and category. Try another word or a different category.')
+          : i18n._('The menu is being updated. Please check back soon.')}
       </Text>
       {canClear ? (
         <Button mt="2" onClick={onClearFilters}>
-          Clear Filters
+          {i18n._('Clear Filters')}
         </Button>
       ) : null}
     </Stack>

@@ -1,4 +1,5 @@
 import { Button, Flex } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MealCategoryFilter_query$key } from '../../__generated__/MealCategoryFilter_query.graphql.ts';
 import type { MealCategoryValue } from './mealFilters.ts';
@@ -11,6 +12,7 @@ export interface MealCategoryFilterProps {
 
 /** "All Categories" plus one toggle button per category the server offers. */
 export function MealCategoryFilter({ query, selected, onSelect }: MealCategoryFilterProps) {
+  const { i18n } = useLingui();
   const { mealCategories } = useFragment(
     graphql`
       fragment MealCategoryFilter_query on Query {
@@ -24,14 +26,15 @@ export function MealCategoryFilter({ query, selected, onSelect }: MealCategoryFi
   );
 
   const options: { value: MealCategoryValue | null; label: string }[] = [
-    { value: null, label: 'All Categories' },
-    ...mealCategories,
+    { value: null, label: i18n._('All Categories') },
+    // The server's category names are catalogue messages too (mealFormat.ts).
+    ...mealCategories.map((category) => ({ value: category.value, label: i18n._(category.label) })),
   ];
 
   return (
     <Flex
       role="group"
-      aria-label="Meal category"
+      aria-label={i18n._('Meal category')}
       gap="2"
       // On a phone the buttons scroll sideways in one row instead of stacking four rows deep.
       wrap={{ base: 'nowrap', md: 'wrap' }}

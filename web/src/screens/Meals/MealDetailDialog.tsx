@@ -14,11 +14,12 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MealDetailDialog_meal$key } from '../../__generated__/MealDetailDialog_meal.graphql.ts';
 import { SUPPORT_EMAIL } from '../../config.ts';
 import { MealImage } from './MealImage.tsx';
-import { NUTRIENTS } from './mealFormat.ts';
+import { useNutrients } from './mealFormat.ts';
 
 export interface MealDetailDialogProps {
   meal: MealDetailDialog_meal$key;
@@ -49,6 +50,8 @@ export default function MealDetailDialog({ meal, open, onClose }: MealDetailDial
     `,
     meal,
   );
+  const { i18n } = useLingui();
+  const nutrients = useNutrients();
   // Full screen on a phone, a centred panel from tablets up. (Chakra's responsive `size`
   // would keep the full-screen height rules at every width.)
   const size = useBreakpointValue<'full' | 'lg'>({ base: 'full', md: 'lg' }) ?? 'lg';
@@ -68,10 +71,14 @@ export default function MealDetailDialog({ meal, open, onClose }: MealDetailDial
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content overflow="hidden">
-            <MealImage src={data.imageUrl} alt={`Photo of ${data.title}`} aspectRatio={{ base: 16 / 9, md: 5 / 2 }} />
+            <MealImage
+              src={data.imageUrl}
+              alt={i18n._('Photo of {meal}', { meal: data.title })}
+              aspectRatio={{ base: 16 / 9, md: 5 / 2 }}
+            />
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2">
               <Badge colorPalette="saffron" variant="solid" borderRadius="full" px="2.5">
-                {data.categoryLabel}
+                {i18n._(data.categoryLabel)}
               </Badge>
               <Dialog.Title fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="short">
                 {data.title}
@@ -84,22 +91,22 @@ export default function MealDetailDialog({ meal, open, onClose }: MealDetailDial
 
                 <Box as="section" aria-labelledby="meal-nutrition-heading">
                   <Heading as="h3" id="meal-nutrition-heading" size="md" mb="2">
-                    Nutrition facts
+                    {i18n._('Nutrition facts')}
                   </Heading>
                   <Table.Root size="sm" variant="outline" borderRadius="lg" overflow="hidden">
                     <Table.Header>
                       <Table.Row bg="bg.muted">
-                        <Table.ColumnHeader scope="col">Per portion</Table.ColumnHeader>
+                        <Table.ColumnHeader scope="col">{i18n._('Per portion')}</Table.ColumnHeader>
                         <Table.ColumnHeader scope="col" textAlign="end">
-                          Standard
+                          {i18n._('Standard')}
                         </Table.ColumnHeader>
                         <Table.ColumnHeader scope="col" textAlign="end">
-                          Large
+                          {i18n._('Large')}
                         </Table.ColumnHeader>
                       </Table.Row>
                     </Table.Header>
                     <Table.Body>
-                      {NUTRIENTS.map(({ label, of }) => (
+                      {nutrients.map(({ label, of }) => (
                         <Table.Row key={label}>
                           <Table.Cell as="th" scope="row" fontWeight="medium">
                             {label}
@@ -114,7 +121,7 @@ export default function MealDetailDialog({ meal, open, onClose }: MealDetailDial
 
                 <Box as="section" aria-labelledby="meal-ingredients-heading">
                   <Heading as="h3" id="meal-ingredients-heading" size="md" mb="2">
-                    Ingredients
+                    {i18n._('Ingredients')}
                   </Heading>
                   {ingredients.length > 0 ? (
                     <List.Root ps="5" gap="1">
@@ -131,10 +138,10 @@ export default function MealDetailDialog({ meal, open, onClose }: MealDetailDial
                       borderRadius="lg"
                       p="3"
                     >
-                      <Text fontWeight="semibold">Ingredients information coming soon!</Text>
+                      <Text fontWeight="semibold">{i18n._('Ingredients information coming soon!')}</Text>
                       <Text fontSize="sm" color="fg.muted">
-                        Have an allergy or a question about this dish? Contact our support team at{' '}
-                        <Link href={`mailto:${SUPPORT_EMAIL}`} color="brand.fg" textDecoration="underline">
+                        {i18n._('Have an allergy or a question about this dish? Contact our support team at')}{' '}
+                        <Link href={`mailto:${SUPPORT_EMAIL}`} color="brand.fg" textDecoration="underline" dir="ltr">
                           {SUPPORT_EMAIL}
                         </Link>
                         .
@@ -146,7 +153,7 @@ export default function MealDetailDialog({ meal, open, onClose }: MealDetailDial
                 {data.tags.length > 0 ? (
                   <Box as="section" aria-labelledby="meal-tags-heading">
                     <Heading as="h3" id="meal-tags-heading" size="md" mb="2">
-                      Tags
+                      {i18n._('Tags')}
                     </Heading>
                     <HStack gap="1.5" wrap="wrap">
                       {data.tags.map((tag, index) => (
@@ -162,11 +169,11 @@ export default function MealDetailDialog({ meal, open, onClose }: MealDetailDial
 
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
+                <Button variant="outline">{i18n._('Close')}</Button>
               </Dialog.ActionTrigger>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-              <CloseButton size="sm" bg="bg.panel" aria-label="Close meal details" />
+              <CloseButton size="sm" bg="bg.panel" aria-label={i18n._('Close meal details')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

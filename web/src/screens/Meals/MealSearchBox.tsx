@@ -1,4 +1,5 @@
 import { Box, chakra, Input } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { SEARCH_MAX_LENGTH } from './mealFilters.ts';
 
@@ -23,11 +24,12 @@ function SearchIcon() {
 
 /** The catalogue's search field. Searches titles, descriptions, ingredients and tags. */
 export function MealSearchBox({ value, onChange }: MealSearchBoxProps) {
+  const { i18n } = useLingui();
   const inputId = useId();
   return (
     <Box position="relative" maxW={{ md: 'xl' }}>
       <chakra.label htmlFor={inputId} srOnly>
-        Search meals
+        {i18n._('Search meals')}
       </chakra.label>
       <Box
         position="absolute"
@@ -47,7 +49,7 @@ export function MealSearchBox({ value, onChange }: MealSearchBoxProps) {
         ps="10"
         bg="bg.panel"
         borderRadius="full"
-        placeholder="Search meals, ingredients, or tags..."
+        placeholder={i18n._('Search meals, ingredients, or tags...')}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={SEARCH_MAX_LENGTH}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useSearchParams } from 'react-router-dom';
@@ -30,10 +31,12 @@ export function MealsRoute() {
 }
 
 function MealsRouteQuery({ variables }: { variables: ReturnType<typeof parseMealFilters> }) {
+  const { i18n } = useLingui();
   const queryRef = useRouteQuery(mealsScreenQueryParameters, variables);
-  if (!queryRef) return <PageSpinner label="Loading meals…" />;
+  const loading = <PageSpinner label={i18n._('Loading meals…')} />;
+  if (!queryRef) return loading;
   return (
-    <Suspense fallback={<PageSpinner label="Loading meals…" />}>
+    <Suspense fallback={loading}>
       <MealsScreen queryRef={queryRef} />
     </Suspense>
   );

@@ -1,4 +1,5 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { MealsScreenQuery } from '../../__generated__/MealsScreenQuery.graphql.ts';
 import { MealCatalog } from './MealCatalog.tsx';
@@ -27,23 +28,25 @@ export interface MealsScreenProps {
 /** The public meal catalogue (/meals). */
 export default function MealsScreen({ queryRef }: MealsScreenProps) {
   const data = usePreloadedQuery<MealsScreenQuery>(mealsScreenQuery, queryRef);
+  const { i18n } = useLingui();
   const { filters, searchText, setSearchText, setCategory, clearFilters } = useMealFilters();
 
   return (
     <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
-      <title>Our meals · MealBox</title>
+      <title>{i18n._('Our meals · {brand}', { brand: 'MealBox' })}</title>
       <Stack gap={{ base: '5', md: '6' }}>
         <Box>
           <Heading as="h1" size={{ base: '2xl', md: '4xl' }} fontFamily="heading" letterSpacing="tight">
-            Our Complete Meal Collection
+            {i18n._('Our Complete Meal Collection')}
           </Heading>
           <Text mt="2" color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
-            Every dish our chefs cook, with nutrition for both portion sizes. Search by name, ingredient or tag, or
-            browse by category.
+            {i18n._(
+              'Every dish our chefs cook, with nutrition for both portion sizes. Search by name, ingredient or tag, or browse by category.',
+            )}
           </Text>
         </Box>
 
-        <Stack gap="3" role="search" aria-label="Meal filters">
+        <Stack gap="3" role="search" aria-label={i18n._('Meal filters')}>
           <MealSearchBox value={searchText} onChange={setSearchText} />
           <MealCategoryFilter query={data} selected={filters.category} onSelect={setCategory} />
         </Stack>
@@ -56,7 +59,7 @@ export default function MealsScreen({ queryRef }: MealsScreenProps) {
         />
 
         <Text as="footer" fontSize="sm" color="fg.muted" borderTopWidth="1px" pt="4">
-          Nutrition values are approximate and can vary slightly from batch to batch.
+          {i18n._('Nutrition values are approximate and can vary slightly from batch to batch.')}
         </Text>
       </Stack>
     </Container>

@@ -1,4 +1,7 @@
 /** Display helpers shared by the catalogue card and the detail dialog. */
+import { useLingui } from '@lingui/react';
+import { useMemo } from 'react';
+import { useFormat } from '../../i18n/format.ts';
 
 export function formatCalories(calories: number): string {
   return `${Math.round(calories)} kcal`;
@@ -9,10 +12,43 @@ export function formatProtein(grams: number): string {
   return `${Math.round(grams * 10) / 10} g`;
 }
 
-/** The nutrition facts a portion shows, in order: their label and how each reads. */
-export const NUTRIENTS = [
-  { label: 'Calories', of: (portion: { calories: number }) => formatCalories(portion.calories) },
-  { label: 'Protein', of: (portion: { protein: number }) => formatProtein(portion.protein) },
+/** Calories and protein in the page's language and digits ("٥٢٠ سعرة", "٣٢٫٥ جم" on Arabic pages). */
+export function useMealFormat() {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  return useMemo(
+    () => ({
+      calories: (calories: number) => i18n._('{calories} kcal', { calories: format.number(Math.round(calories)) }),
+      protein: (grams: number) => i18n._('{grams} g', { grams: format.number(Math.round(grams * 10) / 10) }),
+    }),
+    [i18n, format],
+  );
+}
+
+/** The nutrition facts a portion shows, in order: their label and how each reads, in the page's language. */
+export function useNutrients() {
+  const { i18n } = useLingui();
+  const { calories, protein } = useMealFormat();
+  return useMemo(
+    () => [
+      { label: i18n._('Calories'), of: (portion: { calories: number }) => calories(portion.calories) },
+      { label: i18n._('Protein'), of: (portion: { protein: number }) => protein(portion.protein) },
+    ],
+    [i18n, calories, protein],
+  );
+}
+
+/**
+ * The server's category names (api catalog `categoryLabels`), as catalogue messages: a screen
+ * shows a category label with `i18n._(label)`, so these read in the page's language.
+ */
+export const MEAL_CATEGORY_LABELS = [
+  /*i18n*/ 'Main Dishes',
+  /*i18n*/ 'Breakfast',
+  /*i18n*/ 'Lunch',
+  /*i18n*/ 'Dinner',
+  /*i18n*/ 'Snacks',
+  /*i18n*/ 'Desserts',
 ] as const;
 
 export const INGREDIENT_EXCERPT_COUNT = 4;

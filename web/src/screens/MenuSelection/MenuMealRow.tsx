@@ -1,9 +1,11 @@
 import { Badge, Box, Button, ButtonGroup, chakra, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MenuMealRow_meal$key } from '../../__generated__/MenuMealRow_meal.graphql.ts';
 import type { MealPortion, PlanPortionSize } from '../../lib/selections.ts';
 import { MealImage } from '../Meals/MealImage.tsx';
-import { formatCalories, formatProtein } from '../Meals/mealFormat.ts';
+import { useFormat } from '../../i18n/format.ts';
+import { useMealFormat } from '../Meals/mealFormat.ts';
 
 export interface MenuMealRowProps {
   meal: MenuMealRow_meal$key;
@@ -19,6 +21,9 @@ export interface MenuMealRowProps {
 
 /** One meal on the week's menu with its minus/plus counter (and per-pick sizes in mixed mode). */
 export function MenuMealRow({ meal, plan, portions, onAdd, onRemove, onPortion, onOpen }: MenuMealRowProps) {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const { calories, protein } = useMealFormat();
   const data = useFragment(
     graphql`
       fragment MenuMealRow_meal on Meal {
@@ -56,7 +61,7 @@ export function MenuMealRow({ meal, plan, portions, onAdd, onRemove, onPortion, 
         <chakra.button
           type="button"
           onClick={onOpen}
-          aria-label={`Details of ${data.title}`}
+          aria-label={i18n._('Details of {meal}', { meal: data.title })}
           display="flex"
           flexDirection={{ base: 'row', md: 'column' }}
           alignItems={{ base: 'center', md: 'stretch' }}
@@ -80,11 +85,14 @@ export function MenuMealRow({ meal, plan, portions, onAdd, onRemove, onPortion, 
                 {data.categoryLabel}
               </Badge>
               <Text fontSize="xs" color="fg.muted">
-                {formatCalories(nutrition.calories)} · {formatProtein(nutrition.protein)} protein
+                {i18n._('{calories} · {protein} protein', {
+                  calories: calories(nutrition.calories),
+                  protein: protein(nutrition.protein),
+                })}
               </Text>
             </HStack>
             <Text fontSize="xs" color="brand.fg" textDecoration="underline" display={{ base: 'none', md: 'block' }}>
-              Details and nutrition
+              {i18n._('Details and nutrition')}
             </Text>
           </Stack>
         </chakra.button>
@@ -93,10 +101,10 @@ export function MenuMealRow({ meal, plan, portions, onAdd, onRemove, onPortion, 
           flexShrink={0}
           justify={{ md: 'flex-end' }}
           role="group"
-          aria-label={`${data.title}: ${count} selected`}
+          aria-label={i18n._('{meal}: {count} selected', { meal: data.title, count: format.number(count) })}
         >
           <IconButton
-            aria-label={`Remove one ${data.title}`}
+            aria-label={i18n._('Remove one {meal}', { meal: data.title })}
             variant="outline"
             size="sm"
             borderRadius="full"
@@ -106,9 +114,14 @@ export function MenuMealRow({ meal, plan, portions, onAdd, onRemove, onPortion, 
             <span aria-hidden="true">−</span>
           </IconButton>
           <Text minW="6" textAlign="center" fontWeight="bold" aria-live="polite">
-            {count}
+            {format.number(count)}
           </Text>
-          <IconButton aria-label={`Add one ${data.title}`} size="sm" borderRadius="full" onClick={onAdd}>
+          <IconButton
+            aria-label={i18n._('Add one {meal}', { meal: data.title })}
+            size="sm"
+            borderRadius="full"
+            onClick={onAdd}
+          >
             <span aria-hidden="true">+</span>
           </IconButton>
         </HStack>
@@ -119,15 +132,15 @@ export function MenuMealRow({ meal, plan, portions, onAdd, onRemove, onPortion, 
           {portions.map((portion, nth) => (
             <Flex key={nth} align="center" justify="space-between" gap="2" wrap="wrap">
               <Text fontSize="sm" color={portion == null ? 'fg.error' : 'fg.muted'}>
-                Portion {count > 1 ? `${nth + 1} ` : ''}
-                {portion == null ? '(choose a size)' : ''}
+                {count > 1 ? i18n._('Portion {n}', { n: format.number(nth + 1) }) : i18n._('Portion')}
+                {portion == null ? ` ${i18n._('(choose a size)')}` : ''}
               </Text>
               <ButtonGroup
                 size="xs"
                 attached
                 variant="outline"
                 role="radiogroup"
-                aria-label={`Portion size ${nth + 1} for ${data.title}`}
+                aria-label={i18n._('Portion size {n} for {meal}', { n: format.number(nth + 1), meal: data.title })}
               >
                 {(['standard', 'large'] as const).map((size) => (
                   <Button
@@ -137,7 +150,7 @@ export function MenuMealRow({ meal, plan, portions, onAdd, onRemove, onPortion, 
                     variant={portion === size ? 'solid' : 'outline'}
                     onClick={() => onPortion(nth, size)}
                   >
-                    {size === 'standard' ? 'Standard' : 'Large'}
+                    {size === 'standard' ? i18n._('Standard') : i18n._('Large')}
                   </Button>
                 ))}
               </ButtonGroup>

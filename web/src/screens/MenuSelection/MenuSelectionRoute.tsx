@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useParams } from 'react-router-dom';
@@ -20,10 +21,12 @@ export function MenuSelectionRoute() {
 }
 
 function MenuSelectionRouteQuery({ weekRef }: { weekRef: string }) {
+  const { i18n } = useLingui();
   const queryRef = useRouteQuery(menuSelectionScreenQueryParameters, { weekRef });
-  if (!queryRef) return <PageSpinner label="Loading the menu…" />;
+  const loading = <PageSpinner label={i18n._('Loading the menu…')} />;
+  if (!queryRef) return loading;
   return (
-    <Suspense fallback={<PageSpinner label="Loading the menu…" />}>
+    <Suspense fallback={loading}>
       <MenuSelectionScreen queryRef={queryRef} />
     </Suspense>
   );

@@ -1,14 +1,15 @@
-import { Box, Button, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { selectionNotices } from '@rules';
+import { useLingui } from '@lingui/react';
 import type { MealDetailDialog_meal$key } from '../../__generated__/MealDetailDialog_meal.graphql.ts';
 import type { MenuSelectionScreenQuery } from '../../__generated__/MenuSelectionScreenQuery.graphql.ts';
 import { useAuthState } from '../../components/guards/useAuthState.ts';
 import { isProgressHidden, ProgressIndicator } from '../../components/ProgressIndicator/index.ts';
 import { notify } from '../../components/ui/toaster.tsx';
-import { formatEGP, quote, usePriceTable } from '../../lib/pricing.ts';
+import { useFormat } from '../../i18n/format.ts';
+import { quote, usePriceTable } from '../../lib/pricing.ts';
 import {
   readStoredSelection,
   type DeliverySlot,
@@ -16,7 +17,7 @@ import {
   type StoredSelection,
 } from '../../lib/selections.ts';
 import { MenuMealRow } from './MenuMealRow.tsx';
-import { droppedNotice, EMPTY_DRAFT, fitPicks, readDrafts, writeDrafts, type WeekDraft } from './menuDrafts.ts';
+import { EMPTY_DRAFT, fitPicks, readDrafts, writeDrafts, type WeekDraft } from './menuDrafts.ts';
 import {
   addPick,
   checkBeforeContinue,
@@ -27,9 +28,10 @@ import {
   removePick,
   setPickPortion,
 } from './selectionRules.ts';
+import { useSelectionNotices } from './selectionMessages.ts';
 import { SelectionSummary } from './SelectionSummary.tsx';
 import { useSubmitSelection } from './useSubmitSelection.ts';
-import { MEAL_COUNT_OPTIONS, optionsOf, PLAN_PORTION_LABELS, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
+import { PLAN_PORTION_LABELS, SLOT_HOURS_LABELS, useLabels } from '../../lib/labels.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 
 // Public fields only, so the server's shared response cache can answer it for
@@ -40,11 +42,15 @@ export const menuSelectionScreenQuery = graphql`
       id
       databaseId
       label
+      startDate
+      endDate
     }
     week(ref: $weekRef) {
       id
       databaseId
       label
+      startDate
+      endDate
       menu {
         id
         meal {
@@ -71,6 +77,10 @@ export interface MenuSelectionScreenProps {
 /** /menu/:weekId — step 2: pick the week's meals. */
 export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenProps) {
   const data = usePreloadedQuery<MenuSelectionScreenQuery>(menuSelectionScreenQuery, queryRef);
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const labels = useLabels();
+  const notices = useSelectionNotices();
   const { signedIn } = useAuthState();
   const { weekId: weekParam = 'current' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -140,7 +150,7 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
         }));
         if (fitted.dropped.length > 0) {
           const titles = new Map(availableMeals.map((item) => [item.meal.id, item.meal.title]));
-          notify({ type: 'warning', ...droppedNotice(fitted.dropped, mealCount, titles) });
+          notify({ type: 'warning', ...notices.dropped(fitted.dropped, mealCount, titles) });
         }
       }
       return;
@@ -170,12 +180,8 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
         { replace: true },
       );
     }
-    notify({
-      type: 'success',
-      title: 'Selections Restored',
-      description: 'Your previous meal selections have been restored.',
-    });
-  }, [weekKey, availableMeals, mealCount, plan, setSearchParams, drafts]);
+    notify({ type: 'success', ...notices.restored() });
+  }, [weekKey, availableMeals, mealCount, plan, setSearchParams, drafts, notices]);
 
   const { submit, isSubmitting } = useSubmitSelection();
   // The dialog keeps the last meal while it animates closed.
@@ -183,6 +189,7 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
 
   if (redirectTo) return null;
   if (!liveWeek) return <NoOpenWeeks fromAccount={fromAccount} />;
+  const liveWeekLabel = format.week(liveWeek);
 
   const picks = draft.picks;
   const mealTitles = new Map(availableMeals.map((item) => [item.meal.id, item.meal.title]));
@@ -199,7 +206,8 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
       mealCount: nextCount,
       portionSize: nextPlan,
     }));
-    if (fitted.dropped.length > 0) notify({ type: 'warning', ...droppedNotice(fitted.dropped, nextCount, mealTitles) });
+    if (fitted.dropped.length > 0)
+      notify({ type: 'warning', ...notices.dropped(fitted.dropped, nextCount, mealTitles) });
     setSearchParams(
       (params) => {
         params.set(name, value);
@@ -212,7 +220,7 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
   const add = (mealId: string) => {
     const result = addPick(picks, mealId, mealCount, plan);
     if (!result.ok) {
-      notify({ type: 'warning', ...selectionNotices.tooMany(mealCount) });
+      notify({ type: 'warning', ...notices.tooMany(mealCount) });
       return;
     }
     updateDraft((current) => ({ ...current, picks: result.picks, mealCount, portionSize: plan }));
@@ -224,7 +232,9 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
   const proceed = () => {
     const check = checkBeforeContinue(picks, mealCount);
     if (!check.ok) {
-      notify({ type: 'error', title: check.title, description: check.description });
+      // The rules' notice in English; the same notice in the page's language.
+      const notice = picks.length !== mealCount ? notices.incomplete(mealCount) : notices.portionsRequired();
+      notify({ type: 'error', ...notice });
       return;
     }
     const selection: StoredSelection = {
@@ -240,62 +250,64 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
   };
 
   const backLink = fromAccount
-    ? { to: '/account', label: 'Back to Account' }
-    : { to: plansPath, label: 'Back to Plans' };
+    ? { to: '/account', label: i18n._('Back to Account') }
+    : { to: plansPath, label: i18n._('Back to Plans') };
 
   return (
     <Container maxW="6xl" px={{ base: '4', md: '6' }} pt={{ base: '4', md: '8' }} pb="32">
-      <title>Select your meals · MealBox</title>
+      <title>{i18n._('Select your meals · {brand}', { brand: 'MealBox' })}</title>
       <Stack gap={{ base: '5', md: '6' }}>
         <Box>
           <Link asChild color="brand.fg" fontWeight="medium">
-            <RouterLink to={backLink.to}>← {backLink.label}</RouterLink>
+            <RouterLink to={backLink.to}>
+              <BackArrow /> {backLink.label}
+            </RouterLink>
           </Link>
         </Box>
         {showProgress ? <ProgressIndicator step={2} /> : null}
 
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" bg="bg.panel" borderWidth="1px" borderRadius="xl" p="4">
           <SelectField
-            label="Delivery week"
+            label={i18n._('Delivery week')}
             value={weekKey}
             onChange={(value) => navigate(`/menu/${value}?${searchParams.toString()}`)}
-            options={data.weeks.map((week) => ({ value: String(week.databaseId), label: week.label }))}
+            options={data.weeks.map((week) => ({ value: String(week.databaseId), label: format.week(week) }))}
             disabled={draft.saved}
           />
           <SelectField
-            label="Delivery slot"
+            label={i18n._('Delivery slot')}
             value={draft.slot}
             onChange={(value) =>
               // Another slot keeps the picks: only the delivery time changes.
               updateDraft((current) => ({ ...current, slot: value as DeliverySlot, saved: false }))
             }
-            options={optionsOf(SLOT_HOURS_LABELS)}
+            options={labels.optionsOf(SLOT_HOURS_LABELS)}
             disabled={draft.saved}
           />
           <SelectField
-            label="Meals per week"
+            label={i18n._('Meals per week')}
             value={String(mealCount)}
             onChange={(value) => changePlan('mealCount', value)}
-            options={MEAL_COUNT_OPTIONS}
+            options={labels.mealCountOptions()}
             disabled={draft.saved}
           />
           <SelectField
-            label="Portion size"
+            label={i18n._('Portion size')}
             value={plan}
             onChange={(value) => changePlan('portionSize', value)}
-            options={optionsOf(PLAN_PORTION_LABELS)}
+            options={labels.optionsOf(PLAN_PORTION_LABELS)}
             disabled={draft.saved}
           />
         </SimpleGrid>
 
         {draft.saved ? (
           <SelectionSummary
-            weekLabel={liveWeek.label}
-            slotLabel={SLOT_HOURS_LABELS[draft.slot]}
+            weekLabel={liveWeekLabel}
+            slotLabel={labels.labelOf(SLOT_HOURS_LABELS, draft.slot)}
             picks={picks}
             mealTitles={mealTitles}
             plan={plan}
-            total={formatEGP(prices.total)}
+            total={format.money(prices.total)}
             isSubmitting={isSubmitting}
             onEdit={() => updateDraft((current) => ({ ...current, saved: false }))}
             onContinue={proceed}
@@ -304,7 +316,10 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
           <>
             <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
               <Heading as="h1" size={{ base: 'lg', md: 'xl' }} fontFamily="heading">
-                Select your meals ({picks.length} of {mealCount} selected)
+                {i18n._('Select your meals ({picked} of {count} selected)', {
+                  picked: format.number(picks.length),
+                  count: format.number(mealCount),
+                })}
               </Heading>
               <Button
                 variant="plain"
@@ -314,17 +329,19 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
                 onClick={() => updateDraft((current) => ({ ...current, picks: [] }))}
                 disabled={picks.length === 0}
               >
-                Clear All Selections
+                {i18n._('Clear All Selections')}
               </Button>
             </Flex>
             {picks.length >= mealCount ? (
               <Text role="status" fontSize="sm" color="fg.muted" bg="saffron.subtle" borderRadius="md" px="3" py="2">
-                All {mealCount} meals selected. Remove a meal to add a different one.
+                {i18n._('All {meals} selected. Remove a meal to add a different one.', {
+                  meals: labels.mealCount(mealCount),
+                })}
               </Text>
             ) : null}
 
             {availableMeals.length === 0 ? (
-              <Text color="fg.muted">This week&apos;s menu is being prepared. Please choose another week.</Text>
+              <Text color="fg.muted">{i18n._("This week's menu is being prepared. Please choose another week.")}</Text>
             ) : (
               <SimpleGrid
                 as="ul"
@@ -332,7 +349,7 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
                 gap={{ base: '3', md: '4' }}
                 p="0"
                 m="0"
-                aria-label="This week's menu"
+                aria-label={i18n._("This week's menu")}
               >
                 {availableMeals.map((item) => (
                   <MenuMealRow
@@ -375,19 +392,22 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
             <Flex align="center" justify="space-between" gap="3">
               <Box minW="0">
                 <Text fontSize="xs" color="fg.muted">
-                  {picks.length} of {mealCount} selected · weekly total
+                  {i18n._('{picked} of {count} selected · weekly total', {
+                    picked: format.number(picks.length),
+                    count: format.number(mealCount),
+                  })}
                 </Text>
                 <Text fontWeight="bold" fontSize={{ base: 'lg', md: 'xl' }}>
-                  {formatEGP(prices.total)}
+                  {format.money(prices.total)}
                 </Text>
                 {prices.discount > 0 ? (
                   <Text fontSize="xs" color="green.fg">
-                    Bundle saving {formatEGP(prices.discount)}
+                    {i18n._('Bundle saving {amount}', { amount: format.money(prices.discount) })}
                   </Text>
                 ) : null}
               </Box>
               <Button size={{ base: 'md', md: 'lg' }} onClick={proceed} loading={isSubmitting}>
-                Continue
+                {i18n._('Continue')}
               </Button>
             </Flex>
           </Container>
@@ -397,17 +417,29 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
   );
 }
 
+/** "←" that points back in the page's reading direction. */
+function BackArrow() {
+  return (
+    <chakra.span aria-hidden="true" display="inline-block" _rtl={{ transform: 'scaleX(-1)' }}>
+      ←
+    </chakra.span>
+  );
+}
+
 function NoOpenWeeks({ fromAccount }: { fromAccount: boolean }) {
+  const { i18n } = useLingui();
   return (
     <Container maxW="xl" py="16" textAlign="center">
       <Stack gap="4" align="center">
         <Heading as="h1" size="xl">
-          No delivery weeks open
+          {i18n._('No delivery weeks open')}
         </Heading>
-        <Text color="fg.muted">Orders for the coming weeks are closed for now. Please check back soon.</Text>
+        <Text color="fg.muted">
+          {i18n._('Orders for the coming weeks are closed for now. Please check back soon.')}
+        </Text>
         <Button asChild variant="outline">
           <RouterLink to={fromAccount ? '/account' : '/meal-plans'}>
-            {fromAccount ? 'Back to Account' : 'Back to Plans'}
+            {fromAccount ? i18n._('Back to Account') : i18n._('Back to Plans')}
           </RouterLink>
         </Button>
       </Stack>

@@ -1,5 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { MealCountList } from '../../components/MealCountList.tsx';
+import { PORTION_LABELS, useLabels } from '../../lib/labels.ts';
 import type { PlanPortionSize } from '../../lib/selections.ts';
 import type { Pick } from './selectionRules.ts';
 
@@ -27,7 +29,10 @@ export function SelectionSummary({
   onEdit,
   onContinue,
 }: SelectionSummaryProps) {
-  const titleOf = (mealId: string) => mealTitles.get(mealId) ?? 'Meal no longer on the menu';
+  const { i18n } = useLingui();
+  const labels = useLabels();
+  const titleOf = (mealId: string) => mealTitles.get(mealId) ?? i18n._('Meal no longer on the menu');
+  const portions = plan === 'mixed' ? i18n._('mixed portions') : labels.labelOf(PORTION_LABELS, plan);
   return (
     <Box
       as="section"
@@ -40,26 +45,26 @@ export function SelectionSummary({
       <Stack gap="4">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Heading as="h1" id="selection-summary-title" size="lg" fontFamily="heading">
-            Your selections
+            {i18n._('Your selections')}
           </Heading>
           <Badge colorPalette="green" variant="subtle" borderRadius="full">
-            Saved
+            {i18n._('Saved')}
           </Badge>
         </Flex>
         <Text color="fg.muted" fontSize="sm">
-          {weekLabel} · {slotLabel} · {picks.length} meals{plan === 'mixed' ? ' · mixed portions' : ` · ${plan}`}
+          {[weekLabel, slotLabel, labels.mealCount(picks.length), portions].join(' · ')}
         </Text>
         <MealCountList picks={picks} titleOf={titleOf} />
         <Flex justify="space-between" borderTopWidth="1px" pt="3" fontWeight="bold">
-          <Text>Weekly total</Text>
+          <Text>{i18n._('Weekly total')}</Text>
           <Text>{total}</Text>
         </Flex>
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }} justify="flex-end">
           <Button variant="outline" onClick={onEdit}>
-            Edit Selection
+            {i18n._('Edit Selection')}
           </Button>
           <Button onClick={onContinue} loading={isSubmitting}>
-            Continue
+            {i18n._('Continue')}
           </Button>
         </Flex>
       </Stack>

@@ -103,18 +103,3 @@ export function fitPicks(
   const kept = picks.slice(0, mealCount).map((pick) => (plan === 'mixed' ? pick : { ...pick, portionSize: plan }));
   return { picks: kept, dropped: picks.slice(mealCount) };
 }
-
-/** "Dropped to fit 4 meals: Koshari, Molokhia ×2." (titles in pick order, repeats counted). */
-export function droppedNotice(
-  dropped: readonly Pick[],
-  mealCount: number,
-  titles: ReadonlyMap<string, string>,
-): { title: string; description: string } {
-  const counts = new Map<string, number>();
-  for (const pick of dropped) counts.set(pick.mealId, (counts.get(pick.mealId) ?? 0) + 1);
-  const names = [...counts].map(([id, n]) => `${titles.get(id) ?? 'A meal'}${n > 1 ? ` ×${n}` : ''}`);
-  return {
-    title: `${dropped.length} meal(s) removed`,
-    description: `Your plan is now ${mealCount} meals, so these picks were removed: ${names.join(', ')}.`,
-  };
-}

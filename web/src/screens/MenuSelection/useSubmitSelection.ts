@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useState } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
@@ -47,6 +48,7 @@ export const orderCreateMutation = graphql`
  * customer's picks become their order for the week at once.
  */
 export function useSubmitSelection() {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const [commitTempSave, isSaving] = useMutation<useSubmitSelectionTempSaveMutation>(graphql`
     mutation useSubmitSelectionTempSaveMutation($input: TempMealSelectionSaveInput!) {
@@ -73,15 +75,17 @@ export function useSubmitSelection() {
             const message = orderCreate.__typename === '%other' ? undefined : orderCreate.message;
             notify({
               type: 'error',
-              title: 'Error placing order',
-              description: message ?? 'There was a problem processing your order. Please try again.',
+              title: i18n._('Error placing order'),
+              description: message
+                ? i18n._(message)
+                : i18n._('There was a problem processing your order. Please try again.'),
             });
           },
           onError: () => {
             notify({
               type: 'error',
-              title: 'Error placing order',
-              description: 'There was a problem processing your order. Please try again.',
+              title: i18n._('Error placing order'),
+              description: i18n._('There was a problem processing your order. Please try again.'),
             });
           },
         });
@@ -109,7 +113,7 @@ export function useSubmitSelection() {
         onError: goRegister,
       });
     },
-    [commitOrderCreate, commitTempSave, navigate],
+    [commitOrderCreate, commitTempSave, navigate, i18n],
   );
 
   return { submit, isSubmitting: isSaving || isCreating || isNavigating };

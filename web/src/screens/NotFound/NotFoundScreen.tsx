@@ -1,20 +1,22 @@
 import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** Any path the app does not know. */
 export default function NotFoundScreen() {
+  const { i18n } = useLingui();
   return (
     <Center minH="60vh" px="4">
-      <title>Page not found · MealBox</title>
+      <title>{i18n._('Page not found · {brand}', { brand: 'MealBox' })}</title>
       <VStack gap="4" textAlign="center">
         <Heading as="h1" size="2xl" fontFamily="heading">
-          404 Page Not Found
+          {i18n._('{status} Page Not Found', { status: 404 })}
         </Heading>
         <Text color="fg.muted" maxW="md">
-          The page you are looking for has moved or never existed.
+          {i18n._('The page you are looking for has moved or never existed.')}
         </Text>
         <Button asChild>
-          <RouterLink to="/">Back to Home</RouterLink>
+          <RouterLink to="/">{i18n._('Back to Home')}</RouterLink>
         </Button>
       </VStack>
     </Center>
