@@ -167,7 +167,12 @@ export function MealPlanChooser({ priceTable, weekId }: MealPlanChooserProps) {
                         <RadioCard.ItemDescription>
                           {i18n._(option.description)}
                           <chakra.span display="block" mt="1" fontWeight="medium" color="fg">
-                            {i18n._(option.nutrition)}
+                            {option.nutrition
+                              ? i18n._('{calories} calories, {protein}g protein', {
+                                  calories: option.nutrition.calories.map(format.number).join('-'),
+                                  protein: option.nutrition.protein.map(format.number).join('-'),
+                                })
+                              : i18n._('Chosen per meal')}
                           </chakra.span>
                         </RadioCard.ItemDescription>
                       </RadioCard.ItemContent>

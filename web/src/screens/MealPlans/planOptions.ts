@@ -14,25 +14,26 @@ export const PORTION_OPTIONS: readonly {
   value: PlanPortionSize;
   label: string;
   description: string;
-  nutrition: string;
+  /** Calories and grams of protein per meal, lowest and highest; none for mixed (chosen per meal). */
+  nutrition: { calories: readonly [number, number]; protein: readonly [number, number] } | null;
 }[] = [
   {
     value: 'standard',
     label: /*i18n*/ 'Standard',
     description: /*i18n*/ 'Satisfying everyday portions.',
-    nutrition: /*i18n*/ '500-600 calories, 30-40g protein',
+    nutrition: { calories: [500, 600], protein: [30, 40] },
   },
   {
     value: 'large',
     label: /*i18n*/ 'Large',
     description: /*i18n*/ 'For bigger appetites and active days.',
-    nutrition: /*i18n*/ '750-850 calories, 45-60g protein',
+    nutrition: { calories: [750, 850], protein: [45, 60] },
   },
   {
     value: 'mixed',
     label: /*i18n*/ 'Mixed',
     description: /*i18n*/ 'Mix and match: choose standard or large for each meal.',
-    nutrition: /*i18n*/ 'Chosen per meal',
+    nutrition: null,
   },
 ];
 
