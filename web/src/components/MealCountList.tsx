@@ -34,8 +34,9 @@ export function MealCountList({
             </Text>{' '}
             {titleOf(line.mealId)}
           </Text>
-          <Text color="fg.muted" flexShrink={0}>
-            {labelOf(PORTION_LABELS, line.portion)}
+          {/* Lower case capitalised by CSS, as the line always read (Arabic has no case). */}
+          <Text color="fg.muted" textTransform="capitalize" flexShrink={0}>
+            {labelOf(PORTION_LABELS, line.portion).toLocaleLowerCase()}
           </Text>
         </Flex>
       ))}

@@ -69,7 +69,7 @@ function serve(environment: MockEnvironment, check: CheckAnswer, logoutFails = f
   return { sent, checkInputs };
 }
 
-function renderDialog(check: CheckAnswer, options: { logoutFails?: boolean } = {}) {
+function renderDialog(check: CheckAnswer, options: { logoutFails?: boolean; locale?: 'en' | 'ar' } = {}) {
   const environment = createMockEnvironment();
   const { sent, checkInputs } = serve(environment, check, options.logoutFails);
   const onClose = vi.fn();
@@ -82,7 +82,7 @@ function renderDialog(check: CheckAnswer, options: { logoutFails?: boolean } = {
       />
       <Toaster />
     </>,
-    { path: '/', environment },
+    { path: '/', environment, locale: options.locale },
   );
   return { ...result, onClose, sent, checkInputs };
 }
@@ -149,6 +149,45 @@ describe('EligibilityDialog form', () => {
     fireEvent.click(continueButton());
     expect(await screen.findByRole('heading', { name: "We're Not There Yet" })).toBeTruthy();
     expect(sent).toContain('EligibilityDialogCheckMutation');
+  });
+});
+
+describe('EligibilityDialog in Arabic', () => {
+  it('reads in Arabic: title, fields, buttons, the amber warning and a server answer it knows', async () => {
+    renderDialog(
+      {
+        __typename: 'EligibilityCheckPayload',
+        success: false,
+        redirectToLogin: false,
+        message:
+          "Sorry, we don't currently deliver to Sheikh Zayed. We've added you to our waitlist and will notify you when we expand service to your area.",
+      },
+      { locale: 'ar' },
+    );
+    expect(await screen.findByRole('heading', { name: 'انضم إلى MealBox' })).toBeTruthy();
+    const select = await screen.findByRole('combobox', { name: /الحي/ });
+    await waitFor(() => expect(within(select).queryByRole('option', { name: 'Sheikh Zayed' })).toBeTruthy());
+    fireEvent.change(screen.getByRole('textbox', { name: /البريد الإلكتروني/ }), {
+      target: { value: 'nour@example.com' },
+    });
+    fireEvent.change(select, { target: { value: 'Sheikh Zayed' } });
+    expect(
+      screen.getByText(
+        'عذرًا، لا نوصّل حاليًا إلى Sheikh Zayed. أضفناك إلى قائمة الانتظار وسنبلغك عندما تصل خدمتنا إلى منطقتك.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ليس لديّ رمز' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'إلغاء' })).toBeTruthy();
+    // Nothing in the code field: the toast says so in Arabic.
+    fireEvent.click(screen.getByRole('button', { name: 'متابعة' }));
+    expect(await screen.findByText('بيانات ناقصة')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /رمز الدعوة/ }), { target: { value: 'welcome1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'متابعة' }));
+    expect(await screen.findByRole('heading', { name: 'لم نصل إلى منطقتك بعد' })).toBeTruthy();
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('status').textContent).toBe(
+      'عذرًا، لا نوصّل حاليًا إلى Sheikh Zayed. أضفناك إلى قائمة الانتظار وسنبلغك عندما تصل خدمتنا إلى منطقتك.',
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import MealPlansScreenQueryNode from '../../__generated__/MealPlansScreenQuery.g
 import { MealPlansRoute } from './MealPlansRoute.tsx';
 import { menuPath, planTotal } from './planOptions.ts';
 import { defaultPriceTable } from '../../lib/pricing.ts';
+import { formatFor } from '../../i18n/format.ts';
 
 const money = (pounds: number) => ({ piasters: pounds * 100 });
 
@@ -43,7 +44,7 @@ function pricingAnswer(weeks: { databaseId: number }[]): MockResolvers {
   };
 }
 
-function renderPlans(answer: MockResolvers | Error | null, path = '/meal-plans') {
+function renderPlans(answer: MockResolvers | Error | null, path = '/meal-plans', locale: 'en' | 'ar' = 'en') {
   const environment = createMockEnvironment();
   // A visitor (the onboarding guard lets them through); the pricing query gets `answer`, or
   // stays pending when there is none.
@@ -56,7 +57,7 @@ function renderPlans(answer: MockResolvers | Error | null, path = '/meal-plans')
   // loadQuery calls the network directly; registering the operation first lets the queued
   // resolver answer it.
   environment.mock.queuePendingOperation(MealPlansScreenQueryNode, {});
-  return renderWithProviders(<MealPlansRoute />, { path, environment });
+  return renderWithProviders(<MealPlansRoute />, { path, environment, locale });
 }
 
 /** Picks a radio card: a click on its (visually hidden) radio input. */
@@ -118,6 +119,22 @@ describe('MealPlans page', () => {
     expect(within(summary).getByText('Final total based on your meal selections')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Select Your Meals' }));
+    expect(currentLocation()).toBe('/menu/37?mealCount=6&portionSize=mixed&fromPlan=true');
+  });
+
+  it('reads in Arabic on /ar: headings, plurals, step and prices in Arabic-Indic digits', async () => {
+    renderPlans(pricingAnswer([{ databaseId: 37 }]), '/meal-plans?mealCount=6&portionSize=mixed', 'ar');
+    expect(await screen.findByRole('heading', { name: 'اختر باقتك' })).toBeTruthy();
+    expect(screen.getByText('الخطوة ١ من ٤')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'English' })).toBeTruthy();
+    expect(screen.getByText('موصى به')).toBeTruthy();
+    // "6 meals per week · Mixed portions", with Arabic's plural for 6 (few).
+    expect(screen.getByText('٦ وجبات في الأسبوع · حصص مختلطة')).toBeTruthy();
+    expect(weeklyTotal()).toBe(formatFor('ar').money(1440_00));
+    expect(weeklyTotal()).toMatch(/١٬٤٤٠/);
+    expect(screen.getByText('ابتداءً من')).toBeTruthy();
+    expect(screen.getByText('٥٠٠-٦٠٠ سعرة حرارية، ٣٠-٤٠ جم بروتين')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'اختر وجباتك' }));
     expect(currentLocation()).toBe('/menu/37?mealCount=6&portionSize=mixed&fromPlan=true');
   });
 

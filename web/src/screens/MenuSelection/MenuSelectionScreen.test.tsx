@@ -14,19 +14,41 @@ import MenuSelectionScreen from './MenuSelectionScreen.tsx';
 
 const MEALS = ['Koshari Bowl', 'Chicken Shawarma', 'Molokhia with Rice', 'Grilled Kofta', 'Lentil Soup'];
 
-function renderMenu({ path, signedIn = false }: { path: string; signedIn?: boolean }) {
+function renderMenu({
+  path,
+  signedIn = false,
+  locale = 'en',
+}: {
+  path: string;
+  signedIn?: boolean;
+  locale?: 'en' | 'ar';
+}) {
   const environment = createMockEnvironment();
   const resolveQuery = (operation: OperationDescriptor) =>
     MockPayloadGenerator.generate(operation, {
       Query: () => ({
         weeks: [
-          { id: 'Week:12', databaseId: 12, label: 'Sep 5-Sep 11, 2025' },
-          { id: 'Week:13', databaseId: 13, label: 'Sep 12-Sep 18, 2025' },
+          {
+            id: 'Week:12',
+            databaseId: 12,
+            label: 'Sep 5-Sep 11, 2025',
+            startDate: '2025-09-05',
+            endDate: '2025-09-11',
+          },
+          {
+            id: 'Week:13',
+            databaseId: 13,
+            label: 'Sep 12-Sep 18, 2025',
+            startDate: '2025-09-12',
+            endDate: '2025-09-18',
+          },
         ],
         week: {
           id: 'Week:12',
           databaseId: 12,
           label: 'Sep 5-Sep 11, 2025',
+          startDate: '2025-09-05',
+          endDate: '2025-09-11',
           menu: MEALS.map((title, index) => ({
             id: `MenuItem:${index}`,
             meal: {
@@ -64,7 +86,7 @@ function renderMenu({ path, signedIn = false }: { path: string; signedIn?: boole
       </Routes>
       <Toaster />
     </>,
-    { path, environment },
+    { path, environment, locale },
   );
 }
 
@@ -93,6 +115,27 @@ describe('MenuSelectionScreen', () => {
     fireEvent.click(minus('Koshari Bowl'));
     expect(heading()).toBe('Select your meals (2 of 4 selected)');
     expect((minus('Grilled Kofta') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('reads in Arabic on /ar: heading, plurals, Arabic week dates and a price in Arabic-Indic digits', async () => {
+    renderMenu({ path: '/menu/12?mealCount=4&fromPlan=true', locale: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'اختر وجباتك (تم اختيار ٠ من ٤)' })).toBeTruthy();
+    expect(screen.getByText('الخطوة ٢ من ٤')).toBeTruthy();
+    expect(screen.getByRole('option', { name: '١١ وجبة' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: '٤ وجبات' })).toBeTruthy();
+    expect(screen.getAllByRole('option', { name: /سبتمبر/ }).map((option) => option.textContent)).toEqual([
+      '٥–١١ سبتمبر ٢٠٢٥',
+      '١٢–١٨ سبتمبر ٢٠٢٥',
+    ]);
+    expect(screen.getByRole('link', { name: /العودة إلى الباقات/ })).toBeTruthy();
+    const add = (title: string) => screen.getByRole('button', { name: `أضف واحدة من ${title}` });
+    for (const title of MEALS.slice(0, 4)) fireEvent.click(add(title));
+    expect(heading()).toBe('اختر وجباتك (تم اختيار ٤ من ٤)');
+    fireEvent.click(add('Lentil Soup'));
+    expect(await screen.findByText('بلغت الحد الأقصى للوجبات')).toBeTruthy();
+    expect(screen.getByText('اخترت بالفعل كل وجباتك (٤ وجبات). احذف وجبة لتضيف غيرها.')).toBeTruthy();
+    expect(screen.getByText(/ج\.م\./).textContent).toMatch(/[٠-٩]/);
+    expect(screen.getByRole('button', { name: 'متابعة' })).toBeTruthy();
   });
 
   it('refuses a pick past the meal count with the maximum message', async () => {
