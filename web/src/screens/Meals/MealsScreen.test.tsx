@@ -64,7 +64,7 @@ function catalogueResponse(operation: OperationDescriptor, fixture: CatalogueFix
   });
 }
 
-function renderMealsScreen(fixture: CatalogueFixture, path = '/meals') {
+function renderMealsScreen(fixture: CatalogueFixture, path = '/meals', locale: 'en' | 'ar' = 'en') {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) => catalogueResponse(operation, fixture));
   // loadQuery calls the network directly; registering the operation first lets the queued
@@ -72,7 +72,7 @@ function renderMealsScreen(fixture: CatalogueFixture, path = '/meals') {
   const variables = { search: null, category: null };
   environment.mock.queuePendingOperation(MealsScreenQueryNode, variables);
   const queryRef = loadQuery<MealsScreenQuery>(environment, MealsScreenQueryNode, variables);
-  return renderWithProviders(<MealsScreen queryRef={queryRef} />, { path, environment });
+  return renderWithProviders(<MealsScreen queryRef={queryRef} />, { path, environment, locale });
 }
 
 /** Waits for the catalogue's refetch and answers it. */
@@ -250,5 +250,25 @@ describe('MealsScreen', () => {
         .getByRole('link', { name: /support@/ })
         .getAttribute('href'),
     ).toMatch(/^mailto:/);
+  });
+});
+
+describe('MealsScreen in Arabic', () => {
+  it('reads in Arabic: heading, count with its plural, categories, nutrition in Arabic-Indic digits', async () => {
+    renderMealsScreen(
+      { catalogueSize: 11, matching: 3, meals: [{ title: 'Koshari Bowl' }, { title: 'Molokhia' }, { title: 'Fattah' }] },
+      '/meals',
+      'ar',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'مجموعة وجباتنا كاملة' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('عرض ٣ من ١١ وجبة');
+    expect(screen.getByRole('button', { name: 'كل الفئات' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'الأطباق الرئيسية' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'ابحث في الوجبات' })).toBeTruthy();
+    // Meal names are the kitchen's own (English until the Arabic content arrives).
+    expect(screen.getByRole('heading', { level: 2, name: 'Koshari Bowl' })).toBeTruthy();
+    expect(screen.getAllByText('٥٢٠ سعرة').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('٣٢٫٥ جم').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('tab', { name: 'عادية' }).length).toBe(3);
   });
 });
