@@ -334,7 +334,6 @@ export default function EligibilityDialog({ open, onClose, neighborhoods }: Elig
                         autoCapitalize="characters"
                         spellCheck={false}
                         placeholder={i18n._('e.g. {code}', { code: 'WELCOME2025' })}
-                        dir="ltr"
                         value={values.invitationCode}
                         onChange={(event) => {
                           const invitationCode = event.currentTarget.value.toUpperCase();

@@ -88,6 +88,8 @@ export function MealCard({ meal, onOpen }: MealCardProps) {
             cursor="pointer"
             outline="none"
             aria-haspopup="dialog"
+            // The kitchen's own words, English for now: each reads in its own direction.
+            dir="auto"
             _after={{ content: '""', position: 'absolute', inset: 0, borderRadius: '2xl' }}
             _focusVisible={{
               _after: {
@@ -101,7 +103,7 @@ export function MealCard({ meal, onOpen }: MealCardProps) {
             {data.title}
           </chakra.button>
         </chakra.h2>
-        <Text color="fg.muted" fontSize="sm" lineClamp={2}>
+        <Text color="fg.muted" fontSize="sm" lineClamp={2} dir="auto" textAlign="start">
           {data.description}
         </Text>
 
@@ -122,14 +124,14 @@ export function MealCard({ meal, onOpen }: MealCardProps) {
             <chakra.span fontWeight="semibold" color="fg">
               {i18n._('Ingredients:')}
             </chakra.span>{' '}
-            {excerpt}
+            <bdi>{excerpt}</bdi>
           </Text>
         ) : null}
 
         {visibleTags.length > 0 ? (
           <HStack gap="1.5" wrap="wrap" mt="auto" pt="1">
             {visibleTags.map((tag, index) => (
-              <Badge key={`${index}-${tag}`} colorPalette="green" variant="subtle" borderRadius="full">
+              <Badge key={`${index}-${tag}`} colorPalette="green" variant="subtle" borderRadius="full" dir="auto">
                 {tag}
               </Badge>
             ))}

@@ -87,7 +87,9 @@ export default function MealDetailDialog({ meal, open, onClose }: MealDetailDial
 
             <Dialog.Body>
               <Stack gap="6">
-                <Dialog.Description color="fg.muted">{data.description}</Dialog.Description>
+                <Dialog.Description color="fg.muted" dir="auto" textAlign="start">
+                  {data.description}
+                </Dialog.Description>
 
                 <Box as="section" aria-labelledby="meal-nutrition-heading">
                   <Heading as="h3" id="meal-nutrition-heading" size="md" mb="2">
@@ -126,7 +128,9 @@ export default function MealDetailDialog({ meal, open, onClose }: MealDetailDial
                   {ingredients.length > 0 ? (
                     <List.Root ps="5" gap="1">
                       {ingredients.map((name, index) => (
-                        <List.Item key={`${index}-${name}`}>{name}</List.Item>
+                        <List.Item key={`${index}-${name}`}>
+                          <bdi>{name}</bdi>
+                        </List.Item>
                       ))}
                     </List.Root>
                   ) : (

@@ -256,7 +256,11 @@ describe('MealsScreen', () => {
 describe('MealsScreen in Arabic', () => {
   it('reads in Arabic: heading, count with its plural, categories, nutrition in Arabic-Indic digits', async () => {
     renderMealsScreen(
-      { catalogueSize: 11, matching: 3, meals: [{ title: 'Koshari Bowl' }, { title: 'Molokhia' }, { title: 'Fattah' }] },
+      {
+        catalogueSize: 11,
+        matching: 3,
+        meals: [{ title: 'Koshari Bowl' }, { title: 'Molokhia' }, { title: 'Fattah' }],
+      },
       '/meals',
       'ar',
     );

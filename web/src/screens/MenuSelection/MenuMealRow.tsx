@@ -77,7 +77,14 @@ export function MenuMealRow({ meal, plan, portions, onAdd, onRemove, onPortion, 
             <MealImage src={data.imageUrl} alt="" aspectRatio={{ base: 1, md: 4 / 3 }} />
           </Box>
           <Stack gap="1" flex="1" minW="0">
-            <Text fontWeight="semibold" lineHeight="short" fontFamily="heading" fontSize={{ base: 'sm', sm: 'md' }}>
+            <Text
+              fontWeight="semibold"
+              lineHeight="short"
+              fontFamily="heading"
+              fontSize={{ base: 'sm', sm: 'md' }}
+              dir="auto"
+              textAlign="start"
+            >
               {data.title}
             </Text>
             <HStack gap="2" wrap="wrap">
