@@ -89,7 +89,7 @@ export function MenuMealRow({ meal, plan, portions, onAdd, onRemove, onPortion, 
             </Text>
             <HStack gap="2" wrap="wrap">
               <Badge colorPalette="saffron" variant="subtle" borderRadius="full">
-                {data.categoryLabel}
+                {i18n._(data.categoryLabel)}
               </Badge>
               <Text fontSize="xs" color="fg.muted">
                 {i18n._('{calories} · {protein} protein', {
