@@ -173,7 +173,7 @@ describe('EligibilityDialog in Arabic', () => {
     fireEvent.change(select, { target: { value: 'Sheikh Zayed' } });
     expect(
       screen.getByText(
-        'عذرًا، لا نوصّل حاليًا إلى Sheikh Zayed. أضفناك إلى قائمة الانتظار وسنبلغك عندما تصل خدمتنا إلى منطقتك.',
+        'عذرًا، لا نوصّل حاليًا إلى Sheikh Zayed. أضفناك إلى قائمة الانتظار وسنخبرك عندما نبدأ التوصيل إلى منطقتك.',
       ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ليس لديّ رمز' })).toBeTruthy();
@@ -186,7 +186,7 @@ describe('EligibilityDialog in Arabic', () => {
     expect(await screen.findByRole('heading', { name: 'لم نصل إلى منطقتك بعد' })).toBeTruthy();
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('status').textContent).toBe(
-      'عذرًا، لا نوصّل حاليًا إلى Sheikh Zayed. أضفناك إلى قائمة الانتظار وسنبلغك عندما تصل خدمتنا إلى منطقتك.',
+      'عذرًا، لا نوصّل حاليًا إلى Sheikh Zayed. أضفناك إلى قائمة الانتظار وسنخبرك عندما نبدأ التوصيل إلى منطقتك.',
     );
   });
 });

@@ -17,10 +17,7 @@ const invitationRequested = (email: string) =>
 
 /** The warning (and the server's answer) for an area we do not serve, in the page's language. */
 export const areaNotServiced = (i18n: I18n, neighborhood: string): string =>
-  i18n._(
-    "Sorry, we don't currently deliver to {neighborhood}. We've added you to our waitlist and will notify you when we expand service to your area.",
-    { neighborhood },
-  );
+  areaNotServicedMessage(neighborhood, (message, values) => i18n._(message, values));
 
 /** A server message about this visitor's e-mail and area, in the page's language when it is one we know. */
 export function translateEligibilityMessage(

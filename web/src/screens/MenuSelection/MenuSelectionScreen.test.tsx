@@ -132,8 +132,8 @@ describe('MenuSelectionScreen', () => {
     for (const title of MEALS.slice(0, 4)) fireEvent.click(add(title));
     expect(heading()).toBe('اختر وجباتك (تم اختيار ٤ من ٤)');
     fireEvent.click(add('Lentil Soup'));
-    expect(await screen.findByText('بلغت الحد الأقصى للوجبات')).toBeTruthy();
-    expect(screen.getByText('اخترت بالفعل كل وجباتك (٤ وجبات). احذف وجبة لتضيف غيرها.')).toBeTruthy();
+    expect(await screen.findByText('وصلت إلى الحد الأقصى من الوجبات')).toBeTruthy();
+    expect(screen.getByText('لقد اخترت ٤ وجبات بالفعل. أزل وجبة لتضيف غيرها.')).toBeTruthy();
     expect(screen.getByText(/ج\.م\./).textContent).toMatch(/[٠-٩]/);
     expect(screen.getByRole('button', { name: 'متابعة' })).toBeTruthy();
   });

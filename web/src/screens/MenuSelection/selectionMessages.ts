@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { selectionNotices, type Translate } from '@rules';
 import { useMemo } from 'react';
 import { useFormat } from '../../i18n/format.ts';
 import { useLabels } from '../../lib/labels.ts';
@@ -10,9 +11,8 @@ interface Notice {
 }
 
 /**
- * The menu's notices in the page's language. The shared rules (`selectionNotices`) write them in
- * English with the count inside; here the count is a placeholder, so Arabic gets its plural forms
- * and its digits. The English reads exactly as the rules' does.
+ * The menu's notices in the page's language: the shared rules' (`selectionNotices`) through the
+ * catalogue, and the menu's own (dropped picks, restored selection).
  */
 export function useSelectionNotices() {
   const { i18n } = useLingui();
@@ -20,20 +20,13 @@ export function useSelectionNotices() {
   const { mealCount: meals } = useLabels();
   return useMemo(() => {
     const listSeparator = format.locale === 'ar' ? '، ' : ', ';
+    const t: Translate = (message, values) => i18n._(message, values);
     return {
-      tooMany: (count: number): Notice => ({
-        title: i18n._('Maximum meals reached'),
-        description: i18n._('You have already selected {meals}. Remove a meal to add a different one.', {
-          meals: meals(count),
-        }),
-      }),
-      incomplete: (count: number): Notice => ({
-        title: i18n._('Incomplete Selection'),
-        description: i18n._('Please select all {meals} before proceeding to checkout.', { meals: meals(count) }),
-      }),
+      tooMany: (count: number): Notice => selectionNotices.tooMany(count, t),
+      incomplete: (count: number): Notice => selectionNotices.incomplete(count, t),
       portionsRequired: (): Notice => ({
-        title: i18n._('Portion sizes required'),
-        description: i18n._('Please choose Standard or Large for every selected meal.'),
+        title: t(selectionNotices.portionsRequired.title),
+        description: t(selectionNotices.portionsRequired.description),
       }),
       /** "Dropped to fit 4 meals: Koshari, Molokhia ×2." (titles in pick order, repeats counted). */
       dropped: (dropped: readonly Pick[], count: number, titles: ReadonlyMap<string, string>): Notice => {
