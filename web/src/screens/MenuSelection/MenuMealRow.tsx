@@ -49,6 +49,10 @@ export function MenuMealRow({ meal, plan, portions, onAdd, onRemove, onPortion, 
     <Box
       as="li"
       listStyleType="none"
+      // A column: the meal fills the card's height (cards in a row align) and the mixed sizes
+      // stay inside it (a 100%-high meal pushed them out, over the next card).
+      display="flex"
+      flexDirection="column"
       bg="bg.panel"
       borderWidth="1px"
       borderColor={count > 0 ? 'brand.solid' : 'border'}
@@ -56,7 +60,7 @@ export function MenuMealRow({ meal, plan, portions, onAdd, onRemove, onPortion, 
       p="3"
       boxShadow={count > 0 ? 'sm' : 'none'}
     >
-      <Flex gap="3" align={{ base: 'center', md: 'stretch' }} direction={{ base: 'row', md: 'column' }} h="full">
+      <Flex gap="3" align={{ base: 'center', md: 'stretch' }} direction={{ base: 'row', md: 'column' }} flex="1">
         {/* The picture and the title open the meal's details (nutrition, ingredients), as in the catalogue. */}
         <chakra.button
           type="button"
