@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e17fd13705a6f4900f70d8ec90f23d1>>
- * @relayHash b8344e08ff6bcd39100bb8e43e07a354
+ * @generated SignedSource<<5dfdd492f81a8a3b1685f1f4dd98c25e>>
+ * @relayHash 4521cc57dfe7d13c67195b0a1984fb20
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2cc0450fcf4a41321c0e1e34875ec66fb0300d0b64ab6107a9872a6cbae032f5
+// @relayRequestID 459072e6bf31cd832646cbe5945047eba18ecece30abaae8fa57799e568ac232
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeliverySlot = "evening" | "morning" | "%future added value";
@@ -48,7 +48,7 @@ export type DeliveryDialogMutation$data = {
       readonly mealCount: number;
       readonly status: OrderStatus;
       readonly total: {
-        readonly formatted: string;
+        readonly piasters: number;
       };
     };
   };
@@ -164,7 +164,7 @@ v7 = [
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "formatted",
+                    "name": "piasters",
                     "storageKey": null
                   }
                 ],
@@ -230,7 +230,7 @@ return {
     "selections": (v7/*:: as any*/)
   },
   "params": {
-    "id": "2cc0450fcf4a41321c0e1e34875ec66fb0300d0b64ab6107a9872a6cbae032f5",
+    "id": "459072e6bf31cd832646cbe5945047eba18ecece30abaae8fa57799e568ac232",
     "metadata": {},
     "name": "DeliveryDialogMutation",
     "operationKind": "mutation",
@@ -239,6 +239,6 @@ return {
 };
 })();
 
-(node as any).hash = "c078ed8ad0d85ca17f9fe18f917c3f54";
+(node as any).hash = "d2ae80e80bac92865280d2324f7246e5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e0deb39bd89cf8e0fe52fcd41c3fd19>>
- * @relayHash b7da9017b6df1863359250d0ecba335d
+ * @generated SignedSource<<d7a4ca916ed4d0ad7e57e4fe1128a347>>
+ * @relayHash e3f54f47f85d5d73a41f048c6cff82d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f9b8b547a76f07b49c3f56666fac1851df34359f4173d8175d704cb6fc9b096
+// @relayRequestID c6d1cbd0f3679939a3cb75b346a51ba6e1c9e7ff768a57c86fccca63607b4e34
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -41,7 +41,7 @@ export type MealEditorDialogSaveMutation$data = {
       }>;
       readonly status: OrderStatus;
       readonly total: {
-        readonly formatted: string;
+        readonly piasters: number;
       };
       readonly " $fragmentSpreads": FragmentRefs<"MealEditorDialog_order">;
     };
@@ -138,7 +138,7 @@ v6 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "formatted",
+      "name": "piasters",
       "storageKey": null
     }
   ],
@@ -267,7 +267,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f9b8b547a76f07b49c3f56666fac1851df34359f4173d8175d704cb6fc9b096",
+    "id": "c6d1cbd0f3679939a3cb75b346a51ba6e1c9e7ff768a57c86fccca63607b4e34",
     "metadata": {},
     "name": "MealEditorDialogSaveMutation",
     "operationKind": "mutation",
@@ -276,6 +276,6 @@ return {
 };
 })();
 
-(node as any).hash = "626c1d82d0a118510777a0a4a75aa27f";
+(node as any).hash = "e880b449ff5e83485400f5085b46790f";
 
 export default node;

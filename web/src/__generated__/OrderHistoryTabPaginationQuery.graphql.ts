@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ad85333e324378ca1f0f67feb3491fca>>
- * @relayHash d33f70d5541d66e2a04a05c476796e22
+ * @generated SignedSource<<7bafa957a6825f46da5cc4cc75cb1df8>>
+ * @relayHash aafdfd7fc9ea5a3acd7c6aac5b1fff74
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12e424fa42373b451a9859a4306d358fa2b6cfd5e51f869d29c14e1c0d1254b6
+// @relayRequestID 2c64269fac27cbb746d74ab5c415d2fb839a1128a933075af641051976ae4d9d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,6 +171,20 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "startDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "endDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "deliveryDate",
                             "storageKey": null
                           },
@@ -228,7 +242,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "formatted",
+                            "name": "piasters",
                             "storageKey": null
                           }
                         ],
@@ -297,7 +311,7 @@ return {
     ]
   },
   "params": {
-    "id": "12e424fa42373b451a9859a4306d358fa2b6cfd5e51f869d29c14e1c0d1254b6",
+    "id": "2c64269fac27cbb746d74ab5c415d2fb839a1128a933075af641051976ae4d9d",
     "metadata": {},
     "name": "OrderHistoryTabPaginationQuery",
     "operationKind": "query",
@@ -306,6 +320,6 @@ return {
 };
 })();
 
-(node as any).hash = "18f7843165ac75343a6ae2c9821cc72d";
+(node as any).hash = "431d12765576d4ebfbe75cfbef04d72b";
 
 export default node;

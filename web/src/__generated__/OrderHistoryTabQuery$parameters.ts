@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d39b6f4b196bcf026dbe24d50670258>>
- * @relayHash 46fae9d61b3a98cd2ef7c22f298b8455
+ * @generated SignedSource<<3863782bf30729fb2eeef9196d1d5b5b>>
+ * @relayHash 412e91e97ba79efb3c50aac86af655fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a043035e4b82c66a88856bc26ae017bef9646774ab784155cf6e19af3f78ba7a
+// @relayRequestID ed0150597b9f5692a20d77d85ea426d5ff6e1c30853bc87a3a42345785996f8f
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { OrderHistoryTabQuery } from './OrderHistoryTabQuery.graphql';
@@ -16,7 +16,7 @@ import { OrderHistoryTabQuery } from './OrderHistoryTabQuery.graphql';
 const node: PreloadableConcreteRequest<OrderHistoryTabQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a043035e4b82c66a88856bc26ae017bef9646774ab784155cf6e19af3f78ba7a",
+    "id": "ed0150597b9f5692a20d77d85ea426d5ff6e1c30853bc87a3a42345785996f8f",
     "metadata": {},
     "name": "OrderHistoryTabQuery",
     "operationKind": "query",

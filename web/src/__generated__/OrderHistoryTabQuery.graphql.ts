@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5429c53e1936423ec54ec6d0418cb832>>
- * @relayHash 46fae9d61b3a98cd2ef7c22f298b8455
+ * @generated SignedSource<<c93a74499e28b7108ad96ec047df742d>>
+ * @relayHash 412e91e97ba79efb3c50aac86af655fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a043035e4b82c66a88856bc26ae017bef9646774ab784155cf6e19af3f78ba7a
+// @relayRequestID ed0150597b9f5692a20d77d85ea426d5ff6e1c30853bc87a3a42345785996f8f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,6 +151,20 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "startDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "endDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "deliveryDate",
                             "storageKey": null
                           },
@@ -208,7 +222,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "formatted",
+                            "name": "piasters",
                             "storageKey": null
                           }
                         ],
@@ -277,7 +291,7 @@ return {
     ]
   },
   "params": {
-    "id": "a043035e4b82c66a88856bc26ae017bef9646774ab784155cf6e19af3f78ba7a",
+    "id": "ed0150597b9f5692a20d77d85ea426d5ff6e1c30853bc87a3a42345785996f8f",
     "metadata": {},
     "name": "OrderHistoryTabQuery",
     "operationKind": "query",

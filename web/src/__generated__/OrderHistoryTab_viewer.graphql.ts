@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3786806e6594c725a26e298c414f7b86>>
+ * @generated SignedSource<<921e8f0134162f39361bdcc887108f50>>
  * @lightSyntaxTransform
  */
 
@@ -29,11 +29,13 @@ export type OrderHistoryTab_viewer$data = {
         readonly paymentMethod: PaymentMethodKind | null | undefined;
         readonly paymentStatus: PaymentStatus;
         readonly total: {
-          readonly formatted: string;
+          readonly piasters: number;
         };
         readonly week: {
           readonly deliveryDate: any;
+          readonly endDate: any;
           readonly label: string;
+          readonly startDate: any;
         };
       };
     }>;
@@ -170,6 +172,20 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
+                      "name": "startDate",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "endDate",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
                       "name": "deliveryDate",
                       "storageKey": null
                     }
@@ -225,7 +241,7 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "formatted",
+                      "name": "piasters",
                       "storageKey": null
                     }
                   ],
@@ -285,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "18f7843165ac75343a6ae2c9821cc72d";
+(node as any).hash = "431d12765576d4ebfbe75cfbef04d72b";
 
 export default node;

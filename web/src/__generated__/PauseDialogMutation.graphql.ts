@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<403eaa13ae78bf20294b1bb0b6635dd7>>
- * @relayHash 73fd452fdd9d4593cf45d71d43225994
+ * @generated SignedSource<<ffc9267af444d9c96ec34aeccba1c1b8>>
+ * @relayHash ac7f07d23ff0e04879684592bb130b74
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d7834860f0a34b1bd0606aadbb38e17f104d4528d28611238374ac73d65cfb9
+// @relayRequestID e285208ea627b30165ab74bde170e54ffd84bafd54478d7a0fb198fdfb641ae0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "cancelled" | "not_selected" | "selected" | "skipped" | "%future added value";
@@ -31,8 +31,10 @@ export type PauseDialogMutation$data = {
       readonly status: OrderStatus;
     }>;
     readonly weeks?: ReadonlyArray<{
+      readonly endDate: any;
       readonly id: string;
       readonly label: string;
+      readonly startDate: any;
     }>;
   };
 };
@@ -95,6 +97,20 @@ v2 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "label",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "startDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endDate",
                 "storageKey": null
               }
             ],
@@ -187,7 +203,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "0d7834860f0a34b1bd0606aadbb38e17f104d4528d28611238374ac73d65cfb9",
+    "id": "e285208ea627b30165ab74bde170e54ffd84bafd54478d7a0fb198fdfb641ae0",
     "metadata": {},
     "name": "PauseDialogMutation",
     "operationKind": "mutation",
@@ -196,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "0f2d27d12c6a6843270d0b38590c5208";
+(node as any).hash = "f35bdf82a44c7f630d7afb07d9fe4d7d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c74f99280b230cb6ee819a293bda67f4>>
+ * @generated SignedSource<<a54125ad9dabed46c9bcf925a9cd6690>>
  * @lightSyntaxTransform
  */
 
@@ -19,10 +19,12 @@ export type PaymentReceipt_order$data = {
   readonly mealCount: number;
   readonly paymentMethod: PaymentMethodKind | null | undefined;
   readonly total: {
-    readonly formatted: string;
+    readonly piasters: number;
   };
   readonly week: {
+    readonly endDate: any;
     readonly label: string;
+    readonly startDate: any;
   };
   readonly " $fragmentType": "PaymentReceipt_order";
 };
@@ -57,6 +59,20 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "label",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "startDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "endDate",
           "storageKey": null
         }
       ],
@@ -102,7 +118,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "formatted",
+          "name": "piasters",
           "storageKey": null
         }
       ],
@@ -113,6 +129,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "39a0a937e6bb5def64748223bf89b040";
+(node as any).hash = "e37973bd3b19298f4d6e247c17aa16d4";
 
 export default node;

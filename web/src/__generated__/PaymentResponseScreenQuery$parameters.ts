@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df2f6583313f1c45f69e97a834a9e050>>
- * @relayHash 803c6540af20181dfe04a36bcd6524a6
+ * @generated SignedSource<<542444ae57c691092d48f5a6c4c05472>>
+ * @relayHash 86a52545ba182c8e1a424fd6b0986712
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ec26ac4b380ef4038a36a95aa105bdd7b4b354239a5ad774dbf06e793983a55
+// @relayRequestID c6f3649a1b3b09a05e6c2c5fca6516aeac592eea2ca56af4b308350c8abf739d
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PaymentResponseScreenQuery } from './PaymentResponseScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { PaymentResponseScreenQuery } from './PaymentResponseScreenQuery.graphql
 const node: PreloadableConcreteRequest<PaymentResponseScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0ec26ac4b380ef4038a36a95aa105bdd7b4b354239a5ad774dbf06e793983a55",
+    "id": "c6f3649a1b3b09a05e6c2c5fca6516aeac592eea2ca56af4b308350c8abf739d",
     "metadata": {},
     "name": "PaymentResponseScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b9a19310c86e83cda784e57ea1d4ece>>
- * @relayHash 803c6540af20181dfe04a36bcd6524a6
+ * @generated SignedSource<<33ad61f8d0fccf9ec617275b07c0f1ee>>
+ * @relayHash 86a52545ba182c8e1a424fd6b0986712
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ec26ac4b380ef4038a36a95aa105bdd7b4b354239a5ad774dbf06e793983a55
+// @relayRequestID c6f3649a1b3b09a05e6c2c5fca6516aeac592eea2ca56af4b308350c8abf739d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,20 @@ return {
                     "name": "label",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endDate",
+                    "storageKey": null
+                  },
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -189,7 +203,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "formatted",
+                    "name": "piasters",
                     "storageKey": null
                   }
                 ],
@@ -206,7 +220,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ec26ac4b380ef4038a36a95aa105bdd7b4b354239a5ad774dbf06e793983a55",
+    "id": "c6f3649a1b3b09a05e6c2c5fca6516aeac592eea2ca56af4b308350c8abf739d",
     "metadata": {},
     "name": "PaymentResponseScreenQuery",
     "operationKind": "query",

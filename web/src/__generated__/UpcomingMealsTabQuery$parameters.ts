@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca4a7ca18601e7129a79d935f5e51de1>>
- * @relayHash df288801784b39fbbb815dd9e5dfd263
+ * @generated SignedSource<<820d32826a04dcfe0d36ce184e9cd55f>>
+ * @relayHash e360ffc037d81ab6d80f46b1e5cded60
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab9e8aebdcde82428ebcc9bf7fe09f4e1853e7d411311c15f5697678333ea01b
+// @relayRequestID ef24ed6f980629e5bc44bc07d24805489868277e967c1ce3a30044f54bba138c
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { UpcomingMealsTabQuery } from './UpcomingMealsTabQuery.graphql';
@@ -16,7 +16,7 @@ import { UpcomingMealsTabQuery } from './UpcomingMealsTabQuery.graphql';
 const node: PreloadableConcreteRequest<UpcomingMealsTabQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ab9e8aebdcde82428ebcc9bf7fe09f4e1853e7d411311c15f5697678333ea01b",
+    "id": "ef24ed6f980629e5bc44bc07d24805489868277e967c1ce3a30044f54bba138c",
     "metadata": {},
     "name": "UpcomingMealsTabQuery",
     "operationKind": "query",

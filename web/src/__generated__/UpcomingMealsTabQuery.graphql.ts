@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<089afc3ab64a513a4934b58aaf033ccb>>
- * @relayHash df288801784b39fbbb815dd9e5dfd263
+ * @generated SignedSource<<d175913cdd06033c07baebaed711c3bb>>
+ * @relayHash e360ffc037d81ab6d80f46b1e5cded60
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab9e8aebdcde82428ebcc9bf7fe09f4e1853e7d411311c15f5697678333ea01b
+// @relayRequestID ef24ed6f980629e5bc44bc07d24805489868277e967c1ce3a30044f54bba138c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -258,6 +258,20 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "startDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "endDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "deliveryDate",
                             "storageKey": null
                           },
@@ -414,7 +428,7 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "formatted",
+                                "name": "piasters",
                                 "storageKey": null
                               }
                             ],
@@ -438,7 +452,7 @@ return {
     ]
   },
   "params": {
-    "id": "ab9e8aebdcde82428ebcc9bf7fe09f4e1853e7d411311c15f5697678333ea01b",
+    "id": "ef24ed6f980629e5bc44bc07d24805489868277e967c1ce3a30044f54bba138c",
     "metadata": {},
     "name": "UpcomingMealsTabQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4f4c6b95e44754ac20e295e121f00ac>>
+ * @generated SignedSource<<866f9d798f049ce644e65c10420c3732>>
  * @lightSyntaxTransform
  */
 
@@ -39,7 +39,7 @@ export type UpcomingWeekCard_entry$data = {
     readonly paymentStatus: PaymentStatus;
     readonly status: OrderStatus;
     readonly total: {
-      readonly formatted: string;
+      readonly piasters: number;
     };
     readonly " $fragmentSpreads": FragmentRefs<"DeliveryDialog_order" | "MealEditorDialog_order" | "PaymentDialog_order">;
   } | null | undefined;
@@ -47,8 +47,10 @@ export type UpcomingWeekCard_entry$data = {
   readonly week: {
     readonly databaseId: number;
     readonly deliveryDate: any;
+    readonly endDate: any;
     readonly label: string;
     readonly orderDeadline: any;
+    readonly startDate: any;
   };
   readonly " $fragmentType": "UpcomingWeekCard_entry";
 };
@@ -98,6 +100,20 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "label",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "startDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "endDate",
           "storageKey": null
         },
         {
@@ -253,7 +269,7 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "formatted",
+              "name": "piasters",
               "storageKey": null
             }
           ],
@@ -283,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "e307afb5d08872152f562803b00d4d34";
+(node as any).hash = "cff757bf75e45ba01766ccb95ded4388";
 
 export default node;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
@@ -56,6 +57,7 @@ function ResumeRedirect() {
 }
 
 function Redirect({ to, delayMs }: { to: string; delayMs: number }) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   useEffect(() => {
     if (delayMs === 0) {
@@ -65,5 +67,5 @@ function Redirect({ to, delayMs }: { to: string; delayMs: number }) {
     const timer = window.setTimeout(() => navigate(to, { replace: true }), delayMs);
     return () => window.clearTimeout(timer);
   }, [to, delayMs, navigate]);
-  return <PageSpinner label={to.startsWith('/auth') ? 'Redirecting to sign in…' : 'Redirecting…'} />;
+  return <PageSpinner label={to.startsWith('/auth') ? i18n._('Redirecting to sign in…') : i18n._('Redirecting…')} />;
 }

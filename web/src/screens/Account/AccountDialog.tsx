@@ -1,4 +1,6 @@
 import { Button, chakra, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { phoneFullScreenDialog } from '../../components/ui/phoneFullScreenDialog.ts';
 
@@ -37,12 +39,13 @@ export function AccountDialog({
   busy,
   busyLabel,
   confirmPalette,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   role = 'dialog',
   closeButton = false,
   fullScreenOnPhone,
   children,
 }: AccountDialogProps) {
+  const { i18n } = useLingui();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onConfirm();
@@ -69,7 +72,7 @@ export function AccountDialog({
               <Dialog.Body>{children}</Dialog.Body>
               <Dialog.Footer>
                 <Button type="button" variant="outline" onClick={onClose}>
-                  {cancelLabel}
+                  {cancelLabel ?? i18n._('Cancel')}
                 </Button>
                 <Button type="submit" loading={busy} loadingText={busyLabel} colorPalette={confirmPalette}>
                   {confirmLabel}
@@ -78,7 +81,7 @@ export function AccountDialog({
             </chakra.form>
             {closeButton ? (
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close dialog" />
+                <CloseButton size="sm" aria-label={i18n._('Close dialog')} />
               </Dialog.CloseTrigger>
             ) : null}
           </Dialog.Content>
@@ -88,9 +91,9 @@ export function AccountDialog({
   );
 }
 
-/** The specification's failure notice for account actions. */
-export const retryNotice = (action: string) => ({
+/** The specification's failure notice for account actions: "We couldn't … Please try again." in the page's language. */
+export const retryNotice = (i18n: I18n, description: string) => ({
   type: 'error' as const,
-  title: 'Error',
-  description: `We couldn't ${action}. Please try again.`,
+  title: i18n._('Error'),
+  description,
 });

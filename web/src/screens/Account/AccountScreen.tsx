@@ -1,4 +1,5 @@
 import { Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { PreloadedQuery } from 'react-relay/hooks';
@@ -23,18 +24,21 @@ const panels = {
 
 /** /account: upcoming meals, order history, subscription and profile (the `tab` query names one; `week` one week). */
 export default function AccountScreen() {
+  const { i18n } = useLingui();
   const { customer } = useAuthState();
   const [params, setParams] = useSearchParams();
   const tab = accountTabFor(params.get('tab'));
   return (
     <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
-      <title>My Account · MealBox</title>
+      <title>{i18n._('My Account · MealBox')}</title>
       <Stack gap="5">
         <Stack gap="1">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} fontFamily="heading">
-            My Account
+            {i18n._('My Account')}
           </Heading>
-          <Text color="fg.muted">Signed in as {customer?.email}</Text>
+          <Text color="fg.muted">
+            {i18n._('Signed in as')} <bdi dir="ltr">{customer?.email}</bdi>
+          </Text>
         </Stack>
         <Tabs.Root
           value={tab}
@@ -52,21 +56,21 @@ export default function AccountScreen() {
           variant="enclosed"
         >
           <Tabs.List
-            aria-label="Account sections"
+            aria-label={i18n._('Account sections')}
             display={{ base: 'grid', md: 'inline-flex' }}
             gridTemplateColumns="repeat(2, minmax(0, 1fr))"
             gap={{ base: '1', md: '0' }}
           >
             {ACCOUNT_TABS.map((item) => (
               <Tabs.Trigger key={item.value} value={item.value} flexShrink={0} justifyContent="center">
-                {item.label}
+                {i18n._(item.label)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
           {ACCOUNT_TABS.map((item) => (
             <Tabs.Content key={item.value} value={item.value} pt="5">
               <ErrorBoundary FallbackComponent={ScreenError}>
-                <Suspense fallback={<PageSpinner label="Loading…" />}>
+                <Suspense fallback={<PageSpinner label={i18n._('Loading…')} />}>
                   <AccountTabPanel tab={item} />
                 </Suspense>
               </ErrorBoundary>
@@ -83,9 +87,10 @@ export default function AccountScreen() {
  * names (Relay shares the request in flight), so this only starts those chosen later.
  */
 function AccountTabPanel({ tab }: { tab: (typeof ACCOUNT_TABS)[number] }) {
+  const { i18n } = useLingui();
   const Panel = panels[tab.value];
   return (
-    <RouteQuery<OperationType> query={tab.query} variables={{}} label="Loading…">
+    <RouteQuery<OperationType> query={tab.query} variables={{}} label={i18n._('Loading…')}>
       {(queryRef) => <Panel queryRef={queryRef} />}
     </RouteQuery>
   );

@@ -1,16 +1,18 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useSearchParams } from 'react-router-dom';
 
 /** What the customer is told on coming back from Paymob's card-saving page (`?card=saved|declined`). */
 export const CARD_RESULT_TEXT = {
-  saved: { title: 'Your card is saved', text: 'Your weekly charges will use it from now on.' },
+  saved: { title: /*i18n*/ 'Your card is saved', text: /*i18n*/ 'Your weekly charges will use it from now on.' },
   declined: {
-    title: 'Your card was not saved',
-    text: 'The card verification did not go through, so nothing changed and nothing was charged. Try again, or use another card.',
+    title: /*i18n*/ 'Your card was not saved',
+    text: /*i18n*/ 'The card verification did not go through, so nothing changed and nothing was charged. Try again, or use another card.',
   },
 } as const;
 
 export function CardResultNotice() {
+  const { i18n } = useLingui();
   const [params] = useSearchParams();
   const result = params.get('card');
   if (result !== 'saved' && result !== 'declined') return null;
@@ -26,9 +28,9 @@ export function CardResultNotice() {
       p={{ base: '4', md: '5' }}
     >
       <Heading as="h2" size="md" color={ok ? 'green.fg' : 'red.fg'}>
-        {title}
+        {i18n._(title)}
       </Heading>
-      <Text mt="1">{text}</Text>
+      <Text mt="1">{i18n._(text)}</Text>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { Box, Checkbox, Link, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Suspense, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,7 +8,7 @@ import type { DeliveryDialog_viewer$key } from '../../__generated__/DeliveryDial
 import type { DeliveryDialogMutation } from '../../__generated__/DeliveryDialogMutation.graphql.ts';
 import { notify } from '../../components/ui/toaster.tsx';
 import { AccountDialog, retryNotice } from './AccountDialog.tsx';
-import { labelOf, MEAL_COUNT_OPTIONS, optionsOf, PLAN_PORTION_LABELS, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
+import { PLAN_PORTION_LABELS, SLOT_HOURS_LABELS, useLabels } from '../../lib/labels.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 
 const deliveryDialogMutation = graphql`
@@ -25,7 +26,7 @@ const deliveryDialogMutation = graphql`
             id
           }
           total {
-            formatted
+            piasters
           }
         }
         futureOrders {
@@ -74,6 +75,8 @@ export default function DeliveryDialog({
     `,
     orderKey,
   );
+  const { i18n } = useLingui();
+  const labels = useLabels();
   const [values, setValues] = useState({
     mealCount: order.mealCount,
     defaultPortionSize: order.defaultPortionSize,
@@ -89,47 +92,56 @@ export default function DeliveryDialog({
       variables: { input: { weekId: String(weekId), ...values } },
       onCompleted: ({ orderDeliveryUpdate: result }) => {
         if (result.__typename === 'OrderDeliveryUpdatePayload') {
-          notify({ type: 'success', title: 'Delivery updated', description: 'Your delivery changes are saved.' });
+          notify({
+            type: 'success',
+            title: i18n._('Delivery updated'),
+            description: i18n._('Your delivery changes are saved.'),
+          });
           onClose();
-        } else notify({ type: 'error', title: "Couldn't update the delivery", description: result.message ?? '' });
+        } else
+          notify({
+            type: 'error',
+            title: i18n._("Couldn't update the delivery"),
+            description: i18n._(result.message ?? ''),
+          });
       },
-      onError: () => void notify(retryNotice('update the delivery')),
+      onError: () => void notify(retryNotice(i18n, i18n._("We couldn't update the delivery. Please try again."))),
     });
 
   return (
     <AccountDialog
       open
       onClose={onClose}
-      title="Edit Delivery"
-      confirmLabel="Save Changes"
+      title={i18n._('Edit Delivery')}
+      confirmLabel={i18n._('Save Changes')}
       onConfirm={save}
       busy={saving}
     >
       <Stack gap="4">
-        <Suspense fallback={<Text color="fg.muted">Loading your address…</Text>}>
+        <Suspense fallback={<Text color="fg.muted">{i18n._('Loading your address…')}</Text>}>
           <DeliveryAddress viewer={viewer} onLeave={onClose} />
         </Suspense>
         {paid ? (
           <Box bg="bg.muted" borderRadius="md" p="3">
             <Text fontSize="sm">
-              {order.mealCount} meals · {labelOf(PLAN_PORTION_LABELS, order.defaultPortionSize)}
+              {labels.mealCount(order.mealCount)} · {labels.labelOf(PLAN_PORTION_LABELS, order.defaultPortionSize)}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              This order is paid, so only its delivery slot can change.
+              {i18n._('This order is paid, so only its delivery slot can change.')}
             </Text>
           </Box>
         ) : (
           <>
             <SelectField
-              label="Meals per week"
+              label={i18n._('Meals per week')}
               value={String(values.mealCount)}
-              options={MEAL_COUNT_OPTIONS}
+              options={labels.mealCountOptions()}
               onChange={(value) => setValues({ ...values, mealCount: Number(value) })}
             />
             <SelectField
-              label="Portion size"
+              label={i18n._('Portion size')}
               value={values.defaultPortionSize}
-              options={optionsOf(PLAN_PORTION_LABELS)}
+              options={labels.optionsOf(PLAN_PORTION_LABELS)}
               onChange={(value) =>
                 setValues({ ...values, defaultPortionSize: value as typeof values.defaultPortionSize })
               }
@@ -137,9 +149,9 @@ export default function DeliveryDialog({
           </>
         )}
         <SelectField
-          label="Delivery slot"
+          label={i18n._('Delivery slot')}
           value={values.deliverySlot}
-          options={optionsOf(SLOT_HOURS_LABELS)}
+          options={labels.optionsOf(SLOT_HOURS_LABELS)}
           onChange={(value) => setValues({ ...values, deliverySlot: value as typeof values.deliverySlot })}
         />
         <Checkbox.Root
@@ -148,11 +160,11 @@ export default function DeliveryDialog({
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Apply to future weeks</Checkbox.Label>
+          <Checkbox.Label>{i18n._('Apply to future weeks')}</Checkbox.Label>
         </Checkbox.Root>
         {clears ? (
           <Text fontSize="sm" color="fg.warning">
-            Changing the meal count or portion size clears this week&apos;s meals; choose them again afterwards.
+            {i18n._("Changing the meal count or portion size clears this week's meals; choose them again afterwards.")}
           </Text>
         ) : null}
       </Stack>
@@ -177,39 +189,45 @@ const viewerFragment = graphql`
 
 /** Where this delivery goes: the profile's address, changed on the Profile tab. */
 function DeliveryAddress({ viewer: viewerKey, onLeave }: { viewer: DeliveryDialog_viewer$key; onLeave: () => void }) {
+  const { i18n } = useLingui();
   const viewer = useFragment(viewerFragment, viewerKey);
   const address = viewer?.address;
   const line = address
     ? [
         address.street,
-        address.building && `Building ${address.building}`,
-        address.floor && `Floor ${address.floor}`,
-        address.apartment && `Apartment ${address.apartment}`,
+        address.building && i18n._('Building {building}', { building: address.building }),
+        address.floor && i18n._('Floor {floor}', { floor: address.floor }),
+        address.apartment && i18n._('Apartment {apartment}', { apartment: address.apartment }),
         address.area,
         address.landmark,
       ]
         .filter(Boolean)
-        .join(', ')
+        .join(i18n._(', '))
     : '';
   return (
-    <Box as="section" aria-label="Delivery address" borderWidth="1px" borderRadius="md" p="3">
+    <Box as="section" aria-label={i18n._('Delivery address')} borderWidth="1px" borderRadius="md" p="3">
       <Text fontSize="sm" fontWeight="semibold">
-        Delivering to
+        {i18n._('Delivering to')}
       </Text>
       {line ? (
         <Text fontSize="sm">
-          {address?.name ? `${address.name}, ` : ''}
+          {address?.name ? `${address.name}${i18n._(', ')}` : ''}
           {line}
-          {viewer?.phone ? ` · ${viewer.phone}` : ''}
+          {viewer?.phone ? (
+            <>
+              {' · '}
+              <bdi dir="ltr">{viewer.phone}</bdi>
+            </>
+          ) : null}
         </Text>
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          No address saved yet.
+          {i18n._('No address saved yet.')}
         </Text>
       )}
       <Link asChild fontSize="sm" color="brand.fg" textDecoration="underline">
         <RouterLink to="/account?tab=profile" onClick={onLeave}>
-          Change the address in your profile
+          {i18n._('Change the address in your profile')}
         </RouterLink>
       </Link>
     </Box>

@@ -1,14 +1,15 @@
 import { Box, Button, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Suspense, useState } from 'react';
 import { graphql, useFragment, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { selectionNotices } from '@rules';
 import type { MealEditorDialog_order$key } from '../../__generated__/MealEditorDialog_order.graphql.ts';
 import type { MealEditorDialogMenuQuery } from '../../__generated__/MealEditorDialogMenuQuery.graphql.ts';
 import type { MealEditorDialogSaveMutation } from '../../__generated__/MealEditorDialogSaveMutation.graphql.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
 import { MealImage } from '../Meals/MealImage.tsx';
-import { formatCalories, formatProtein } from '../Meals/mealFormat.ts';
+import { useFormat } from '../../i18n/format.ts';
+import { PORTION_LABELS, useLabels } from '../../lib/labels.ts';
 import { AccountDialog, retryNotice } from './AccountDialog.tsx';
 
 const saveMutation = graphql`
@@ -28,7 +29,7 @@ const saveMutation = graphql`
             }
           }
           total {
-            formatted
+            piasters
           }
           ...MealEditorDialog_order
         }
@@ -93,6 +94,9 @@ export default function MealEditorDialog({
     `,
     orderKey,
   );
+  const { i18n } = useLingui();
+  const labels = useLabels();
+  const format = useFormat();
   const mixed = order.defaultPortionSize === 'mixed';
   const planPortion: Portion = order.defaultPortionSize === 'large' ? 'large' : 'standard';
   const [picks, setPicks] = useState<Pick[]>(() =>
@@ -102,7 +106,14 @@ export default function MealEditorDialog({
 
   const add = (mealId: string, portionSize: Portion) => {
     if (picks.length >= order.mealCount) {
-      notify({ type: 'warning', ...selectionNotices.tooMany(order.mealCount) });
+      // The rules' selection notices (@rules selectionNotices), in the page's language.
+      notify({
+        type: 'warning',
+        title: i18n._('Maximum meals reached'),
+        description: i18n._('You have already selected {count}. Remove a meal to add a different one.', {
+          count: labels.mealCount(order.mealCount),
+        }),
+      });
       return;
     }
     setPicks([...picks, { mealId, portionSize }]);
@@ -114,18 +125,33 @@ export default function MealEditorDialog({
 
   const save = () => {
     if (picks.length !== order.mealCount) {
-      notify({ type: 'warning', ...selectionNotices.wrongCount(order.mealCount) });
+      notify({
+        type: 'warning',
+        title: i18n._('Wrong number of meals'),
+        description: i18n._('Please select exactly {count} before saving.', {
+          count: labels.mealCount(order.mealCount),
+        }),
+      });
       return;
     }
     commit({
       variables: { input: { orderId: order.id, items: picks } },
       onCompleted: ({ orderSelectionSave: result }) => {
         if (result.__typename === 'OrderSelectionSavePayload') {
-          notify({ type: 'success', title: 'Selection saved', description: 'Your meals for this week are saved.' });
+          notify({
+            type: 'success',
+            title: i18n._('Selection saved'),
+            description: i18n._('Your meals for this week are saved.'),
+          });
           onClose();
-        } else notify({ type: 'error', title: 'Error saving selection', description: result.message ?? '' });
+        } else
+          notify({ type: 'error', title: i18n._('Error saving selection'), description: i18n._(result.message ?? '') });
       },
-      onError: () => void notify({ ...retryNotice('save your selection'), title: 'Error saving selection' }),
+      onError: () =>
+        void notify({
+          ...retryNotice(i18n, i18n._("We couldn't save your selection. Please try again.")),
+          title: i18n._('Error saving selection'),
+        }),
     });
   };
 
@@ -133,13 +159,16 @@ export default function MealEditorDialog({
     <AccountDialog
       open
       onClose={onClose}
-      title={`Edit Meals (${picks.length} of ${order.mealCount} selected)`}
-      confirmLabel="Save Selection"
+      title={i18n._('Edit Meals ({picked} of {count} selected)', {
+        picked: format.number(picks.length),
+        count: format.number(order.mealCount),
+      })}
+      confirmLabel={i18n._('Save Selection')}
       onConfirm={save}
       busy={saving}
       fullScreenOnPhone
     >
-      <Suspense fallback={<PageSpinner label="Loading the menu…" />}>
+      <Suspense fallback={<PageSpinner label={i18n._('Loading the menu…')} />}>
         <MenuPicker menu={menu} picks={picks} mixed={mixed} planPortion={planPortion} onAdd={add} onRemove={remove} />
       </Suspense>
     </AccountDialog>
@@ -161,6 +190,9 @@ function MenuPicker({
   onAdd: (mealId: string, portion: Portion) => void;
   onRemove: (mealId: string, portion: Portion) => void;
 }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const labels = useLabels();
   const { week } = usePreloadedQuery<MealEditorDialogMenuQuery>(menuQuery, menu);
   const [portion, setPortion] = useState<Portion>('standard');
   const size = mixed ? portion : planPortion;
@@ -171,23 +203,25 @@ function MenuPicker({
     <Stack gap="3">
       <Text fontSize="sm" color="fg.muted">
         {mixed
-          ? 'Mixed portions: choose the size, then add meals in that size.'
-          : `${planPortion === 'large' ? 'Large' : 'Standard'} portions (your plan's size).`}
+          ? i18n._('Mixed portions: choose the size, then add meals in that size.')
+          : planPortion === 'large'
+            ? i18n._("Large portions (your plan's size).")
+            : i18n._("Standard portions (your plan's size).")}
       </Text>
       {mixed ? (
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
-            aria-label="Portion size for the meals you add"
+            aria-label={i18n._('Portion size for the meals you add')}
             value={portion}
             onChange={(event) => setPortion(event.currentTarget.value as Portion)}
           >
-            <option value="standard">Standard</option>
-            <option value="large">Large</option>
+            <option value="standard">{labels.labelOf(PORTION_LABELS, 'standard')}</option>
+            <option value="large">{labels.labelOf(PORTION_LABELS, 'large')}</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       ) : null}
-      <Stack as="ul" gap="2" p="0" m="0" aria-label="This week's menu">
+      <Stack as="ul" gap="2" p="0" m="0" aria-label={i18n._("This week's menu")}>
         {(week?.menu ?? []).map(({ meal }) => (
           <Flex as="li" key={meal.id} listStyleType="none" align="center" justify="space-between" gap="3">
             <Flex align="center" gap="3" minW="0">
@@ -199,12 +233,18 @@ function MenuPicker({
                   {meal.title}
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
-                  {size === 'large' ? 'Large' : 'Standard'}: {formatCalories(meal[size].calories)} ·{' '}
-                  {formatProtein(meal[size].protein)} protein
+                  {i18n._('{portion}: {calories} kcal · {protein} g protein', {
+                    portion: labels.labelOf(PORTION_LABELS, size),
+                    calories: format.number(Math.round(meal[size].calories)),
+                    protein: format.number(Math.round(meal[size].protein * 10) / 10),
+                  })}
                 </Text>
                 {mixed && countOf(meal.id, 'standard') + countOf(meal.id, 'large') > 0 ? (
                   <Text fontSize="xs" color="brand.fg">
-                    In your box: {countOf(meal.id, 'standard')} standard, {countOf(meal.id, 'large')} large
+                    {i18n._('In your box: {standard} standard, {large} large', {
+                      standard: format.number(countOf(meal.id, 'standard')),
+                      large: format.number(countOf(meal.id, 'large')),
+                    })}
                   </Text>
                 ) : null}
               </Box>
@@ -213,19 +253,19 @@ function MenuPicker({
               <Button
                 size="xs"
                 variant="outline"
-                aria-label={`Remove one ${meal.title}`}
+                aria-label={i18n._('Remove one {meal}', { meal: meal.title })}
                 disabled={count(meal.id) === 0}
                 onClick={() => onRemove(meal.id, size)}
               >
                 −
               </Button>
-              <Text minW="4" textAlign="center" aria-label={`${count(meal.id)} ${meal.title}`}>
-                {count(meal.id)}
+              <Text minW="4" textAlign="center" aria-label={`${format.number(count(meal.id))} ${meal.title}`}>
+                {format.number(count(meal.id))}
               </Text>
               <Button
                 size="xs"
                 variant="outline"
-                aria-label={`Add one ${meal.title}`}
+                aria-label={i18n._('Add one {meal}', { meal: meal.title })}
                 onClick={() => onAdd(meal.id, size)}
               >
                 +

@@ -1,9 +1,16 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { graphql, usePreloadedQuery, type PreloadedQuery, usePaginationFragment } from 'react-relay/hooks';
 import type { OrderHistoryTab_viewer$key } from '../../__generated__/OrderHistoryTab_viewer.graphql.ts';
 import type { OrderHistoryTabQuery } from '../../__generated__/OrderHistoryTabQuery.graphql.ts';
-import { formatLongDate } from './accountFormat.ts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, CUSTOMER_PAYMENT_STATUS_LABELS } from '../../lib/labels.ts';
+import { useAccountFormat } from './accountFormat.ts';
+import { useFormat } from '../../i18n/format.ts';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_COLORS,
+  CUSTOMER_PAYMENT_STATUS_LABELS,
+  useLabels,
+} from '../../lib/labels.ts';
 
 const orderHistoryTabQuery = graphql`
   query OrderHistoryTabQuery @preloadable {
@@ -20,6 +27,10 @@ export default function OrderHistoryTab({ queryRef }: { queryRef: PreloadedQuery
 }
 
 function History({ viewer }: { viewer: OrderHistoryTab_viewer$key }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const dates = useAccountFormat();
+  const labels = useLabels();
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment OrderHistoryTab_viewer on Viewer
@@ -35,6 +46,8 @@ function History({ viewer }: { viewer: OrderHistoryTab_viewer$key }) {
               delivered
               week {
                 label
+                startDate
+                endDate
                 deliveryDate
               }
               items {
@@ -45,7 +58,7 @@ function History({ viewer }: { viewer: OrderHistoryTab_viewer$key }) {
                 }
               }
               total {
-                formatted
+                piasters
               }
             }
           }
@@ -55,25 +68,26 @@ function History({ viewer }: { viewer: OrderHistoryTab_viewer$key }) {
     viewer,
   );
   const orders = data.orderHistory.edges.map((edge) => edge.node);
-  if (orders.length === 0) return <Text color="fg.muted">No orders yet.</Text>;
+  if (orders.length === 0) return <Text color="fg.muted">{i18n._('No orders yet.')}</Text>;
   return (
     <Stack gap="4">
-      <Stack as="ul" gap="4" p="0" m="0" aria-label="Past orders">
+      <Stack as="ul" gap="4" p="0" m="0" aria-label={i18n._('Past orders')}>
         {orders.map((order) => (
           <Box as="li" key={order.id} listStyleType="none" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p="4">
             <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
               <Box>
                 <Heading as="h2" size="md">
-                  Week of {order.week.label}
+                  {i18n._('Week of {week}', { week: format.week(order.week) })}
                 </Heading>
                 <Text fontSize="sm" color="fg.muted">
-                  Delivery {formatLongDate(order.week.deliveryDate as string)} · {order.mealCount} meals
+                  {i18n._('Delivery {day}', { day: dates.longDate(order.week.deliveryDate as string) })} ·{' '}
+                  {labels.mealCount(order.mealCount)}
                 </Text>
               </Box>
               <Flex gap="2" wrap="wrap">
                 {order.delivered ? (
                   <Badge variant="solid" borderRadius="full" colorPalette="green">
-                    Delivered
+                    {i18n._('Delivered')}
                   </Badge>
                 ) : null}
                 <Badge
@@ -81,23 +95,23 @@ function History({ viewer }: { viewer: OrderHistoryTab_viewer$key }) {
                   borderRadius="full"
                   colorPalette={PAYMENT_STATUS_COLORS[order.paymentStatus] ?? 'gray'}
                 >
-                  {CUSTOMER_PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}
+                  {labels.labelOf(CUSTOMER_PAYMENT_STATUS_LABELS, order.paymentStatus)}
                 </Badge>
               </Flex>
             </Flex>
             <Text mt="2" fontSize="sm">
-              {order.items.map((item) => item.meal.title).join(', ')}
+              {order.items.map((item) => item.meal.title).join(i18n._(', '))}
             </Text>
             <Text mt="2" fontWeight="semibold">
-              Total {order.total.formatted}
-              {order.paymentMethod ? ` · ${PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}` : ''}
+              {i18n._('Total {amount}', { amount: format.money(order.total.piasters) })}
+              {order.paymentMethod ? ` · ${labels.labelOf(PAYMENT_METHOD_LABELS, order.paymentMethod)}` : ''}
             </Text>
           </Box>
         ))}
       </Stack>
       {hasNext ? (
         <Button variant="outline" alignSelf="center" loading={isLoadingNext} onClick={() => loadNext(10)}>
-          Show more orders
+          {i18n._('Show more orders')}
         </Button>
       ) : null}
     </Stack>

@@ -1,4 +1,6 @@
 import { Button, chakra, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery, useMutation } from 'react-relay/hooks';
 import { checkPhone, profileAddressProblems } from '@rules';
@@ -51,27 +53,35 @@ void graphql`
 `;
 
 const ADDRESS_FIELDS = [
-  ['name', 'Full name on the door'],
-  ['street', 'Street'],
-  ['building', 'Building'],
-  ['floor', 'Floor'],
-  ['apartment', 'Apartment'],
-  ['landmark', 'Landmark'],
+  ['name', /*i18n*/ 'Full name on the door'],
+  ['street', /*i18n*/ 'Street'],
+  ['building', /*i18n*/ 'Building'],
+  ['floor', /*i18n*/ 'Floor'],
+  ['apartment', /*i18n*/ 'Apartment'],
+  ['landmark', /*i18n*/ 'Landmark'],
 ] as const;
 
 type Errors = Partial<Record<string, string>>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** What the browser can tell before sending: each message names its field. */
-function checkProfile(values: { name: string; email: string; phone: string; address: Record<string, string> }): Errors {
+/**
+ * What the browser can tell before sending: each message names its field. The rules' messages
+ * (@rules) show through the catalogue, in Arabic once they are catalogue messages.
+ */
+function checkProfile(
+  i18n: I18n,
+  values: { name: string; email: string; phone: string; address: Record<string, string> },
+): Errors {
   const errors: Errors = {};
-  if (values.name.trim() === '') errors.name = 'Name is required';
-  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Please enter a valid email address';
+  if (values.name.trim() === '') errors.name = i18n._('Name is required');
+  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = i18n._('Please enter a valid email address');
   const phone = values.phone ? checkPhone(values.phone) : null;
-  if (phone && !phone.ok) errors.phone = phone.message;
+  if (phone && !phone.ok) errors.phone = i18n._(phone.message);
   // The checkout's address rule (a street and a served area), under each field.
-  for (const problem of profileAddressProblems(values.address)) errors[`address.${problem.field}`] = problem.message;
+  for (const problem of profileAddressProblems(values.address)) {
+    errors[`address.${problem.field}`] = i18n._(problem.message);
+  }
   return errors;
 }
 
@@ -96,6 +106,7 @@ const profileTabQuery = graphql`
 
 /** Profile: name, e-mail, phone and delivery address. */
 export default function ProfileTab({ queryRef }: { queryRef: PreloadedQuery<ProfileTabQuery> }) {
+  const { i18n } = useLingui();
   const { viewer, neighborhoods } = usePreloadedQuery<ProfileTabQuery>(profileTabQuery, queryRef);
   const [values, setValues] = useState(() => ({
     name: viewer?.name ?? '',
@@ -111,7 +122,7 @@ export default function ProfileTab({ queryRef }: { queryRef: PreloadedQuery<Prof
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkProfile(values);
+    const found = checkProfile(i18n, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const { name, email, address } = values;
@@ -132,53 +143,55 @@ export default function ProfileTab({ queryRef }: { queryRef: PreloadedQuery<Prof
       },
       onCompleted: ({ profileUpdate: result }) => {
         if (result.__typename === 'ProfileUpdatePayload') {
-          notify({ type: 'success', title: 'Profile updated', description: 'Your details are saved.' });
+          notify({ type: 'success', title: i18n._('Profile updated'), description: i18n._('Your details are saved.') });
           return;
         }
         // The server's refusal, under the field it names (an e-mail in use is the e-mail's); a
         // refusal that names no field is a toast that says what failed.
         const issues = result.__typename === 'ValidationError' ? (result.issues ?? []) : [];
         if (issues.length > 0) {
-          setErrors(Object.fromEntries(issues.map((issue) => [fieldOf(issue.path), issue.message])));
-        } else if (result.__typename === 'ConflictError') setErrors({ email: result.message });
+          setErrors(Object.fromEntries(issues.map((issue) => [fieldOf(issue.path), i18n._(issue.message)])));
+        } else if (result.__typename === 'ConflictError') setErrors({ email: i18n._(result.message ?? '') });
         else {
           notify({
             type: 'error',
-            title: "Couldn't save your profile",
-            description: result.message ?? 'Please try again.',
+            title: i18n._("Couldn't save your profile"),
+            description: result.message ? i18n._(result.message) : i18n._('Please try again.'),
           });
         }
       },
-      onError: () => void notify(retryNotice('update your profile')),
+      onError: () => void notify(retryNotice(i18n, i18n._("We couldn't update your profile. Please try again."))),
     });
   };
 
   return (
-    <chakra.form onSubmit={submit} noValidate aria-label="Profile" maxW="2xl">
+    <chakra.form onSubmit={submit} noValidate aria-label={i18n._('Profile')} maxW="2xl">
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field label="Name" required invalid={!!errors.name} errorText={errors.name}>
+          <Field label={i18n._('Name')} required invalid={!!errors.name} errorText={errors.name}>
             <Input
               autoComplete="name"
               value={values.name}
               onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
             />
           </Field>
-          <Field label="Email" required invalid={!!errors.email} errorText={errors.email}>
+          <Field label={i18n._('Email')} required invalid={!!errors.email} errorText={errors.email}>
             <Input
               type="email"
+              dir="ltr"
               autoComplete="email"
               value={values.email}
               onChange={(e) => setValues({ ...values, email: e.currentTarget.value })}
             />
           </Field>
           <Field
-            label="Phone"
+            label={i18n._('Phone')}
             invalid={phone?.ok === false || !!errors.phone}
-            errorText={phone ? (phone.ok ? null : phone.message) : errors.phone}
+            errorText={phone ? (phone.ok ? null : i18n._(phone.message)) : errors.phone}
           >
             <Input
               type="tel"
+              dir="ltr"
               inputMode="tel"
               autoComplete="tel"
               placeholder="010 1234 5678"
@@ -187,7 +200,7 @@ export default function ProfileTab({ queryRef }: { queryRef: PreloadedQuery<Prof
             />
             {phone?.ok ? (
               <Text fontSize="sm" color="fg.success">
-                {phone.message}
+                {i18n._(phone.message)}
               </Text>
             ) : null}
           </Field>
@@ -207,7 +220,7 @@ export default function ProfileTab({ queryRef }: { queryRef: PreloadedQuery<Prof
           {ADDRESS_FIELDS.map(([field, label]) => (
             <Field
               key={field}
-              label={label}
+              label={i18n._(label)}
               invalid={!!errors[`address.${field}`]}
               errorText={errors[`address.${field}`]}
             >
@@ -215,14 +228,14 @@ export default function ProfileTab({ queryRef }: { queryRef: PreloadedQuery<Prof
             </Field>
           ))}
         </SimpleGrid>
-        <Field label="Delivery notes">
+        <Field label={i18n._('Delivery notes')}>
           <Textarea
             value={values.address.deliveryNotes ?? ''}
             onChange={(e) => setAddress('deliveryNotes', e.currentTarget.value)}
           />
         </Field>
         <Button type="submit" alignSelf="flex-start" loading={saving}>
-          Save Profile
+          {i18n._('Save Profile')}
         </Button>
       </Stack>
     </chakra.form>

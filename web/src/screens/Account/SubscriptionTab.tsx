@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, useMutation, type PreloadedQuery } from 'react-relay/hooks';
 import type { SubscriptionTabCardMutation } from '../../__generated__/SubscriptionTabCardMutation.graphql.ts';
@@ -6,7 +7,8 @@ import type { SubscriptionTabQuery } from '../../__generated__/SubscriptionTabQu
 import type { SubscriptionTabResumeMutation } from '../../__generated__/SubscriptionTabResumeMutation.graphql.ts';
 import type { SubscriptionTabStartMutation } from '../../__generated__/SubscriptionTabStartMutation.graphql.ts';
 import { notify } from '../../components/ui/toaster.tsx';
-import { labelOf, PORTION_LABELS, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
+import { useFormat } from '../../i18n/format.ts';
+import { PORTION_LABELS, SLOT_HOURS_LABELS, useLabels } from '../../lib/labels.ts';
 import { CancelDialog } from './CancelDialog.tsx';
 import { CardResultNotice } from './CardResultNotice.tsx';
 import { DefaultsDialog } from './DefaultsDialog.tsx';
@@ -72,9 +74,6 @@ const cardMutation = graphql`
  * through Paymob's hosted checkout). Self-contained: it loads its own data when shown.
  */
 
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
-
 // What the tab shows of a subscription (spread unmasked in the query and in Start's answer).
 void graphql`
   fragment SubscriptionTab_subscription on CustomerSubscription {
@@ -105,6 +104,10 @@ const subscriptionTabQuery = graphql`
 `;
 
 export default function SubscriptionTab({ queryRef }: { queryRef: PreloadedQuery<SubscriptionTabQuery> }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const labels = useLabels();
+  const failed = () => notifyFailure(i18n);
   const data = usePreloadedQuery<SubscriptionTabQuery>(subscriptionTabQuery, queryRef);
   const subscription = data.me?.subscription ?? null;
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -122,10 +125,14 @@ export default function SubscriptionTab({ queryRef }: { queryRef: PreloadedQuery
         if (response?.subscriptionResume.__typename === 'SubscriptionResumePayload') setSubscriber(store, true);
       },
       onCompleted: ({ subscriptionResume: result }) => {
-        if (result.__typename !== 'SubscriptionResumePayload') return notifyFailure();
-        notify({ title: 'Subscription resumed', description: 'Your upcoming weeks are back.', type: 'success' });
+        if (result.__typename !== 'SubscriptionResumePayload') return failed();
+        notify({
+          title: i18n._('Subscription resumed'),
+          description: i18n._('Your upcoming weeks are back.'),
+          type: 'success',
+        });
       },
-      onError: notifyFailure,
+      onError: failed,
     });
 
   const start = () =>
@@ -140,38 +147,43 @@ export default function SubscriptionTab({ queryRef }: { queryRef: PreloadedQuery
         setSubscriber(store, true);
       },
       onCompleted: ({ subscriptionStart: result }) => {
-        if (result.__typename !== 'SubscriptionStartPayload') return notifyFailure();
+        if (result.__typename !== 'SubscriptionStartPayload') return failed();
         if (result.cardSetup) {
           goToCheckout(result.cardSetup.checkoutUrl);
           return;
         }
-        notify({ title: 'Subscription started', description: 'Your weekly deliveries are set up.', type: 'success' });
+        notify({
+          title: i18n._('Subscription started'),
+          description: i18n._('Your weekly deliveries are set up.'),
+          type: 'success',
+        });
       },
-      onError: notifyFailure,
+      onError: failed,
     });
 
   const updateCard = () =>
     commitCard({
       variables: {},
       onCompleted: ({ paymentMethodUpdate: result }) => {
-        if (result.__typename !== 'PaymentMethodUpdatePayload' || !result.cardSetup) return notifyFailure();
+        if (result.__typename !== 'PaymentMethodUpdatePayload' || !result.cardSetup) return failed();
         goToCheckout(result.cardSetup.checkoutUrl);
       },
-      onError: notifyFailure,
+      onError: failed,
     });
 
   if (!subscription) {
     return (
-      <Section title="Subscription">
+      <Section title={i18n._('Subscription')}>
         <CardResultNotice />
-        <Text>You don&apos;t have a subscription yet.</Text>
+        <Text>{i18n._("You don't have a subscription yet.")}</Text>
         <Text color="fg.muted">
-          Subscribe to get your meals every week, paid by card at each week&apos;s order deadline. Skip or cancel any
-          time.
+          {i18n._(
+            "Subscribe to get your meals every week, paid by card at each week's order deadline. Skip or cancel any time.",
+          )}
         </Text>
         <Box>
-          <Button onClick={start} loading={starting} loadingText="Starting…">
-            Start subscription
+          <Button onClick={start} loading={starting} loadingText={i18n._('Starting…')}>
+            {i18n._('Start subscription')}
           </Button>
         </Box>
       </Section>
@@ -183,57 +195,69 @@ export default function SubscriptionTab({ queryRef }: { queryRef: PreloadedQuery
   return (
     <Stack gap="5">
       <CardResultNotice />
-      <Section title="Subscription">
+      <Section title={i18n._('Subscription')}>
         <HStack gap="3" wrap="wrap">
-          <Text fontWeight="semibold">Status</Text>
+          <Text fontWeight="semibold">{i18n._('Status')}</Text>
           <Badge colorPalette={active ? 'green' : 'gray'} size="lg">
-            {active ? 'Active' : 'Cancelled'}
+            {active ? i18n._('Active') : i18n._('Cancelled')}
           </Badge>
         </HStack>
         {!active && subscription.cancelledAt ? (
-          <Text color="fg.muted">Cancelled on {longDate(subscription.cancelledAt)}.</Text>
+          <Text color="fg.muted">
+            {i18n._('Cancelled on {date}.', {
+              date: format.moment(subscription.cancelledAt, { day: 'numeric', month: 'long', year: 'numeric' }),
+            })}
+          </Text>
         ) : null}
         <Box>
           {active ? (
             <HStack gap="3" wrap="wrap">
               <Button variant="outline" onClick={() => setPausing(true)}>
-                Pause deliveries
+                {i18n._('Pause deliveries')}
               </Button>
               <Button variant="outline" colorPalette="red" onClick={() => setConfirmingCancel(true)}>
-                Cancel subscription
+                {i18n._('Cancel subscription')}
               </Button>
             </HStack>
           ) : (
-            <Button onClick={resume} loading={resuming} loadingText="Resuming…">
-              Resume subscription
+            <Button onClick={resume} loading={resuming} loadingText={i18n._('Resuming…')}>
+              {i18n._('Resume subscription')}
             </Button>
           )}
         </Box>
       </Section>
 
-      <Section title="Delivery defaults">
-        <Text color="fg.muted">Every new week starts with these; you can still change each week.</Text>
+      <Section title={i18n._('Delivery defaults')}>
+        <Text color="fg.muted">{i18n._('Every new week starts with these; you can still change each week.')}</Text>
         <Stack as="dl" gap="1">
-          <Row label="Meals per week" value={String(subscription.mealCount)} />
-          <Row label="Portion size" value={labelOf(PORTION_LABELS, subscription.portionSize)} />
-          <Row label="Delivery slot" value={labelOf(SLOT_HOURS_LABELS, subscription.deliverySlot)} />
+          <Row label={i18n._('Meals per week')} value={format.number(subscription.mealCount)} />
+          <Row label={i18n._('Portion size')} value={labels.labelOf(PORTION_LABELS, subscription.portionSize)} />
+          <Row label={i18n._('Delivery slot')} value={labels.labelOf(SLOT_HOURS_LABELS, subscription.deliverySlot)} />
         </Stack>
         <Box>
           <Button variant="outline" onClick={() => setEditingDefaults(true)}>
-            Edit defaults
+            {i18n._('Edit defaults')}
           </Button>
         </Box>
       </Section>
 
-      <Section title="Payment method">
-        <Text>{card ? `${card.cardBrand} ending ${card.last4}` : 'No saved card'}</Text>
+      <Section title={i18n._('Payment method')}>
+        <Text>
+          {card ? (
+            i18n._('{brand} ending {last4}', { brand: card.cardBrand, last4: card.last4 })
+          ) : (
+            i18n._('No saved card')
+          )}
+        </Text>
         <Text color="fg.muted">
-          Charged each week at the order deadline. Updating opens Paymob&apos;s secure page to save a new card (EGP 1
-          verification).
+          {i18n._(
+            "Charged each week at the order deadline. Updating opens Paymob's secure page to save a new card ({amount} verification).",
+            { amount: format.money(100) },
+          )}
         </Text>
         <Box>
-          <Button variant="outline" onClick={updateCard} loading={updatingCard} loadingText="Opening Paymob…">
-            Update payment method
+          <Button variant="outline" onClick={updateCard} loading={updatingCard} loadingText={i18n._('Opening Paymob…')}>
+            {i18n._('Update payment method')}
           </Button>
         </Box>
       </Section>

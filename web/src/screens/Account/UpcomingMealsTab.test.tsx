@@ -35,7 +35,7 @@ function openOrder(overrides: Record<string, unknown> = {}) {
       portionSize: 'standard',
       meal: { id: `Meal:${i + 1}`, title },
     })),
-    total: { formatted: 'EGP 996' },
+    total: { formatted: 'EGP 996', piasters: 99_600 },
     ...overrides,
   };
 }
@@ -47,6 +47,8 @@ function entry(databaseId: number, order: Record<string, unknown> | null, restri
       id: `Week:${databaseId}`,
       databaseId,
       label: `Week ${databaseId}`,
+      startDate: '2026-11-28',
+      endDate: '2026-12-04',
       deliveryDate: '2026-12-05',
       orderDeadline: '2026-12-01T21:59:00.000Z',
     },
@@ -55,7 +57,11 @@ function entry(databaseId: number, order: Record<string, unknown> | null, restri
 }
 
 /** Renders the tab and answers its query with `entries` (and `more` types); mutations are answered by the test. */
-function renderTab(entries: ReturnType<typeof entry>[], more: MockPayloadGenerator.MockResolvers = {}) {
+function renderTab(
+  entries: ReturnType<typeof entry>[],
+  more: MockPayloadGenerator.MockResolvers = {},
+  locale: 'en' | 'ar' = 'en',
+) {
   const environment = createMockEnvironment();
   renderWithProviders(
     <>
@@ -64,7 +70,7 @@ function renderTab(entries: ReturnType<typeof entry>[], more: MockPayloadGenerat
       </Suspense>
       <Toaster />
     </>,
-    { path: '/account', environment },
+    { path: '/account', environment, locale },
   );
   act(() => {
     environment.mock.resolveMostRecentOperation((operation) =>
@@ -89,7 +95,8 @@ describe('Upcoming Meals', () => {
       within(meals)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(MEALS.map((title) => `${title}standard`));
+    ).toEqual(MEALS.map((title) => `${title}Standard`));
+    expect(within(week).getByText('EGP 996 · Card')).toBeTruthy();
     expect(within(week).getByText(/Changes possible until Tuesday 1 December/)).toBeTruthy();
     for (const name of ['Edit Meals', 'Edit Delivery', 'Edit Payment', 'Skip Delivery']) {
       expect(within(week).getByRole('button', { name })).toBeTruthy();
@@ -164,11 +171,12 @@ describe('Upcoming Meals', () => {
     const week = await screen.findByRole('listitem', { name: 'Week 3' });
     fireEvent.click(within(week).getByRole('button', { name: 'Edit Delivery' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Delivery' });
-    expect(
-      await within(dialog).findByText(
-        /Mona, 26 July Street, Building 4, Zamalek, Next to Diwan bookstore · \+201012345678/,
-      ),
-    ).toBeTruthy();
+    // The phone is isolated left to right (a <bdi>), so the line is read whole.
+    const address = await within(dialog).findByRole('region', { name: 'Delivery address' });
+    expect(address.textContent).toMatch(
+      /Mona, 26 July Street, Building 4, Zamalek, Next to Diwan bookstore · \+201012345678/,
+    );
+    expect(within(address).getByText('+201012345678').getAttribute('dir')).toBe('ltr');
     expect(within(dialog).getByText('This order is paid, so only its delivery slot can change.')).toBeTruthy();
     expect(within(dialog).queryByRole('combobox', { name: 'Meals per week' })).toBeNull();
     expect(within(dialog).queryByRole('combobox', { name: 'Portion size' })).toBeNull();
@@ -195,6 +203,24 @@ describe('Upcoming Meals', () => {
     expect(within(week).getByRole('list', { name: 'Meals' })).toBeTruthy();
     expect(within(week).queryByText(/Changes possible until/)).toBeNull();
     expect(within(week).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('reads in Arabic on /ar: the week by its dates, Arabic-Indic digits, the price in pounds, the dialogs', async () => {
+    renderTab([entry(3, openOrder())], {}, 'ar');
+    // The card is named by the week's dates in Arabic, not the server's English label.
+    const week = await screen.findByRole('listitem', { name: '٢٨ نوفمبر – ٤ ديسمبر ٢٠٢٦' });
+    expect(within(week).getByRole('heading', { name: 'توصيل السبت، ٥ ديسمبر' })).toBeTruthy();
+    expect(within(week).getByText(/٤ وجبات/)).toBeTruthy();
+    expect(within(week).getByText(/يمكنك التعديل حتى الثلاثاء، ١ ديسمبر/)).toBeTruthy();
+    expect(within(week).getByText('في انتظار الدفع')).toBeTruthy();
+    expect(within(week).getByText(/٩٩٦ ج\.م\./)).toBeTruthy();
+    for (const name of ['تعديل الوجبات', 'تعديل التوصيل', 'تعديل الدفع', 'تخطّي التوصيل']) {
+      expect(within(week).getByRole('button', { name })).toBeTruthy();
+    }
+    fireEvent.click(within(week).getByRole('button', { name: 'تخطّي التوصيل' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تخطّي التوصيل' });
+    expect(within(dialog).getByText(/هل تريد تخطّي توصيل السبت، ٥ ديسمبر؟/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeTruthy();
   });
 
   it('says so when there is no upcoming delivery', async () => {

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import type { UpcomingMealsTabQuery } from '../../__generated__/UpcomingMealsTabQuery.graphql.ts';
@@ -24,14 +25,15 @@ const upcomingMealsTabQuery = graphql`
 
 /** Upcoming Meals: one card per upcoming week; `?week=` puts that week first in view. */
 export default function UpcomingMealsTab({ queryRef }: { queryRef: PreloadedQuery<UpcomingMealsTabQuery> }) {
+  const { i18n } = useLingui();
   const data = usePreloadedQuery<UpcomingMealsTabQuery>(upcomingMealsTabQuery, queryRef);
   const [params] = useSearchParams();
   const chosenWeek = params.get('week');
   const viewer = data.viewer;
   const entries = viewer?.upcomingWeeks.edges.map((edge) => edge.node) ?? [];
-  if (!viewer || entries.length === 0) return <Text color="fg.muted">No upcoming deliveries.</Text>;
+  if (!viewer || entries.length === 0) return <Text color="fg.muted">{i18n._('No upcoming deliveries.')}</Text>;
   return (
-    <Stack as="ul" gap="4" p="0" m="0" aria-label="Upcoming deliveries">
+    <Stack as="ul" gap="4" p="0" m="0" aria-label={i18n._('Upcoming deliveries')}>
       {entries.map((entry) => (
         <UpcomingWeekCard
           key={entry.week.databaseId}

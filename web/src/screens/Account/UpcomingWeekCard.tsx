@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment, useMutation, useQueryLoader } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,8 +11,9 @@ import type { UpcomingWeekCardSkipMutation } from '../../__generated__/UpcomingW
 import type { UpcomingWeekCardUnskipMutation } from '../../__generated__/UpcomingWeekCardUnskipMutation.graphql.ts';
 import { notify } from '../../components/ui/toaster.tsx';
 import { AccountDialog, retryNotice } from './AccountDialog.tsx';
-import { formatDeadline, formatDeliveryDay, orderBadge } from './accountFormat.ts';
-import { PAYMENT_METHOD_LABELS, SLOT_HOURS_LABELS } from '../../lib/labels.ts';
+import { orderBadge, useAccountFormat } from './accountFormat.ts';
+import { useFormat } from '../../i18n/format.ts';
+import { PAYMENT_METHOD_LABELS, PORTION_LABELS, SLOT_HOURS_LABELS, useLabels } from '../../lib/labels.ts';
 
 const skipMutation = graphql`
   mutation UpcomingWeekCardSkipMutation($input: OrderSkipInput!) {
@@ -57,8 +59,8 @@ const MealEditorDialog = lazy(() => import('./MealEditorDialog.tsx'));
 const DeliveryDialog = lazy(() => import('./DeliveryDialog.tsx'));
 const PaymentDialog = lazy(() => import('./PaymentDialog.tsx'));
 
-export const DEADLINE_PASSED_TEXT = 'Order deadline has passed. You can no longer modify this order.';
-export const SKIPPED_TEXT = 'This delivery is skipped';
+export const DEADLINE_PASSED_TEXT = /*i18n*/ 'Order deadline has passed. You can no longer modify this order.';
+export const SKIPPED_TEXT = /*i18n*/ 'This delivery is skipped';
 
 type Dialog = 'meals' | 'skip' | 'delivery' | 'payment' | null;
 
@@ -80,6 +82,8 @@ export function UpcomingWeekCard({
         week {
           databaseId
           label
+          startDate
+          endDate
           deliveryDate
           orderDeadline
         }
@@ -105,7 +109,7 @@ export function UpcomingWeekCard({
             }
           }
           total {
-            formatted
+            piasters
           }
           ...MealEditorDialog_order
           ...DeliveryDialog_order
@@ -115,6 +119,10 @@ export function UpcomingWeekCard({
     `,
     entryKey,
   );
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const dates = useAccountFormat();
+  const labels = useLabels();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   // The menu is asked for as Edit Meals is pressed, while the dialog's code downloads.
@@ -127,7 +135,8 @@ export function UpcomingWeekCard({
     loadMenu({ weekRef: String(week.databaseId) });
     setDialog('meals');
   };
-  const label = `Delivery ${formatDeliveryDay(week.deliveryDate as string)}`;
+  const deliveryDay = dates.deliveryDay(week.deliveryDate as string);
+  const label = i18n._('Delivery {day}', { day: deliveryDay });
   const skipped = order?.status === 'skipped';
 
   // Applied at once and rolled back by Relay if the server refuses or cannot be reached.
@@ -140,7 +149,15 @@ export function UpcomingWeekCard({
       canSkip: !skip,
       canUnskip: skip,
     } as const;
-    const onFailure = () => void notify(retryNotice(skip ? 'skip this delivery' : 'unskip this delivery'));
+    const onFailure = () =>
+      void notify(
+        retryNotice(
+          i18n,
+          skip
+            ? i18n._("We couldn't skip this delivery. Please try again.")
+            : i18n._("We couldn't unskip this delivery. Please try again."),
+        ),
+      );
     const variables = { input: { orderId: order.id } };
     if (skip) {
       commitSkip({
@@ -148,7 +165,12 @@ export function UpcomingWeekCard({
         optimisticResponse: { orderSkip: { __typename: 'OrderSkipPayload', order: optimistic } },
         onCompleted: (result) => {
           if (result.orderSkip.__typename !== 'OrderSkipPayload') onFailure();
-          else notify({ type: 'success', title: 'Delivery skipped', description: `${label} is skipped.` });
+          else
+            notify({
+              type: 'success',
+              title: i18n._('Delivery skipped'),
+              description: i18n._('{delivery} is skipped.', { delivery: label }),
+            });
         },
         onError: onFailure,
       });
@@ -159,7 +181,12 @@ export function UpcomingWeekCard({
         optimisticResponse: { orderUnskip: { __typename: 'OrderUnskipPayload', order: optimistic } },
         onCompleted: (result) => {
           if (result.orderUnskip.__typename !== 'OrderUnskipPayload') onFailure();
-          else notify({ type: 'success', title: 'Delivery restored', description: `${label} is back on.` });
+          else
+            notify({
+              type: 'success',
+              title: i18n._('Delivery restored'),
+              description: i18n._('{delivery} is back on.', { delivery: label }),
+            });
         },
         onError: onFailure,
       });
@@ -170,7 +197,7 @@ export function UpcomingWeekCard({
     <Box
       as="li"
       listStyleType="none"
-      aria-label={week.label}
+      aria-label={format.week(week)}
       bg="bg.panel"
       borderWidth={highlighted ? '2px' : '1px'}
       borderColor={highlighted ? 'brand.solid' : 'border'}
@@ -187,13 +214,14 @@ export function UpcomingWeekCard({
             {/* The heading already names the week (the specification reformats its label). */}
             {order ? (
               <Text color="fg.muted" fontSize="sm">
-                {order.mealCount} meals · {SLOT_HOURS_LABELS[order.deliverySlot as 'morning'] ?? ''}
+                {labels.mealCount(order.mealCount)} ·{' '}
+                {labels.labelOf(SLOT_HOURS_LABELS, order.deliverySlot)}
               </Text>
             ) : null}
           </Box>
           {order ? (
             <Badge variant="subtle" borderRadius="full" colorPalette={orderBadge(order).color}>
-              {orderBadge(order).label}
+              {i18n._(orderBadge(order).label)}
             </Badge>
           ) : null}
         </Flex>
@@ -201,21 +229,21 @@ export function UpcomingWeekCard({
         {restriction ? (
           <Restricted restriction={restriction} weekId={week.databaseId} />
         ) : !order ? (
-          <Text color="fg.muted">No order for this week yet.</Text>
+          <Text color="fg.muted">{i18n._('No order for this week yet.')}</Text>
         ) : (
           <>
             {order.isDeadlinePassed ? (
               <Text role="status" color="fg.warning" fontWeight="medium">
-                {DEADLINE_PASSED_TEXT}
+                {i18n._(DEADLINE_PASSED_TEXT)}
               </Text>
             ) : order.canEdit || order.canSkip || order.canUnskip || order.canChangePayment ? (
               <Text fontSize="sm" color="fg.muted">
-                Changes possible until {formatDeadline(week.orderDeadline as string)}
+                {i18n._('Changes possible until {deadline}', { deadline: dates.deadline(week.orderDeadline as string) })}
               </Text>
             ) : null}
             {skipped ? (
               <Text role="status" fontWeight="semibold">
-                {SKIPPED_TEXT}
+                {i18n._(SKIPPED_TEXT)}
               </Text>
             ) : (
               <MealList order={order} />
@@ -224,33 +252,33 @@ export function UpcomingWeekCard({
               {order.canEdit ? (
                 <>
                   <Button size="sm" onClick={openMeals}>
-                    Edit Meals
+                    {i18n._('Edit Meals')}
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => setDialog('delivery')}>
-                    Edit Delivery
+                    {i18n._('Edit Delivery')}
                   </Button>
                 </>
               ) : null}
               {/* The server offers it only when there is a choice (not skipped, not a card-only subscriber). */}
               {order.canChangePayment && !skipped ? (
                 <Button size="sm" variant="outline" onClick={() => setDialog('payment')}>
-                  Edit Payment
+                  {i18n._('Edit Payment')}
                 </Button>
               ) : null}
               {order.canSkip ? (
                 <Button size="sm" variant="ghost" onClick={() => setDialog('skip')} loading={skipping}>
-                  Skip Delivery
+                  {i18n._('Skip Delivery')}
                 </Button>
               ) : null}
               {order.canUnskip ? (
                 <Button size="sm" variant="outline" onClick={() => setSkipped(false)} loading={unskipping}>
-                  Unskip Delivery
+                  {i18n._('Unskip Delivery')}
                 </Button>
               ) : null}
             </Flex>
             {order.paymentMethod && !skipped ? (
               <Text fontSize="sm" color="fg.muted">
-                {order.total.formatted} · {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}
+                {format.money(order.total.piasters)} · {labels.labelOf(PAYMENT_METHOD_LABELS, order.paymentMethod)}
               </Text>
             ) : null}
           </>
@@ -260,13 +288,15 @@ export function UpcomingWeekCard({
       <AccountDialog
         open={dialog === 'skip'}
         onClose={close}
-        title="Skip Delivery"
-        confirmLabel="Skip Delivery"
+        title={i18n._('Skip Delivery')}
+        confirmLabel={i18n._('Skip Delivery')}
         onConfirm={() => setSkipped(true)}
       >
         <Text>
-          Skip the delivery of {formatDeliveryDay(week.deliveryDate as string)}? Skipping is free until the deadline,
-          and you can unskip it until then.
+          {i18n._(
+            'Skip the delivery of {day}? Skipping is free until the deadline, and you can unskip it until then.',
+            { day: deliveryDay },
+          )}
         </Text>
       </AccountDialog>
       {order && dialog && dialog !== 'skip' ? (
@@ -289,22 +319,28 @@ function MealList({
 }: {
   order: { mealCount: number; items: readonly { id: string; portionSize: string; meal: { title: string } }[] };
 }) {
+  const { i18n } = useLingui();
+  const labels = useLabels();
+  const format = useFormat();
   const missing = order.mealCount - order.items.length;
   return (
     <Stack gap="1">
-      <Stack as="ul" gap="1" p="0" m="0" aria-label="Meals">
+      <Stack as="ul" gap="1" p="0" m="0" aria-label={i18n._('Meals')}>
         {order.items.map((item) => (
           <Flex as="li" key={item.id} listStyleType="none" justify="space-between" gap="3">
             <Text>{item.meal.title}</Text>
-            <Text color="fg.muted" textTransform="capitalize" flexShrink={0}>
-              {item.portionSize}
+            <Text color="fg.muted" flexShrink={0}>
+              {labels.labelOf(PORTION_LABELS, item.portionSize)}
             </Text>
           </Flex>
         ))}
       </Stack>
       {missing > 0 ? (
         <Text fontSize="sm" color="fg.warning">
-          {missing} of {order.mealCount} meals still to choose — the chef picks any left at the deadline.
+          {i18n._(
+            '{missing} of {count, plural, one {# meal} other {# meals}} still to choose — the chef picks any left at the deadline.',
+            { missing: format.number(missing), count: order.mealCount },
+          )}
         </Text>
       ) : null}
     </Stack>
@@ -312,12 +348,13 @@ function MealList({
 }
 
 function Restricted({ restriction, weekId }: { restriction: string; weekId: number }) {
+  const { i18n } = useLingui();
   if (restriction === 'subscription_needed') {
     return (
       <Stack gap="1">
-        <Text fontWeight="semibold">Subscription needed</Text>
+        <Text fontWeight="semibold">{i18n._('Subscription needed')}</Text>
         <Text fontSize="sm" color="fg.muted">
-          Resume your subscription in the Subscription tab to order this week.
+          {i18n._('Resume your subscription in the Subscription tab to order this week.')}
         </Text>
       </Stack>
     );
@@ -325,10 +362,10 @@ function Restricted({ restriction, weekId }: { restriction: string; weekId: numb
   return (
     <Flex gap="3" align="center" wrap="wrap">
       <Text fontSize="sm" color="fg.muted">
-        Only your trial box&apos;s week is open until you subscribe.
+        {i18n._("Only your trial box's week is open until you subscribe.")}
       </Text>
       <Button asChild size="sm" variant="outline">
-        <RouterLink to={`/menu/${weekId}?fromAccount=true`}>Start subscription</RouterLink>
+        <RouterLink to={`/menu/${weekId}?fromAccount=true`}>{i18n._('Start subscription')}</RouterLink>
       </Button>
     </Flex>
   );

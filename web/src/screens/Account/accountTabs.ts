@@ -7,12 +7,13 @@ import upcomingMealsTabQuery from '../../__generated__/UpcomingMealsTabQuery$par
 /**
  * The account's tabs in order, each with the query its panel reads (the `$parameters` artifact:
  * a few bytes, so the route in the entry bundle can start it before the panel's code arrives).
+ * Labels are catalogue messages, shown with `i18n._(label)`.
  */
 export const ACCOUNT_TABS = [
-  { value: 'upcoming', label: 'Upcoming Meals', query: upcomingMealsTabQuery },
-  { value: 'history', label: 'Order History', query: orderHistoryTabQuery },
-  { value: 'subscription', label: 'Subscription', query: subscriptionTabQuery },
-  { value: 'profile', label: 'Profile', query: profileTabQuery },
+  { value: 'upcoming', label: /*i18n*/ 'Upcoming Meals', query: upcomingMealsTabQuery },
+  { value: 'history', label: /*i18n*/ 'Order History', query: orderHistoryTabQuery },
+  { value: 'subscription', label: /*i18n*/ 'Subscription', query: subscriptionTabQuery },
+  { value: 'profile', label: /*i18n*/ 'Profile', query: profileTabQuery },
 ] as const satisfies readonly { value: string; label: string; query: PreloadableConcreteRequest<never> }[];
 
 export type AccountTabValue = (typeof ACCOUNT_TABS)[number]['value'];

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Suspense, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
@@ -16,6 +17,7 @@ const PaymentResponseScreen = lazyScreen(() => import('./PaymentResponseScreen.t
  * orders are read afresh; a verified success starts reading the order's receipt at once.
  */
 export function PaymentResponseRoute() {
+  const { i18n } = useLingui();
   const environment = useRelayEnvironment();
   // Once, before anything reads the store: the payment changed the customer and their orders.
   useState(() => commitLocalUpdate(environment, (store) => store.invalidateStore()));
@@ -23,14 +25,15 @@ export function PaymentResponseRoute() {
   const success = params.get('success') === 'true';
   const order = success ? params.get('order') : null;
   return (
-    <Suspense fallback={<PageSpinner label="Checking your payment…" />}>
+    <Suspense fallback={<PageSpinner label={i18n._('Checking your payment…')} />}>
       {order ? <WithReceipt order={order} /> : <PaymentResponseScreen success={success} receipt={null} />}
     </Suspense>
   );
 }
 
 function WithReceipt({ order }: { order: string }) {
+  const { i18n } = useLingui();
   const receipt = useRouteQuery(receiptQueryParameters, { order });
-  if (!receipt) return <PageSpinner label="Checking your payment…" />;
+  if (!receipt) return <PageSpinner label={i18n._('Checking your payment…')} />;
   return <PaymentResponseScreen success receipt={receipt} />;
 }

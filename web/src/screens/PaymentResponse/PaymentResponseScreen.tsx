@@ -1,4 +1,5 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -44,38 +45,47 @@ interface ReceiptOrder {
 }
 
 function PaymentResult({ success, order }: { success: boolean; order: ReceiptOrder | null }) {
+  const { i18n } = useLingui();
   const { signedIn } = useAuthState();
   const navigate = useNavigate();
   const shown = useRef(false);
-  const toast = success ? paymentSuccessToast : paymentFailedToast;
+  const result = success ? paymentSuccessToast : paymentFailedToast;
+  const title = i18n._(result.title);
+  const description = i18n._(result.description ?? '');
   const orderNumber = order?.number;
 
   useEffect(() => {
     if (!shown.current) {
       shown.current = true;
       // The toast follows the customer to the account, so it names the order too.
-      notify(orderNumber ? { ...toast, description: `Order #${orderNumber}: ${toast.description}` } : toast);
+      notify({
+        type: result.type,
+        title,
+        description: orderNumber
+          ? i18n._('Order #{number}: {description}', { number: orderNumber, description })
+          : description,
+      });
     }
     const next = nextAfterPayment(success, signedIn);
     const timer = window.setTimeout(() => navigate(next.path, { replace: true }), next.delayMs);
     return () => window.clearTimeout(timer);
-  }, [navigate, signedIn, success, toast, orderNumber]);
+  }, [navigate, signedIn, success, result.type, title, description, orderNumber, i18n]);
 
   return (
     <Container maxW="xl" py={{ base: '10', md: '16' }}>
-      <title>{`${toast.title} · MealBox`}</title>
+      <title>{`${title} · MealBox`}</title>
       <Stack gap="3" textAlign="center" role="status">
         <Heading as="h1" size="2xl">
-          {toast.title}
+          {title}
         </Heading>
-        <Text color="fg.muted">{toast.description}</Text>
+        <Text color="fg.muted">{description}</Text>
         {order ? <PaymentReceipt order={order.receipt} /> : null}
         {!success && signedIn ? (
           <Box pt="2">
             {/* The order is kept: the checkout shows it with "Your last payment did not go through". */}
             <Button asChild>
               <RouterLink to="/checkout" replace>
-                Try again
+                {i18n._('Try again')}
               </RouterLink>
             </Button>
           </Box>
