@@ -50,4 +50,15 @@ describe('the account route', () => {
     // The panel reads the request the route started rather than sending its own.
     expect(sent.filter((name) => name === 'OrderHistoryTabQuery')).toHaveLength(1);
   });
+
+  it('names the four tabs in Arabic on /ar', async () => {
+    const { environment, answerSession } = recordingEnvironment();
+    renderWithProviders(<AccountRoute />, { path: '/account', environment, locale: 'ar' });
+    answerSession();
+    expect(await screen.findByRole('heading', { name: 'حسابي' })).toBeTruthy();
+    for (const name of ['الوجبات القادمة', 'سجل الطلبات', 'الاشتراك', 'الملف الشخصي']) {
+      expect(screen.getByRole('tab', { name })).toBeTruthy();
+    }
+    expect(screen.getByRole('tablist', { name: 'أقسام الحساب' })).toBeTruthy();
+  });
 });

@@ -17,23 +17,25 @@ function order(n: number, paymentStatus: string, paymentMethod: string, delivere
     week: {
       id: `Week:${n}`,
       label: `Nov ${n}-Nov ${n + 6}, 2026`,
+      startDate: `2026-11-${String(n).padStart(2, '0')}`,
+      endDate: `2026-11-${String(n + 6).padStart(2, '0')}`,
       deliveryDate: `2026-11-${String(n + 1).padStart(2, '0')}`,
     },
     items: [
       { id: `OrderItem:${n}1`, portionSize: 'standard', meal: { id: 'Meal:1', title: 'Koshari with Lentils' } },
       { id: `OrderItem:${n}2`, portionSize: 'large', meal: { id: 'Meal:2', title: 'Shrimp Tagine' } },
     ],
-    total: { formatted: 'EGP 996' },
+    total: { formatted: 'EGP 996', piasters: 99_600 },
   };
 }
 
-function renderHistory(orders: ReturnType<typeof order>[], hasNextPage = false) {
+function renderHistory(orders: ReturnType<typeof order>[], hasNextPage = false, locale: 'en' | 'ar' = 'en') {
   const environment = createMockEnvironment();
   renderWithProviders(
     <Suspense fallback={<p>Loading</p>}>
       <OrderHistoryTab queryRef={loadQuery<OrderHistoryTabQuery>(environment, orderHistoryTabQuery, {})} />
     </Suspense>,
-    { path: '/account?tab=history', environment },
+    { path: '/account?tab=history', environment, locale },
   );
   act(() => {
     environment.mock.resolveMostRecentOperation((operation) =>
@@ -49,6 +51,17 @@ function renderHistory(orders: ReturnType<typeof order>[], hasNextPage = false) 
 }
 
 describe('Order History', () => {
+  it('reads in Arabic on /ar: the week by its dates, the delivery date, count and total in Arabic-Indic digits', async () => {
+    renderHistory([order(20, 'confirmed', 'card', true)], false, 'ar');
+    const list = await screen.findByRole('list', { name: 'الطلبات السابقة' });
+    const [item] = within(list).getAllByRole('listitem');
+    expect(within(item!).getByRole('heading').textContent).toBe('أسبوع ٢٠–٢٦ نوفمبر ٢٠٢٦');
+    expect(within(item!).getByText('توصيل ٢١ نوفمبر ٢٠٢٦ · ٤ وجبات')).toBeTruthy();
+    expect(within(item!).getByText(/^الإجمالي ‏٩٩٦ ج\.م\.‏ · بطاقة$/)).toBeTruthy();
+    expect(within(item!).getByText('مدفوع')).toBeTruthy();
+    expect(within(item!).getByText('تم التوصيل')).toBeTruthy();
+  });
+
   it('lists each order with its week, delivery date, meals, total, method and payment state', async () => {
     renderHistory([order(20, 'confirmed', 'card'), order(13, 'processing', 'instapay'), order(6, 'failed', 'card')]);
     const list = await screen.findByRole('list', { name: 'Past orders' });

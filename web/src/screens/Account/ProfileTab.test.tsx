@@ -25,7 +25,7 @@ const VIEWER = {
 };
 
 /** Renders the tab; the profile and area queries are answered, mutations by `answer` (or left pending). */
-function renderProfile(answer?: (operation: OperationDescriptor) => unknown) {
+function renderProfile(answer?: (operation: OperationDescriptor) => unknown, locale: 'en' | 'ar' = 'en') {
   const environment = createMockEnvironment();
   const sent: OperationDescriptor[] = [];
   for (let i = 0; i < 4; i += 1) {
@@ -49,7 +49,7 @@ function renderProfile(answer?: (operation: OperationDescriptor) => unknown) {
       </Suspense>
       <Toaster />
     </>,
-    { path: '/account?tab=profile', environment },
+    { path: '/account?tab=profile', environment, locale },
   );
   return { sent };
 }
@@ -59,6 +59,20 @@ const type = (name: string, value: string) => fireEvent.change(field(name), { ta
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
 
 describe('Profile', () => {
+  it('reads in Arabic on /ar, the e-mail and phone typed left to right, and says what is missing in Arabic', async () => {
+    renderProfile(undefined, 'ar');
+    const name = (await screen.findByRole('textbox', { name: /^الاسم\s*\*?$/ })) as HTMLInputElement;
+    expect(name.value).toBe('Salma Adel');
+    expect(field('البريد الإلكتروني').getAttribute('dir')).toBe('ltr');
+    expect(field('الهاتف').getAttribute('dir')).toBe('ltr');
+    expect(field('الشارع').value).toBe('26 July St');
+    fireEvent.change(name, { target: { value: '' } });
+    type('البريد الإلكتروني', 'nope');
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ الملف الشخصي' }));
+    expect(await screen.findByText('الاسم مطلوب')).toBeTruthy();
+    expect(screen.getByText('من فضلك أدخل بريدًا إلكترونيًا صحيحًا')).toBeTruthy();
+  });
+
   it('shows the saved name, e-mail, phone and address', async () => {
     renderProfile();
     expect((await screen.findByRole('textbox', { name: /^Name/ })).getAttribute('value')).toBe('Salma Adel');

@@ -21,7 +21,11 @@ const ACTIVE = {
  * Serves the tab's query with `subscription`, and each mutation with the answer named after
  * it. Returns the operations sent (name and variables), in order.
  */
-function serve(subscription: Record<string, unknown> | null, answers: Record<string, Answer> = {}) {
+function serve(
+  subscription: Record<string, unknown> | null,
+  answers: Record<string, Answer> = {},
+  locale: 'en' | 'ar' = 'en',
+) {
   const { environment, sent } = answerByName({
     SubscriptionTabQuery: { me: { id: 'Customer:1', isSubscriber: subscription?.status === 'active', subscription } },
     ...answers,
@@ -33,12 +37,34 @@ function serve(subscription: Record<string, unknown> | null, answers: Record<str
       </Suspense>
       <Toaster />
     </>,
-    { path: '/account?tab=subscription', environment },
+    { path: '/account?tab=subscription', environment, locale },
   );
   return { sent };
 }
 
 describe('SubscriptionTab', () => {
+  it('reads in Arabic on /ar: the status, the defaults, the card and its dialogs', async () => {
+    serve(ACTIVE, {}, 'ar');
+    expect(await screen.findByRole('heading', { name: 'الاشتراك' })).toBeTruthy();
+    expect(screen.getByText('نشط')).toBeTruthy();
+    expect(screen.getByText('٦')).toBeTruthy();
+    expect(screen.getByText('صباحًا (٠٩:٠٠–١٢:٠٠)')).toBeTruthy();
+    expect(screen.getByText('MasterCard المنتهية بـ 2346')).toBeTruthy();
+    expect(screen.getByText(/تحقق بمبلغ ‏١ ج\.م\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'تعديل الإعدادات الافتراضية' }));
+    const defaults = await screen.findByRole('dialog', { name: 'تعديل إعدادات التوصيل الافتراضية' });
+    const count = within(defaults).getByRole('combobox', { name: 'عدد الوجبات في الأسبوع' });
+    expect(within(count).getByRole('option', { name: '٦ وجبات' })).toBeTruthy();
+    fireEvent.click(within(defaults).getByRole('button', { name: 'إلغاء' }));
+    fireEvent.click(screen.getByRole('button', { name: 'إيقاف التوصيل مؤقتًا' }));
+    const pause = await screen.findByRole('dialog', { name: 'إيقاف التوصيل مؤقتًا' });
+    expect(within(pause).getByRole('button', { name: 'إيقاف لمدة أسبوعين' })).toBeTruthy();
+    fireEvent.click(within(pause).getByRole('button', { name: 'أبقِ التوصيل' }));
+    fireEvent.click(screen.getByRole('button', { name: 'إلغاء الاشتراك' }));
+    const cancel = await screen.findByRole('alertdialog', { name: 'هل تريد إلغاء اشتراكك؟' });
+    expect(within(cancel).getByText('السعر مرتفع جدًا')).toBeTruthy();
+  });
+
   it('shows the status, the defaults and the card in use', async () => {
     serve(ACTIVE);
     expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeTruthy();
