@@ -1,0 +1,150 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchChromium } from './browser.ts';
+import { uniqueEmail } from './eligibility.ts';
+
+/**
+ * The account and the payment result in Arabic, at 390 px against the running server and its
+ * Paymob simulator: a customer who has just paid opens /ar/account and reads every tab, date,
+ * count and price in Arabic, right to left; a failed payment says so in Arabic. Screenshots go to
+ * $E2E_SHOTS (when set) to be looked at.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const SHOTS = process.env.E2E_SHOTS;
+const ARABIC_DIGIT = /[٠-٩]/;
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Nothing spills out sideways at the phone's width. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe.skipIf(!baseUrl)('the account and the payment result in Arabic', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A registered customer (signed in by the context's cookie) whose 6-meal order is paid by card. */
+  async function payingCustomer(pageErrors: string[]): Promise<{ page: Page; context: BrowserContext }> {
+    const context = await browser.newContext({ viewport: PHONE });
+    const api = context.request;
+    const registered = await api.post(`${baseUrl}/api/auth/register`, {
+      data: {
+        email: uniqueEmail('ar-account'),
+        password: 'e2e-secret-123',
+        name: 'Mona Hassan',
+        invitationCode: 'CAIRO2026',
+        neighborhood: 'Zamalek',
+      },
+    });
+    expect(registered.status()).toBe(200);
+    const weeks = (await (await api.get(`${baseUrl}/api/weeks`)).json()) as { id: number; isLive: boolean }[];
+    const week = weeks.find((w) => w.isLive)!;
+    const { meals: menu } = (await (await api.get(`${baseUrl}/api/menu/${week.id}`)).json()) as {
+      meals: { id: number }[];
+    };
+    const order = await api.post(`${baseUrl}/api/orders`, {
+      data: {
+        weekId: week.id,
+        mealCount: 6,
+        defaultPortionSize: 'standard',
+        deliverySlot: 'morning',
+        items: Array.from({ length: 6 }, (_, i) => ({ mealId: menu[i % menu.length]!.id })),
+      },
+    });
+    expect(order.status()).toBe(200);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${baseUrl}/checkout`);
+    await page.getByRole('heading', { level: 1, name: 'Review your order' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('textbox', { name: /Street/ }).fill('26 July Street');
+    await page.getByRole('textbox', { name: /Building/ }).fill('7');
+    await page.getByRole('combobox', { name: /Area/ }).selectOption('Zamalek');
+    await page.getByRole('textbox', { name: /Phone/ }).fill('1001234567');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/paymob-sim/unifiedcheckout'), { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/account', { timeout: 15_000 });
+    return { page, context };
+  }
+
+  it('a customer who paid reads /ar/account in Arabic, right to left, at 390 px', async () => {
+    const pageErrors: string[] = [];
+    const { page, context } = await payingCustomer(pageErrors);
+    await page.goto(`${baseUrl}/ar/account`);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByRole('heading', { level: 1, name: 'حسابي' }).waitFor({ timeout: 15_000 });
+    for (const name of ['الوجبات القادمة', 'سجل الطلبات', 'الاشتراك', 'الملف الشخصي']) {
+      await page.getByRole('tab', { name }).waitFor();
+    }
+
+    // The paid week: its delivery date, count and price in Arabic (Arabic-Indic digits, ج.م.).
+    const weeks = page.getByRole('list', { name: 'التوصيلات القادمة' }).locator('> li');
+    const paid = weeks.filter({ hasText: 'مدفوع' }).first();
+    await paid.waitFor({ timeout: 15_000 });
+    const heading = (await paid.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    expect(heading).toMatch(/^توصيل (السبت|الأحد|الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة)، [٠-٩]+ \S+$/);
+    await paid.getByText('٦ وجبات', { exact: false }).first().waitFor();
+    expect(await paid.getByText(/[٠-٩٬]+\s*ج\.م\./).count()).toBe(1);
+    // The card is named by the week's dates, in Arabic.
+    expect(await paid.getAttribute('aria-label')).toMatch(ARABIC_DIGIT);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'ar-account-upcoming-390');
+
+    // A dialog in Arabic: skipping the next week, then keeping it.
+    const next = weeks.filter({ has: page.getByRole('button', { name: 'تخطّي التوصيل' }) }).first();
+    await next.getByRole('button', { name: 'تخطّي التوصيل' }).click();
+    const skip = page.getByRole('dialog', { name: 'تخطّي التوصيل' });
+    await skip.getByText(/التخطّي مجاني حتى الموعد النهائي/).waitFor();
+    await shot(page, 'ar-account-skip-dialog-390');
+    await skip.getByRole('button', { name: 'إلغاء' }).click();
+    await skip.waitFor({ state: 'hidden' });
+
+    // Edit Delivery: the address with the phone read left to right, the choices in Arabic.
+    await next.getByRole('button', { name: 'تعديل التوصيل' }).click();
+    const delivery = page.getByRole('dialog', { name: 'تعديل التوصيل' });
+    await delivery.getByRole('combobox', { name: 'موعد التوصيل' }).waitFor();
+    await delivery.getByText('التوصيل إلى').waitFor();
+    expect(await delivery.locator('bdi[dir="ltr"]').first().textContent()).toBe('+201001234567');
+    await shot(page, 'ar-account-delivery-dialog-390');
+    await delivery.getByRole('button', { name: 'إلغاء' }).click();
+
+    // The other tabs.
+    await page.getByRole('tab', { name: 'سجل الطلبات' }).click();
+    const history = page.getByRole('list', { name: 'الطلبات السابقة' });
+    await history.getByText(/^الإجمالي /).first().waitFor({ timeout: 10_000 });
+    expect(await history.getByRole('heading', { level: 2 }).first().textContent()).toMatch(/^أسبوع .*[٠-٩]/);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'ar-account-history-390');
+    await page.getByRole('tab', { name: 'الاشتراك' }).click();
+    await page.getByRole('button', { name: 'إيقاف التوصيل مؤقتًا' }).click();
+    const pause = page.getByRole('dialog', { name: 'إيقاف التوصيل مؤقتًا' });
+    await pause.getByRole('button', { name: 'إيقاف لمدة أسبوعين' }).waitFor();
+    await shot(page, 'ar-account-pause-dialog-390');
+    await pause.getByRole('button', { name: 'أبقِ التوصيل' }).click();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole('tab', { name: 'الملف الشخصي' }).click();
+    await page.getByRole('button', { name: 'حفظ الملف الشخصي' }).waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('textbox', { name: /^البريد الإلكتروني/ }).getAttribute('dir')).toBe('ltr');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'ar-account-profile-390');
+
+    // A failed payment says so in Arabic, and offers to try again.
+    await page.goto(`${baseUrl}/ar/payment/response?success=false`);
+    await page.getByRole('heading', { level: 1, name: 'فشل الدفع' }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByText('لم نتمكن من إتمام الدفع. من فضلك حاول مرة أخرى بطريقة دفع مختلفة.').first().waitFor();
+    expect(await page.getByRole('link', { name: 'حاول مرة أخرى' }).getAttribute('href')).toBe('/ar/checkout');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'ar-payment-failed-390');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 150_000);
+});
