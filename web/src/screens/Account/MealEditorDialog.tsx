@@ -5,6 +5,7 @@ import { graphql, useFragment, useMutation, usePreloadedQuery, type PreloadedQue
 import type { MealEditorDialog_order$key } from '../../__generated__/MealEditorDialog_order.graphql.ts';
 import type { MealEditorDialogMenuQuery } from '../../__generated__/MealEditorDialogMenuQuery.graphql.ts';
 import type { MealEditorDialogSaveMutation } from '../../__generated__/MealEditorDialogSaveMutation.graphql.ts';
+import { selectionNotices, type Translate } from '@rules';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
 import { MealImage } from '../Meals/MealImage.tsx';
@@ -95,7 +96,8 @@ export default function MealEditorDialog({
     orderKey,
   );
   const { i18n } = useLingui();
-  const labels = useLabels();
+  // The rules' notices in the page's language.
+  const t: Translate = (message, values) => i18n._(message, values);
   const format = useFormat();
   const mixed = order.defaultPortionSize === 'mixed';
   const planPortion: Portion = order.defaultPortionSize === 'large' ? 'large' : 'standard';
@@ -106,14 +108,7 @@ export default function MealEditorDialog({
 
   const add = (mealId: string, portionSize: Portion) => {
     if (picks.length >= order.mealCount) {
-      // The rules' selection notices (@rules selectionNotices), in the page's language.
-      notify({
-        type: 'warning',
-        title: i18n._('Maximum meals reached'),
-        description: i18n._('You have already selected {count}. Remove a meal to add a different one.', {
-          count: labels.mealCount(order.mealCount),
-        }),
-      });
+      notify({ type: 'warning', ...selectionNotices.tooMany(order.mealCount, t) });
       return;
     }
     setPicks([...picks, { mealId, portionSize }]);
@@ -125,13 +120,7 @@ export default function MealEditorDialog({
 
   const save = () => {
     if (picks.length !== order.mealCount) {
-      notify({
-        type: 'warning',
-        title: i18n._('Wrong number of meals'),
-        description: i18n._('Please select exactly {count} before saving.', {
-          count: labels.mealCount(order.mealCount),
-        }),
-      });
+      notify({ type: 'warning', ...selectionNotices.wrongCount(order.mealCount, t) });
       return;
     }
     commit({

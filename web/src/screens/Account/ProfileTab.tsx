@@ -3,7 +3,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery, useMutation } from 'react-relay/hooks';
-import { checkPhone, profileAddressProblems } from '@rules';
+import { checkPhone, profileAddressProblems, type Translate } from '@rules';
 import type { ProfileTabMutation } from '../../__generated__/ProfileTabMutation.graphql.ts';
 import type { ProfileTabQuery } from '../../__generated__/ProfileTabQuery.graphql.ts';
 import { NeighborhoodSelect } from '../../components/Eligibility/NeighborhoodSelect.tsx';
@@ -65,23 +65,19 @@ type Errors = Partial<Record<string, string>>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/**
- * What the browser can tell before sending: each message names its field. The rules' messages
- * (@rules) show through the catalogue, in Arabic once they are catalogue messages.
- */
+/** What the browser can tell before sending: each message names its field, in the page's language. */
 function checkProfile(
   i18n: I18n,
   values: { name: string; email: string; phone: string; address: Record<string, string> },
 ): Errors {
+  const t: Translate = (message, args) => i18n._(message, args);
   const errors: Errors = {};
   if (values.name.trim() === '') errors.name = i18n._('Name is required');
   if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = i18n._('Please enter a valid email address');
-  const phone = values.phone ? checkPhone(values.phone) : null;
-  if (phone && !phone.ok) errors.phone = i18n._(phone.message);
+  const phone = values.phone ? checkPhone(values.phone, t) : null;
+  if (phone && !phone.ok) errors.phone = phone.message;
   // The checkout's address rule (a street and a served area), under each field.
-  for (const problem of profileAddressProblems(values.address)) {
-    errors[`address.${problem.field}`] = i18n._(problem.message);
-  }
+  for (const problem of profileAddressProblems(values.address, t)) errors[`address.${problem.field}`] = problem.message;
   return errors;
 }
 
@@ -116,7 +112,7 @@ export default function ProfileTab({ queryRef }: { queryRef: PreloadedQuery<Prof
   }));
   const [commit, saving] = useMutation<ProfileTabMutation>(profileTabMutation);
   const [errors, setErrors] = useState<Errors>({});
-  const phone = values.phone ? checkPhone(values.phone) : null;
+  const phone = values.phone ? checkPhone(values.phone, (message, args) => i18n._(message, args)) : null;
   const setAddress = (field: string, value: string) =>
     setValues((v) => ({ ...v, address: { ...v.address, [field]: value } }));
 
@@ -187,7 +183,7 @@ export default function ProfileTab({ queryRef }: { queryRef: PreloadedQuery<Prof
           <Field
             label={i18n._('Phone')}
             invalid={phone?.ok === false || !!errors.phone}
-            errorText={phone ? (phone.ok ? null : i18n._(phone.message)) : errors.phone}
+            errorText={phone ? (phone.ok ? null : phone.message) : errors.phone}
           >
             <Input
               type="tel"
@@ -200,7 +196,7 @@ export default function ProfileTab({ queryRef }: { queryRef: PreloadedQuery<Prof
             />
             {phone?.ok ? (
               <Text fontSize="sm" color="fg.success">
-                {i18n._(phone.message)}
+                {phone.message}
               </Text>
             ) : null}
           </Field>
