@@ -140,6 +140,7 @@ export function CancelDialog({ onPauseInstead, onClose }: { onPauseInstead: () =
         {reason === 'other' ? (
           <Field label={i18n._('Tell us why')} required invalid={missing !== null && !reasonText.trim()}>
             <Textarea
+              dir="auto"
               value={reasonText}
               maxLength={CANCEL_REASON_TEXT_LIMIT}
               rows={3}

@@ -66,6 +66,8 @@ describe('Profile', () => {
     expect(field('البريد الإلكتروني').getAttribute('dir')).toBe('ltr');
     expect(field('الهاتف').getAttribute('dir')).toBe('ltr');
     expect(field('الشارع').value).toBe('26 July St');
+    // Free text takes the direction of what is typed: "26 July St" is not turned into "July St 26".
+    expect(field('الشارع').getAttribute('dir')).toBe('auto');
     fireEvent.change(name, { target: { value: '' } });
     type('البريد الإلكتروني', 'nope');
     fireEvent.click(screen.getByRole('button', { name: 'حفظ الملف الشخصي' }));

@@ -165,7 +165,9 @@ export default function ProfileTab({ queryRef }: { queryRef: PreloadedQuery<Prof
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Field label={i18n._('Name')} required invalid={!!errors.name} errorText={errors.name}>
+            {/* Free text reads in the direction of what is typed ("26 July Street" stays whole on /ar). */}
             <Input
+              dir="auto"
               autoComplete="name"
               value={values.name}
               onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
@@ -220,12 +222,17 @@ export default function ProfileTab({ queryRef }: { queryRef: PreloadedQuery<Prof
               invalid={!!errors[`address.${field}`]}
               errorText={errors[`address.${field}`]}
             >
-              <Input value={values.address[field] ?? ''} onChange={(e) => setAddress(field, e.currentTarget.value)} />
+              <Input
+                dir="auto"
+                value={values.address[field] ?? ''}
+                onChange={(e) => setAddress(field, e.currentTarget.value)}
+              />
             </Field>
           ))}
         </SimpleGrid>
         <Field label={i18n._('Delivery notes')}>
           <Textarea
+            dir="auto"
             value={values.address.deliveryNotes ?? ''}
             onChange={(e) => setAddress('deliveryNotes', e.currentTarget.value)}
           />
