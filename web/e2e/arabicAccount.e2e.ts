@@ -45,7 +45,9 @@ describe.skipIf(!baseUrl)('the account and the payment result in Arabic', () => 
   });
 
   /** A registered customer (signed in by the context's cookie) whose 6-meal order is paid by card. */
-  async function payingCustomer(pageErrors: string[]): Promise<{ page: Page; context: BrowserContext }> {
+  async function payingCustomer(
+    pageErrors: string[],
+  ): Promise<{ page: Page; context: BrowserContext; paymentResult: string }> {
     const context = await browser.newContext({ viewport: PHONE });
     const api = context.request;
     const registered = await api.post(`${baseUrl}/api/auth/register`, {
@@ -75,6 +77,12 @@ describe.skipIf(!baseUrl)('the account and the payment result in Arabic', () => 
     expect(order.status()).toBe(200);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    // Where Paymob's return leads: the result page with the paid order (its receipt).
+    let paymentResult = '';
+    page.on('framenavigated', (frame) => {
+      const url = new URL(frame.url());
+      if (frame === page.mainFrame() && url.pathname === '/payment/response') paymentResult = url.search;
+    });
     await page.goto(`${baseUrl}/checkout`);
     await page.getByRole('heading', { level: 1, name: 'Review your order' }).waitFor({ timeout: 15_000 });
     await page.getByRole('textbox', { name: /Street/ }).fill('26 July Street');
@@ -85,12 +93,12 @@ describe.skipIf(!baseUrl)('the account and the payment result in Arabic', () => 
     await page.waitForURL((url) => url.pathname.startsWith('/paymob-sim/unifiedcheckout'), { timeout: 15_000 });
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/account', { timeout: 15_000 });
-    return { page, context };
+    return { page, context, paymentResult };
   }
 
   it('a customer who paid reads /ar/account in Arabic, right to left, at 390 px', async () => {
     const pageErrors: string[] = [];
-    const { page, context } = await payingCustomer(pageErrors);
+    const { page, context, paymentResult } = await payingCustomer(pageErrors);
     await page.goto(`${baseUrl}/ar/account`);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await page.getByRole('heading', { level: 1, name: 'حسابي' }).waitFor({ timeout: 15_000 });
@@ -150,6 +158,21 @@ describe.skipIf(!baseUrl)('the account and the payment result in Arabic', () => 
     expect(await page.getByRole('textbox', { name: /^البريد الإلكتروني/ }).getAttribute('dir')).toBe('ltr');
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, 'ar-account-profile-390');
+
+    // The same paid result in Arabic: the receipt's rows, dates and price in Arabic.
+    expect(paymentResult).toContain('success=true');
+    await page.goto(`${baseUrl}/ar/payment/response${paymentResult}`);
+    await page.getByRole('heading', { level: 1, name: 'تم الدفع بنجاح!' }).waitFor({ timeout: 15_000 });
+    const receipt = page.getByRole('region', { name: /^الطلب رقم / });
+    await receipt.waitFor();
+    expect(await receipt.getByRole('definition').allTextContents()).toEqual([
+      expect.stringMatching(/[٠-٩]+ \S+ – [٠-٩]+ \S+ [٠-٩]{4}|[٠-٩]+–[٠-٩]+ \S+ [٠-٩]{4}/),
+      '٦ وجبات، عادية',
+      'صباحًا (٠٩:٠٠–١٢:٠٠)',
+      expect.stringMatching(/^\S*[٠-٩]\S*\sج\.م\.\S*\sعبر بطاقة$/),
+    ]);
+    await shot(page, 'ar-payment-success-390');
+    await page.waitForURL((url) => url.pathname === '/ar/account', { timeout: 10_000 });
 
     // A failed payment says so in Arabic, and offers to try again.
     await page.goto(`${baseUrl}/ar/payment/response?success=false`);
