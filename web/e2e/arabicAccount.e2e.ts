@@ -142,7 +142,10 @@ describe.skipIf(!baseUrl)('the account and the payment result in Arabic', () => 
     // The other tabs.
     await page.getByRole('tab', { name: 'سجل الطلبات' }).click();
     const history = page.getByRole('list', { name: 'الطلبات السابقة' });
-    await history.getByText(/^الإجمالي /).first().waitFor({ timeout: 10_000 });
+    await history
+      .getByText(/^الإجمالي /)
+      .first()
+      .waitFor({ timeout: 10_000 });
     expect(await history.getByRole('heading', { level: 2 }).first().textContent()).toMatch(/^أسبوع .*[٠-٩]/);
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, 'ar-account-history-390');

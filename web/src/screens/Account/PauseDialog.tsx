@@ -64,10 +64,9 @@ export function PauseDialog({ onClose }: { onClose: () => void }) {
             title: i18n._('{count, plural, one {Paused for # week} other {Paused for # weeks}}', {
               count: paused.length,
             }),
-            description: i18n._(
-              'Skipped: {weeks}. You can unskip any of them in Upcoming Meals until its deadline.',
-              { weeks: paused.map((week) => format.week(week)).join(i18n._(', ')) },
-            ),
+            description: i18n._('Skipped: {weeks}. You can unskip any of them in Upcoming Meals until its deadline.', {
+              weeks: paused.map((week) => format.week(week)).join(i18n._(', ')),
+            }),
             type: 'success',
           });
           onClose();

@@ -54,8 +54,7 @@ export default function PaymentDialog({
   const [method, setMethod] = useState<'card' | 'instapay'>(order.paymentMethod === 'instapay' ? 'instapay' : 'card');
   const [applyToFuture, setApplyToFuture] = useState(false);
   const [commit, saving] = useMutation<PaymentDialogMutation>(paymentDialogMutation);
-  const options = labels
-    .optionsOf(PAYMENT_METHOD_LABELS).filter(({ value }) => !isSubscriber || value === 'card');
+  const options = labels.optionsOf(PAYMENT_METHOD_LABELS).filter(({ value }) => !isSubscriber || value === 'card');
   const save = () =>
     commit({
       variables: { input: { orderId: order.id, paymentMethod: method, applyToFuture } },
@@ -74,8 +73,7 @@ export default function PaymentDialog({
             description: i18n._(result.message ?? ''),
           });
       },
-      onError: () =>
-        void notify(retryNotice(i18n, i18n._("We couldn't update the payment method. Please try again."))),
+      onError: () => void notify(retryNotice(i18n, i18n._("We couldn't update the payment method. Please try again."))),
     });
   return (
     <AccountDialog

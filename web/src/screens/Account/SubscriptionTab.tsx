@@ -243,11 +243,9 @@ export default function SubscriptionTab({ queryRef }: { queryRef: PreloadedQuery
 
       <Section title={i18n._('Payment method')}>
         <Text>
-          {card ? (
-            i18n._('{brand} ending {last4}', { brand: card.cardBrand, last4: card.last4 })
-          ) : (
-            i18n._('No saved card')
-          )}
+          {card
+            ? i18n._('{brand} ending {last4}', { brand: card.cardBrand, last4: card.last4 })
+            : i18n._('No saved card')}
         </Text>
         <Text color="fg.muted">
           {i18n._(

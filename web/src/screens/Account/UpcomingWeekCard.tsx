@@ -214,8 +214,7 @@ export function UpcomingWeekCard({
             {/* The heading already names the week (the specification reformats its label). */}
             {order ? (
               <Text color="fg.muted" fontSize="sm">
-                {labels.mealCount(order.mealCount)} ·{' '}
-                {labels.labelOf(SLOT_HOURS_LABELS, order.deliverySlot)}
+                {labels.mealCount(order.mealCount)} · {labels.labelOf(SLOT_HOURS_LABELS, order.deliverySlot)}
               </Text>
             ) : null}
           </Box>
@@ -238,7 +237,9 @@ export function UpcomingWeekCard({
               </Text>
             ) : order.canEdit || order.canSkip || order.canUnskip || order.canChangePayment ? (
               <Text fontSize="sm" color="fg.muted">
-                {i18n._('Changes possible until {deadline}', { deadline: dates.deadline(week.orderDeadline as string) })}
+                {i18n._('Changes possible until {deadline}', {
+                  deadline: dates.deadline(week.orderDeadline as string),
+                })}
               </Text>
             ) : null}
             {skipped ? (
