@@ -56,7 +56,7 @@ describe('the account route', () => {
     renderWithProviders(<AccountRoute />, { path: '/account', environment, locale: 'ar' });
     answerSession();
     expect(await screen.findByRole('heading', { name: 'حسابي' })).toBeTruthy();
-    for (const name of ['الوجبات القادمة', 'سجل الطلبات', 'الاشتراك', 'الملف الشخصي']) {
+    for (const name of ['الوجبات القادمة', 'سجل الطلبات', 'اشتراك', 'الملف الشخصي']) {
       expect(screen.getByRole('tab', { name })).toBeTruthy();
     }
     expect(screen.getByRole('tablist', { name: 'أقسام الحساب' })).toBeTruthy();
