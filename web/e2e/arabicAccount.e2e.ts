@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchChromium } from './browser.ts';
-import { uniqueEmail } from './eligibility.ts';
+import { customerWithOrder } from './customer.ts';
 
 /**
  * The account and the payment result in Arabic, at 390 px against the running server and its
@@ -47,33 +47,7 @@ describe.skipIf(!baseUrl)('the account and the payment result in Arabic', () => 
   async function payingCustomer(
     pageErrors: string[],
   ): Promise<{ page: Page; context: BrowserContext; paymentResult: string }> {
-    const context = await browser.newContext({ viewport: PHONE });
-    const api = context.request;
-    const registered = await api.post(`${baseUrl}/api/auth/register`, {
-      data: {
-        email: uniqueEmail('ar-account'),
-        password: 'e2e-secret-123',
-        name: 'Mona Hassan',
-        invitationCode: 'CAIRO2026',
-        neighborhood: 'Zamalek',
-      },
-    });
-    expect(registered.status()).toBe(200);
-    const weeks = (await (await api.get(`${baseUrl}/api/weeks`)).json()) as { id: number; isLive: boolean }[];
-    const week = weeks.find((w) => w.isLive)!;
-    const { meals: menu } = (await (await api.get(`${baseUrl}/api/menu/${week.id}`)).json()) as {
-      meals: { id: number }[];
-    };
-    const order = await api.post(`${baseUrl}/api/orders`, {
-      data: {
-        weekId: week.id,
-        mealCount: 6,
-        defaultPortionSize: 'standard',
-        deliverySlot: 'morning',
-        items: Array.from({ length: 6 }, (_, i) => ({ mealId: menu[i % menu.length]!.id })),
-      },
-    });
-    expect(order.status()).toBe(200);
+    const { context } = await customerWithOrder(browser, { emailPrefix: 'ar-account', viewport: PHONE });
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // Where Paymob's return leads: the result page with the paid order (its receipt).

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchChromium } from './browser.ts';
-import { uniqueEmail } from './eligibility.ts';
+import { customerWithOrder } from './customer.ts';
 
 /**
  * Checkout and payment in a real browser against the running server (the Paymob simulator
@@ -31,38 +31,12 @@ describe.skipIf(!baseUrl)('checkout and payment in a browser', () => {
   async function customerAtCheckout(
     pageErrors: string[],
   ): Promise<{ page: Page; context: BrowserContext; orderId: number }> {
-    const context = await browser.newContext({ viewport: PHONE });
-    const api = context.request;
-    const registered = await api.post(`${baseUrl}/api/auth/register`, {
-      data: {
-        email: uniqueEmail('pay'),
-        password: 'e2e-secret-123',
-        name: 'Mona Hassan',
-        invitationCode: 'CAIRO2026',
-        neighborhood: 'Zamalek',
-      },
-    });
-    expect(registered.status()).toBe(200);
-    const weeks = (await (await api.get(`${baseUrl}/api/weeks`)).json()) as { id: number; isLive: boolean }[];
-    const week = weeks.find((w) => w.isLive)!;
-    const { meals: menu } = (await (await api.get(`${baseUrl}/api/menu/${week.id}`)).json()) as {
-      meals: { id: number }[];
-    };
-    const order = await api.post(`${baseUrl}/api/orders`, {
-      data: {
-        weekId: week.id,
-        mealCount: 6,
-        defaultPortionSize: 'standard',
-        deliverySlot: 'morning',
-        items: Array.from({ length: 6 }, (_, i) => ({ mealId: menu[i % menu.length]!.id })),
-      },
-    });
-    expect(order.status()).toBe(200);
+    const { context, orderId } = await customerWithOrder(browser, { emailPrefix: 'pay', viewport: PHONE });
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`${baseUrl}/checkout`);
     await page.getByRole('heading', { level: 1, name: 'Review your order' }).waitFor({ timeout: 15_000 });
-    return { page, context, orderId: ((await order.json()) as { id: number }).id };
+    return { page, context, orderId };
   }
 
   async function fillAddress(page: Page) {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchChromium } from './browser.ts';
-import { uniqueEmail } from './eligibility.ts';
+import { customerWithOrder } from './customer.ts';
 
 /**
  * No dead ends for a paying customer, at 390 px against the running server and its
@@ -34,33 +34,7 @@ describe.skipIf(!baseUrl)('payment recovery and the subscription in a browser', 
 
   /** A registered customer (signed in by the context's cookie) with a saved 6-meal order, on /checkout. */
   async function customerAtCheckout(pageErrors: string[]): Promise<{ page: Page; context: BrowserContext }> {
-    const context = await browser.newContext({ viewport: PHONE });
-    const api = context.request;
-    const registered = await api.post(`${baseUrl}/api/auth/register`, {
-      data: {
-        email: uniqueEmail('recover'),
-        password: 'e2e-secret-123',
-        name: 'Mona Hassan',
-        invitationCode: 'CAIRO2026',
-        neighborhood: 'Zamalek',
-      },
-    });
-    expect(registered.status()).toBe(200);
-    const weeks = (await (await api.get(`${baseUrl}/api/weeks`)).json()) as { id: number; isLive: boolean }[];
-    const week = weeks.find((w) => w.isLive)!;
-    const { meals: menu } = (await (await api.get(`${baseUrl}/api/menu/${week.id}`)).json()) as {
-      meals: { id: number }[];
-    };
-    const order = await api.post(`${baseUrl}/api/orders`, {
-      data: {
-        weekId: week.id,
-        mealCount: 6,
-        defaultPortionSize: 'standard',
-        deliverySlot: 'morning',
-        items: Array.from({ length: 6 }, (_, i) => ({ mealId: menu[i % menu.length]!.id })),
-      },
-    });
-    expect(order.status()).toBe(200);
+    const { context } = await customerWithOrder(browser, { emailPrefix: 'recover', viewport: PHONE });
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`${baseUrl}/checkout`);
