@@ -53,7 +53,7 @@ describe('SubscriptionTab', () => {
     expect(screen.getByText(/تحقق بمبلغ ‏١ ج\.م\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'تعديل الإعدادات الافتراضية' }));
     const defaults = await screen.findByRole('dialog', { name: 'تعديل إعدادات التوصيل الافتراضية' });
-    const count = within(defaults).getByRole('combobox', { name: 'عدد الوجبات في الأسبوع' });
+    const count = within(defaults).getByRole('combobox', { name: 'الوجبات في الأسبوع' });
     expect(within(count).getByRole('option', { name: '٦ وجبات' })).toBeTruthy();
     fireEvent.click(within(defaults).getByRole('button', { name: 'إلغاء' }));
     fireEvent.click(screen.getByRole('button', { name: 'إيقاف التوصيل مؤقتًا' }));
