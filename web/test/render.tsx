@@ -7,12 +7,13 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ConcreteRequest, OperationType } from 'relay-runtime';
 import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
 import { Provider } from '../src/components/ui/provider.tsx';
-import { intlLocaleOf, type Locale } from '../src/i18n/index.ts';
+import { asItCame, intlLocaleOf, type Locale } from '../src/i18n/index.ts';
 import { messages as ar } from '../src/locales/ar.po';
 import { messages as en } from '../src/locales/en.po';
 
 /** The app's catalogues, loaded up front (the app loads only the page's language). */
-export const i18nFor = (locale: Locale) => setupI18n({ locale, locales: intlLocaleOf(locale), messages: { en, ar } });
+export const i18nFor = (locale: Locale) =>
+  setupI18n({ locale, locales: intlLocaleOf(locale), messages: { en, ar }, missing: asItCame });
 
 export type { MockEnvironment };
 

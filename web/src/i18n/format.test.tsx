@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18nFor } from '../../test/render.tsx';
 import { SLOT_LABELS, useLabels } from '../lib/labels.ts';
 import { addressIn, localeOfPath } from './index.ts';
@@ -55,6 +55,16 @@ describe('labels and counts', () => {
     const { mealCount, mealCountOptions } = labelsIn('en');
     expect(mealCount(1)).toBe('1 meal');
     expect(mealCountOptions()[0]).toEqual({ value: '4', label: '4 meals' });
+  });
+});
+
+describe('texts from outside the catalogue', () => {
+  it('show as they came, braces and all, without a warning; catalogue messages still translate', () => {
+    const warn = vi.spyOn(console, 'warn');
+    const i18n = i18nFor('ar');
+    expect(i18n._('Order 12 is {not} a message')).toBe('Order 12 is {not} a message');
+    expect(i18n._('Login')).toBe('تسجيل الدخول');
+    expect(warn).not.toHaveBeenCalled();
   });
 });
 

@@ -39,6 +39,12 @@ const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
   ar: () => import('../locales/ar.po'),
 };
 
+/**
+ * A text that is not in the catalogue (a server's message, an admin's headline) shows as it came:
+ * screens pass such texts through `i18n._` so that the ones that are catalogue messages translate.
+ */
+export const asItCame = (_locale: string, text: string): string => text;
+
 const instances = new Map<Locale, Promise<I18n>>();
 
 /**
@@ -49,8 +55,13 @@ export function loadI18n(locale: Locale): Promise<I18n> {
   let instance = instances.get(locale);
   if (!instance) {
     instance = catalogues[locale]().then(({ messages }) =>
-      // Its numbers (a plural's `#`) as `Intl` writes them for the language: ar-EG's digits.
-      setupI18n({ locale, locales: intlLocaleOf(locale), messages: { [locale]: messages } }),
+      setupI18n({
+        locale,
+        // Its numbers (a plural's `#`) as `Intl` writes them for the language: ar-EG's digits.
+        locales: intlLocaleOf(locale),
+        messages: { [locale]: messages },
+        missing: asItCame,
+      }),
     );
     instances.set(locale, instance);
   }

@@ -17,7 +17,8 @@ export function LandingHero({ hero }: { hero: LandingHero_hero$key | null }) {
     hero,
   );
   const { i18n } = useLingui();
-  const lines = headlineLines(data?.headline || i18n._(DEFAULT_HEADLINE));
+  // The admin's headline as written; the default one (also the demo's) is a catalogue message.
+  const lines = headlineLines(i18n._(data?.headline || DEFAULT_HEADLINE));
   const image = data?.backgroundImageUrl.trim();
 
   return (
@@ -69,7 +70,7 @@ export function LandingHero({ hero }: { hero: LandingHero_hero$key | null }) {
             letterSpacing="tight"
           >
             {lines.map((line) => (
-              <chakra.span key={line} display="block">
+              <chakra.span key={line} display="block" dir="auto">
                 {line}
               </chakra.span>
             ))}

@@ -32,7 +32,8 @@ export const landingScreenQuery = graphql`
 export default function LandingScreen({ queryRef }: { queryRef: PreloadedQuery<LandingScreenQuery> }) {
   const data = usePreloadedQuery<LandingScreenQuery>(landingScreenQuery, queryRef);
   const { i18n } = useLingui();
-  const ctaText = data.landingHero?.ctaText.trim() || i18n._(DEFAULT_CTA_TEXT);
+  // As the admin wrote it; the default "Get Started" (also the demo's) is a catalogue message.
+  const ctaText = i18n._(data.landingHero?.ctaText.trim() || DEFAULT_CTA_TEXT);
 
   return (
     // Room at the bottom so the fixed Get Started bar never covers the last words.
