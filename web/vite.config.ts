@@ -40,7 +40,13 @@ function preloadEntryDynamicImports(): Plugin {
           imported.imports.forEach((file) => visit(file, list));
         };
         chunk.imports.forEach((file) => visit(file, false));
-        chunk.dynamicImports.forEach((file) => visit(file, true));
+        // Not the message catalogues: main.tsx fetches the page's own (preloading both would
+        // download the other language's too).
+        const isCatalogue = (file: string) => {
+          const imported = bundle[file];
+          return imported?.type === 'chunk' && /\.po$/.test(imported.facadeModuleId ?? '');
+        };
+        chunk.dynamicImports.filter((file) => !isCatalogue(file)).forEach((file) => visit(file, true));
         return files.map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },

@@ -27,6 +27,7 @@ interface Render {
   html: string;
   recordsElement: string;
   shows: ShownEntity[];
+  locale: string;
   htmlAttributes: string;
   alternates: Record<string, string>;
 }
@@ -73,9 +74,14 @@ function pageTemplate(webDist: string, manifest: Manifest, publicUrl: string) {
   // The entry imports React DOM, the app and the large libraries before it dynamically
   // (web/src/main.tsx: each is evaluated in a task of its own): they belong to the start as
   // much as its static imports.
-  for (const key of manifest[entryKey]?.dynamicImports ?? []) chunkClosure(manifest, key, entryFiles);
+  // Not the message catalogues: each page gets its own language's below.
+  const isCatalogue = (key: string) => key.endsWith('.po');
+  for (const key of manifest[entryKey]?.dynamicImports ?? []) {
+    if (!isCatalogue(key)) chunkClosure(manifest, key, entryFiles);
+  }
   return (screenModule: string, render: Render): string => {
-    const modules = [...chunkClosure(manifest, screenModule, new Set(entryFiles))].map((file) => `/${file}`);
+    const files = chunkClosure(manifest, screenModule, new Set(entryFiles));
+    const modules = [...chunkClosure(manifest, `src/locales/${render.locale}.po`, files)].map((file) => `/${file}`);
     const start = `<script src="/start-app.js" data-modules="${modules.join(' ')}" defer></script>`;
     // React writes a rendered <title> with the markup; it belongs in the head (and hydration finds it there).
     const title = /<title>[\s\S]*?<\/title>/.exec(render.html)?.[0];
