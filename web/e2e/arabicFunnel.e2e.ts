@@ -92,9 +92,42 @@ describe.skipIf(!baseUrl)('the ordering funnel in Arabic', () => {
     // On to step 3 (the account), still in Arabic.
     await page.waitForURL((url) => url.pathname === '/ar/auth', { timeout: 10_000 });
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+
+    // Register, in Arabic: the e-mail the eligibility check approved is there already.
+    await page.getByRole('tab', { name: 'إنشاء حساب' }).click();
+    const register = page.getByRole('form', { name: 'إنشاء حساب' });
+    await register.getByLabel(/^كلمة المرور/).fill('e2e-secret-123');
+    await register.getByRole('button', { name: 'إنشاء الحساب' }).click();
+
+    // Checkout in Arabic, the phone typed in Arabic-Indic digits as an Arabic keyboard writes it.
+    await page.waitForURL((url) => url.pathname === '/ar/checkout', { timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: 'راجع طلبك' }).waitFor({ timeout: 15_000 });
+    await expectRtlWithoutOverflow(page);
+    await page.getByRole('textbox', { name: /الاسم بالكامل/ }).fill('منى حسن');
+    await page.getByRole('textbox', { name: /الشارع/ }).fill('شارع ٢٦ يوليو');
+    await page.getByRole('combobox', { name: /المنطقة/ }).selectOption('Zamalek');
+    await page.getByRole('textbox', { name: /الهاتف/ }).fill('٠١٠١٢٣٤٥٦٧٨');
+    await page.getByText('رقم محمول مصري صالح').waitFor();
+    await page.getByRole('button', { name: 'المتابعة إلى الدفع' }).click();
+
+    // Paymob's page (the simulator stands in for it), then back in Arabic: the cookie the
+    // Arabic pages set tells the server which result screen to send the customer to.
+    await page.waitForURL((url) => url.pathname.startsWith('/paymob-sim/unifiedcheckout'), { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByText('تم الدفع بنجاح!').first().waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/ar/payment/response');
+    await page.waitForURL((url) => url.pathname === '/ar/account', { timeout: 10_000 });
+    await page.getByRole('tab', { name: 'الملف الشخصي' }).waitFor();
+    await expectRtlWithoutOverflow(page);
+    // The phone was read as the Egyptian mobile it is.
+    const profile = (await (await context.request.get(`${baseUrl}/api/user/profile`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(profile).toMatchObject({ phone: '+201012345678', preferredLanguage: 'ar' });
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 
   it('shows the catalogue in Arabic at a phone’s width', async () => {
     const context = await browser.newContext({ viewport: { width: PHONE_WIDTH, height: 844 } });

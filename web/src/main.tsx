@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { directionOf, loadI18n, localeOfPath } from './i18n/index.ts';
+import { directionOf, loadI18n, localeOfPath, rememberLanguage } from './i18n/index.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -8,6 +8,7 @@ if (!container) throw new Error('index.html has no #root element');
 const locale = localeOfPath(window.location.pathname);
 document.documentElement.lang = locale;
 document.documentElement.dir = directionOf(locale);
+rememberLanguage(locale);
 const i18nLoaded = loadI18n(locale);
 
 // The app's modules are fetched together (modulepreload links: vite.config.ts for index.html,

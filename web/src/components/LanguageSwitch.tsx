@@ -4,12 +4,11 @@ import { useLocation } from 'react-router-dom';
 import { commitMutation, createOperationDescriptor, type Environment } from 'relay-runtime';
 import type { LanguageSwitchMutation } from '../__generated__/LanguageSwitchMutation.graphql.ts';
 import useAuthStateQuery from '../__generated__/useAuthStateQuery.graphql.ts';
-import { addressIn, LANGUAGE_COOKIE, type Locale, useLocale } from '../i18n/index.ts';
+import { addressIn, type Locale, rememberLanguage, useLocale } from '../i18n/index.ts';
 
 /** Each language named in itself, as a reader of it looks for it. */
 const NAMES: Record<Locale, string> = { en: 'English', ar: 'العربية' };
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** How long the switch waits for a signed-in customer's choice to be saved before it goes anyway. */
 const SAVE_WAIT_MS = 1500;
 
@@ -48,7 +47,7 @@ export function LanguageSwitch() {
       color="fg.muted"
       px="2"
       onClick={(event) => {
-        document.cookie = `${LANGUAGE_COOKIE}=${other}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+        rememberLanguage(other);
         if (!isSignedIn(environment)) return;
         event.preventDefault();
         let gone = false;

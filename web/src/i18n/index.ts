@@ -7,12 +7,12 @@
  */
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { ARABIC_PATH_PREFIX as ARABIC_BASE } from '@rules';
+import { ARABIC_PATH_PREFIX as ARABIC_BASE, LANGUAGE_COOKIE } from '@rules';
 
 export type Locale = 'en' | 'ar';
 
 /** The cookie that remembers a visitor's choice (the server's redirects follow it). */
-export { LANGUAGE_COOKIE } from '@rules';
+export { LANGUAGE_COOKIE };
 
 /** /ar and everything below it is Arabic; every other address English. */
 export function localeOfPath(pathname: string): Locale {
@@ -67,6 +67,23 @@ export function loadI18n(locale: Locale): Promise<I18n> {
   }
   return instance;
 }
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Remembers the language the visitor reads in (the `mb_lang` cookie): the server's redirects
+ * (back from Paymob, the front door) follow it. Written when a page starts and by the language link.
+ */
+export function rememberLanguage(locale: Locale): void {
+  if (readLanguageCookie() === locale) return;
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+}
+
+const readLanguageCookie = () =>
+  document.cookie
+    .split('; ')
+    .find((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`))
+    ?.slice(LANGUAGE_COOKIE.length + 1);
 
 /** The page's language, for components. */
 export function useLocale(): Locale {

@@ -17,7 +17,7 @@ type Profile = Awaited<ReturnType<typeof getProfile<{ include: typeof profileInc
 /** The profile as the old product's pages read it: the address as a JSON string. */
 function profileJson(customer: Profile) {
   return {
-    ...pickJson(customer, ['id', 'name', 'email', 'phone']),
+    ...pickJson(customer, ['id', 'name', 'email', 'phone', 'preferredLanguage']),
     address: JSON.stringify(addressOf(customer)),
     userType: customer.userType,
     hasUsedTrialBox: hasUsedTrialBox(customer),
