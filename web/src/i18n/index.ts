@@ -7,12 +7,9 @@
  */
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { ARABIC_PATH_PREFIX as ARABIC_BASE, LANGUAGE_COOKIE } from '@rules';
+import { ARABIC_PATH_PREFIX as ARABIC_BASE, LANGUAGE_COOKIE, type Language, pathInLanguage } from '@rules';
 
-export type Locale = 'en' | 'ar';
-
-/** The cookie that remembers a visitor's choice (the server's redirects follow it). */
-export { LANGUAGE_COOKIE };
+export type Locale = Language;
 
 /** /ar and everything below it is Arabic; every other address English. */
 export function localeOfPath(pathname: string): Locale {
@@ -30,8 +27,7 @@ export const intlLocaleOf = (locale: Locale): string => (locale === 'ar' ? 'ar-E
 /** The same page and query in the other language (`/meals?q=x` ⇄ `/ar/meals?q=x`). */
 export function addressIn(locale: Locale, pathname: string, search = ''): string {
   const bare = localeOfPath(pathname) === 'ar' ? pathname.slice(ARABIC_BASE.length) || '/' : pathname;
-  const path = locale === 'ar' ? (bare === '/' ? ARABIC_BASE : `${ARABIC_BASE}${bare}`) : bare;
-  return `${path}${search}`;
+  return `${pathInLanguage(bare, locale)}${search}`;
 }
 
 const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
