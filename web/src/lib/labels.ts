@@ -67,12 +67,6 @@ type Labels = Readonly<Record<string, string>>;
 export const labelOf = (labels: Labels, value: string | null | undefined): string =>
   value ? (labels[value] ?? value) : '—';
 
-/** Every meal count a week may have, as a select's options ("4 meals" … "15 meals", in English). */
-export const MEAL_COUNT_OPTIONS = mealCountChoices().map((count) => ({
-  value: String(count),
-  label: `${count} meals`,
-}));
-
 /** A label table as a select's options, in the table's order (in English). */
 export const optionsOf = (labels: Labels): { value: string; label: string }[] =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));

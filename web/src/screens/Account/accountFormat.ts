@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { formatFor, useFormat, type Format } from '../../i18n/format.ts';
-import type { Locale } from '../../i18n/index.ts';
+import { useFormat, type Format } from '../../i18n/format.ts';
 import { CUSTOMER_PAYMENT_STATUS_LABELS, PAYMENT_STATUS_COLORS } from '../../lib/labels.ts';
 
 /**
@@ -25,9 +24,6 @@ function accountFormatOf(format: Format): AccountFormat {
       format.moment(instant, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }),
   };
 }
-
-/** The account's dates in a given language (outside components). */
-export const accountFormatFor = (locale: Locale): AccountFormat => accountFormatOf(formatFor(locale));
 
 /** The account's dates in the page's language. */
 export function useAccountFormat(): AccountFormat {

@@ -1,5 +1,9 @@
+import { I18nProvider } from '@lingui/react';
+import { renderHook } from '@testing-library/react';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ingredientsExcerpt, formatProtein, splitTags } from './mealFormat.ts';
+import { i18nFor } from '../../../test/render.tsx';
+import { ingredientsExcerpt, splitTags, useMealFormat } from './mealFormat.ts';
 import { normalizeSearch, parseMealFilters, withMealFilters } from './mealFilters.ts';
 
 describe('catalogue filters in the URL', () => {
@@ -42,7 +46,10 @@ describe('card helpers', () => {
   });
 
   it('rounds protein to one decimal', () => {
-    expect(formatProtein(32)).toBe('32 g');
-    expect(formatProtein(32.46)).toBe('32.5 g');
+    const { protein } = renderHook(() => useMealFormat(), {
+      wrapper: ({ children }) => createElement(I18nProvider, { i18n: i18nFor('en') }, children),
+    }).result.current;
+    expect(protein(32)).toBe('32 g');
+    expect(protein(32.46)).toBe('32.5 g');
   });
 });

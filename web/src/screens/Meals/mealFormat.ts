@@ -3,16 +3,10 @@ import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { useFormat } from '../../i18n/format.ts';
 
-export function formatCalories(calories: number): string {
-  return `${Math.round(calories)} kcal`;
-}
-
-/** Protein is a float in the API; one decimal at most, none when it is whole ("32 g", "32.5 g"). */
-export function formatProtein(grams: number): string {
-  return `${Math.round(grams * 10) / 10} g`;
-}
-
-/** Calories and protein in the page's language and digits ("٥٢٠ سعرة", "٣٢٫٥ جم" on Arabic pages). */
+/**
+ * Calories and protein in the page's language and digits ("٥٢٠ سعرة", "٣٢٫٥ جم" on Arabic pages).
+ * Protein is a float in the API: one decimal at most, none when it is whole ("32 g", "32.5 g").
+ */
 export function useMealFormat() {
   const { i18n } = useLingui();
   const format = useFormat();
