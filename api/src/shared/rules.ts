@@ -78,6 +78,12 @@ export interface Notice {
   description: string;
 }
 
+/** A fixed notice said in the language of `t` (its title and description are catalogue messages). */
+export const noticeIn = (notice: Notice, t: Translate): Notice => ({
+  title: t(notice.title),
+  description: t(notice.description),
+});
+
 /** "Title: description", the form the API's error messages take. */
 export const noticeText = (notice: Notice): string => `${notice.title}: ${notice.description}`;
 

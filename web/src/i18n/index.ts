@@ -7,7 +7,13 @@
  */
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { ARABIC_PATH_PREFIX as ARABIC_BASE, LANGUAGE_COOKIE, type Language, pathInLanguage } from '@rules';
+import {
+  ARABIC_PATH_PREFIX as ARABIC_BASE,
+  LANGUAGE_COOKIE,
+  type Language,
+  pathInLanguage,
+  type Translate,
+} from '@rules';
 
 export type Locale = Language;
 
@@ -80,6 +86,12 @@ const readLanguageCookie = () =>
     .split('; ')
     .find((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`))
     ?.slice(LANGUAGE_COOKIE.length + 1);
+
+/** Lingui's `i18n._` as the shared rules' `Translate`: the rules' messages in the page's language. */
+export const translatorOf =
+  (i18n: I18n): Translate =>
+  (message, values) =>
+    i18n._(message, values);
 
 /** The page's language, for components. */
 export function useLocale(): Locale {

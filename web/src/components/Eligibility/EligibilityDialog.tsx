@@ -1,4 +1,5 @@
 import { Button, chakra, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { noticeIn } from '@rules';
 import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { Suspense, useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
@@ -10,6 +11,7 @@ import type { EligibilityDialogNeighborhoodsQuery } from '../../__generated__/El
 import type { EligibilityDialogLogoutMutation } from '../../__generated__/EligibilityDialogLogoutMutation.graphql.ts';
 import type { EligibilityDialogRequestMutation } from '../../__generated__/EligibilityDialogRequestMutation.graphql.ts';
 import { BRAND_NAME } from '../../config.ts';
+import { translatorOf } from '../../i18n/index.ts';
 import { savePreOnboarding } from '../../lib/storage.ts';
 import { phoneFullScreenDialog } from '../ui/phoneFullScreenDialog.ts';
 import { notify } from '../ui/toaster.tsx';
@@ -171,12 +173,7 @@ export default function EligibilityDialog({ open, onClose, neighborhoods }: Elig
   };
 
   const say = (message: string, input: EligibilityValues) => translateEligibilityMessage(i18n, message, input);
-  const missingInformation = () =>
-    notify({
-      type: 'error',
-      title: i18n._(MISSING_INFORMATION.title),
-      description: i18n._(MISSING_INFORMATION.description),
-    });
+  const missingInformation = () => notify({ type: 'error', ...noticeIn(MISSING_INFORMATION, translatorOf(i18n)) });
 
   const check = (input: EligibilityValues) => {
     commitCheck({

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { areaNotServicedMessage } from '@rules';
+import { translatorOf } from '../../i18n/index.ts';
 
 /**
  * The eligibility check's answers are written by the server in English. The fixed ones are
@@ -17,7 +18,7 @@ const invitationRequested = (email: string) =>
 
 /** The warning (and the server's answer) for an area we do not serve, in the page's language. */
 export const areaNotServiced = (i18n: I18n, neighborhood: string): string =>
-  areaNotServicedMessage(neighborhood, (message, values) => i18n._(message, values));
+  areaNotServicedMessage(neighborhood, translatorOf(i18n));
 
 /** A server message about this visitor's e-mail and area, in the page's language when it is one we know. */
 export function translateEligibilityMessage(

@@ -5,13 +5,14 @@ import { graphql, useFragment, useMutation, usePreloadedQuery, type PreloadedQue
 import type { MealEditorDialog_order$key } from '../../__generated__/MealEditorDialog_order.graphql.ts';
 import type { MealEditorDialogMenuQuery } from '../../__generated__/MealEditorDialogMenuQuery.graphql.ts';
 import type { MealEditorDialogSaveMutation } from '../../__generated__/MealEditorDialogSaveMutation.graphql.ts';
-import { selectionNotices, type Translate } from '@rules';
+import { selectionNotices } from '@rules';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
 import { MealImage } from '../Meals/MealImage.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { PORTION_LABELS, useLabels } from '../../lib/labels.ts';
 import { AccountDialog, retryNotice } from './AccountDialog.tsx';
+import { translatorOf } from '../../i18n/index.ts';
 
 const saveMutation = graphql`
   mutation MealEditorDialogSaveMutation($input: OrderSelectionSaveInput!) {
@@ -97,7 +98,7 @@ export default function MealEditorDialog({
   );
   const { i18n } = useLingui();
   // The rules' notices in the page's language.
-  const t: Translate = (message, values) => i18n._(message, values);
+  const t = translatorOf(i18n);
   const format = useFormat();
   const mixed = order.defaultPortionSize === 'mixed';
   const planPortion: Portion = order.defaultPortionSize === 'large' ? 'large' : 'standard';

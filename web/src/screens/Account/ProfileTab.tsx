@@ -3,13 +3,14 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery, useMutation } from 'react-relay/hooks';
-import { checkPhone, profileAddressProblems, type Translate } from '@rules';
+import { checkPhone, profileAddressProblems } from '@rules';
 import type { ProfileTabMutation } from '../../__generated__/ProfileTabMutation.graphql.ts';
 import type { ProfileTabQuery } from '../../__generated__/ProfileTabQuery.graphql.ts';
 import { NeighborhoodSelect } from '../../components/Eligibility/NeighborhoodSelect.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
 import { retryNotice } from './AccountDialog.tsx';
+import { translatorOf } from '../../i18n/index.ts';
 
 const profileTabMutation = graphql`
   mutation ProfileTabMutation($input: ProfileUpdateInput!) {
@@ -70,7 +71,7 @@ function checkProfile(
   i18n: I18n,
   values: { name: string; email: string; phone: string; address: Record<string, string> },
 ): Errors {
-  const t: Translate = (message, args) => i18n._(message, args);
+  const t = translatorOf(i18n);
   const errors: Errors = {};
   if (values.name.trim() === '') errors.name = i18n._('Name is required');
   if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = i18n._('Please enter a valid email address');
@@ -112,7 +113,7 @@ export default function ProfileTab({ queryRef }: { queryRef: PreloadedQuery<Prof
   }));
   const [commit, saving] = useMutation<ProfileTabMutation>(profileTabMutation);
   const [errors, setErrors] = useState<Errors>({});
-  const phone = values.phone ? checkPhone(values.phone, (message, args) => i18n._(message, args)) : null;
+  const phone = values.phone ? checkPhone(values.phone, translatorOf(i18n)) : null;
   const setAddress = (field: string, value: string) =>
     setValues((v) => ({ ...v, address: { ...v.address, [field]: value } }));
 

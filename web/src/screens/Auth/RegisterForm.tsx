@@ -7,7 +7,7 @@ import type { RegisterFormMutation } from '../../__generated__/RegisterFormMutat
 import { useGetStarted } from '../../components/GetStarted.tsx';
 import { signedInCustomerUpdater } from '../../components/guards/useAuthState.ts';
 import { notify } from '../../components/ui/toaster.tsx';
-import { useLocale } from '../../i18n/index.ts';
+import { useLocale, translatorOf } from '../../i18n/index.ts';
 import { clearPreOnboarding, readPreOnboarding } from '../../lib/storage.ts';
 import { FormMessage } from './FormMessage.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -76,7 +76,7 @@ export function RegisterForm() {
       setError(i18n._(accountMessages.registerMissing));
       return;
     }
-    const passwordProblem = passwordLengthProblem(password, i18n._.bind(i18n));
+    const passwordProblem = passwordLengthProblem(password, translatorOf(i18n));
     if (passwordProblem) {
       setError(passwordProblem);
       return;

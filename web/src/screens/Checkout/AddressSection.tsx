@@ -4,6 +4,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { phoneHint, phoneInput, type AddressFields } from './checkoutForm.ts';
 import { CheckoutSection } from './CheckoutSection.tsx';
+import { translatorOf } from '../../i18n/index.ts';
 
 export type AddressErrors = Partial<Record<keyof AddressFields, string>>;
 
@@ -25,7 +26,7 @@ export function AddressSection({
   onNotes: (notes: string) => void;
 }) {
   const { i18n } = useLingui();
-  const phone = phoneHint(address.phone, i18n._.bind(i18n));
+  const phone = phoneHint(address.phone, translatorOf(i18n));
   const text = (
     field: keyof AddressFields,
     label: string,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Button, Stack } from '@chakra-ui/react';
-import { checkoutMessages, checkPhone, type OrderType, type PaymentMethod, type Translate } from '@rules';
+import { checkoutMessages, checkPhone, type OrderType, type PaymentMethod } from '@rules';
 import { useEffect, useState, type ReactNode } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
@@ -24,6 +24,7 @@ import {
 import { ChoiceCards, CheckoutSection } from './CheckoutSection.tsx';
 import type { Amounts } from './OrderReview.tsx';
 import { PaymentSection } from './PaymentSection.tsx';
+import { translatorOf } from '../../i18n/index.ts';
 
 const viewerFragment = graphql`
   fragment CheckoutForm_viewer on Viewer {
@@ -111,7 +112,7 @@ export interface CheckoutFormProps {
 /** Checkout's choices, delivery address and payment, and the order they are sent for. */
 export function CheckoutForm({ viewer: viewerKey, neighborhoods, instapayRecipient, summary }: CheckoutFormProps) {
   const { i18n } = useLingui();
-  const t: Translate = i18n._.bind(i18n);
+  const t = translatorOf(i18n);
   const format = useFormat();
   const { customer, address: saved, pendingOrder } = useFragment(viewerFragment, viewerKey);
   const order = pendingOrder!;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { paymentRetryMessages, type Translate } from '@rules';
+import { paymentRetryMessages } from '@rules';
 import { Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -10,6 +10,7 @@ import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ProgressIndicator } from '../../components/ProgressIndicator/index.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { OrderReview } from './OrderReview.tsx';
+import { translatorOf } from '../../i18n/index.ts';
 
 /** The specification retries a failed pending-order load once, a second later. */
 export const CHECKOUT_RETRY_DELAY_MS = 1000;
@@ -157,7 +158,7 @@ function CheckoutReview({
 /** The last payment did not go through: the same order, kept as it was, is paid again below. */
 function PaymentRetryNotice({ retry }: { retry: NonNullable<Order['paymentRetry']> }) {
   const { i18n } = useLingui();
-  const t: Translate = i18n._.bind(i18n);
+  const t = translatorOf(i18n);
   // The server's reason, said in the page's language (its own message is English).
   const message =
     retry.reason === 'declined'

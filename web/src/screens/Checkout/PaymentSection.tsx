@@ -9,6 +9,7 @@ import { notify } from '../../components/ui/toaster.tsx';
 import { PAYMENT_METHOD_LABELS, useLabels } from '../../lib/labels.ts';
 import { allowedPayment, proofProblem } from './checkoutForm.ts';
 import { ChoiceCards, CheckoutSection } from './CheckoutSection.tsx';
+import { translatorOf } from '../../i18n/index.ts';
 
 const PAYMENT_METHODS: { value: PaymentMethod; text: string }[] = [
   { value: 'card', text: /*i18n*/ 'Pay securely on Paymob’s page.' },
@@ -75,7 +76,7 @@ export function PaymentSection({
           <ProofUpload
             proof={proof}
             onChange={(file) => {
-              const problem = file ? proofProblem(file, i18n._.bind(i18n)) : null;
+              const problem = file ? proofProblem(file, translatorOf(i18n)) : null;
               if (problem) {
                 notify({ type: 'error', title: problem.title, description: problem.description });
                 onProof(null);

@@ -3,6 +3,7 @@ import {
   checkPhone,
   deliveryAddressProblems,
   inEnglish,
+  noticeIn,
   noticeText,
   PAYMENT_PROOF_MAX_BYTES,
   paymentMethodsFor,
@@ -133,13 +134,8 @@ export function proofProblem(file: File | null, t: Translate = inEnglish): Notic
       : file.size > PAYMENT_PROOF_MAX_BYTES
         ? checkoutNotices.fileTooLarge
         : null;
-  return notice && translated(notice, t);
+  return notice && noticeIn(notice, t);
 }
-
-const translated = (notice: Notice, t: Translate): Notice => ({
-  title: t(notice.title),
-  description: t(notice.description),
-});
 
 export interface FormProblem {
   notice: Notice;
@@ -159,7 +155,7 @@ export function formProblem(
   const problems = deliveryAddressProblems(address, undefined, t);
   if (problems.length > 0) {
     const fields = Object.fromEntries(problems.map((p) => [p.field, p.message]));
-    const missingInformation = translated(checkoutNotices.missingInformation, t);
+    const missingInformation = noticeIn(checkoutNotices.missingInformation, t);
     const missing = problems.some((p) => p.message === noticeText(missingInformation));
     return {
       notice: missing

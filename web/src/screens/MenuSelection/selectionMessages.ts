@@ -1,14 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { selectionNotices, type Translate } from '@rules';
+import { noticeIn, selectionNotices, type Notice } from '@rules';
 import { useMemo } from 'react';
 import { useFormat } from '../../i18n/format.ts';
 import { useLabels } from '../../lib/labels.ts';
 import type { Pick } from './selectionRules.ts';
-
-interface Notice {
-  title: string;
-  description: string;
-}
+import { translatorOf } from '../../i18n/index.ts';
 
 /**
  * The menu's notices in the page's language: the shared rules' (`selectionNotices`) through the
@@ -20,14 +16,11 @@ export function useSelectionNotices() {
   const { mealCount: meals } = useLabels();
   return useMemo(() => {
     const listSeparator = format.locale === 'ar' ? '، ' : ', ';
-    const t: Translate = (message, values) => i18n._(message, values);
+    const t = translatorOf(i18n);
     return {
       tooMany: (count: number): Notice => selectionNotices.tooMany(count, t),
       incomplete: (count: number): Notice => selectionNotices.incomplete(count, t),
-      portionsRequired: (): Notice => ({
-        title: t(selectionNotices.portionsRequired.title),
-        description: t(selectionNotices.portionsRequired.description),
-      }),
+      portionsRequired: (): Notice => noticeIn(selectionNotices.portionsRequired, t),
       /** "Dropped to fit 4 meals: Koshari, Molokhia ×2." (titles in pick order, repeats counted). */
       dropped: (dropped: readonly Pick[], count: number, titles: ReadonlyMap<string, string>): Notice => {
         const counts = new Map<string, number>();

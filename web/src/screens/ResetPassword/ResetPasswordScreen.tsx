@@ -8,6 +8,7 @@ import type { ResetPasswordScreenMutation } from '../../__generated__/ResetPassw
 import { notify } from '../../components/ui/toaster.tsx';
 import { FormMessage } from '../Auth/FormMessage.tsx';
 import { PasswordField } from '../Auth/PasswordField.tsx';
+import { translatorOf } from '../../i18n/index.ts';
 
 const resetPasswordScreenMutation = graphql`
   mutation ResetPasswordScreenMutation($input: CustomerPasswordResetInput!) {
@@ -52,7 +53,7 @@ export default function ResetPasswordScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = resetFormError(password, confirmation, i18n._.bind(i18n));
+    const problem = resetFormError(password, confirmation, translatorOf(i18n));
     setError(problem);
     if (problem) return;
     commit({
