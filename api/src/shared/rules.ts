@@ -251,6 +251,20 @@ export const areaNotServicedMessage = (neighborhood: string, t: Translate = inEn
     { neighborhood },
   );
 
+/** The eligibility check's answers (customer specification §2; the invalid-code one is ours). */
+export const eligibilityMessages = {
+  eligible: /*i18n*/ "Great! You're eligible. Redirecting you to meal plans...",
+  alreadyRegistered:
+    /*i18n*/ 'This email is already registered. Please use a different email or login with your existing account.',
+  invalidCode:
+    /*i18n*/ 'That invitation code isn\'t valid or has no places left. Check it and try again, or choose "I don\'t have a code".',
+  invitationRequested: (email: string, t: Translate = inEnglish) =>
+    t(
+      /*i18n*/ "Thank you! We've noted your request and will e-mail {email} an invitation code as soon as a place opens up.",
+      { email },
+    ),
+} as const;
+
 // --- admin reference data (admin specification §2, §5, §9) -------------------------------
 
 /** Generated invitation codes: 8 characters from A-Z and 0-9. */

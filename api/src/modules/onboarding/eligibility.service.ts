@@ -2,17 +2,16 @@ import { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../app.ts';
 import type { WaitlistReason } from '../../generated/prisma/client.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { areaNotServicedMessage, normalizeInvitationCode } from '../../shared/rules.ts';
+import { areaNotServicedMessage, eligibilityMessages, normalizeInvitationCode } from '../../shared/rules.ts';
 import { findUsableInvitationCode } from './invitationCodes.service.ts';
 import { issueInvitationPass } from './invitationPass.service.ts';
 
-export const ELIGIBLE_MESSAGE = "Great! You're eligible. Redirecting you to meal plans...";
-export const ALREADY_REGISTERED_MESSAGE =
-  'This email is already registered. Please use a different email or login with your existing account.';
-export const INVALID_CODE_MESSAGE =
-  'That invitation code isn\'t valid or has no places left. Check it and try again, or choose "I don\'t have a code".';
-export const invitationRequestedMessage = (email: string) =>
-  `Thank you! We've noted your request and will e-mail ${email} an invitation code as soon as a place opens up.`;
+const {
+  eligible: ELIGIBLE_MESSAGE,
+  alreadyRegistered: ALREADY_REGISTERED_MESSAGE,
+  invalidCode: INVALID_CODE_MESSAGE,
+  invitationRequested: invitationRequestedMessage,
+} = eligibilityMessages;
 
 const required = (label: string) => `${label} is required. Please fill in all fields to continue.`;
 

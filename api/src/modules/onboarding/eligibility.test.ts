@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { createInvitationCode, invitationCodeUses, unique } from '../../../test/factories.ts';
-import {
-  ALREADY_REGISTERED_MESSAGE,
-  ELIGIBLE_MESSAGE,
-  INVALID_CODE_MESSAGE,
-  invitationRequestedMessage,
-} from './eligibility.service.ts';
-import { areaNotServicedMessage } from '../../shared/rules.ts';
+import { areaNotServicedMessage, eligibilityMessages } from '../../shared/rules.ts';
+
+const {
+  eligible: ELIGIBLE_MESSAGE,
+  alreadyRegistered: ALREADY_REGISTERED_MESSAGE,
+  invalidCode: INVALID_CODE_MESSAGE,
+  invitationRequested: invitationRequestedMessage,
+} = eligibilityMessages;
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { Button, chakra, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { noticeIn } from '@rules';
+import { eligibilityMessages, noticeIn } from '@rules';
 import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { Suspense, useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
@@ -394,7 +394,7 @@ export default function EligibilityDialog({ open, onClose, neighborhoods }: Elig
                 <ViewHeader>{i18n._('Welcome')}</ViewHeader>
                 <Dialog.Body pb="8">
                   <Text role="status" aria-live="polite">
-                    {i18n._("Great! You're eligible. Redirecting you to meal plans...")}
+                    {i18n._(eligibilityMessages.eligible)}
                   </Text>
                 </Dialog.Body>
               </>

@@ -1,20 +1,13 @@
 import type { I18n } from '@lingui/core';
-import { areaNotServicedMessage } from '@rules';
+import { areaNotServicedMessage, eligibilityMessages } from '@rules';
 import { translatorOf } from '../../i18n/index.ts';
 
 /**
- * The eligibility check's answers are written by the server in English. The fixed ones are
- * catalogue messages here too (the same English, so `i18n._(message)` finds their Arabic); the
- * two that name the visitor's e-mail or area are recognised and said again with a placeholder.
+ * The eligibility check's answers are written by the server in English, from the shared rules
+ * (`eligibilityMessages`, `areaNotServicedMessage`), whose messages are catalogue messages: a
+ * fixed one translates as `i18n._(message)`; the two that name the visitor's e-mail or area are
+ * recognised and said again in the page's language.
  */
-export const SERVER_ELIGIBILITY_MESSAGES = [
-  /*i18n*/ "Great! You're eligible. Redirecting you to meal plans...",
-  /*i18n*/ 'This email is already registered. Please use a different email or login with your existing account.',
-  /*i18n*/ 'That invitation code isn\'t valid or has no places left. Check it and try again, or choose "I don\'t have a code".',
-] as const;
-
-const invitationRequested = (email: string) =>
-  `Thank you! We've noted your request and will e-mail ${email} an invitation code as soon as a place opens up.`;
 
 /** The warning (and the server's answer) for an area we do not serve, in the page's language. */
 export const areaNotServiced = (i18n: I18n, neighborhood: string): string =>
@@ -27,10 +20,8 @@ export function translateEligibilityMessage(
   visitor: { email: string; neighborhood: string },
 ): string {
   if (message === areaNotServicedMessage(visitor.neighborhood)) return areaNotServiced(i18n, visitor.neighborhood);
-  if (message === invitationRequested(visitor.email))
-    return i18n._(
-      "Thank you! We've noted your request and will e-mail {email} an invitation code as soon as a place opens up.",
-      { email: visitor.email },
-    );
+  if (message === eligibilityMessages.invitationRequested(visitor.email)) {
+    return eligibilityMessages.invitationRequested(visitor.email, translatorOf(i18n));
+  }
   return i18n._(message);
 }
