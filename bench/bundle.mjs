@@ -2,7 +2,7 @@
 // the entry chunk, its static imports, the modules it imports at once dynamically (React DOM
 // and the app, loaded apart so each is evaluated in a task of its own), and the route's lazy
 // screen chunk(s), with the message catalogue of the page's language (English at the root,
-// Arabic under /ar: a page loads one of them).
+// Arabic under /ar: a page loads one of them), and the account's for its screens.
 // Usage: npm run build && node bench/bundle.mjs [/meals]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,10 @@ function closure(key, seen = new Set()) {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entry = closure(entryKey);
 const catalogue = (locale) => `src/locales/${locale}.po`;
-const isCatalogue = (key) => /^src\/locales\/\w+\.po$/.test(key);
+// The account's screens load its catalogue too (web/lingui.config.ts).
+const ACCOUNT_SCREENS = new Set(['MenuSelection', 'Auth', 'Checkout']);
+const areaCatalogue = (locale) => `src/locales/account/${locale}.po`;
+const isCatalogue = (key) => /^src\/locales\/.*\.po$/.test(key);
 for (const key of manifest[entryKey].dynamicImports ?? []) if (!isCatalogue(key)) closure(key, entry);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (files) => [...files].reduce((total, file) => total + gz(file), 0);
@@ -46,7 +49,9 @@ for (const [route, screen] of Object.entries(screens)) {
     const files = new Set(entry);
     for (const key of keys) closure(key, files);
     if (manifest[catalogue(locale)]) closure(catalogue(locale), files);
+    if (ACCOUNT_SCREENS.has(screen) && manifest[areaCatalogue(locale)]) closure(areaCatalogue(locale), files);
     const address = locale === 'ar' ? `/ar${route === '/' ? '' : route}` : route;
-    console.log(`${address.padEnd(15)} ${kb(sum(files))} gzip (entry + ${screen} + ${locale} catalogue)`);
+    const catalogues = ACCOUNT_SCREENS.has(screen) ? `${locale} catalogues` : `${locale} catalogue`;
+    console.log(`${address.padEnd(15)} ${kb(sum(files))} gzip (entry + ${screen} + ${catalogues})`);
   }
 }

@@ -2,10 +2,21 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 /**
- * The customer-facing message catalogue: English source messages are the ids (the text a
- * component shows reads as itself), `src/locales/ar.po` holds their Arabic. `npm run i18n:extract`
- * adds new messages to both files; src/i18n/catalogs.test.ts fails while any lacks its Arabic.
+ * The customer-facing message catalogues: English source messages are the ids (the text a
+ * component shows reads as itself), `<catalogue>/ar.po` holds their Arabic. `npm run i18n:extract`
+ * adds new messages to the files; src/i18n/catalogs.test.ts fails while any lacks its Arabic.
+ *
+ * Three catalogues, loaded with the screens that show them (src/i18n/index.ts), so a public
+ * page downloads the words of the public pages only:
+ * - `src/locales/`: the public pages, the layout, the shared rules' messages, and each route's
+ *   wrapper (it renders before its screen's code and catalogue arrive);
+ * - `src/locales/account/`: signing in, the menu, checkout, payment and the account;
+ * - `src/locales/admin/`: the back office.
+ * A message shown in two areas is in both catalogues.
  */
+const ACCOUNT_SCREENS = '{Account,Auth,Checkout,MenuSelection,PaymentResponse,ResetPassword}';
+const NOT_TRANSLATED = ['**/__generated__/**', '**/*.test.*'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'ar'],
@@ -14,7 +25,22 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}',
       // The rules the server shares with the app carry messages the app shows (validation).
       include: ['<rootDir>/src', '<rootDir>/../api/src/shared/rules.ts'],
-      exclude: ['**/__generated__/**', '**/*.test.*'],
+      exclude: [
+        ...NOT_TRANSLATED,
+        `<rootDir>/src/screens/${ACCOUNT_SCREENS}/!(*Route).tsx`,
+        `<rootDir>/src/screens/${ACCOUNT_SCREENS}/*.ts`,
+        '<rootDir>/src/screens/Admin/**',
+      ],
+    },
+    {
+      path: '<rootDir>/src/locales/account/{locale}',
+      include: [`<rootDir>/src/screens/${ACCOUNT_SCREENS}/*.{ts,tsx}`],
+      exclude: [...NOT_TRANSLATED, '**/*Route.tsx'],
+    },
+    {
+      path: '<rootDir>/src/locales/admin/{locale}',
+      include: ['<rootDir>/src/screens/Admin'],
+      exclude: NOT_TRANSLATED,
     },
   ],
   orderBy: 'messageId',

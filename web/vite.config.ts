@@ -57,12 +57,39 @@ function preloadEntryDynamicImports(): Plugin {
   };
 }
 
+/**
+ * The English catalogues without the messages that read as their own id: `i18n._` shows a
+ * message it lacks as it came (src/i18n/index.ts, `asItCame`), which for English is the message
+ * itself, so English pages download only the messages that fill in values or choose a plural.
+ */
+function englishMessagesAsTheirIds(): Plugin {
+  return {
+    name: 'mealbox:english-messages-as-their-ids',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/\/locales\/(?:\w+\/)?en\.po$/.test(id.split('?')[0]!)) return;
+      // Lingui's compiled catalogue: `export const messages=JSON.parse("…")`.
+      const compiled = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(code);
+      if (!compiled) throw new Error(`${id}: not a compiled Lingui catalogue`);
+      const messages = JSON.parse(JSON.parse(compiled[1]!)) as Record<string, unknown>;
+      const asItsId = (message: unknown, messageId: string) =>
+        message === messageId || (Array.isArray(message) && message.length === 1 && message[0] === messageId);
+      const kept = Object.fromEntries(Object.entries(messages).filter(([key, message]) => !asItsId(message, key)));
+      return {
+        code: code.replace(compiled[0], () => `JSON.parse(${JSON.stringify(JSON.stringify(kept))})`),
+        map: null,
+      };
+    },
+  };
+}
+
 export default defineConfig({
-  // lingui(): the message catalogues (src/locales/*.po) compiled when imported.
+  // lingui(): the message catalogues (src/locales/…/*.po) compiled when imported.
   plugins: [
     react(),
     relay,
     lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
+    englishMessagesAsTheirIds(),
     preloadEntryDynamicImports(),
   ],
   resolve: {

@@ -10,13 +10,14 @@ import { MealsRoute } from './screens/Meals/MealsRoute.tsx';
 import { MenuSelectionRoute } from './screens/MenuSelection/MenuSelectionRoute.tsx';
 import { PaymentResponseRoute } from './screens/PaymentResponse/PaymentResponseRoute.tsx';
 import { ResetPasswordRoute } from './screens/ResetPassword/ResetPasswordRoute.tsx';
+import { withMessages } from './i18n/index.ts';
 
 const NotFoundScreen = lazy(() => import('./screens/NotFound/NotFoundScreen.tsx'));
 const HelpScreen = lazy(() => import('./screens/Info/HelpScreen.tsx'));
 const TermsScreen = lazy(() => import('./screens/Info/TermsScreen.tsx'));
 const PrivacyScreen = lazy(() => import('./screens/Info/PrivacyScreen.tsx'));
 // The whole admin area is one lazily loaded route: customers never download it.
-const AdminRoutes = lazy(() => import('./screens/Admin/AdminRoutes.tsx'));
+const AdminRoutes = lazy(withMessages('admin', () => import('./screens/Admin/AdminRoutes.tsx')));
 
 /**
  * The route table. Each screen is its own chunk (React.lazy); a route whose screen has a

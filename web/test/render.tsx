@@ -8,12 +8,18 @@ import type { ConcreteRequest, OperationType } from 'relay-runtime';
 import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
 import { Provider } from '../src/components/ui/provider.tsx';
 import { asItCame, intlLocaleOf, type Locale } from '../src/i18n/index.ts';
+import { messages as accountAr } from '../src/locales/account/ar.po';
+import { messages as accountEn } from '../src/locales/account/en.po';
+import { messages as adminAr } from '../src/locales/admin/ar.po';
+import { messages as adminEn } from '../src/locales/admin/en.po';
 import { messages as ar } from '../src/locales/ar.po';
 import { messages as en } from '../src/locales/en.po';
 
-/** The app's catalogues, loaded up front (the app loads only the page's language). */
+const messages = { en: { ...adminEn, ...accountEn, ...en }, ar: { ...adminAr, ...accountAr, ...ar } };
+
+/** All the app's catalogues, loaded up front (the app loads the page's language, area by area). */
 export const i18nFor = (locale: Locale) =>
-  setupI18n({ locale, locales: intlLocaleOf(locale), messages: { en, ar }, missing: asItCame });
+  setupI18n({ locale, locales: intlLocaleOf(locale), messages, missing: asItCame });
 
 export type { MockEnvironment };
 

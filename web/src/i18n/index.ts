@@ -2,8 +2,8 @@
  * The app's languages: English at the root, Arabic under /ar (right to left). A page's
  * language comes from its address, so a link, a reload or a shared URL keeps it; the router
  * runs under the language's basename (`/ar`), so the screens' own paths stay language-free.
- * Messages are Lingui catalogues (src/locales/*.po), compiled at build time: the browser gets
- * no message parser, and only the page's language.
+ * Messages are Lingui catalogues (the .po files under src/locales), compiled at build time: the browser gets
+ * no message parser, and only the page's language, and of that only the areas it shows.
  */
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
@@ -36,9 +36,19 @@ export function addressIn(locale: Locale, pathname: string, search = ''): string
   return `${pathInLanguage(bare, locale)}${search}`;
 }
 
-const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
+type Catalogue = () => Promise<{ messages: Messages }>;
+
+/** The public pages' messages: every page loads them before it renders (main.tsx, ssr/). */
+const catalogues: Record<Locale, Catalogue> = {
   en: () => import('../locales/en.po'),
   ar: () => import('../locales/ar.po'),
+};
+
+/** The catalogues of the areas behind the public pages (lingui.config.ts says which screens). */
+export type Area = 'account' | 'admin';
+const areaCatalogues: Record<Area, Record<Locale, Catalogue>> = {
+  account: { en: () => import('../locales/account/en.po'), ar: () => import('../locales/account/ar.po') },
+  admin: { en: () => import('../locales/admin/en.po'), ar: () => import('../locales/admin/ar.po') },
 };
 
 /**
@@ -68,6 +78,32 @@ export function loadI18n(locale: Locale): Promise<I18n> {
     instances.set(locale, instance);
   }
   return instance;
+}
+
+const areasLoaded = new Map<string, Promise<void>>();
+
+/** Adds an area's messages to the language's instance (once). */
+function loadArea(area: Area, locale: Locale): Promise<void> {
+  const key = `${area}:${locale}`;
+  let loaded = areasLoaded.get(key);
+  if (!loaded) {
+    loaded = Promise.all([loadI18n(locale), areaCatalogues[area][locale]()]).then(([i18n, { messages }]) =>
+      i18n.load(locale, messages),
+    );
+    areasLoaded.set(key, loaded);
+  }
+  return loaded;
+}
+
+/**
+ * A screen's code loader that also brings its area's messages, in the languages in use, so the
+ * screen renders in its language from its first frame: `lazy(withMessages('account', () => import(…)))`.
+ */
+export function withMessages<T>(area: Area, load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const [module] = await Promise.all([load(), ...[...instances.keys()].map((locale) => loadArea(area, locale))]);
+    return module;
+  };
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -4,8 +4,9 @@ import type { OperationType } from 'relay-runtime';
 import { RouteGuard } from '../../components/guards/RouteGuard.tsx';
 import { useRouteQuery } from '../../relay/useRouteQuery.ts';
 import { ACCOUNT_TABS, accountTabFor } from './accountTabs.ts';
+import { withMessages } from '../../i18n/index.ts';
 
-const AccountScreen = lazy(() => import('./AccountScreen.tsx'));
+const AccountScreen = lazy(withMessages('account', () => import('./AccountScreen.tsx')));
 
 /**
  * /account. The query of the tab the address names starts here, beside the guard's session

@@ -2,8 +2,9 @@ import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ScreenError } from '../../components/ScreenError.tsx';
+import { withMessages } from '../../i18n/index.ts';
 
-const AuthScreen = lazy(() => import('./AuthScreen.tsx'));
+const AuthScreen = lazy(withMessages('account', () => import('./AuthScreen.tsx')));
 
 /** /auth */
 export function AuthRoute() {

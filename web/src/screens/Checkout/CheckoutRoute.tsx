@@ -5,8 +5,9 @@ import { RouteGuard } from '../../components/guards/RouteGuard.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { lazyScreen } from '../../lib/lazyScreen.tsx';
 import { useRouteQuery } from '../../relay/useRouteQuery.ts';
+import { withMessages } from '../../i18n/index.ts';
 
-const CheckoutScreen = lazyScreen(() => import('./CheckoutScreen.tsx'));
+const CheckoutScreen = lazyScreen(withMessages('account', () => import('./CheckoutScreen.tsx')));
 
 /**
  * /checkout. The order is asked for at once, beside the guard's session check and while the

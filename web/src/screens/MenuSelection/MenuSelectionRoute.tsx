@@ -6,8 +6,9 @@ import menuSelectionScreenQueryParameters from '../../__generated__/MenuSelectio
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ScreenError } from '../../components/ScreenError.tsx';
 import { useRouteQuery } from '../../relay/useRouteQuery.ts';
+import { withMessages } from '../../i18n/index.ts';
 
-const MenuSelectionScreen = lazy(() => import('./MenuSelectionScreen.tsx'));
+const MenuSelectionScreen = lazy(withMessages('account', () => import('./MenuSelectionScreen.tsx')));
 
 /** /menu/:weekId — starts the week's query while the screen's chunk downloads. */
 export function MenuSelectionRoute() {

@@ -7,8 +7,9 @@ import receiptQueryParameters from '../../__generated__/PaymentResponseScreenQue
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { lazyScreen } from '../../lib/lazyScreen.tsx';
 import { useRouteQuery } from '../../relay/useRouteQuery.ts';
+import { withMessages } from '../../i18n/index.ts';
 
-const PaymentResponseScreen = lazyScreen(() => import('./PaymentResponseScreen.tsx'));
+const PaymentResponseScreen = lazyScreen(withMessages('account', () => import('./PaymentResponseScreen.tsx')));
 
 /**
  * /payment/response and /payments/response: where Paymob's checkout sends the customer back

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { withMessages } from '../../i18n/index.ts';
 
-const ResetPasswordScreen = lazy(() => import('./ResetPasswordScreen.tsx'));
+const ResetPasswordScreen = lazy(withMessages('account', () => import('./ResetPasswordScreen.tsx')));
 
 /** /reset-password */
 export function ResetPasswordRoute() {
