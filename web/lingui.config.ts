@@ -6,11 +6,12 @@ import { formatter } from '@lingui/format-po';
  * component shows reads as itself), `<catalogue>/ar.po` holds their Arabic. `npm run i18n:extract`
  * adds new messages to the files; src/i18n/catalogs.test.ts fails while any lacks its Arabic.
  *
- * Three catalogues, loaded with the screens that show them (src/i18n/index.ts), so a public
+ * Four catalogues, loaded with the screens that show them (src/i18n/index.ts), so a public
  * page downloads the words of the public pages only:
  * - `src/locales/`: the public pages, the layout, the shared rules' messages, and each route's
  *   wrapper (it renders before its screen's code and catalogue arrive);
  * - `src/locales/account/`: signing in, the menu, checkout, payment and the account;
+ * - `src/locales/info/`: the help, terms and privacy pages (long texts few visitors open);
  * - `src/locales/admin/`: the back office.
  * A message shown in two areas is in both catalogues.
  */
@@ -30,12 +31,18 @@ export default defineConfig({
         `<rootDir>/src/screens/${ACCOUNT_SCREENS}/!(*Route).tsx`,
         `<rootDir>/src/screens/${ACCOUNT_SCREENS}/*.ts`,
         '<rootDir>/src/screens/Admin/**',
+        '<rootDir>/src/screens/Info/**',
       ],
     },
     {
       path: '<rootDir>/src/locales/account/{locale}',
       include: [`<rootDir>/src/screens/${ACCOUNT_SCREENS}/*.{ts,tsx}`],
       exclude: [...NOT_TRANSLATED, '**/*Route.tsx'],
+    },
+    {
+      path: '<rootDir>/src/locales/info/{locale}',
+      include: ['<rootDir>/src/screens/Info'],
+      exclude: NOT_TRANSLATED,
     },
     {
       path: '<rootDir>/src/locales/admin/{locale}',

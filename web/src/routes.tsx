@@ -13,9 +13,9 @@ import { ResetPasswordRoute } from './screens/ResetPassword/ResetPasswordRoute.t
 import { withMessages } from './i18n/index.ts';
 
 const NotFoundScreen = lazy(() => import('./screens/NotFound/NotFoundScreen.tsx'));
-const HelpScreen = lazy(() => import('./screens/Info/HelpScreen.tsx'));
-const TermsScreen = lazy(() => import('./screens/Info/TermsScreen.tsx'));
-const PrivacyScreen = lazy(() => import('./screens/Info/PrivacyScreen.tsx'));
+const HelpScreen = lazy(withMessages('info', () => import('./screens/Info/HelpScreen.tsx')));
+const TermsScreen = lazy(withMessages('info', () => import('./screens/Info/TermsScreen.tsx')));
+const PrivacyScreen = lazy(withMessages('info', () => import('./screens/Info/PrivacyScreen.tsx')));
 // The whole admin area is one lazily loaded route: customers never download it.
 const AdminRoutes = lazy(withMessages('admin', () => import('./screens/Admin/AdminRoutes.tsx')));
 

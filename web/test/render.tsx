@@ -14,8 +14,13 @@ import { messages as adminAr } from '../src/locales/admin/ar.po';
 import { messages as adminEn } from '../src/locales/admin/en.po';
 import { messages as ar } from '../src/locales/ar.po';
 import { messages as en } from '../src/locales/en.po';
+import { messages as infoAr } from '../src/locales/info/ar.po';
+import { messages as infoEn } from '../src/locales/info/en.po';
 
-const messages = { en: { ...adminEn, ...accountEn, ...en }, ar: { ...adminAr, ...accountAr, ...ar } };
+const messages = {
+  en: { ...adminEn, ...infoEn, ...accountEn, ...en },
+  ar: { ...adminAr, ...infoAr, ...accountAr, ...ar },
+};
 
 /** All the app's catalogues, loaded up front (the app loads the page's language, area by area). */
 export const i18nFor = (locale: Locale) =>

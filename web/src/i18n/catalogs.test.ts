@@ -49,10 +49,11 @@ function shapeOf(message: CompiledMessage, shape = { names: new Set<string>(), p
 }
 
 describe('the message catalogues', () => {
-  it('are the public pages’, the account’s and the back office’s', () => {
+  it('are the public pages’, the account’s, the information pages’ and the back office’s', () => {
     expect(areas.map((area) => area.path.replace(/.*\/src\//, 'src/'))).toEqual([
       'src/locales/{locale}',
       'src/locales/account/{locale}',
+      'src/locales/info/{locale}',
       'src/locales/admin/{locale}',
     ]);
   });

@@ -45,9 +45,10 @@ const catalogues: Record<Locale, Catalogue> = {
 };
 
 /** The catalogues of the areas behind the public pages (lingui.config.ts says which screens). */
-export type Area = 'account' | 'admin';
+export type Area = 'account' | 'info' | 'admin';
 const areaCatalogues: Record<Area, Record<Locale, Catalogue>> = {
   account: { en: () => import('../locales/account/en.po'), ar: () => import('../locales/account/ar.po') },
+  info: { en: () => import('../locales/info/en.po'), ar: () => import('../locales/info/ar.po') },
   admin: { en: () => import('../locales/admin/en.po'), ar: () => import('../locales/admin/ar.po') },
 };
 
