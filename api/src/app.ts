@@ -8,6 +8,7 @@ import { createRateLimits, type RateLimits } from './lib/rateLimits.ts';
 import { createStorage, type ObjectStorage } from './lib/storage/index.ts';
 import type { Logger } from './logger.ts';
 import { loadWeekRules, type WeekRules } from './lib/weekRules/index.ts';
+import type { Language } from './shared/rules.ts';
 
 /**
  * Everything a service needs, built once per process. Services receive it
@@ -38,6 +39,8 @@ export interface AppContext {
 export interface RequestMeta {
   ip: string;
   userAgent: string | null;
+  /** The page's language the request came from (`requestLanguage`); English when unsaid. */
+  language?: Language;
 }
 
 export async function createAppContext(

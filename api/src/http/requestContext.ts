@@ -6,6 +6,7 @@ import { resolveViewer, type Viewer } from '../modules/auth/index.ts';
 import { adminMessages } from '../shared/rules.ts';
 import { credentialsOf, responseCookies } from './cookies.ts';
 import { privateNoStore } from './rest.ts';
+import { requestLanguage } from '../lib/requestLanguage.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,9 +20,13 @@ export function viewerOf(app: AppContext, request: FastifyRequest): Promise<View
   return request.viewerPromise;
 }
 
-/** Where a request comes from, for rate limits and session records. */
+/** Where a request comes from, for rate limits, session records and a visitor's mail language. */
 export function requestMeta(request: FastifyRequest): RequestMeta {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    language: requestLanguage(request.cookies),
+  };
 }
 
 export async function requestContext(

@@ -4,7 +4,8 @@ import { ValidationError } from '../../errors.ts';
 import { mailerFor } from '../../lib/mailer.ts';
 import { hashToken, newToken, tokenKind } from '../../lib/tokens.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { accountMessages } from '../../shared/rules.ts';
+import { accountMessages, type Language } from '../../shared/rules.ts';
+import { resetMail } from './mails.ts';
 import { hashPassword, newPasswordSchema } from './passwords.ts';
 import { announceCustomerSessionsEnded, customerSessionsEnded } from './sessions.service.ts';
 
@@ -32,9 +33,6 @@ const resetInput = z.object({
   newPassword: newPasswordSchema(accountMessages.fillAllFields),
 });
 
-export const resetLink = (app: AppContext, token: string): string =>
-  `${app.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-
 /**
  * Always answers the same text, known e-mail or not, after the same work: the same limiter
  * rows, then one statement that reads the customer and, when there is one, stores a single-use
@@ -53,31 +51,21 @@ export async function requestPasswordReset(app: AppContext, rawInput: unknown, m
   // a known e-mail's write then costs what an unknown one's empty insert does.
   const [, [customer]] = await app.prisma.$transaction([
     app.prisma.$executeRaw`SET LOCAL synchronous_commit = off`,
-    app.prisma.$queryRaw<{ id: number; email: string; name: string }[]>`
-      WITH customer AS (SELECT "id", "email", "name" FROM "Customer" WHERE "email" = ${input.email}),
+    app.prisma.$queryRaw<{ id: number; email: string; name: string; preferredLanguage: Language }[]>`
+      WITH customer AS (
+        SELECT "id", "email", "name", "preferredLanguage" FROM "Customer" WHERE "email" = ${input.email}
+      ),
       stored AS (
         INSERT INTO "PasswordResetToken" ("tokenHash", "customerId", "expiresAt")
         SELECT ${hashToken(token)}, "id", ${expiresAt} FROM customer
       )
-      SELECT "id", "email", "name" FROM customer`,
+      SELECT "id", "email", "name", "preferredLanguage" FROM customer`,
   ]);
   if (customer) {
-    const link = resetLink(app, token);
     // After the answer is on its way: composing and writing the mail is no part of its time.
     setImmediate(() =>
       mailerFor(app)
-        .send({
-          to: customer.email,
-          subject: 'Reset your password',
-          text: [
-            `Hello${customer.name ? ` ${customer.name}` : ''},`,
-            '',
-            'We received a request to reset your password. Open this link to choose a new one:',
-            link,
-            '',
-            'The link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail: your password stays as it is.',
-          ].join('\n'),
-        })
+        .send(resetMail(app, { ...customer, token }))
         .catch((error: unknown) =>
           app.logger.error({ err: error, customerId: customer.id }, 'password reset mail failed'),
         ),

@@ -71,6 +71,23 @@ describe('password reset', () => {
     ).not.toBeNull();
   });
 
+  it("writes the mail in the customer's language: Arabic, with the /ar page's link, for an Arabic reader", async () => {
+    const { email, id } = await createCustomer();
+    await server.app.prisma.customer.update({ where: { id }, data: { preferredLanguage: 'ar' } });
+    // The request's own language does not matter: the mail is the customer's.
+    await server.rest('POST', '/api/auth/forgot-password', { email }, { cookie: 'mb_lang=en' });
+    const [mail] = await waitForMails(server.app, email);
+    expect(mail!.subject).toBe('إعادة تعيين كلمة المرور');
+    expect(mail!.text.split('\n')[0]).toBe('مرحبًا Mona،');
+    expect(mail!.links).toEqual([
+      expect.stringMatching(/^https:\/\/meals\.example\.eg\/ar\/reset-password\?token=mbr_/),
+    ]);
+    expect(mail!.html).toContain('<html lang="ar" dir="rtl">');
+    // The Arabic page's link resets the password like the English one.
+    const token = new URL(mail!.links[0]!).searchParams.get('token')!;
+    expect((await reset({ token, newPassword: 'new-secret' })).status).toBe(200);
+  });
+
   it('rejects a link used once already, leaving the password as it is', async () => {
     const { email, id } = await createCustomer();
     const token = await requestResetLink(email);

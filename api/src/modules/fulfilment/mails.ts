@@ -1,34 +1,48 @@
-// What the customer is told when an admin marks their box delivered. Plain text, sent after the
-// change committed; a mail that fails is logged, never a failed request.
+// What the customer is told when an admin marks their box delivered, in their language
+// (lib/mail). Sent after the change committed; a mail that fails is logged, never a failed request.
 
 import type { AppContext } from '../../app.ts';
+import { arabicMeals, composeMail, greeting, type MailTexts, type MailWeek } from '../../lib/mail/index.ts';
 import { mailerFor, type MailMessage } from '../../lib/mailer.ts';
-
-const greeting = (name: string) => `Hello${name.trim() ? ` ${name.trim()}` : ''},`;
+import type { Language } from '../../shared/rules.ts';
 
 export interface DeliveredMail {
   email: string;
   name: string;
-  weekLabel: string;
+  preferredLanguage: Language;
+  week: MailWeek;
   mealCount: number;
 }
 
-export function deliveredMail(app: AppContext, m: DeliveredMail): MailMessage {
-  const account = `${app.config.PUBLIC_URL.replace(/\/+$/, '')}/account`;
-  return {
-    to: m.email,
-    subject: `Your MealBox order for ${m.weekLabel} has been delivered`,
-    text: [
-      greeting(m.name),
+const deliveredTexts: MailTexts<DeliveredMail> = {
+  en: (m, f) => ({
+    subject: `Your MealBox order for ${f.week(m.week)} has been delivered`,
+    lines: [
+      greeting.en(m.name),
       '',
-      `Your box of ${m.mealCount} meals for the week of ${m.weekLabel} has been delivered. Enjoy!`,
+      `Your box of ${m.mealCount} meals for the week of ${f.week(m.week)} has been delivered. Enjoy!`,
       '',
-      `Your orders: ${account}`,
+      `Your orders: ${f.link('/account')}`,
       '',
       'MealBox',
-    ].join('\n'),
-  };
-}
+    ],
+  }),
+  ar: (m, f) => ({
+    subject: `تم توصيل طلبك من MealBox لأسبوع ${f.week(m.week)}`,
+    lines: [
+      greeting.ar(m.name),
+      '',
+      `تم توصيل صندوقك الذي يضم ${arabicMeals(m.mealCount, f)} لأسبوع ${f.week(m.week)}. بالهناء والشفاء!`,
+      '',
+      `طلباتك: ${f.link('/account')}`,
+      '',
+      'MealBox',
+    ],
+  }),
+};
+
+export const deliveredMail = (app: AppContext, m: DeliveredMail): MailMessage =>
+  composeMail(app, deliveredTexts, m.email, m.preferredLanguage, m);
 
 /** Sends each message in the background; a failure is logged with the subject only. */
 export async function sendCustomerMails(app: AppContext, messages: MailMessage[]): Promise<void> {

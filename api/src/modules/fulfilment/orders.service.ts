@@ -291,15 +291,13 @@ async function tellDelivered(app: AppContext, changes: DeliveredChange[]) {
     select: {
       id: true,
       mealCount: true,
-      week: { select: { label: true } },
-      customer: { select: { email: true, name: true } },
+      week: { select: { label: true, startDate: true, endDate: true } },
+      customer: { select: { email: true, name: true, preferredLanguage: true } },
     },
   });
   void sendCustomerMails(
     app,
-    orders.map((order) =>
-      deliveredMail(app, { ...order.customer, weekLabel: order.week.label, mealCount: order.mealCount }),
-    ),
+    orders.map((order) => deliveredMail(app, { ...order.customer, week: order.week, mealCount: order.mealCount })),
   );
 }
 

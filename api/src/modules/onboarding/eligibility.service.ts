@@ -71,7 +71,7 @@ export async function checkEligibility(
 
   const neighborhood = await findNeighborhoodByName(app, input.neighborhood);
   if (!neighborhood?.isServiced) {
-    await addToWaitlist(app, input, 'area_not_serviced');
+    await addToWaitlist(app, input, 'area_not_serviced', meta);
     return {
       success: false,
       redirectToLogin: false,
@@ -118,7 +118,8 @@ export async function requestInvitation(
     },
     select: { id: true },
   });
-  if (!already) await addToWaitlist(app, { email: input.email, neighborhood: name, invitationCode: null }, reason);
+  if (!already)
+    await addToWaitlist(app, { email: input.email, neighborhood: name, invitationCode: null }, reason, meta);
   return {
     success: true,
     redirectToLogin: false,
@@ -130,6 +131,7 @@ async function addToWaitlist(
   app: AppContext,
   input: { email: string; neighborhood: string; invitationCode: string | null },
   rejectionReason: WaitlistReason,
+  meta: RequestMeta,
 ): Promise<void> {
   await app.prisma.waitlistEntry.create({
     data: {
@@ -137,6 +139,8 @@ async function addToWaitlist(
       neighborhood: input.neighborhood,
       invitationCode: input.invitationCode,
       rejectionReason,
+      // The page's language, for the invitation e-mail an admin may send later.
+      language: meta.language ?? 'en',
     },
   });
 }

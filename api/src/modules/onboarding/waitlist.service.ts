@@ -7,6 +7,7 @@ import type { Prisma, WaitlistEntry } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { requireDatabaseId } from '../../lib/ids.ts';
 import { mailerFor } from '../../lib/mailer.ts';
+import { invitationMail } from './mails.ts';
 import { generateInvitationCode, WAITLIST_CSV_COLUMNS, WAITLIST_TOP_NEIGHBORHOODS } from '../../shared/rules.ts';
 import { auditedWrite, rowAudit } from '../../lib/audit/index.ts';
 
@@ -98,7 +99,7 @@ export interface WaitlistInvitation {
 /**
  * Invites a waitlist entry: a new one-use invitation code (8 characters, A-Z and 0-9, as
  * Generate makes them) described as the entry's invitation, audited with the entry, then
- * e-mailed to the visitor after the commit (a mail failure is logged; the code stays, and the
+ * e-mailed to the visitor after the commit, in the language they asked in (a mail failure is logged; the code stays, and the
  * list shows it). Inviting again makes another code: an invitation lost in a spam folder can be
  * sent anew.
  */
@@ -128,21 +129,9 @@ export async function inviteWaitlistEntry(app: AppContext, adminId: number, ref:
       changes: { email: written.entry.email, invitationCodeId: written.codeId },
     }),
   );
-  const signUp = new URL('/', app.config.PUBLIC_URL).toString();
+  const { entry } = invitation;
   void mailerFor(app)
-    .send({
-      to: invitation.entry.email,
-      subject: 'Your MealBox invitation',
-      text: [
-        'Hello,',
-        '',
-        `You asked to join MealBox from ${invitation.entry.neighborhood.trim()}. Here is your invitation code:`,
-        '',
-        `    ${invitation.code}`,
-        '',
-        `Enter it when you check your area at ${signUp}. It works once.`,
-      ].join('\n'),
-    })
+    .send(invitationMail(app, { ...entry, code: invitation.code }))
     .catch((error: unknown) =>
       app.logger.error({ err: error, waitlistEntryId: invitation.entry.id }, 'waitlist invitation mail failed'),
     );

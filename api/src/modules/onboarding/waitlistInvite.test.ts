@@ -55,6 +55,38 @@ describe('Invite from the waitlist', () => {
     expect(rest.body.code).not.toBe(answer.code);
   });
 
+  it('mails the invitation in the language of the page the visitor asked from (mb_lang)', async () => {
+    const ask = async (cookie?: string) => {
+      const email = `${unique('wait')}@example.com`;
+      const { data } = await server.gql(
+        `mutation ($input: InvitationRequestInput!) {
+          invitationRequest(input: $input) { __typename }
+        }`,
+        { input: { email, neighborhood: 'Atlantis' } },
+        cookie ? { cookie } : {},
+      );
+      expect(data.invitationRequest.__typename).toBe('EligibilityCheckPayload');
+      const entry = await server.app.prisma.waitlistEntry.findFirstOrThrow({ where: { email } });
+      const invited = await server.gql(INVITE, { input: { id: entryGlobalId(entry.id) } }, { token });
+      const [mail] = await waitForMails(server.app, email);
+      return { entry, mail: mail!, code: invited.data.waitlistEntryInvite.code as string };
+    };
+
+    const arabic = await ask('mb_lang=ar');
+    expect(arabic.entry.language).toBe('ar');
+    expect(arabic.mail.subject).toBe('دعوتك للانضمام إلى MealBox');
+    expect(arabic.mail.text).toContain('طلبت الانضمام إلى MealBox من Atlantis.');
+    expect(arabic.mail.text).toContain(`    ${arabic.code}`);
+    expect(arabic.mail.links[0]).toMatch(/\/ar\.?$/);
+    expect(arabic.mail.html).toContain('dir="rtl"');
+
+    for (const english of [await ask('mb_lang=en'), await ask()]) {
+      expect(english.entry.language).toBe('en');
+      expect(english.mail.subject).toBe('Your MealBox invitation');
+      expect(english.mail.text).toContain('You asked to join MealBox from Atlantis.');
+    }
+  });
+
   it('answers not found for an entry that does not exist, and changes nothing', async () => {
     const codes = await server.app.prisma.invitationCode.count();
     const { data } = await server.gql(INVITE, { input: { id: entryGlobalId(999999999) } }, { token });

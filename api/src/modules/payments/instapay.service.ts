@@ -68,8 +68,8 @@ export async function updateInstapayPaymentStatus<O = OrderWithItems>(
       where: { id: input.orderId },
       select: {
         totalPiasters: true,
-        week: { select: { label: true } },
-        customer: { select: { email: true, name: true } },
+        week: { select: { label: true, startDate: true, endDate: true } },
+        customer: { select: { email: true, name: true, preferredLanguage: true } },
       },
     });
     return { order: await tx.order.findUniqueOrThrow({ ...query, where: { id: input.orderId } }), notice };
@@ -78,7 +78,7 @@ export async function updateInstapayPaymentStatus<O = OrderWithItems>(
     app,
     instapayVerdictMail(app, {
       ...notice.customer,
-      weekLabel: notice.week.label,
+      week: notice.week,
       totalPiasters: notice.totalPiasters,
       verdict: input.paymentStatus,
     }),

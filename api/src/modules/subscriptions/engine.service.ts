@@ -29,7 +29,9 @@ import {
   PaymobUnavailableError,
   paymentGateway,
 } from '../../lib/paymob/index.ts';
+import type { MailCard } from '../../lib/mail/index.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
+import type { Language } from '../../shared/rules.ts';
 import { getWeekMenu, listUpcomingWeeks } from '../catalog/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
 import { lockedMail, paymentFailedMail, reminderMail, sendAll, type ReminderMail } from './mails.ts';
@@ -120,7 +122,9 @@ export async function ensureSubscriptionOrders(app: AppContext, options: { custo
 /** Mails every subscriber whose order closes within 48 hours with meals still to choose, once per order. */
 export async function sendDeadlineReminders(app: AppContext, now: Date = app.now()): Promise<number> {
   const until = new Date(now.getTime() + REMINDER_HOURS_BEFORE_DEADLINE * 3_600_000);
-  const rows = await app.prisma.$queryRaw<ReminderMail[]>`
+  const rows = await app.prisma.$queryRaw<
+    (Omit<ReminderMail, 'week'> & { label: string; startDate: Date; endDate: Date })[]
+  >`
     WITH due AS (
       UPDATE "Order" o SET "reminderSentAt" = ${now}
       FROM "Week" w, "Subscription" s
@@ -133,11 +137,13 @@ export async function sendDeadlineReminders(app: AppContext, now: Date = app.now
     )
     SELECT due."weekId", due."mealCount",
       (SELECT count(*)::int FROM "OrderItem" i WHERE i."orderId" = due.id) AS picked,
-      c.email, c.name, w.label AS "weekLabel", w."orderDeadline"
+      c.email, c.name, c."preferredLanguage", w.label, w."startDate", w."endDate", w."orderDeadline"
     FROM due JOIN "Customer" c ON c.id = due."customerId" JOIN "Week" w ON w.id = due."weekId"`;
   await sendAll(
     app,
-    rows.map((row) => reminderMail(app, row)),
+    rows.map(({ label, startDate, endDate, ...row }) =>
+      reminderMail(app, { ...row, week: { label, startDate, endDate } }),
+    ),
   );
   return rows.length;
 }
@@ -271,7 +277,10 @@ interface ClaimRow {
   building: string;
   floor: string;
   apartment: string;
+  preferredLanguage: Language;
   label: string;
+  startDate: Date;
+  endDate: Date;
   deliveryDate: Date;
 }
 
@@ -310,7 +319,7 @@ function claimChunk(app: AppContext, orderIds: number[], chunkSize: number) {
     )
     SELECT c.id AS "orderId", c."customerId", c."totalPiasters", c."mealCount", p.id AS "paymentId", p.reference,
       card.token, card."maskedPan", card."cardBrand", cu.email, cu.name, cu.phone, cu.street, cu.building,
-      cu.floor, cu.apartment, w.label, w."deliveryDate"
+      cu.floor, cu.apartment, cu."preferredLanguage", w.label, w."startDate", w."endDate", w."deliveryDate"
     FROM claimed c
     JOIN payments p ON p."orderId" = c.id
     JOIN "Customer" cu ON cu.id = c."customerId"
@@ -326,8 +335,9 @@ type Outcome =
   | { kind: 'deferred'; reason: string }
   | { kind: 'unknown'; reason: string };
 
-export const cardLabel = (card: { cardBrand: string | null; maskedPan: string | null }) =>
-  card.maskedPan ? `${card.cardBrand ?? 'card'} ending ${card.maskedPan.slice(-4)}` : null;
+/** The saved card a mail names, if the subscription has one. */
+const mailCard = (card: { cardBrand: string | null; maskedPan: string | null }): MailCard | null =>
+  card.maskedPan ? { brand: card.cardBrand, last4: card.maskedPan.slice(-4) } : null;
 
 const orNA = (value: string | null | undefined) => (value && value.trim() ? value.trim().slice(0, 50) : undefined);
 
@@ -406,6 +416,14 @@ function recordOutcomes(app: AppContext, outcomes: { row: ClaimRow; outcome: Out
     FROM r WHERE o.id = r.order_id AND o."paymentStatus" = 'processing'`;
 }
 
+/** A claimed order's customer and week, as its mail needs them. */
+const recipientOf = (row: ClaimRow) => ({
+  email: row.email,
+  name: row.name,
+  preferredLanguage: row.preferredLanguage,
+  week: { label: row.label, startDate: row.startDate, endDate: row.endDate },
+});
+
 async function outcomeMails(app: AppContext, outcomes: { row: ClaimRow; outcome: Outcome }[]): Promise<MailMessage[]> {
   const confirmed = outcomes.filter(({ outcome }) => outcome.kind === 'confirmed').map(({ row }) => row.orderId);
   // Items added at the deadline are the chef's: they were created at lock time, after the deadline.
@@ -431,23 +449,19 @@ async function outcomeMails(app: AppContext, outcomes: { row: ClaimRow; outcome:
     if (outcome.kind === 'confirmed') {
       messages.push(
         lockedMail(app, {
-          email: row.email,
-          name: row.name,
-          weekLabel: row.label,
+          ...recipientOf(row),
           deliveryDate: row.deliveryDate,
           meals: mealsOf.get(row.orderId) ?? [],
           totalPiasters: row.totalPiasters,
-          card: cardLabel(row) ?? 'your card',
+          card: mailCard(row),
         }),
       );
     } else if (outcome.kind === 'failed') {
       messages.push(
         paymentFailedMail(app, {
-          email: row.email,
-          name: row.name,
-          weekLabel: row.label,
+          ...recipientOf(row),
           totalPiasters: row.totalPiasters,
-          card: cardLabel(row),
+          card: mailCard(row),
           reason: outcome.reason,
         }),
       );

@@ -1,103 +1,160 @@
 // The engine's e-mails: the 48-hour deadline reminder, the order locked at the
-// deadline (meals and total), and a failed weekly charge. Plain text; sent
-// after the state change committed, and a mail that fails is logged, never a
-// failed job (a retry must not charge again to resend a mail).
+// deadline (meals and total), and a failed weekly charge, in the customer's
+// language (lib/mail). Sent after the state change committed, and a mail that
+// fails is logged, never a failed job (a retry must not charge again to resend a mail).
 
-import { DateTime } from 'luxon';
 import type { AppContext } from '../../app.ts';
+import {
+  arabicMeals,
+  composeMail,
+  greeting,
+  type MailCard,
+  type MailTexts,
+  type MailWeek,
+} from '../../lib/mail/index.ts';
 import { mailerFor, type MailMessage } from '../../lib/mailer.ts';
-import { formatEgp } from '../../lib/money.ts';
+import type { Language } from '../../shared/rules.ts';
 
-const cairo = (date: Date) =>
-  DateTime.fromJSDate(date, { zone: 'Africa/Cairo' }).setLocale('en-GB').toFormat("cccc d LLLL yyyy 'at' HH:mm");
-
-const accountUrl = (app: AppContext, path: string) => `${app.config.PUBLIC_URL.replace(/\/+$/, '')}${path}`;
-
-const greeting = (name: string) => `Hello${name.trim() ? ` ${name.trim()}` : ''},`;
-
-export interface ReminderMail {
+/** Whom a mail goes to, and in which language. */
+export interface MailRecipient {
   email: string;
   name: string;
+  preferredLanguage: Language;
+}
+
+export interface ReminderMail extends MailRecipient {
   weekId: number;
-  weekLabel: string;
+  week: MailWeek;
   orderDeadline: Date;
   mealCount: number;
   picked: number;
 }
 
-export function reminderMail(app: AppContext, m: ReminderMail): MailMessage {
-  return {
-    to: m.email,
-    subject: `Choose your meals for ${m.weekLabel}`,
-    text: [
-      greeting(m.name),
+const reminderTexts: MailTexts<ReminderMail> = {
+  en: (m, f) => ({
+    subject: `Choose your meals for ${f.week(m.week)}`,
+    lines: [
+      greeting.en(m.name),
       '',
-      `You have picked ${m.picked} of your ${m.mealCount} meals for the week of ${m.weekLabel}.`,
-      `Choose the rest before ${cairo(m.orderDeadline)} (Cairo time); after that our chef picks them for you and your saved card is charged.`,
+      `You have picked ${m.picked} of your ${m.mealCount} meals for the week of ${f.week(m.week)}.`,
+      `Choose the rest before ${f.moment(m.orderDeadline)} (Cairo time); after that our chef picks them for you and your saved card is charged.`,
       '',
-      `Choose your meals: ${accountUrl(app, `/account?week=${m.weekId}`)}`,
+      `Choose your meals: ${f.link(`/account?week=${m.weekId}`)}`,
       '',
       'MealBox',
-    ].join('\n'),
-  };
-}
+    ],
+  }),
+  ar: (m, f) => ({
+    subject: `اختر وجباتك لأسبوع ${f.week(m.week)}`,
+    lines: [
+      greeting.ar(m.name),
+      '',
+      `اخترت ${f.number(m.picked)} من أصل ${arabicMeals(m.mealCount, f)} لأسبوع ${f.week(m.week)}.`,
+      `اختر الباقي قبل ${f.moment(m.orderDeadline)} (بتوقيت القاهرة)؛ بعد ذلك يختارها الشيف لك ويُخصم المبلغ من بطاقتك المحفوظة.`,
+      '',
+      `اختر وجباتك: ${f.link(`/account?week=${m.weekId}`)}`,
+      '',
+      'MealBox',
+    ],
+  }),
+};
 
-export interface LockedMail {
-  email: string;
-  name: string;
-  weekLabel: string;
+export const reminderMail = (app: AppContext, m: ReminderMail): MailMessage =>
+  composeMail(app, reminderTexts, m.email, m.preferredLanguage, m);
+
+export interface LockedMail extends MailRecipient {
+  week: MailWeek;
   deliveryDate: Date;
   meals: { title: string; portionSize: string; chefsChoice: boolean }[];
   totalPiasters: number;
-  card: string;
+  /** The subscription's card; none: "your card". */
+  card: MailCard | null;
 }
 
-export function lockedMail(_app: AppContext, m: LockedMail): MailMessage {
-  const day = DateTime.fromJSDate(m.deliveryDate, { zone: 'UTC' }).setLocale('en-GB').toFormat('cccc d LLLL yyyy');
-  return {
-    to: m.email,
-    subject: `Your MealBox order for ${m.weekLabel} is locked`,
-    text: [
-      greeting(m.name),
+const englishCard = (card: MailCard) => `${card.brand ?? 'card'} ending ${card.last4}`;
+const arabicCard = (card: MailCard) => `${card.brand ? `بطاقة ${card.brand}` : 'البطاقة'} المنتهية بـ ${card.last4}`;
+const arabicPortion = (portionSize: string) =>
+  portionSize === 'large' ? 'حصة كبيرة' : portionSize === 'standard' ? 'حصة عادية' : portionSize;
+
+const lockedTexts: MailTexts<LockedMail> = {
+  en: (m, f) => ({
+    subject: `Your MealBox order for ${f.week(m.week)} is locked`,
+    lines: [
+      greeting.en(m.name),
       '',
-      `Your order for the week of ${m.weekLabel} is locked and will be delivered on ${day}.`,
+      `Your order for the week of ${f.week(m.week)} is locked and will be delivered on ${f.day(m.deliveryDate)}.`,
       '',
       ...m.meals.map((meal) => `- ${meal.title} (${meal.portionSize})${meal.chefsChoice ? " — chef's choice" : ''}`),
       '',
-      `Total: ${formatEgp(m.totalPiasters)}, charged to ${m.card}.`,
+      `Total: ${f.money(m.totalPiasters)}, charged to ${m.card ? englishCard(m.card) : 'your card'}.`,
       '',
       'MealBox',
-    ].join('\n'),
-  };
-}
+    ],
+  }),
+  ar: (m, f) => ({
+    subject: `تم تثبيت طلبك من MealBox لأسبوع ${f.week(m.week)}`,
+    lines: [
+      greeting.ar(m.name),
+      '',
+      `تم تثبيت طلبك لأسبوع ${f.week(m.week)}، وسيصلك يوم ${f.day(m.deliveryDate)}.`,
+      '',
+      ...m.meals.map(
+        (meal) => `- ${meal.title} (${arabicPortion(meal.portionSize)})${meal.chefsChoice ? ' — من اختيار الشيف' : ''}`,
+      ),
+      '',
+      `الإجمالي: ${f.money(m.totalPiasters)}، يُخصم من ${m.card ? arabicCard(m.card) : 'بطاقتك'}.`,
+      '',
+      'MealBox',
+    ],
+  }),
+};
 
-export interface PaymentFailedMail {
-  email: string;
-  name: string;
-  weekLabel: string;
+export const lockedMail = (app: AppContext, m: LockedMail): MailMessage =>
+  composeMail(app, lockedTexts, m.email, m.preferredLanguage, m);
+
+export interface PaymentFailedMail extends MailRecipient {
+  week: MailWeek;
   totalPiasters: number;
-  card: string | null;
+  card: MailCard | null;
+  /** The payment provider's words (English, as it gave them). */
   reason: string;
 }
 
-export function paymentFailedMail(app: AppContext, m: PaymentFailedMail): MailMessage {
-  return {
-    to: m.email,
-    subject: `Payment failed for your MealBox order for ${m.weekLabel}`,
-    text: [
-      greeting(m.name),
+const paymentFailedTexts: MailTexts<PaymentFailedMail> = {
+  en: (m, f) => ({
+    subject: `Payment failed for your MealBox order for ${f.week(m.week)}`,
+    lines: [
+      greeting.en(m.name),
       '',
       m.card
-        ? `We could not charge ${formatEgp(m.totalPiasters)} to ${m.card} for the week of ${m.weekLabel} (${m.reason}).`
-        : `We could not charge ${formatEgp(m.totalPiasters)} for the week of ${m.weekLabel}: there is no saved card on your subscription.`,
+        ? `We could not charge ${f.money(m.totalPiasters)} to ${englishCard(m.card)} for the week of ${f.week(m.week)} (${m.reason}).`
+        : `We could not charge ${f.money(m.totalPiasters)} for the week of ${f.week(m.week)}: there is no saved card on your subscription.`,
       'Your order is on hold until it is paid. Update your card in your account, then pay the order from there.',
       '',
-      `Update your card: ${accountUrl(app, '/account?tab=subscription')}`,
+      `Update your card: ${f.link('/account?tab=subscription')}`,
       '',
       'MealBox',
-    ].join('\n'),
-  };
-}
+    ],
+  }),
+  ar: (m, f) => ({
+    subject: `تعذّر الدفع لطلبك من MealBox لأسبوع ${f.week(m.week)}`,
+    lines: [
+      greeting.ar(m.name),
+      '',
+      m.card
+        ? `لم نتمكن من خصم ${f.money(m.totalPiasters)} من ${arabicCard(m.card)} لأسبوع ${f.week(m.week)} (رد البنك: ${m.reason}).`
+        : `لم نتمكن من خصم ${f.money(m.totalPiasters)} لأسبوع ${f.week(m.week)}: لا توجد بطاقة محفوظة في اشتراكك.`,
+      'طلبك معلّق حتى يتم دفعه. حدّث بطاقتك من حسابك، ثم ادفع الطلب من هناك.',
+      '',
+      `حدّث بطاقتك: ${f.link('/account?tab=subscription')}`,
+      '',
+      'MealBox',
+    ],
+  }),
+};
+
+export const paymentFailedMail = (app: AppContext, m: PaymentFailedMail): MailMessage =>
+  composeMail(app, paymentFailedTexts, m.email, m.preferredLanguage, m);
 
 /** Sends each message; a failure is logged (with the subject only) and the rest still go. */
 export async function sendAll(app: AppContext, messages: MailMessage[]): Promise<void> {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "WaitlistEntry" ADD COLUMN     "language" "Language" NOT NULL DEFAULT 'en';
