@@ -18,6 +18,22 @@ import { formatter } from '@lingui/format-po';
 const ACCOUNT_SCREENS = '{Account,Auth,Checkout,MenuSelection,PaymentResponse,ResetPassword}';
 const NOT_TRANSLATED = ['**/__generated__/**', '**/*.test.*'];
 
+/**
+ * The server's answers a customer can meet, marked as catalogue messages (`i18n` comments) where
+ * the services define them: the API answers them in English, the screens show them through
+ * `i18n._`, so they read in the page's language (one filled in with values is recognised:
+ * src/i18n/serverText.ts). The public pages' (the eligibility check, rate limits) and the account's.
+ */
+const API = '<rootDir>/../api/src';
+const PUBLIC_SERVER_MESSAGES = [`${API}/modules/onboarding/eligibility.service.ts`, `${API}/lib/rateLimits.ts`];
+const ACCOUNT_SERVER_MESSAGES = [
+  `${API}/modules/{ordering,account}/*.ts`,
+  `${API}/modules/auth/{auth,passwordReset,registration}.service.ts`,
+  `${API}/modules/payments/checkout.service.ts`,
+  `${API}/modules/subscriptions/subscriptions.service.ts`,
+  `${API}/modules/catalog/menus.service.ts`,
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'ar'],
@@ -25,7 +41,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}',
       // The rules the server shares with the app carry messages the app shows (validation).
-      include: ['<rootDir>/src', '<rootDir>/../api/src/shared/rules.ts'],
+      include: ['<rootDir>/src', `${API}/shared/rules.ts`, ...PUBLIC_SERVER_MESSAGES],
       exclude: [
         ...NOT_TRANSLATED,
         `<rootDir>/src/screens/${ACCOUNT_SCREENS}/!(*Route).tsx`,
@@ -36,7 +52,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/account/{locale}',
-      include: [`<rootDir>/src/screens/${ACCOUNT_SCREENS}/*.{ts,tsx}`],
+      include: [`<rootDir>/src/screens/${ACCOUNT_SCREENS}/*.{ts,tsx}`, ...ACCOUNT_SERVER_MESSAGES],
       exclude: [...NOT_TRANSLATED, '**/*Route.tsx'],
     },
     {

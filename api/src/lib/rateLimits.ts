@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitError } from '../errors.ts';
+import { inEnglish } from '../shared/rules.ts';
 
 /** What each abuse limit allows: `points` attempts per `duration` seconds. */
 const policies = {
@@ -26,8 +27,13 @@ export interface RateLimits {
   close(): Promise<void>;
 }
 
+// A catalogue message with its value: the web app says it again in the page's language.
 const tooMany = (res: RateLimiterRes) =>
-  new RateLimitError(`Too many attempts. Please try again in ${Math.ceil(res.msBeforeNext / 60000)} minute(s).`);
+  new RateLimitError(
+    inEnglish(/*i18n*/ 'Too many attempts. Please try again in {minutes} minute(s).', {
+      minutes: Math.ceil(res.msBeforeNext / 60000),
+    }),
+  );
 
 /**
  * Postgres-backed limits (shared by every replica) when a server URL is given;

@@ -14,6 +14,7 @@ import {
   pathInLanguage,
   type Translate,
 } from '@rules';
+import { serverTextIn } from './serverText.ts';
 
 export type Locale = Language;
 
@@ -58,6 +59,10 @@ const areaCatalogues: Record<Area, Record<Locale, Catalogue>> = {
  */
 export const asItCame = (_locale: string, text: string): string => text;
 
+/** What a text outside the catalogue reads as: in Arabic, a server's filled-in message translated (serverText.ts). */
+export const missingHandlerOf = (locale: Locale, i18n: () => I18n) =>
+  locale === 'ar' ? (_locale: string, text: string) => serverTextIn(i18n(), text) : asItCame;
+
 const instances = new Map<Locale, Promise<I18n>>();
 
 /**
@@ -67,15 +72,16 @@ const instances = new Map<Locale, Promise<I18n>>();
 export function loadI18n(locale: Locale): Promise<I18n> {
   let instance = instances.get(locale);
   if (!instance) {
-    instance = catalogues[locale]().then(({ messages }) =>
-      setupI18n({
+    instance = catalogues[locale]().then(({ messages }) => {
+      const i18n: I18n = setupI18n({
         locale,
         // Its numbers (a plural's `#`) as `Intl` writes them for the language: ar-EG's digits.
         locales: intlLocaleOf(locale),
         messages: { [locale]: messages },
-        missing: asItCame,
-      }),
-    );
+        missing: missingHandlerOf(locale, () => i18n),
+      });
+      return i18n;
+    });
     instances.set(locale, instance);
   }
   return instance;

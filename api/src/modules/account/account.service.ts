@@ -202,8 +202,8 @@ const addressSchema = z.object({
 });
 
 const profileSchema = z.object({
-  name: text('Name', 120).min(1, 'Name is required').optional(),
-  email: z.string().trim().toLowerCase().email('Please enter a valid email address').max(254).optional(),
+  name: text('Name', 120).min(1, /*i18n*/ 'Name is required').optional(),
+  email: z.string().trim().toLowerCase().email(/*i18n*/ 'Please enter a valid email address').max(254).optional(),
   phone: z.string().nullish(),
   preferredLanguage: z.enum(LANGUAGES).optional(),
   // The old product sent the address as a JSON string.
@@ -221,7 +221,7 @@ const profileSchema = z.object({
 });
 
 export const EMAIL_TAKEN_MESSAGE =
-  'This email is already registered. Please use a different email or login with your existing account.';
+  /*i18n*/ 'This email is already registered. Please use a different email or login with your existing account.';
 
 /** The profile's fields as stored; only the fields the input names change. */
 async function profileData(app: AppContext, customerId: number, input: z.output<typeof profileSchema>) {

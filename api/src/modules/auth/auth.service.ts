@@ -13,7 +13,7 @@ import {
   deleteCustomerSession,
 } from './sessions.service.ts';
 
-export const CUSTOMER_LOGIN_FAILED = 'Invalid email or password';
+export const CUSTOMER_LOGIN_FAILED = /*i18n*/ 'Invalid email or password';
 export const ADMIN_LOGIN_FAILED = 'Invalid admin credentials';
 
 const customerLoginInput = z.object({

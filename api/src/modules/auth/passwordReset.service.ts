@@ -10,7 +10,7 @@ import { hashPassword, newPasswordSchema } from './passwords.ts';
 import { announceCustomerSessionsEnded, customerSessionsEnded } from './sessions.service.ts';
 
 export const RESET_REQUESTED_MESSAGE = accountMessages.resetRequested;
-export const RESET_LINK_INVALID = 'Invalid or expired reset link. Please request a new password reset.';
+export const RESET_LINK_INVALID = /*i18n*/ 'Invalid or expired reset link. Please request a new password reset.';
 export const RESET_DONE_MESSAGE = accountMessages.resetDone;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -20,8 +20,8 @@ const requestInput = z.object({
     .trim()
     .toLowerCase()
     .min(1, accountMessages.emailRequired)
-    .max(254, 'Please enter a valid email address')
-    .pipe(z.email('Please enter a valid email address')),
+    .max(254, /*i18n*/ 'Please enter a valid email address')
+    .pipe(z.email(/*i18n*/ 'Please enter a valid email address')),
 });
 
 const resetInput = z.object({

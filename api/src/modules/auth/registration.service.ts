@@ -15,9 +15,9 @@ import { createCustomerSession } from './sessions.service.ts';
 import { isUniqueViolation } from '../../db/prismaErrors.ts';
 
 const FILL_REQUIRED = accountMessages.registerMissing;
-export const ALREADY_EXISTS = 'Username or email already exists';
-export const INVALID_INVITATION_CODE = 'This invitation code is not valid or has no places left.';
-export const INVITATION_CODE_REQUIRED = 'An invitation code is required';
+export const ALREADY_EXISTS = /*i18n*/ 'Username or email already exists';
+export const INVALID_INVITATION_CODE = /*i18n*/ 'This invitation code is not valid or has no places left.';
+export const INVITATION_CODE_REQUIRED = /*i18n*/ 'An invitation code is required';
 
 const optionalText = (max: number) =>
   z
@@ -35,8 +35,8 @@ const registerInput = z.object({
     .trim()
     .toLowerCase()
     .min(1, FILL_REQUIRED)
-    .max(254, 'Please enter a valid email address')
-    .pipe(z.email('Please enter a valid email address')),
+    .max(254, /*i18n*/ 'Please enter a valid email address')
+    .pipe(z.email(/*i18n*/ 'Please enter a valid email address')),
   password: newPasswordSchema(FILL_REQUIRED),
   name: optionalText(120),
   username: optionalText(60),
@@ -81,7 +81,8 @@ export async function registerCustomer<Q extends CustomerQuery = CustomerQuery>(
   let neighborhoodId: number | null = null;
   if (input.neighborhood) {
     const neighborhood = await findNeighborhoodByName(app, input.neighborhood);
-    if (!neighborhood) throw ValidationError.forField('neighborhood', 'Please choose a neighborhood from the list');
+    if (!neighborhood)
+      throw ValidationError.forField('neighborhood', /*i18n*/ 'Please choose a neighborhood from the list');
     neighborhoodId = neighborhood.id;
   }
 

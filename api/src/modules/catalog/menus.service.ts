@@ -70,7 +70,7 @@ export function listLiveWindowWeeks(app: AppContext): Promise<Week[]> {
 
 export async function getWeek<Q extends WeekQuery>(app: AppContext, id: number, query?: Q) {
   const week = await app.prisma.week.findUnique({ ...query, where: { id } });
-  if (!week) throw new NotFoundError('Week not found');
+  if (!week) throw new NotFoundError(/*i18n*/ 'Week not found');
   return week;
 }
 
@@ -98,7 +98,8 @@ export async function findWeekByRef<Q extends WeekQuery>(app: AppContext, ref: u
 /** `findWeekByRef`, or NotFound. */
 export async function getWeekByRef<Q extends WeekQuery>(app: AppContext, ref: unknown, query?: Q) {
   const week = await findWeekByRef(app, ref, query);
-  if (!week) throw new NotFoundError(ref === CURRENT_WEEK ? 'No week is open for orders' : 'Week not found');
+  if (!week)
+    throw new NotFoundError(ref === CURRENT_WEEK ? /*i18n*/ 'No week is open for orders' : /*i18n*/ 'Week not found');
   return week;
 }
 

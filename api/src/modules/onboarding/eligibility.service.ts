@@ -13,27 +13,32 @@ const {
   invitationRequested: invitationRequestedMessage,
 } = eligibilityMessages;
 
-const required = (label: string) => `${label} is required. Please fill in all fields to continue.`;
+/** A field left empty (each a whole catalogue message, so the web app says it in its language). */
+const REQUIRED = {
+  email: /*i18n*/ 'Email is required. Please fill in all fields to continue.',
+  neighborhood: /*i18n*/ 'Neighborhood is required. Please fill in all fields to continue.',
+  invitationCode: /*i18n*/ 'Invitation code is required. Please fill in all fields to continue.',
+} as const;
 
 // Bounds keep junk out of the waitlist table; the spec shows none to the user.
 export const eligibilityInput = z.object({
   email: z
-    .string({ error: required('Email') })
+    .string({ error: REQUIRED.email })
     .trim()
     .toLowerCase()
-    .min(1, required('Email'))
-    .max(254, 'Please enter a valid email address.')
-    .pipe(z.email('Please enter a valid email address.')),
+    .min(1, REQUIRED.email)
+    .max(254, /*i18n*/ 'Please enter a valid email address.')
+    .pipe(z.email(/*i18n*/ 'Please enter a valid email address.')),
   neighborhood: z
-    .string({ error: required('Neighborhood') })
+    .string({ error: REQUIRED.neighborhood })
     .trim()
-    .min(1, required('Neighborhood'))
-    .max(120, 'Please choose a neighborhood from the list.'),
+    .min(1, REQUIRED.neighborhood)
+    .max(120, /*i18n*/ 'Please choose a neighborhood from the list.'),
   invitationCode: z
-    .string({ error: required('Invitation code') })
+    .string({ error: REQUIRED.invitationCode })
     .trim()
-    .min(1, required('Invitation code'))
-    .max(64, 'Please enter a valid invitation code.')
+    .min(1, REQUIRED.invitationCode)
+    .max(64, /*i18n*/ 'Please enter a valid invitation code.')
     .transform(normalizeInvitationCode),
 });
 

@@ -91,7 +91,7 @@ async function lockOwnOrder(tx: Db, customerId: number, where: { id: number } | 
       : await tx.$queryRaw<{ id: number }[]>`
           SELECT id FROM "Order" WHERE "weekId" = ${where.weekId} AND "customerId" = ${customerId} FOR UPDATE`;
   const id = rows[0]?.id;
-  if (id === undefined) throw new NotFoundError('Order not found');
+  if (id === undefined) throw new NotFoundError(/*i18n*/ 'Order not found');
   const order = await tx.order.findUniqueOrThrow({ where: { id }, include: lockedInclude });
   return { order, plan: planStateOf(order.customer.subscription) };
 }
@@ -184,7 +184,7 @@ export async function removeOrderItem<Q extends OrderQuery>(
     const current = locked.order;
     refuse(editRefusal(current, locked.plan, app.now()));
     const items = current.items.filter((item) => item.id !== data.itemId);
-    if (items.length === current.items.length) throw new NotFoundError('Meal not found in this order');
+    if (items.length === current.items.length) throw new NotFoundError(/*i18n*/ 'Meal not found in this order');
     await tx.orderItem.delete({ where: { id: data.itemId } });
     await tx.order.update({ where: { id: current.id }, data: forItems(table, current, items) });
   });

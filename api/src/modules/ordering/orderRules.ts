@@ -25,17 +25,17 @@ export const isUnpaid = (order: Pick<OrderState, 'paymentStatus'>) => UNPAID.inc
 
 export const orderMessages = {
   deadlinePassed: DEADLINE_PASSED_MESSAGE,
-  cancelled: 'This order was cancelled and can no longer be changed.',
-  subscriptionNeeded: 'Subscription needed: resume your subscription to change this delivery.',
-  skipped: 'This delivery is skipped. Unskip it to change it.',
-  alreadySkipped: 'This delivery is already skipped.',
-  notSkipped: 'This delivery is not skipped.',
-  subscribersOnly: 'Only subscribers can skip a delivery.',
-  paidNoSkip: 'This order is already paid or being paid, so it cannot be skipped.',
-  paidPayment: 'This order is already paid or being paid, so its payment method can no longer change.',
-  paidPrice: 'This order is already paid, so a change that alters its price is not possible.',
-  paidDelivery: 'This order is already paid, so only its delivery slot can change.',
-  cardOnly: 'Subscriptions are paid by card.',
+  cancelled: /*i18n*/ 'This order was cancelled and can no longer be changed.',
+  subscriptionNeeded: /*i18n*/ 'Subscription needed: resume your subscription to change this delivery.',
+  skipped: /*i18n*/ 'This delivery is skipped. Unskip it to change it.',
+  alreadySkipped: /*i18n*/ 'This delivery is already skipped.',
+  notSkipped: /*i18n*/ 'This delivery is not skipped.',
+  subscribersOnly: /*i18n*/ 'Only subscribers can skip a delivery.',
+  paidNoSkip: /*i18n*/ 'This order is already paid or being paid, so it cannot be skipped.',
+  paidPayment: /*i18n*/ 'This order is already paid or being paid, so its payment method can no longer change.',
+  paidPrice: /*i18n*/ 'This order is already paid, so a change that alters its price is not possible.',
+  paidDelivery: /*i18n*/ 'This order is already paid, so only its delivery slot can change.',
+  cardOnly: /*i18n*/ 'Subscriptions are paid by card.',
 } as const;
 
 /** Why nothing about the order can change any more (deadline, cancelled order or subscription), or null. */

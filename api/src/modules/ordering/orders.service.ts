@@ -150,7 +150,7 @@ export async function createOrderFromSelection<Q extends OrderQuery = typeof wit
       });
       if (replaced.count !== 1) {
         throw new ConflictError(
-          "This week's order is already paid or being paid, so its meals can no longer be replaced.",
+          /*i18n*/ "This week's order is already paid or being paid, so its meals can no longer be replaced.",
         );
       }
       await tx.orderItem.deleteMany({ where: { orderId: existing.id } });
@@ -225,7 +225,7 @@ export async function getPendingOrder(
   const order = await findPendingOrder(app, customerId, {
     include: { ...withItemsAndWeek.include, payments: paymentRetrySelect.payments },
   });
-  if (!order) throw new NotFoundError('No pending order');
+  if (!order) throw new NotFoundError(/*i18n*/ 'No pending order');
   const { payments, ...rest } = order;
   return { ...(await withItemMeals(app, rest)), paymentRetry: paymentRetryOf({ ...rest, payments }) };
 }
@@ -248,14 +248,14 @@ export async function findOrderForWeek<Q extends OrderQuery = typeof withItems>(
 
 export async function getOrderForWeek(app: AppContext, customerId: number, weekRef: unknown): Promise<OrderWithItems> {
   const order = await findOrderForWeek(app, customerId, weekRef, withItemsAndWeek);
-  if (!order) throw new NotFoundError('Order not found');
+  if (!order) throw new NotFoundError(/*i18n*/ 'Order not found');
   return withItemMeals(app, order);
 }
 
 /** An order by its id, only if it is the customer's own (another's answers NotFound, never Forbidden). */
 export async function getOwnOrder(app: AppContext, customerId: number, orderId: number): Promise<OrderWithItems> {
   const order = await app.prisma.order.findFirst({ ...withItemsAndWeek, where: { id: orderId, customerId } });
-  if (!order) throw new NotFoundError('Order not found');
+  if (!order) throw new NotFoundError(/*i18n*/ 'Order not found');
   return withItemMeals(app, order);
 }
 
@@ -283,6 +283,6 @@ export async function requiresPayment(app: AppContext, customerId: number): Prom
 /** An order by the id a client sent (digits or a global ID), only if it is the customer's own. */
 export async function getOwnOrderByRef(app: AppContext, customerId: number, ref: unknown): Promise<OrderWithItems> {
   const orderId = parseDatabaseId(ref, 'Order');
-  if (orderId === null) throw new NotFoundError('Order not found');
+  if (orderId === null) throw new NotFoundError(/*i18n*/ 'Order not found');
   return getOwnOrder(app, customerId, orderId);
 }

@@ -20,6 +20,7 @@ import {
   type MealPortion,
   type PortionSize,
   typedNumber,
+  inEnglish,
 } from '../../shared/rules.ts';
 import { offeredMealIds } from '../catalog/index.ts';
 
@@ -94,7 +95,7 @@ export function resolvePortion(
     if (!portionSize) {
       throw ValidationError.forField(
         path,
-        'Portion sizes required: choose standard or large for each meal in a mixed plan.',
+        /*i18n*/ 'Portion sizes required: choose standard or large for each meal in a mixed plan.',
       );
     }
     return portionSize;
@@ -102,7 +103,9 @@ export function resolvePortion(
   if (portionSize && portionSize !== plan) {
     throw ValidationError.forField(
       path,
-      `Every meal in a ${plan} plan must be ${plan}; choose the mixed plan to combine sizes.`,
+      inEnglish(/*i18n*/ 'Every meal in a {plan} plan must be {plan}; choose the mixed plan to combine sizes.', {
+        plan,
+      }),
     );
   }
   return plan;
@@ -122,7 +125,9 @@ export async function assertMealsOnMenu(db: Db, weekId: number, meals: SelectedM
   if (index >= 0) {
     throw ValidationError.forField(
       [field, String(index), 'mealId'],
-      `Meal ${meals[index]!.mealId} is not on this week's menu. Please choose meals from the menu.`,
+      inEnglish(/*i18n*/ "Meal {mealId} is not on this week's menu. Please choose meals from the menu.", {
+        mealId: meals[index]!.mealId,
+      }),
     );
   }
 }
@@ -132,5 +137,5 @@ export const wrongCountMessage = (mealCount: number) => noticeText(selectionNoti
 
 export const tooManyMessage = (mealCount: number) => noticeText(selectionNotices.tooMany(mealCount));
 
-export const DEADLINE_PASSED_MESSAGE = 'Order deadline has passed. You can no longer modify this order.';
-export const WEEK_CLOSED_MESSAGE = 'This week is not open for orders. Please choose another delivery week.';
+export const DEADLINE_PASSED_MESSAGE = /*i18n*/ 'Order deadline has passed. You can no longer modify this order.';
+export const WEEK_CLOSED_MESSAGE = /*i18n*/ 'This week is not open for orders. Please choose another delivery week.';

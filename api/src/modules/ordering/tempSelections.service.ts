@@ -142,6 +142,6 @@ export async function findTempSelection<Q extends TempSelectionQuery>(app: AppCo
 
 export async function getTempSelection(app: AppContext, viewer: Viewer) {
   const selection = await findTempSelection(app, viewer);
-  if (!selection) throw new NotFoundError('No saved meal selection');
+  if (!selection) throw new NotFoundError(/*i18n*/ 'No saved meal selection');
   return selection;
 }

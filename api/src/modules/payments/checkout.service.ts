@@ -149,7 +149,7 @@ export async function quoteOwnOrder(
   order: QuotedOrder,
   orderType: OrderType,
 ): Promise<CheckoutQuote> {
-  if (order.customerId !== customerId) throw new NotFoundError('Order not found');
+  if (order.customerId !== customerId) throw new NotFoundError(/*i18n*/ 'Order not found');
   return { orderType, ...(await amountsFor(app, app.prisma, order, orderType)) };
 }
 
@@ -172,7 +172,7 @@ function assertPayable(order: OrderWithItems, now: Date) {
     throw new ConflictError(checkoutMessages.alreadyPaying);
   }
   if (order.status !== 'selected') {
-    throw ValidationError.forField('orderId', 'This order has no complete meal selection to pay for.');
+    throw ValidationError.forField('orderId', /*i18n*/ 'This order has no complete meal selection to pay for.');
   }
 }
 

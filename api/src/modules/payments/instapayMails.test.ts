@@ -16,14 +16,14 @@ describe("the InstaPay verdict mails in the customer's language", () => {
   it.each(['confirmed', 'failed'] as const)(
     '%s: Arabic for an Arabic reader, English for an English one',
     (outcome) => {
-      expectArabicMail(verdict('ar', outcome), ['Mona', 'InstaPay']);
+      expectArabicMail(verdict('ar', outcome), ['Mona']);
       expectEnglishMail(verdict('en', outcome));
     },
   );
 
   it('says the amount and the week in Arabic, and links to the /ar pages', () => {
     expect(verdict('ar', 'confirmed').text).toMatch(
-      /تحويلك عبر InstaPay بقيمة \u200f١٬٢٩١\s+ج\.م\.\u200f لأسبوع ٤–١٠ ديسمبر ٢٠٢٦/,
+      /تحويلك عبر إنستاباي بقيمة \u200f١٬٢٩١\s+ج\.م\.\u200f لأسبوع ٤–١٠ ديسمبر ٢٠٢٦/,
     );
     expect(verdict('ar', 'failed').text).toContain('اطلب من جديد: https://mealbox.example/ar/meal-plans');
   });

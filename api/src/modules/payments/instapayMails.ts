@@ -34,7 +34,7 @@ const confirmedTexts: MailTexts<InstapayVerdictMail> = {
     lines: [
       greeting.ar(m.name),
       '',
-      `استلمنا تحويلك عبر InstaPay بقيمة ${f.money(m.totalPiasters)} لأسبوع ${f.week(m.week)}. تم تأكيد طلبك.`,
+      `استلمنا تحويلك عبر إنستاباي بقيمة ${f.money(m.totalPiasters)} لأسبوع ${f.week(m.week)}. تم تأكيد طلبك.`,
       '',
       `طلباتك: ${f.link('/account')}`,
       '',
@@ -58,11 +58,11 @@ const failedTexts: MailTexts<InstapayVerdictMail> = {
     ],
   }),
   ar: (m, f) => ({
-    subject: `تعذّر علينا التحقق من دفعتك عبر InstaPay (${f.week(m.week)})`,
+    subject: `تعذّر علينا التحقق من دفعتك عبر إنستاباي (${f.week(m.week)})`,
     lines: [
       greeting.ar(m.name),
       '',
-      `لم نتمكن من مطابقة تحويلك عبر InstaPay بقيمة ${f.money(m.totalPiasters)} لأسبوع ${f.week(m.week)}، لذلك لن يتم توصيل الطلب.`,
+      `لم نتمكن من مطابقة تحويلك عبر إنستاباي بقيمة ${f.money(m.totalPiasters)} لأسبوع ${f.week(m.week)}، لذلك لن يتم توصيل الطلب.`,
       'إذا كنت قد أرسلت المبلغ بالفعل، فردّ على هذه الرسالة بتفاصيل التحويل. ويمكنك أيضًا الطلب من جديد.',
       '',
       `اطلب من جديد: ${f.link('/meal-plans')}`,

@@ -13,6 +13,7 @@ import { JsonTooDeepError, parseClientJson } from '../../lib/jsonDepth.ts';
 import { parseInput } from '../../lib/validation.ts';
 import {
   CANCEL_REASON_TEXT_LIMIT,
+  inEnglish,
   CANCEL_REASONS,
   MENU_DEFAULT_MEAL_COUNT,
   PAUSE_WEEKS_MAX,
@@ -25,12 +26,12 @@ import { ensureSubscriptionOrders } from './engine.service.ts';
 import { isUniqueViolation } from '../../db/prismaErrors.ts';
 
 export const subscriptionMessages = {
-  none: 'You have no subscription yet.',
-  alreadyCancelled: 'Your subscription is already cancelled.',
-  alreadyActive: 'Your subscription is already active.',
-  alreadySubscribed: 'You already have an active subscription.',
-  cardOnly: 'Subscriptions are paid by card.',
-  providerDown: 'We could not reach the payment provider. Please try again in a few minutes.',
+  none: /*i18n*/ 'You have no subscription yet.',
+  alreadyCancelled: /*i18n*/ 'Your subscription is already cancelled.',
+  alreadyActive: /*i18n*/ 'Your subscription is already active.',
+  alreadySubscribed: /*i18n*/ 'You already have an active subscription.',
+  cardOnly: /*i18n*/ 'Subscriptions are paid by card.',
+  providerDown: /*i18n*/ 'We could not reach the payment provider. Please try again in a few minutes.',
 } as const;
 
 /** Card verification: Paymob needs an amount; EGP 1, the smallest whole-pound charge. */
@@ -254,7 +255,7 @@ export async function listPaymentMethods(app: AppContext, customerId: number) {
   return cards.map((card) => ({ ...card, isDefault: card.id === inUse?.id }));
 }
 
-const ADDRESS_NOT_VALID = 'Address is not valid';
+const ADDRESS_NOT_VALID = /*i18n*/ 'Address is not valid';
 
 /** The billing address as the old client sends it (a JSON string) or as an object. */
 const addressSchema = z
@@ -452,11 +453,11 @@ const pauseSchema = z.object({
 export type SubscriptionPauseInput = z.input<typeof pauseSchema>;
 
 export const pauseMessages = {
-  notActive: 'Only a running subscription can be paused.',
+  notActive: /*i18n*/ 'Only a running subscription can be paused.',
   tooFew: (open: number) =>
     open === 0
-      ? 'No upcoming week can be skipped now: every open week is paid or past its deadline.'
-      : `Only ${open} upcoming week(s) can be skipped now. Choose ${open} or fewer.`,
+      ? /*i18n*/ 'No upcoming week can be skipped now: every open week is paid or past its deadline.'
+      : inEnglish(/*i18n*/ 'Only {open} upcoming week(s) can be skipped now. Choose {open} or fewer.', { open }),
 } as const;
 
 /**
@@ -499,7 +500,8 @@ export async function pauseSubscription(app: AppContext, customerId: number, inp
       },
       data: { status: 'skipped' },
     });
-    if (skipped.count !== toSkip.length) throw new ConflictError('Your weeks changed meanwhile. Please try again.');
+    if (skipped.count !== toSkip.length)
+      throw new ConflictError(/*i18n*/ 'Your weeks changed meanwhile. Please try again.');
     // The orders as they are now (skipped), each with its week, soonest first.
     const ids = chosen.map((order) => order.id);
     const written = await tx.order.findMany({ where: { id: { in: ids } }, include: { week: true } });

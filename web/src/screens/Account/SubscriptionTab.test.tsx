@@ -272,6 +272,27 @@ describe('SubscriptionTab', () => {
     });
   });
 
+  it("an Arabic subscriber reads the server's refusal in Arabic, its count said in Arabic", async () => {
+    serve(
+      ACTIVE,
+      {
+        PauseDialogMutation: {
+          subscriptionPause: {
+            __typename: 'ValidationError',
+            // As the API answers it: English, the count filled in.
+            message: 'Only 2 upcoming week(s) can be skipped now. Choose 2 or fewer.',
+          },
+        },
+      },
+      'ar',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'إيقاف التوصيل مؤقتًا' }));
+    const pause = await screen.findByRole('dialog', { name: 'إيقاف التوصيل مؤقتًا' });
+    fireEvent.change(within(pause).getByRole('combobox'), { target: { value: '4' } });
+    fireEvent.click(within(pause).getByRole('button', { name: /إيقاف لمدة/ }));
+    expect(await within(pause).findByText('يمكن تخطّي أسبوعين قادمين فقط الآن. اختر أسبوعين أو أقل.')).toBeTruthy();
+  });
+
   it('a card update Paymob cannot start shows the Error toast', async () => {
     serve(ACTIVE, {
       SubscriptionTabCardMutation: {
