@@ -49,6 +49,19 @@ describe.skipIf(!baseUrl)('Arabic pages', () => {
     expect(errors).toEqual([]);
   });
 
+  it("says the server's refusal in Arabic: a reset link that is no longer valid", async () => {
+    const { page, errors } = await open('/ar/reset-password?token=mbr_no-such-token');
+    const form = page.getByRole('form', { name: 'إعادة تعيين كلمة المرور' });
+    await form.getByLabel(/^كلمة المرور الجديدة/).fill('new-secret');
+    await form.getByLabel(/^تأكيد كلمة المرور الجديدة/).fill('new-secret');
+    await form.getByRole('button', { name: 'إعادة تعيين كلمة المرور' }).click();
+    // The API answered in English ("Invalid or expired reset link. …"); the page says it in Arabic.
+    await form
+      .getByText('رابط إعادة التعيين غير صالح أو منتهي الصلاحية. من فضلك اطلب إعادة تعيين كلمة المرور من جديد.')
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('switches to the same page and query in the other language, and back', async () => {
     const { page, errors } = await open('/meals?search=koshari');
     await page.getByRole('link', { name: 'العربية' }).click();
