@@ -410,6 +410,8 @@ describe('Mark Delivered', () => {
   it('GraphQL: one order, and a selection all or none', async () => {
     const a = await customerOrder();
     const b = await customerOrder();
+    // Each customer is told in their own language.
+    await server.app.prisma.customer.update({ where: { id: a.customer.id }, data: { preferredLanguage: 'ar' } });
     const skipped = await customerOrder({ status: 'skipped' });
     const MANY = `mutation ($ids: [ID!]!) { orderDeliveredMarkMany(input: { orderIds: $ids }) {
       __typename ... on OrderDeliveredMarkManyPayload { orders { databaseId delivered } }
@@ -435,8 +437,11 @@ describe('Mark Delivered', () => {
       { databaseId: b.order.id, delivered: true },
       { databaseId: a.order.id, delivered: true },
     ]);
-    await waitForMails(server.app, a.email);
-    await waitForMails(server.app, b.email);
+    const [arabic] = await waitForMails(server.app, a.email);
+    const [english] = await waitForMails(server.app, b.email);
+    expect(arabic!.subject).toMatch(/^تم توصيل طلبك من MealBox لأسبوع /);
+    expect(arabic!.links).toEqual([expect.stringMatching(/\/ar\/account$/)]);
+    expect(english!.subject).toMatch(/^Your MealBox order for .* has been delivered$/);
 
     const ONE = `mutation ($id: ID!, $delivered: Boolean!) { orderDeliveredUpdate(input: { orderId: $id, delivered: $delivered }) {
       __typename ... on OrderDeliveredUpdatePayload { order { delivered } } ... on Error { message } } }`;
