@@ -258,6 +258,8 @@ describe('Mark Received / Mark Failed', () => {
     const admin = await adminWithToken(server.app);
     const received = await waitingTransfer();
     const failed = await waitingTransfer();
+    const arabic = await waitingTransfer();
+    await server.app.prisma.customer.update({ where: { id: arabic.customer.id }, data: { preferredLanguage: 'ar' } });
     // The back office's list shows each with its proof, which an admin can open.
     const listed = await server.rest(
       'GET',
@@ -276,6 +278,7 @@ describe('Mark Received / Mark Failed', () => {
     for (const [{ order }, paymentStatus] of [
       [received, 'confirmed'],
       [failed, 'failed'],
+      [arabic, 'confirmed'],
     ] as const) {
       const answer = await server.rest(
         'PATCH',
@@ -292,6 +295,12 @@ describe('Mark Received / Mark Failed', () => {
     const [failedMail] = await waitForMails(server.app, failed.customer.email);
     expect(failedMail!.subject).toMatch(/could not verify/);
     expect(failedMail!.text).toMatch(/will not be delivered/);
+    // An Arabic reader's, in Arabic: the amount in ar-EG, the link to the /ar account.
+    const [arabicMail] = await waitForMails(server.app, arabic.customer.email);
+    expect(arabicMail!.subject).toMatch(/^استلمنا دفعتك لطلبك من MealBox \(/);
+    expect(arabicMail!.text).toMatch(/تم تأكيد طلبك\./);
+    expect(arabicMail!.text).toMatch(/ج\.م\./);
+    expect(arabicMail!.links).toEqual([expect.stringMatching(/\/ar\/account$/)]);
   });
 
   it('a card order and an order already confirmed are refused with a 409, unchanged', async () => {
