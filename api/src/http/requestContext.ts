@@ -6,6 +6,7 @@ import { resolveViewer, type Viewer } from '../modules/auth/index.ts';
 import { adminMessages } from '../shared/rules.ts';
 import { credentialsOf, responseCookies } from './cookies.ts';
 import { privateNoStore } from './rest.ts';
+import { languageOf } from '../lib/language.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,6 +33,7 @@ export async function requestContext(
   return {
     app,
     viewer: await viewerOf(app, request),
+    language: languageOf(request.headers['accept-language']),
     requestId: request.id,
     meta: requestMeta(request),
     cookies: responseCookies(app, reply),
