@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f41de65f3188be4cfee286dd0c92bb6>>
+ * @generated SignedSource<<d49cf7db6f09c98daa7db440a677d6b1>>
  * @relayHash ca13345e972e54ecd947e8efb8f11c04
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type LandingHeroSaveInput = {
   backgroundImageUrl?: string | null | undefined;
   ctaText?: string | null | undefined;
+  ctaTextAr?: string | null | undefined;
   ctaUrl?: string | null | undefined;
   isActive?: boolean | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51e2a662f3514791197c0fd68faa056a>>
+ * @generated SignedSource<<b1e367de0653de14ff05776745dd1770>>
  * @relayHash 664c189203b571f28bc1b8e4ac070ad9
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ export type NeighborhoodCreateInput = {
   city?: string | null | undefined;
   isServiced?: boolean | null | undefined;
   name: string;
+  nameAr?: string | null | undefined;
 };
 export type NeighborhoodsPanelCreateMutation$variables = {
   connections: ReadonlyArray<string>;

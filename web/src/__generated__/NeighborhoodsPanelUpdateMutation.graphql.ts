@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd4382aa1dc332f76a5f26ad56d033e8>>
+ * @generated SignedSource<<bda21cbc7d244dfd5a0c2cb6571b6e3b>>
  * @relayHash f8d730c032afd473936238d4c6fbc041
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type NeighborhoodUpdateInput = {
   id: string;
   isServiced?: boolean | null | undefined;
   name?: string | null | undefined;
+  nameAr?: string | null | undefined;
 };
 export type NeighborhoodsPanelUpdateMutation$variables = {
   input: NeighborhoodUpdateInput;
