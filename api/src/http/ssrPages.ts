@@ -162,8 +162,10 @@ export function registerPrerenderedPages(
         payload: JSON.stringify({ documentId, variables }),
       })
     ).body;
-  const fetchGraphQL = (pagePath: string): FetchGraphQL => async (documentId, variables) =>
-    JSON.parse(await queryAnswer(pagePath, documentId, variables)) as unknown;
+  const fetchGraphQL =
+    (pagePath: string): FetchGraphQL =>
+    async (documentId, variables) =>
+      JSON.parse(await queryAnswer(pagePath, documentId, variables)) as unknown;
 
   // A page's last render and the query answer it was made from. When the page expires (its TTL)
   // and the answer comes back the same, the render is reused: rendering costs tens of

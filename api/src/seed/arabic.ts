@@ -11,7 +11,8 @@ export const mealsInArabic: Record<string, { title: string; description: string;
   },
   'Koshari with Lentils': {
     title: 'كشري',
-    description: 'أكلة شوارع القاهرة المفضلة: أرز وعدس بجبة ومكرونة وحمص تحت صلصة طماطم متبلة، مع دقة الثوم والخل والبصل المقرمش.',
+    description:
+      'أكلة شوارع القاهرة المفضلة: أرز وعدس بجبة ومكرونة وحمص تحت صلصة طماطم متبلة، مع دقة الثوم والخل والبصل المقرمش.',
     ingredients: 'أرز مصري، عدس بجبة، مكرونة، حمص، طماطم، ثوم، خل أبيض، كمون، شطة، بصل مقرمش',
   },
   'Molokhia with Chicken': {
@@ -21,7 +22,8 @@ export const mealsInArabic: Record<string, { title: string; description: string;
   },
   'Kofta with Tahini': {
     title: 'كفتة بالطحينة',
-    description: 'كفتة ضاني وبقري مشوية على الفحم بالبصل والبقدونس، عليها طحينة بالليمون، مع بطاطس صغيرة في الفرن وسلطة طماطم.',
+    description:
+      'كفتة ضاني وبقري مشوية على الفحم بالبصل والبقدونس، عليها طحينة بالليمون، مع بطاطس صغيرة في الفرن وسلطة طماطم.',
     ingredients: 'لحم بقري مفروم، لحم ضاني مفروم، بصل، بقدونس، طحينة، ليمون، بطاطس صغيرة، طماطم، سماق، كمون',
   },
   'Grilled Salmon with Freekeh': {
@@ -31,7 +33,8 @@ export const mealsInArabic: Record<string, { title: string; description: string;
   },
   'Fattah with Beef': {
     title: 'فتة باللحمة',
-    description: 'عيش بلدي محمص وأرز طبقات مع لحمة مطهية على نار هادية في صلصة طماطم بالثوم والخل: فتة العيد لأي يوم في الأسبوع.',
+    description:
+      'عيش بلدي محمص وأرز طبقات مع لحمة مطهية على نار هادية في صلصة طماطم بالثوم والخل: فتة العيد لأي يوم في الأسبوع.',
     ingredients: 'موزة بقري، أرز مصري، عيش بلدي، طماطم، ثوم، خل أبيض، سمنة، حبهان، ورق لورا',
   },
   'Mixed Mahshi with Yoghurt': {
@@ -41,7 +44,8 @@ export const mealsInArabic: Record<string, { title: string; description: string;
   },
   'Shish Tawook with Vermicelli Rice': {
     title: 'شيش طاووق بالأرز بالشعرية',
-    description: 'أسياخ فراخ متبلة بالزبادي والليمون مشوية لحد ما تحمر أطرافها، مع أرز بالشعرية والزبدة وثومية وطماطم مشوية.',
+    description:
+      'أسياخ فراخ متبلة بالزبادي والليمون مشوية لحد ما تحمر أطرافها، مع أرز بالشعرية والزبدة وثومية وطماطم مشوية.',
     ingredients: 'صدور فراخ، زبادي، ليمون، ثوم، بابريكا، صلصة طماطم، أرز مصري، شعرية، زبدة، طماطم',
   },
   'Bamya with Lamb': {

@@ -71,7 +71,10 @@ export function registerCatalogRoutes(server: FastifyInstance, app: AppContext):
         category: category && category in categoryLabels ? (category as keyof typeof categoryLabels) : null,
       }).list();
       // A meal added (or edited into the search) is announced as the type: every list drops.
-      return { json: meals.map((meal) => mealJson(meal, language)), shows: [{ typename: 'Meal' }, ...meals.map(mealShown)] };
+      return {
+        json: meals.map((meal) => mealJson(meal, language)),
+        shows: [{ typename: 'Meal' }, ...meals.map(mealShown)],
+      };
     }),
   );
 }

@@ -181,7 +181,13 @@ describe('neighbourhoods in the back office', () => {
     );
     expect(patched.body).toMatchObject({ name: `${name} 2`, isServiced: false });
     const list = await server.rest('GET', '/api/admin/neighborhoods', undefined, asAdmin());
-    expect(list.body).toContainEqual({ id: created.body.id, name: `${name} 2`, nameAr: '', city: 'Cairo', isServiced: false });
+    expect(list.body).toContainEqual({
+      id: created.body.id,
+      name: `${name} 2`,
+      nameAr: '',
+      city: 'Cairo',
+      isServiced: false,
+    });
 
     const removed = await server.rest('DELETE', `/api/admin/neighborhoods/${created.body.id}`, undefined, asAdmin());
     expect(removed).toMatchObject({ status: 200, body: { success: true } });
