@@ -20,6 +20,7 @@ const pgliteSuites = [
   'auth/registration',
   'auth/registrationAfterValidate',
   'catalog/catalogAdmin',
+  'content/contentLanguage',
   'content/landingAdmin',
   'fulfilment/fulfilment',
   'onboarding/eligibility',

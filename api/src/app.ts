@@ -39,7 +39,7 @@ export interface AppContext {
 export interface RequestMeta {
   ip: string;
   userAgent: string | null;
-  /** The page's language the request came from (`requestLanguage`); English when unsaid. */
+  /** The page's language the request came from (`chosenLanguageOf`); English when unsaid. */
   language?: Language;
 }
 

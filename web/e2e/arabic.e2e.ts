@@ -49,6 +49,27 @@ describe.skipIf(!baseUrl)('Arabic pages', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows the content in Arabic too: meals on /ar/meals, the carousel and FAQs on /ar', async () => {
+    const { page, errors } = await open('/ar/meals', 1366);
+    // Prerendered in Arabic, then hydrated without a change.
+    await page.getByRole('heading', { name: 'كبدة إسكندراني' }).waitFor();
+    expect(await page.getByText('Alexandrian Liver with Peppers').count()).toBe(0);
+    // A search the browser asks for itself (Relay, with the page's language), in Arabic text.
+    await openApp(page, `${baseUrl}/ar/meals?search=${encodeURIComponent('فتة')}`);
+    await page.getByRole('heading', { name: 'فتة باللحمة' }).waitFor();
+    expect(await page.getByText('Fattah with Beef').count()).toBe(0);
+
+    await openApp(page, `${baseUrl}/ar`);
+    await page.getByText('ما المناطق التي تصلون إليها؟').first().waitFor();
+    await page.getByText('بول شاورما فراخ').first().waitFor();
+    expect(await page.getByText('Which areas do you deliver to?').count()).toBe(0);
+    // The English pages keep the English.
+    await openApp(page, `${baseUrl}/meals`);
+    await page.getByRole('heading', { name: 'Alexandrian Liver with Peppers' }).waitFor();
+    expect(await page.getByText('كبدة إسكندراني').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it("says the server's refusal in Arabic: a reset link that is no longer valid", async () => {
     const { page, errors } = await open('/ar/reset-password?token=mbr_no-such-token');
     const form = page.getByRole('form', { name: 'إعادة تعيين كلمة المرور' });

@@ -9,7 +9,12 @@ import { parseGraphQLMultipart } from '../graphql/upload.ts';
 import { RETRY_AFTER_SECONDS } from '../lib/expectedErrors.ts';
 import { createGraphQLServer } from '../graphql/yoga.ts';
 import { assertGraphQLParamsDepth } from './jsonLimits.ts';
-import { recordGraphQLContentType, sendPublicAnswer, sendStoredGraphQLAnswer } from './publicCache/index.ts';
+import {
+  GRAPHQL_VARY,
+  recordGraphQLContentType,
+  sendPublicAnswer,
+  sendStoredGraphQLAnswer,
+} from './publicCache/index.ts';
 import { requestContext } from './requestContext.ts';
 
 export async function graphqlRoute(server: FastifyInstance, { app }: { app: AppContext }): Promise<void> {
@@ -36,7 +41,7 @@ export async function graphqlRoute(server: FastifyInstance, { app }: { app: AppC
       // Just stored by yoga's response cache: sent as a stored answer (its strong ETag, compressed once).
       const justStored = response.status === 200 ? recordGraphQLContentType(request, contentType) : null;
       if (justStored && !includeExtensionMetadata)
-        return sendPublicAnswer(request, reply, justStored, { vary: 'accept' });
+        return sendPublicAnswer(request, reply, justStored, { vary: GRAPHQL_VARY });
       // A whole JSON body lets compression apply its size threshold; streams stay streams.
       const body = contentType.includes('json') ? await response.text() : null;
       // The database out of reach: a public query's last answer, marked stale, else a 503 to retry.

@@ -6,7 +6,7 @@ import { resolveViewer, type Viewer } from '../modules/auth/index.ts';
 import { adminMessages } from '../shared/rules.ts';
 import { credentialsOf, responseCookies } from './cookies.ts';
 import { privateNoStore } from './rest.ts';
-import { requestLanguage } from '../lib/requestLanguage.ts';
+import { chosenLanguageOf, languageOf } from '../lib/language.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,7 +25,7 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
   return {
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
-    language: requestLanguage(request.cookies),
+    language: chosenLanguageOf(request.cookies),
   };
 }
 
@@ -37,6 +37,7 @@ export async function requestContext(
   return {
     app,
     viewer: await viewerOf(app, request),
+    language: languageOf(request.headers['accept-language']),
     requestId: request.id,
     meta: requestMeta(request),
     cookies: responseCookies(app, reply),

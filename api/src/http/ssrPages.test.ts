@@ -144,6 +144,56 @@ describe('prerendered public pages', () => {
     expect((await page('/ar/meal-plans')).html).toMatch(/<html lang="ar" dir="rtl">/);
   });
 
+  it('shows the content in Arabic on /ar and /ar/meals (meals, carousel, FAQs), and an edit reaches both languages', async () => {
+    const meal = await server.app.prisma.meal.findFirstOrThrow({
+      where: { isActive: true, titleAr: { not: '' } },
+      orderBy: { title: 'asc' },
+    });
+    const faq = await server.app.prisma.faq.findFirstOrThrow({
+      where: { isActive: true },
+      orderBy: { displayOrder: 'asc' },
+    });
+    const card = await server.app.prisma.carouselMeal.findFirstOrThrow({ where: { isActive: true } });
+    const arabicMeals = await page('/ar/meals');
+    expect(arabicMeals.text).toContain(meal.titleAr);
+    expect(arabicMeals.text).not.toContain(meal.title);
+    const arabicLanding = await page('/ar');
+    expect(arabicLanding.text).toContain(faq.questionAr);
+    expect(arabicLanding.text).toContain(card.nameAr);
+    expect(arabicLanding.text).not.toContain(faq.question);
+    const english = await page('/meals');
+    expect(english.text).toContain(meal.title);
+    expect(english.text).not.toContain(meal.titleAr);
+
+    // An admin's edit drops the page in both languages; each shows its own text of the change.
+    const etags = [arabicMeals, english].map((answer) => answer.response.headers.get('etag'));
+    const id = Buffer.from(`Meal:${meal.id}`).toString('base64');
+    const edited = await server.gql(
+      `mutation ($input: MealUpdateInput!) { mealUpdate(input: $input) { __typename } }`,
+      {
+        input: {
+          id,
+          meal: {
+            title: `${meal.title} Deluxe`,
+            titleAr: `${meal.titleAr} الفاخر`,
+            description: meal.description,
+            category: meal.category,
+            calories: meal.calories,
+            protein: meal.protein,
+            imageUrl: meal.imageUrl,
+          },
+        },
+      },
+      { token: admin.token },
+    );
+    expect(edited.data.mealUpdate.__typename).toBe('MealUpdatePayload');
+    const [arabicAfter, englishAfter] = [await page('/ar/meals'), await page('/meals')];
+    expect(arabicAfter.text).toContain(`${meal.titleAr} الفاخر`);
+    expect(englishAfter.text).toContain(`${meal.title} Deluxe`);
+    expect([arabicAfter, englishAfter].map((answer) => answer.response.headers.get('etag'))).not.toContain(etags[0]);
+    expect(englishAfter.response.headers.get('etag')).not.toBe(etags[1]);
+  });
+
   it('opens the front door in the language the visitor chose last time', async () => {
     const back = await fetch(`${server.url}/`, { redirect: 'manual', headers: { cookie: 'mb_lang=ar' } });
     expect(back.status).toBe(302);

@@ -18,7 +18,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, pathInLanguage } from '../shared/rules.ts';
+import { ARABIC_PATH_PREFIX, LANGUAGE_COOKIE, pathInLanguage, type Language } from '../shared/rules.ts';
 import { CUSTOMER_COOKIE } from './cookies.ts';
 import { sendPublicAnswer, type PublicAnswer, type ShownEntity } from './publicCache/index.ts';
 
@@ -113,6 +113,10 @@ function alternateLinks(alternates: Record<string, string>, publicUrl: string): 
     .join('');
 }
 
+/** The language of a page's address: Arabic under /ar, as the web app's `localeOfPath`. */
+const languageOfPath = (pagePath: string): Language =>
+  pagePath === ARABIC_PATH_PREFIX || pagePath.startsWith(`${ARABIC_PATH_PREFIX}/`) ? 'ar' : 'en';
+
 /** A prerendered page only for a GET of the bare path by a visitor without a session. */
 function getsPrerenderedPage(request: FastifyRequest): boolean {
   return !request.url.includes('?') && !request.cookies[CUSTOMER_COOKIE];
@@ -144,17 +148,24 @@ export function registerPrerenderedPages(
 
   // The screen's query, as the browser would send it: a persisted id over POST /graphql,
   // answered from the store of public answers when it is there (the same entry browsers hit).
-  const queryAnswer = async (documentId: string, variables: Record<string, unknown>) =>
+  // In the page's language, as the web app's requests are (its Accept-Language is the page's).
+  const queryAnswer = async (pagePath: string, documentId: string, variables: Record<string, unknown>) =>
     (
       await server.inject({
         method: 'POST',
         url: '/graphql',
-        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json',
+          'accept-language': languageOfPath(pagePath),
+        },
         payload: JSON.stringify({ documentId, variables }),
       })
     ).body;
-  const fetchGraphQL: FetchGraphQL = async (documentId, variables) =>
-    JSON.parse(await queryAnswer(documentId, variables)) as unknown;
+  const fetchGraphQL =
+    (pagePath: string): FetchGraphQL =>
+    async (documentId, variables) =>
+      JSON.parse(await queryAnswer(pagePath, documentId, variables)) as unknown;
 
   // A page's last render and the query answer it was made from. When the page expires (its TTL)
   // and the answer comes back the same, the render is reused: rendering costs tens of
@@ -164,7 +175,7 @@ export function registerPrerenderedPages(
     const loaded = await loadPrerenderer();
     const page = loaded.prerenderedPages[pagePath];
     const documentId = page?.query.params.id;
-    const answer = page && documentId ? await queryAnswer(documentId, page.variables) : null;
+    const answer = page && documentId ? await queryAnswer(pagePath, documentId, page.variables) : null;
     const last = lastRenders.get(pagePath);
     if (answer !== null && last?.answer === answer) return last.render;
     const started = performance.now();
@@ -172,7 +183,7 @@ export function registerPrerenderedPages(
     const fresh = await loaded.renderPage(pagePath, (id, variables) =>
       answer !== null && id === documentId
         ? Promise.resolve(JSON.parse(answer) as unknown)
-        : fetchGraphQL(id, variables),
+        : fetchGraphQL(pagePath)(id, variables),
     );
     server.log.info({ page: pagePath, ms: Math.round(performance.now() - started) }, 'page prerendered');
     if (answer !== null) lastRenders.set(pagePath, { answer, render: fresh });

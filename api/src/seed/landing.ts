@@ -2,12 +2,14 @@
 
 import { demoMeals, mealImageUrl } from './meals.ts';
 import { demoNeighborhoods } from './reference.ts';
+import { faqsInArabic, heroCtaInArabic, neighborhoodsInArabic } from './arabic.ts';
 
 export const demoHero = {
   // No photograph ships with the project; an empty background lets the web
   // app draw its own hero, and admins can upload a photo later.
   backgroundImageUrl: '',
   ctaText: 'Get Started',
+  ctaTextAr: heroCtaInArabic,
   ctaUrl: '/',
   isActive: true,
 };
@@ -27,7 +29,9 @@ export const demoCarouselMeals = carouselTitles.map((title, displayOrder) => {
   if (!meal) throw new Error(`Carousel meal "${title}" is not in the demo catalogue`);
   return {
     name: meal.title,
+    nameAr: meal.titleAr,
     description: meal.description,
+    descriptionAr: meal.descriptionAr,
     imageUrl: mealImageUrl(meal.category),
     displayOrder,
     isActive: true,
@@ -77,4 +81,15 @@ export const demoFaqs = [
     answer:
       'A standard meal has about 500 to 600 calories and 30 to 40 g of protein; a large one about 750 to 850 calories and 45 to 60 g of protein, for EGP 99 more per meal. With a mixed plan you choose the size meal by meal. Every dish in the catalogue lists its calories and protein for both sizes.',
   },
-].map((faq, displayOrder) => ({ ...faq, displayOrder, isActive: true }));
+].map((faq, displayOrder) => {
+  const arabic = faqsInArabic[faq.question];
+  if (!arabic) throw new Error(`FAQ "${faq.question}" has no Arabic`);
+  const areasAr = servicedAreas.map((name) => neighborhoodsInArabic[name] ?? name);
+  return {
+    ...faq,
+    questionAr: arabic.question,
+    answerAr: arabic.answer.replace('{areas}', `${areasAr.slice(0, -1).join('، ')} و${areasAr.at(-1)}`),
+    displayOrder,
+    isActive: true,
+  };
+});

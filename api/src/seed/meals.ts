@@ -5,8 +5,9 @@
 // and `caloriesLarge`/`proteinLarge` are null on four so the 1.5x fallback does.
 
 import type { MealCategory } from '../generated/prisma/client.ts';
+import { mealsInArabic, tagsInArabic } from './arabic.ts';
 
-export interface DemoMeal {
+interface EnglishMeal {
   title: string;
   description: string;
   /** Comma-separated, as the catalogue shows it; '' = "coming soon". */
@@ -22,7 +23,7 @@ export interface DemoMeal {
 
 export const mealImageUrl = (category: MealCategory) => `/images/meals/${category}.svg`;
 
-export const demoMeals: DemoMeal[] = [
+const englishMeals: EnglishMeal[] = [
   // ---- main ---------------------------------------------------------------
   {
     title: 'Chicken Shawarma Bowl',
@@ -521,3 +522,27 @@ export const demoMeals: DemoMeal[] = [
     proteinLarge: null,
   },
 ];
+
+/** A demo meal with its Arabic (arabic.ts). */
+export interface DemoMeal extends EnglishMeal {
+  titleAr: string;
+  descriptionAr: string;
+  ingredientsAr: string;
+  tagsAr: string[];
+}
+
+export const demoMeals: DemoMeal[] = englishMeals.map((meal) => {
+  const arabic = mealsInArabic[meal.title];
+  if (!arabic) throw new Error(`Demo meal "${meal.title}" has no Arabic`);
+  return {
+    ...meal,
+    titleAr: arabic.title,
+    descriptionAr: arabic.description,
+    ingredientsAr: arabic.ingredients,
+    tagsAr: meal.tags.map((tag) => {
+      const tagAr = tagsInArabic[tag];
+      if (!tagAr) throw new Error(`Demo tag "${tag}" has no Arabic`);
+      return tagAr;
+    }),
+  };
+});

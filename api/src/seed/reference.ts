@@ -1,15 +1,18 @@
 // Reference data of the demo: where we deliver, who may sign up, and prices.
 
 import type { PricingConfigType } from '../generated/prisma/client.ts';
+import { neighborhoodsInArabic } from './arabic.ts';
 
 export interface DemoNeighborhood {
   name: string;
+  /** Its Arabic name (arabic.ts), shown on Arabic pages; `name` stays the key. */
+  nameAr: string;
   /** The governorate the courier routes by. */
   city: 'Cairo' | 'Giza';
   isServiced: boolean;
 }
 
-export const demoNeighborhoods: DemoNeighborhood[] = [
+const englishNeighborhoods: Omit<DemoNeighborhood, 'nameAr'>[] = [
   { name: 'Zamalek', city: 'Cairo', isServiced: true },
   { name: 'Garden City', city: 'Cairo', isServiced: true },
   { name: 'Downtown', city: 'Cairo', isServiced: true },
@@ -26,6 +29,12 @@ export const demoNeighborhoods: DemoNeighborhood[] = [
   { name: 'Haram', city: 'Giza', isServiced: false },
   { name: '6th of October', city: 'Giza', isServiced: false },
 ];
+
+export const demoNeighborhoods: DemoNeighborhood[] = englishNeighborhoods.map((neighborhood) => {
+  const nameAr = neighborhoodsInArabic[neighborhood.name];
+  if (!nameAr) throw new Error(`Demo neighbourhood "${neighborhood.name}" has no Arabic`);
+  return { ...neighborhood, nameAr };
+});
 
 export interface DemoInvitationCode {
   code: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf857d72048cf4d6de9ca701951740dd>>
+ * @generated SignedSource<<5b221696091486a9f99e7eabbbcf8483>>
  * @relayHash 46f2ddb3e66b035b8f3785733e4d7dc4
  * @lightSyntaxTransform
  */
@@ -16,10 +16,12 @@ export type CarouselMealCreateInput = {
 };
 export type CarouselMealInput = {
   description?: string | null | undefined;
+  descriptionAr?: string | null | undefined;
   displayOrder?: number | null | undefined;
   imageUrl?: string | null | undefined;
   isActive?: boolean | null | undefined;
   name: string;
+  nameAr?: string | null | undefined;
 };
 export type CarouselCardCreateMutation$variables = {
   input: CarouselMealCreateInput;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<123675c76d7138d92aa928c43524e25e>>
- * @relayHash b44be75726e27f30495800e283615f00
+ * @generated SignedSource<<9a162f20d042a54cbb3068ddfef3fa8a>>
+ * @relayHash c30f531a23830402bcb255d5de8e3774
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79bd9cdabf043e1b9958de79a7e914ba56da8317cea2e2758a8477460f3faaba
+// @relayRequestID eee8a0f7545763e8f157a9ed7d6c83cd3ab1a6098e12431f1ad95d940df03d7d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -81,17 +81,31 @@ const node: ConcreteRequest = {
                     "storageKey": null
                   },
                   {
-                    "alias": null,
+                    "alias": "name",
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "name",
+                    "name": "nameEn",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "description",
+                    "name": "nameAr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": "description",
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "descriptionEn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "descriptionAr",
                     "storageKey": null
                   },
                   {
@@ -127,7 +141,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "79bd9cdabf043e1b9958de79a7e914ba56da8317cea2e2758a8477460f3faaba",
+    "id": "eee8a0f7545763e8f157a9ed7d6c83cd3ab1a6098e12431f1ad95d940df03d7d",
     "metadata": {},
     "name": "CarouselCardQuery",
     "operationKind": "query",
@@ -135,6 +149,6 @@ const node: ConcreteRequest = {
   }
 };
 
-(node as any).hash = "2d2ea23b312e65547cd4269dcd7edf85";
+(node as any).hash = "769f463e505de9a6fc21ea055d61fe4c";
 
 export default node;

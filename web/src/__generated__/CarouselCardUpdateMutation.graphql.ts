@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6d32c79498655556823395f2d408b4f>>
+ * @generated SignedSource<<da598faae9df587fe979e5ae15ac2a0e>>
  * @relayHash 0d435862646276a7f6a3496175f47696
  * @lightSyntaxTransform
  */
@@ -17,10 +17,12 @@ export type CarouselMealUpdateInput = {
 };
 export type CarouselMealInput = {
   description?: string | null | undefined;
+  descriptionAr?: string | null | undefined;
   displayOrder?: number | null | undefined;
   imageUrl?: string | null | undefined;
   isActive?: boolean | null | undefined;
   name: string;
+  nameAr?: string | null | undefined;
 };
 export type CarouselCardUpdateMutation$variables = {
   input: CarouselMealUpdateInput;

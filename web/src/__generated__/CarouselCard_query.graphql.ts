@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62a7f88e5b53bc93cb63a7bdfc393013>>
+ * @generated SignedSource<<aa1f0b55575242ceae7c4f43afe0fb3b>>
  * @lightSyntaxTransform
  */
 
@@ -14,11 +14,13 @@ export type CarouselCard_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly description: string;
+        readonly descriptionAr: string;
         readonly displayOrder: number;
         readonly id: string;
         readonly imageUrl: string;
         readonly isActive: boolean;
         readonly name: string;
+        readonly nameAr: string;
       };
     }>;
   };
@@ -81,17 +83,31 @@ const node: ReaderFragment = {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
+                  "alias": "name",
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "name",
+                  "name": "nameEn",
                   "storageKey": null
                 },
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "description",
+                  "name": "nameAr",
+                  "storageKey": null
+                },
+                {
+                  "alias": "description",
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "descriptionEn",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "descriptionAr",
                   "storageKey": null
                 },
                 {
@@ -129,6 +145,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2d2ea23b312e65547cd4269dcd7edf85";
+(node as any).hash = "769f463e505de9a6fc21ea055d61fe4c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7184925b76ea37370a6ef834a07c527e>>
+ * @generated SignedSource<<90254db5c243db9c2dbfc5c7edf3a935>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CheckoutForm_neighborhoods$data = ReadonlyArray<{
+  readonly displayName: string;
   readonly id: string;
   readonly isServiced: boolean;
   readonly name: string;
@@ -46,6 +47,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "displayName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "isServiced",
       "storageKey": null
     }
@@ -54,6 +62,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "436874e1b40db8d81cc92db2f175f670";
+(node as any).hash = "896e442d2d744c0313a3ba89e9823cee";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd95e48d87e81be618cf3ec8a1a4cd77>>
- * @relayHash ef90f6601361b06581da81f7c954fd2d
+ * @generated SignedSource<<0381a7e29e290d45968aae4a44598ebd>>
+ * @relayHash 68f2938b771849ce9e3cc4a1254a48f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 89ff8e0b6ed951f834d0d97914340e0b9309a21676c427736e839f4019e29bdb
+// @relayRequestID 0ccf1ff6a7871d1de1266769f4e279ba218e36fe91254ae21215cd22be8bb8c8
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CheckoutScreenQuery } from './CheckoutScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { CheckoutScreenQuery } from './CheckoutScreenQuery.graphql';
 const node: PreloadableConcreteRequest<CheckoutScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "89ff8e0b6ed951f834d0d97914340e0b9309a21676c427736e839f4019e29bdb",
+    "id": "0ccf1ff6a7871d1de1266769f4e279ba218e36fe91254ae21215cd22be8bb8c8",
     "metadata": {},
     "name": "CheckoutScreenQuery",
     "operationKind": "query",

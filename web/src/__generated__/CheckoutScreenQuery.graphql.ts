@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d525c5518878fc970488daabe43e101>>
- * @relayHash ef90f6601361b06581da81f7c954fd2d
+ * @generated SignedSource<<e38edd708f5070495bf81af5cdc45449>>
+ * @relayHash 68f2938b771849ce9e3cc4a1254a48f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 89ff8e0b6ed951f834d0d97914340e0b9309a21676c427736e839f4019e29bdb
+// @relayRequestID 0ccf1ff6a7871d1de1266769f4e279ba218e36fe91254ae21215cd22be8bb8c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -566,6 +566,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "displayName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "isServiced",
             "storageKey": null
           }
@@ -600,7 +607,7 @@ return {
     ]
   },
   "params": {
-    "id": "89ff8e0b6ed951f834d0d97914340e0b9309a21676c427736e839f4019e29bdb",
+    "id": "0ccf1ff6a7871d1de1266769f4e279ba218e36fe91254ae21215cd22be8bb8c8",
     "metadata": {},
     "name": "CheckoutScreenQuery",
     "operationKind": "query",

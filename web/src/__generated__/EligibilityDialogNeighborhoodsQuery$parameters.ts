@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fdd8fc93f726a416549e779b3668bf82>>
- * @relayHash 3a1d42d87ad1b9e83d9d49f4b1a4ca24
+ * @generated SignedSource<<0a43df8c7ab27b70972f1469480fda7a>>
+ * @relayHash 04b4a0b0a2ca7d99c737f1ecbe369e64
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d1b069fa9f6ee321364d4fb4fdd0e96a855cafbbebdad2fa1d120325101e5c2
+// @relayRequestID 8200e182fa70755f7e2fcee2478683fbe5f460b8ca5c3feec5fc15589bcfd62f
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EligibilityDialogNeighborhoodsQuery } from './EligibilityDialogNeighborhoodsQuery.graphql';
@@ -16,7 +16,7 @@ import { EligibilityDialogNeighborhoodsQuery } from './EligibilityDialogNeighbor
 const node: PreloadableConcreteRequest<EligibilityDialogNeighborhoodsQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7d1b069fa9f6ee321364d4fb4fdd0e96a855cafbbebdad2fa1d120325101e5c2",
+    "id": "8200e182fa70755f7e2fcee2478683fbe5f460b8ca5c3feec5fc15589bcfd62f",
     "metadata": {},
     "name": "EligibilityDialogNeighborhoodsQuery",
     "operationKind": "query",

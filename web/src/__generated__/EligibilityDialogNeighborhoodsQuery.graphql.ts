@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1118cac3e0c21cd88ca15c37bdc68310>>
- * @relayHash 3a1d42d87ad1b9e83d9d49f4b1a4ca24
+ * @generated SignedSource<<833863f651047762acf1008703aa21ca>>
+ * @relayHash 04b4a0b0a2ca7d99c737f1ecbe369e64
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d1b069fa9f6ee321364d4fb4fdd0e96a855cafbbebdad2fa1d120325101e5c2
+// @relayRequestID 8200e182fa70755f7e2fcee2478683fbe5f460b8ca5c3feec5fc15589bcfd62f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -82,6 +82,13 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "displayName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "city",
             "storageKey": null
           },
@@ -98,7 +105,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "7d1b069fa9f6ee321364d4fb4fdd0e96a855cafbbebdad2fa1d120325101e5c2",
+    "id": "8200e182fa70755f7e2fcee2478683fbe5f460b8ca5c3feec5fc15589bcfd62f",
     "metadata": {},
     "name": "EligibilityDialogNeighborhoodsQuery",
     "operationKind": "query",

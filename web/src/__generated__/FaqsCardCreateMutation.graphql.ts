@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0cb25edac354d4f598a31095ae7d6dc3>>
+ * @generated SignedSource<<26a0533fe80286f37eaf2d50a7eafe5a>>
  * @relayHash 42ad45a145284a76abf5c2ee414194a6
  * @lightSyntaxTransform
  */
@@ -16,9 +16,11 @@ export type FaqCreateInput = {
 };
 export type FaqInput = {
   answer: string;
+  answerAr?: string | null | undefined;
   displayOrder?: number | null | undefined;
   isActive?: boolean | null | undefined;
   question: string;
+  questionAr?: string | null | undefined;
 };
 export type FaqsCardCreateMutation$variables = {
   input: FaqCreateInput;

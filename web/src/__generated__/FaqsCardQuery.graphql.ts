@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01bc05f7ecac9233598fad67e26cfde8>>
- * @relayHash 0c62eccbe7fdd7f902537df31c72037e
+ * @generated SignedSource<<629725c54beb939a364793bda3af9f7d>>
+ * @relayHash 024e4c309d02ef46adef14afa47bd636
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9359d57d5f8dcf1f19740c2e135b709ec431f1804576fc07f4922bbaf80b4fc4
+// @relayRequestID a16201e63b81e9ed04f052f310b862cd56ff6809eca7738d038a3117ef591ec7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -81,17 +81,31 @@ const node: ConcreteRequest = {
                     "storageKey": null
                   },
                   {
-                    "alias": null,
+                    "alias": "question",
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "question",
+                    "name": "questionEn",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "answer",
+                    "name": "questionAr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": "answer",
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "answerEn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "answerAr",
                     "storageKey": null
                   },
                   {
@@ -120,7 +134,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "9359d57d5f8dcf1f19740c2e135b709ec431f1804576fc07f4922bbaf80b4fc4",
+    "id": "a16201e63b81e9ed04f052f310b862cd56ff6809eca7738d038a3117ef591ec7",
     "metadata": {},
     "name": "FaqsCardQuery",
     "operationKind": "query",
@@ -128,6 +142,6 @@ const node: ConcreteRequest = {
   }
 };
 
-(node as any).hash = "b0f226b42d96e92a4affc8be91cf2392";
+(node as any).hash = "402d52c2fd2d32d2890cc61b50057092";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f45f9784ad07dc1b23dd174baf535113>>
+ * @generated SignedSource<<eb9c8871960b9223f50d4253e89fdae5>>
  * @relayHash 198bdb819e216ce4913804ff71e4926b
  * @lightSyntaxTransform
  */
@@ -17,9 +17,11 @@ export type FaqUpdateInput = {
 };
 export type FaqInput = {
   answer: string;
+  answerAr?: string | null | undefined;
   displayOrder?: number | null | undefined;
   isActive?: boolean | null | undefined;
   question: string;
+  questionAr?: string | null | undefined;
 };
 export type FaqsCardUpdateMutation$variables = {
   input: FaqUpdateInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f89289a995a462654a5e2f09667b2a5d>>
+ * @generated SignedSource<<b963d7447f17488c5e7190e55939c4a2>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,12 @@ export type FaqsCard_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly answer: string;
+        readonly answerAr: string;
         readonly displayOrder: number;
         readonly id: string;
         readonly isActive: boolean;
         readonly question: string;
+        readonly questionAr: string;
       };
     }>;
   };
@@ -80,17 +82,31 @@ const node: ReaderFragment = {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
+                  "alias": "question",
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "question",
+                  "name": "questionEn",
                   "storageKey": null
                 },
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "answer",
+                  "name": "questionAr",
+                  "storageKey": null
+                },
+                {
+                  "alias": "answer",
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "answerEn",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "answerAr",
                   "storageKey": null
                 },
                 {
@@ -121,6 +137,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b0f226b42d96e92a4affc8be91cf2392";
+(node as any).hash = "402d52c2fd2d32d2890cc61b50057092";
 
 export default node;

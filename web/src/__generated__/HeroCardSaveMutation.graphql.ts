@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f41de65f3188be4cfee286dd0c92bb6>>
- * @relayHash ca13345e972e54ecd947e8efb8f11c04
+ * @generated SignedSource<<21accc8ee97c5ca2474b419c5b334eb0>>
+ * @relayHash 8ac94c0025773fc668d17603a1fb439b
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07b13f9cc28eacdb8b1859325262b9e25e81c482e46f9fc9993f0e74bbda4c96
+// @relayRequestID b9827e0cd1c1f2bf38dc9cac7beee733a89b2844fb3bfd1d7d37a96a46b15ab6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LandingHeroSaveInput = {
   backgroundImageUrl?: string | null | undefined;
   ctaText?: string | null | undefined;
+  ctaTextAr?: string | null | undefined;
   ctaUrl?: string | null | undefined;
   isActive?: boolean | null | undefined;
 };
@@ -26,6 +27,7 @@ export type HeroCardSaveMutation$data = {
     readonly hero?: {
       readonly backgroundImageUrl: string;
       readonly ctaText: string;
+      readonly ctaTextAr: string;
       readonly ctaUrl: string;
       readonly id: string;
       readonly isActive: boolean;
@@ -94,10 +96,17 @@ v1 = [
                 "storageKey": null
               },
               {
+                "alias": "ctaText",
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ctaTextEn",
+                "storageKey": null
+              },
+              {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "ctaText",
+                "name": "ctaTextAr",
                 "storageKey": null
               },
               {
@@ -157,7 +166,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "07b13f9cc28eacdb8b1859325262b9e25e81c482e46f9fc9993f0e74bbda4c96",
+    "id": "b9827e0cd1c1f2bf38dc9cac7beee733a89b2844fb3bfd1d7d37a96a46b15ab6",
     "metadata": {},
     "name": "HeroCardSaveMutation",
     "operationKind": "mutation",
@@ -166,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "2e627c62943eba81e4157136910e020d";
+(node as any).hash = "f9ae8e05c9b81365168567283c6332f5";
 
 export default node;

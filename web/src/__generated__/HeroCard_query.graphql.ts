@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<398aa47b15d018f620e49c748eee0e6b>>
+ * @generated SignedSource<<64c88930272e52f2500163f1c127bb72>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type HeroCard_query$data = {
   readonly adminLandingHero: {
     readonly backgroundImageUrl: string;
     readonly ctaText: string;
+    readonly ctaTextAr: string;
     readonly ctaUrl: string;
     readonly id: string;
     readonly isActive: boolean;
@@ -53,10 +54,17 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
+          "alias": "ctaText",
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ctaTextEn",
+          "storageKey": null
+        },
+        {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "ctaText",
+          "name": "ctaTextAr",
           "storageKey": null
         },
         {
@@ -81,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e2dd5772d28ffb16f2981ec919dd372c";
+(node as any).hash = "0313f16f25acd9b71b75941f812df3ee";
 
 export default node;

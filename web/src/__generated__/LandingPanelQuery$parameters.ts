@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82dcba0ba6d814a0f6ce2d4ca83c31b9>>
- * @relayHash 9c918bbaf5998bc3e3b3e5dffdae0403
+ * @generated SignedSource<<6685258b318c97ac945b15112aceb31b>>
+ * @relayHash 2eae4d77c453cb355005c410d9ccd74c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3c4328b1a441686da2937044b4f3411dd83b750ca3054e7d4f973727937f27d
+// @relayRequestID a41eceff1876a0d49198d2cb6847367d6a17b67ea281a8170cc3f7c4dc09dc80
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { LandingPanelQuery } from './LandingPanelQuery.graphql';
@@ -16,7 +16,7 @@ import { LandingPanelQuery } from './LandingPanelQuery.graphql';
 const node: PreloadableConcreteRequest<LandingPanelQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b3c4328b1a441686da2937044b4f3411dd83b750ca3054e7d4f973727937f27d",
+    "id": "a41eceff1876a0d49198d2cb6847367d6a17b67ea281a8170cc3f7c4dc09dc80",
     "metadata": {},
     "name": "LandingPanelQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cda60cbe1ed944eed8c4c933a2bdba71>>
- * @relayHash 9c918bbaf5998bc3e3b3e5dffdae0403
+ * @generated SignedSource<<213531be37d0c56318d37f8d760397e0>>
+ * @relayHash 2eae4d77c453cb355005c410d9ccd74c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3c4328b1a441686da2937044b4f3411dd83b750ca3054e7d4f973727937f27d
+// @relayRequestID a41eceff1876a0d49198d2cb6847367d6a17b67ea281a8170cc3f7c4dc09dc80
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -99,10 +99,17 @@ return {
             "storageKey": null
           },
           {
+            "alias": "ctaText",
+            "args": null,
+            "kind": "ScalarField",
+            "name": "ctaTextEn",
+            "storageKey": null
+          },
+          {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "ctaText",
+            "name": "ctaTextAr",
             "storageKey": null
           },
           {
@@ -142,17 +149,31 @@ return {
                 "selections": [
                   (v0/*:: as any*/),
                   {
-                    "alias": null,
+                    "alias": "name",
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "name",
+                    "name": "nameEn",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "description",
+                    "name": "nameAr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": "description",
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "descriptionEn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "descriptionAr",
                     "storageKey": null
                   },
                   {
@@ -199,17 +220,31 @@ return {
                 "selections": [
                   (v0/*:: as any*/),
                   {
-                    "alias": null,
+                    "alias": "question",
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "question",
+                    "name": "questionEn",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "answer",
+                    "name": "questionAr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": "answer",
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "answerEn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "answerAr",
                     "storageKey": null
                   },
                   (v3/*:: as any*/),
@@ -226,7 +261,7 @@ return {
     ]
   },
   "params": {
-    "id": "b3c4328b1a441686da2937044b4f3411dd83b750ca3054e7d4f973727937f27d",
+    "id": "a41eceff1876a0d49198d2cb6847367d6a17b67ea281a8170cc3f7c4dc09dc80",
     "metadata": {},
     "name": "LandingPanelQuery",
     "operationKind": "query",

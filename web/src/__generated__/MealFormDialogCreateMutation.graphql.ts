@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46d5bdf351b94a628519c9575d7acb17>>
+ * @generated SignedSource<<6d18fc25221f5c6d8b4162b3496d015e>>
  * @relayHash e6700f26aff74b78a33548398a92e624
  * @lightSyntaxTransform
  */
@@ -20,12 +20,15 @@ export type MealInput = {
   caloriesLarge?: number | null | undefined;
   category?: MealCategory | null | undefined;
   description: string;
+  descriptionAr?: string | null | undefined;
   imageUrl: string;
   ingredients?: string | null | undefined;
+  ingredientsAr?: string | null | undefined;
   price?: number | null | undefined;
   protein: number;
   proteinLarge?: number | null | undefined;
   title: string;
+  titleAr?: string | null | undefined;
 };
 export type MealFormDialogCreateMutation$variables = {
   input: MealCreateInput;

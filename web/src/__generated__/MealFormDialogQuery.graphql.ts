@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f26c50c631b7ec4890be02d6e455bff8>>
- * @relayHash c05d21fc1407385f92199be01f9a14b6
+ * @generated SignedSource<<00c1f7d7db49e7017a98aa82f903c4a2>>
+ * @relayHash ff6ca4a43d304e8b2718eca0c9a69669
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eae59c182a908a0fcbd127e3704656228df9b6c18f4f1280449dd2310c45af79
+// @relayRequestID 38efd1a50de92a35e9afd1e0201c54a390dace032376c98f312e20c7b5072cc3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MealCategory = "breakfast" | "dessert" | "dinner" | "lunch" | "main" | "snack" | "%future added value";
@@ -20,9 +20,11 @@ export type MealFormDialogQuery$data = {
     readonly __typename: "Meal";
     readonly category: MealCategory;
     readonly description: string;
+    readonly descriptionAr: string;
     readonly id: string;
     readonly imageUrl: string | null | undefined;
-    readonly ingredients: ReadonlyArray<string>;
+    readonly ingredients: string;
+    readonly ingredientsAr: string;
     readonly large: {
       readonly calories: number;
       readonly protein: number;
@@ -35,6 +37,7 @@ export type MealFormDialogQuery$data = {
       readonly protein: number;
     };
     readonly title: string;
+    readonly titleAr: string;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -76,41 +79,62 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "alias": null,
+  "alias": "title",
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "titleEn",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "titleAr",
   "storageKey": null
 },
 v6 = {
-  "alias": null,
+  "alias": "description",
   "args": null,
   "kind": "ScalarField",
-  "name": "category",
+  "name": "descriptionEn",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "ingredients",
+  "name": "descriptionAr",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v9 = {
+  "alias": "ingredients",
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ingredientsEn",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ingredientsAr",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "imageUrl",
   "storageKey": null
 },
-v9 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -126,27 +150,27 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Nutrition",
   "kind": "LinkedField",
   "name": "standard",
   "plural": false,
-  "selections": (v9/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v11 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Nutrition",
   "kind": "LinkedField",
   "name": "large",
   "plural": false,
-  "selections": (v9/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -189,9 +213,12 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "type": "Meal",
             "abstractKey": null
@@ -227,9 +254,12 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "type": "Meal",
             "abstractKey": null
@@ -240,7 +270,7 @@ return {
     ]
   },
   "params": {
-    "id": "eae59c182a908a0fcbd127e3704656228df9b6c18f4f1280449dd2310c45af79",
+    "id": "38efd1a50de92a35e9afd1e0201c54a390dace032376c98f312e20c7b5072cc3",
     "metadata": {},
     "name": "MealFormDialogQuery",
     "operationKind": "query",
@@ -249,6 +279,6 @@ return {
 };
 })();
 
-(node as any).hash = "0660b077e10369dd5b93c72313206e92";
+(node as any).hash = "2528cff35d842cf90b2ab28d0e3687bd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e198cf90e8e4d0d4bdef79a9a370a0b1>>
+ * @generated SignedSource<<4d1d5fda09c03813a31ffbcffd3974ad>>
  * @relayHash 28cebd251ad0ad49d7811e6bf5fdedcd
  * @lightSyntaxTransform
  */
@@ -21,12 +21,15 @@ export type MealInput = {
   caloriesLarge?: number | null | undefined;
   category?: MealCategory | null | undefined;
   description: string;
+  descriptionAr?: string | null | undefined;
   imageUrl: string;
   ingredients?: string | null | undefined;
+  ingredientsAr?: string | null | undefined;
   price?: number | null | undefined;
   protein: number;
   proteinLarge?: number | null | undefined;
   title: string;
+  titleAr?: string | null | undefined;
 };
 export type MealFormDialogUpdateMutation$variables = {
   input: MealUpdateInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e911bfa1aedaf08838a120df3c803247>>
+ * @generated SignedSource<<20c35a82a47a6a62f564044f0dcc25b3>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type NeighborhoodSelect_neighborhoods$data = ReadonlyArray<{
   readonly city: string;
+  readonly displayName: string;
   readonly id: string;
   readonly isServiced: boolean;
   readonly name: string;
@@ -47,6 +48,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "displayName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "city",
       "storageKey": null
     },
@@ -62,6 +70,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9ac25dd2eb8b96c6c88cbd1ffeed8071";
+(node as any).hash = "928cf19d588e4ea91bc173cf8e08131d";
 
 export default node;

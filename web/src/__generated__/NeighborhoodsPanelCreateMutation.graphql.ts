@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<51e2a662f3514791197c0fd68faa056a>>
- * @relayHash 664c189203b571f28bc1b8e4ac070ad9
+ * @generated SignedSource<<fab0373890e2c240c974f8a74a5a1e27>>
+ * @relayHash 345916884f921ed0df471e10ee63eaa5
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ce21568c69468a9fe4241d9d22800921fe682d4e393c225e3fdcf2da8e78829
+// @relayRequestID 292472ea498431b0453fd535d06700d82ffca3895d9900a1d0e7fd073ddeba59
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NeighborhoodCreateInput = {
   city?: string | null | undefined;
   isServiced?: boolean | null | undefined;
   name: string;
+  nameAr?: string | null | undefined;
 };
 export type NeighborhoodsPanelCreateMutation$variables = {
   connections: ReadonlyArray<string>;
@@ -29,6 +30,7 @@ export type NeighborhoodsPanelCreateMutation$data = {
       readonly id: string;
       readonly isServiced: boolean;
       readonly name: string;
+      readonly nameAr: string;
     };
   };
 };
@@ -82,6 +84,13 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nameAr",
       "storageKey": null
     },
     {
@@ -204,7 +213,7 @@ return {
     ]
   },
   "params": {
-    "id": "9ce21568c69468a9fe4241d9d22800921fe682d4e393c225e3fdcf2da8e78829",
+    "id": "292472ea498431b0453fd535d06700d82ffca3895d9900a1d0e7fd073ddeba59",
     "metadata": {},
     "name": "NeighborhoodsPanelCreateMutation",
     "operationKind": "mutation",
@@ -213,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "d8b61e51717bbde409da03c7f79d2140";
+(node as any).hash = "1ca5c59a6fc82abe48abf51bb45ec8d7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87dd366b4e13ce7a36d7b2717a4edc06>>
- * @relayHash 9f40f7e193f585689d47f73d1fcbbabd
+ * @generated SignedSource<<ccffd7f0d2a43b76f348a9cd7552a1cb>>
+ * @relayHash c0b6327bd323843059b35960346a1e80
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c215e68e99f37437afd9b6afde4212190091db238b0994299c1b1c7be2337f3
+// @relayRequestID 8144040b2fcd99ef380a3fa645b12710751f1b365e19ec60bc42cfb30214a3aa
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { NeighborhoodsPanelQuery } from './NeighborhoodsPanelQuery.graphql';
@@ -16,7 +16,7 @@ import { NeighborhoodsPanelQuery } from './NeighborhoodsPanelQuery.graphql';
 const node: PreloadableConcreteRequest<NeighborhoodsPanelQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2c215e68e99f37437afd9b6afde4212190091db238b0994299c1b1c7be2337f3",
+    "id": "8144040b2fcd99ef380a3fa645b12710751f1b365e19ec60bc42cfb30214a3aa",
     "metadata": {
       "connection": [
         {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aded7ccaa551252e4465750eaab264a9>>
- * @relayHash 9f40f7e193f585689d47f73d1fcbbabd
+ * @generated SignedSource<<012e29ddeed676e8d074fdc8f3144a19>>
+ * @relayHash c0b6327bd323843059b35960346a1e80
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c215e68e99f37437afd9b6afde4212190091db238b0994299c1b1c7be2337f3
+// @relayRequestID 8144040b2fcd99ef380a3fa645b12710751f1b365e19ec60bc42cfb30214a3aa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NeighborhoodsPanelQuery$variables = Record<PropertyKey, never>;
@@ -21,6 +21,7 @@ export type NeighborhoodsPanelQuery$data = {
         readonly id: string;
         readonly isServiced: boolean;
         readonly name: string;
+        readonly nameAr: string;
       };
     }>;
   };
@@ -60,6 +61,13 @@ var v0 = [
             "args": null,
             "kind": "ScalarField",
             "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nameAr",
             "storageKey": null
           },
           {
@@ -190,7 +198,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c215e68e99f37437afd9b6afde4212190091db238b0994299c1b1c7be2337f3",
+    "id": "8144040b2fcd99ef380a3fa645b12710751f1b365e19ec60bc42cfb30214a3aa",
     "metadata": {
       "connection": [
         {
@@ -210,7 +218,7 @@ return {
 };
 })();
 
-(node as any).hash = "8e8caf1a12c146c3f64a618c24d16a83";
+(node as any).hash = "7a6277bb0b74a0a90dacdc1d87401437";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

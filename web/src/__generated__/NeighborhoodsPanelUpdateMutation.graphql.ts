@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cd4382aa1dc332f76a5f26ad56d033e8>>
- * @relayHash f8d730c032afd473936238d4c6fbc041
+ * @generated SignedSource<<de9419545401e18913e462253db64840>>
+ * @relayHash 7c7c063fe31793eb5151b76f4b46dbf9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc03fbbaad32b81c574730a337850ed851d404ecca71dcdf96d431ca7bcc6da8
+// @relayRequestID 9273cf9a8b93d5c09a7bab31a1cfb51ebc061f941bdb482a705aa896153e5d97
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NeighborhoodUpdateInput = {
@@ -16,6 +16,7 @@ export type NeighborhoodUpdateInput = {
   id: string;
   isServiced?: boolean | null | undefined;
   name?: string | null | undefined;
+  nameAr?: string | null | undefined;
 };
 export type NeighborhoodsPanelUpdateMutation$variables = {
   input: NeighborhoodUpdateInput;
@@ -29,6 +30,7 @@ export type NeighborhoodsPanelUpdateMutation$data = {
       readonly id: string;
       readonly isServiced: boolean;
       readonly name: string;
+      readonly nameAr: string;
     };
   };
 };
@@ -96,6 +98,13 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "nameAr",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "city",
                 "storageKey": null
               },
@@ -149,7 +158,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "bc03fbbaad32b81c574730a337850ed851d404ecca71dcdf96d431ca7bcc6da8",
+    "id": "9273cf9a8b93d5c09a7bab31a1cfb51ebc061f941bdb482a705aa896153e5d97",
     "metadata": {},
     "name": "NeighborhoodsPanelUpdateMutation",
     "operationKind": "mutation",
@@ -158,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "4607a42044febee3a8cf6109641896d1";
+(node as any).hash = "ae437414153055f5e7d389139bc3e36f";
 
 export default node;

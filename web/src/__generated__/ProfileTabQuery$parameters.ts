@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d61cc2de37726f3febfc194a68ab8000>>
- * @relayHash 100112d5e70e6a50ec9e91f69cb514ba
+ * @generated SignedSource<<dd82358ef4c4ad6be54dbba1edb56fa5>>
+ * @relayHash 44dc2c67a53073a73cc441beb550f0ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 930cfbc7638cb746049d32ab6ade444bf3c075e3b429a6751f149091d0ee5938
+// @relayRequestID 49ad09a00a28842eff4e2d1bf976ad8fa9888f7175523542464e47991190a1ab
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProfileTabQuery } from './ProfileTabQuery.graphql';
@@ -16,7 +16,7 @@ import { ProfileTabQuery } from './ProfileTabQuery.graphql';
 const node: PreloadableConcreteRequest<ProfileTabQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "930cfbc7638cb746049d32ab6ade444bf3c075e3b429a6751f149091d0ee5938",
+    "id": "49ad09a00a28842eff4e2d1bf976ad8fa9888f7175523542464e47991190a1ab",
     "metadata": {},
     "name": "ProfileTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d60685ab9ebfb2e085b9555f997a967>>
- * @relayHash 100112d5e70e6a50ec9e91f69cb514ba
+ * @generated SignedSource<<ada8499743ad4fabcbcddfbd77de3ac4>>
+ * @relayHash 44dc2c67a53073a73cc441beb550f0ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 930cfbc7638cb746049d32ab6ade444bf3c075e3b429a6751f149091d0ee5938
+// @relayRequestID 49ad09a00a28842eff4e2d1bf976ad8fa9888f7175523542464e47991190a1ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -188,6 +188,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "displayName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "city",
             "storageKey": null
           },
@@ -204,7 +211,7 @@ return {
     ]
   },
   "params": {
-    "id": "930cfbc7638cb746049d32ab6ade444bf3c075e3b429a6751f149091d0ee5938",
+    "id": "49ad09a00a28842eff4e2d1bf976ad8fa9888f7175523542464e47991190a1ab",
     "metadata": {},
     "name": "ProfileTabQuery",
     "operationKind": "query",

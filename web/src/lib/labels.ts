@@ -59,6 +59,9 @@ export const PAYMENT_STATUS_COLORS: Record<string, string> = {
   failed: 'red',
 };
 
+/** The cities neighbourhoods are grouped by (their names are the server's NEIGHBORHOOD_CITIES). */
+export const CITY_LABELS: Record<string, string> = { Cairo: /*i18n*/ 'Cairo', Giza: /*i18n*/ 'Giza' };
+
 export const PAYMENT_METHOD_LABELS: Record<string, string> = { card: /*i18n*/ 'Card', instapay: /*i18n*/ 'InstaPay' };
 
 type Labels = Readonly<Record<string, string>>;

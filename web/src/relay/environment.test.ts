@@ -32,6 +32,23 @@ describe('the Relay fetch function', () => {
     expect(JSON.parse(String(init!.body))).toEqual({ documentId: 'abc123', variables: { search: 'lentil' } });
   });
 
+  it("asks for content in the page's language: Arabic under /ar, else English", async () => {
+    const sentLanguage = async (path: string) => {
+      window.history.replaceState(null, '', path);
+      const { fetchImpl, result } = await run(jsonResponse({ data: { meals: null } }));
+      await result;
+      return (fetchImpl.mock.calls[0]![1]!.headers as Record<string, string>)['Accept-Language'];
+    };
+    try {
+      expect(await sentLanguage('/ar/meals')).toBe('ar');
+      expect(await sentLanguage('/ar')).toBe('ar');
+      expect(await sentLanguage('/meals')).toBe('en');
+      expect(await sentLanguage('/arabic-food')).toBe('en');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('sends files as a GraphQL multipart request with the CSRF header yoga asks for', async () => {
     const fetchImpl = vi.fn(async (..._args: Parameters<typeof fetch>) => jsonResponse({ data: {} }));
     const file = new File(['png bytes'], 'transfer.png', { type: 'image/png' });

@@ -9,6 +9,7 @@ import {
   type UploadableMap,
   type Variables,
 } from 'relay-runtime';
+import { localeOfPath } from '../i18n/index.ts';
 import { prerenderedRecords } from '../ssr/prerenderedRecords.ts';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
@@ -55,6 +56,9 @@ function multipartRequest(id: string, variables: Variables, uploadables: Uploada
   entries.forEach(([, file], i) => form.set(String(i), file));
   return { headers: { 'x-graphql-yoga-csrf': '1' }, body: form };
 }
+
+/** The page's language (English where there is no page, as in tests without a window). */
+const pageLanguage = () => (typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname));
 
 /** Waits before a query is asked again while the server cannot reach its database. */
 export const UNAVAILABLE_RETRY_DELAYS_MS = [1_000, 3_000, 6_000];
@@ -107,6 +111,9 @@ function sendPersisted(fetchImpl: typeof fetch) {
       credentials: 'same-origin',
       headers: {
         Accept: 'application/graphql-response+json, application/json',
+        // Content (meals, FAQs…) comes in the page's language; a page's language never changes
+        // without a new page load (the language switch loads the other address).
+        'Accept-Language': pageLanguage(),
         ...request.headers,
         ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
       },

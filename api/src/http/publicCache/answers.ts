@@ -19,6 +19,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import { createInMemoryCache } from '@graphql-yoga/plugin-response-cache';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { languageOf, type Language } from '../../lib/language.ts';
 import { isDatabaseUnavailable } from '../../db/prismaErrors.ts';
 import type { ChangedEntity } from '../../lib/publicChanges/index.ts';
 import { servedFromMemory } from '../requestLog.ts';
@@ -241,28 +242,48 @@ export async function servePublic(
   request: FastifyRequest,
   reply: FastifyReply,
   build: () => Promise<{ json: unknown; shows: readonly ShownEntity[] }>,
+  options: { language?: Language } = {},
 ): Promise<FastifyReply> {
   const answers = request.server.publicAnswers;
-  const key = `GET ${request.url}`;
+  const key = publicAnswerKey(request.url, options.language);
+  // An answer with content in a language is kept per language, and says so to other caches.
+  const vary = options.language ? 'accept-language' : undefined;
   const cached = answers.get(key);
   if (cached) {
     servedFromMemory(request);
-    return sendPublicAnswer(request, reply, cached);
+    return sendPublicAnswer(request, reply, cached, { vary });
   }
   try {
     const answer = await answers.build(key, async () => {
       const { json, shows } = await build();
       return { body: JSON.stringify(json), contentType: 'application/json; charset=utf-8', shows };
     });
-    return sendPublicAnswer(request, reply, answer);
+    return sendPublicAnswer(request, reply, answer, { vary });
   } catch (error) {
     // The database is out of reach: the last answer, said to be stale, rather than none.
     const stale = isDatabaseUnavailable(error) ? answers.stale(key) : null;
     if (!stale) throw error;
     servedFromMemory(request);
-    return sendPublicAnswer(request, reply, stale, { stale: true });
+    return sendPublicAnswer(request, reply, stale, { stale: true, vary });
   }
 }
 
+/** A REST answer's key: its URL, and its content's language unless English (the old product's keys). */
+export const publicAnswerKey = (url: string, language?: Language): string =>
+  language && language !== 'en' ? `GET ${url} [${language}]` : `GET ${url}`;
+
 /** Says an answer is older than the cache's TTL: it could not be built again. */
 export const STALE_HEADER = 'x-mealbox-stale';
+
+/**
+ * `servePublic` for an answer with content (meals, the landing page…): built in the language the
+ * request's `Accept-Language` prefers (lib/language.ts), kept per language, `Vary: Accept-Language`.
+ */
+export function servePublicInLanguage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  build: (language: Language) => Promise<{ json: unknown; shows: readonly ShownEntity[] }>,
+): Promise<FastifyReply> {
+  const language = languageOf(request.headers['accept-language']);
+  return servePublic(request, reply, () => build(language), { language });
+}

@@ -31,6 +31,7 @@ import {
 } from 'graphql';
 import type { FastifyRequest } from 'fastify';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { languageOf } from '../../lib/language.ts';
 import type { ChangedEntity } from '../../lib/publicChanges/index.ts';
 import { hasCsrfHeader } from '../csrf.ts';
 import type { PublicAnswers } from './answers.ts';
@@ -58,13 +59,20 @@ export function responseCacheOf(answers: PublicAnswers): ResponseCache {
   };
 }
 
-/** A persisted operation's key in the store: yoga answers JSON or GraphQL's media type by `Accept`. */
+/**
+ * A persisted operation's key in the store: yoga answers JSON or GraphQL's media type by `Accept`,
+ * and content in the language `Accept-Language` prefers (one answer per language, never the other's).
+ */
 export const graphqlAnswerKey = (
-  accept: string | null | undefined,
+  headers: { accept: string | null | undefined; acceptLanguage: string | null | undefined },
   documentId: string,
   operationName: string,
   variables: string,
-) => `graphql ${accept ?? ''}\n${documentId}\n${operationName}\n${variables}`;
+) =>
+  `graphql ${headers.accept ?? ''}\n${languageOf(headers.acceptLanguage)}\n${documentId}\n${operationName}\n${variables}`;
+
+/** The headers an answer varies with (besides the encoding): its media type and its language. */
+export const GRAPHQL_VARY = 'accept, accept-language';
 
 const simpleContentTypes = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
@@ -97,7 +105,8 @@ export function persistedRequestKey(request: FastifyRequest): string | null {
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
   const name = typeof operationName === 'string' ? operationName : '';
-  return graphqlAnswerKey(request.headers.accept, documentId, name, JSON.stringify(parsed));
+  const acceptLanguage = request.headers['accept-language'];
+  return graphqlAnswerKey({ accept: request.headers.accept, acceptLanguage }, documentId, name, JSON.stringify(parsed));
 }
 
 type Declared = Readonly<Record<string, readonly string[]>>;
@@ -161,10 +170,16 @@ export function useSharedResponseCache(
     buildResponseCacheKey: (params) => {
       const documentId = idOfDocument.get(params.documentString);
       const variables = JSON.stringify(params.variableValues ?? {});
-      // A whole document (GraphiQL, admins, partners): one answer per document, operation and variables.
+      const headers = {
+        accept: params.request.headers.get('accept'),
+        acceptLanguage: params.request.headers.get('accept-language'),
+      };
+      // A whole document (GraphiQL, admins, partners): one answer per document, operation, variables and language.
       if (documentId === undefined)
-        return hashSHA256([params.documentString, params.operationName ?? '', variables].join('|'));
-      return graphqlAnswerKey(params.request.headers.get('accept'), documentId, params.operationName ?? '', variables);
+        return hashSHA256(
+          [params.documentString, params.operationName ?? '', variables, languageOf(headers.acceptLanguage)].join('|'),
+        );
+      return graphqlAnswerKey(headers, documentId, params.operationName ?? '', variables);
     },
   });
   return {

@@ -11,18 +11,20 @@ import type { ExecutionResult } from 'graphql';
 import type { AppContext } from '../../app.ts';
 import { servedFromMemory } from '../requestLog.ts';
 import { createPublicAnswers, sendPublicAnswer, type PublicAnswer, type PublicAnswers } from './answers.ts';
-import { persistedRequestKey, serialiseResult } from './graphql.ts';
+import { GRAPHQL_VARY, persistedRequestKey, serialiseResult } from './graphql.ts';
 
 export {
   COMPRESSION_THRESHOLD_BYTES,
   matchesEtag,
   sendPublicAnswer,
   servePublic,
+  servePublicInLanguage,
+  publicAnswerKey,
   type PublicAnswer,
   type PublicAnswers,
   type ShownEntity,
 } from './answers.ts';
-export { useSharedResponseCache, responseCacheOf } from './graphql.ts';
+export { GRAPHQL_VARY, useSharedResponseCache, responseCacheOf } from './graphql.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,7 +68,7 @@ export function sendStoredGraphQLAnswer(
   const sent: PublicAnswer = includeExtensionMetadata
     ? { ...answer, body: Buffer.from(serialiseResult(withHit(answer.result as ExecutionResult))), encoded: {} }
     : answer;
-  return sendPublicAnswer(request, reply, sent, { vary: 'accept', stale });
+  return sendPublicAnswer(request, reply, sent, { vary: GRAPHQL_VARY, stale });
 }
 
 /** Once yoga has answered a persisted query and its cache stored the answer: records the content type yoga chose for this Accept, so later requests are sent from the store. */

@@ -66,7 +66,7 @@ export const publicFields: Readonly<Record<string, readonly string[]>> = {
   Money: ['piasters', 'pounds', 'formatted'],
 
   // onboarding and landing
-  Neighborhood: ['id', 'databaseId', 'name', 'city', 'isServiced'],
+  Neighborhood: ['id', 'databaseId', 'name', 'displayName', 'city', 'isServiced'],
   LandingHero: ['id', 'headline', 'backgroundImageUrl', 'ctaText', 'ctaUrl', 'isActive'],
   CarouselMeal: ['id', 'databaseId', 'name', 'description', 'imageUrl', 'displayOrder', 'isActive'],
   Faq: ['id', 'databaseId', 'question', 'answer', 'displayOrder', 'isActive'],

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { Meal, Week } from '../../generated/prisma/client.ts';
-import { servePublic } from '../../http/publicCache/index.ts';
+import { servePublic, servePublicInLanguage } from '../../http/publicCache/index.ts';
 import { isoDate } from '../../http/rest.ts';
 import { registerCatalogAdminRoutes } from './catalogAdmin.routes.ts';
 import { mealJson } from './mealJson.ts';
@@ -42,7 +42,7 @@ export function registerCatalogRoutes(server: FastifyInstance, app: AppContext):
   );
 
   server.get<{ Params: { weekId: string } }>('/api/menu/:weekId', (request, reply) =>
-    servePublic(request, reply, async () => {
+    servePublicInLanguage(request, reply, async (language) => {
       const week = await getWeekByRef(app, request.params.weekId);
       const items = await getWeekMenu(app, week.id);
       return {
@@ -50,7 +50,7 @@ export function registerCatalogRoutes(server: FastifyInstance, app: AppContext):
           weekId: week.id,
           week: weekJson(app, week),
           meals: items.map((item) => ({
-            ...mealJson(item.meal),
+            ...mealJson(item.meal, language),
             isFeatured: item.isFeatured,
             sortOrder: item.sortOrder,
           })),
@@ -64,14 +64,17 @@ export function registerCatalogRoutes(server: FastifyInstance, app: AppContext):
   );
 
   server.get<{ Querystring: { search?: string; category?: string } }>('/api/meals', (request, reply) =>
-    servePublic(request, reply, async () => {
+    servePublicInLanguage(request, reply, async (language) => {
       const category = request.query.category;
       const meals = await searchCatalogue(app, {
         search: request.query.search,
         category: category && category in categoryLabels ? (category as keyof typeof categoryLabels) : null,
       }).list();
       // A meal added (or edited into the search) is announced as the type: every list drops.
-      return { json: meals.map(mealJson), shows: [{ typename: 'Meal' }, ...meals.map(mealShown)] };
+      return {
+        json: meals.map((meal) => mealJson(meal, language)),
+        shows: [{ typename: 'Meal' }, ...meals.map(mealShown)],
+      };
     }),
   );
 }

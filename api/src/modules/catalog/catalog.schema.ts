@@ -7,6 +7,7 @@ import { MoneyRef } from '../../graphql/money.ts';
 import { connectionNames, connectionPageArgs } from '../../graphql/pagination.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { perRequest } from '../../graphql/perRequest.ts';
+import { inRequestLanguage, listInRequestLanguage, storedText } from '../../graphql/translated.ts';
 import {
   categoryLabels,
   ingredientList,
@@ -35,10 +36,17 @@ export const MealRef = builder.prismaNode('Meal', {
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    title: t.exposeString('title'),
-    description: t.exposeString('description'),
-    ingredients: t.stringList({ resolve: (meal) => ingredientList(meal.ingredients) }),
-    tags: t.exposeStringList('tags'),
+    title: t.string(inRequestLanguage('title')),
+    titleEn: t.string(storedText('title')),
+    titleAr: t.string(storedText('titleAr')),
+    description: t.string(inRequestLanguage('description')),
+    descriptionEn: t.string(storedText('description')),
+    descriptionAr: t.string(storedText('descriptionAr')),
+    ingredients: t.stringList(inRequestLanguage('ingredients', { shown: ingredientList })),
+    ingredientsEn: t.string({ ...storedText('ingredients'), description: 'Comma-separated, as stored (admins).' }),
+    ingredientsAr: t.string({ ...storedText('ingredientsAr'), description: 'Comma-separated, as stored (admins).' }),
+    tags: t.stringList(listInRequestLanguage('tags')),
+    tagsAr: t.stringList(storedText('tagsAr')),
     category: t.expose('category', { type: MealCategoryEnum }),
     categoryLabel: t.string({ resolve: (meal) => categoryLabels[meal.category] }),
     imageUrl: t.exposeString('imageUrl', { nullable: true }),

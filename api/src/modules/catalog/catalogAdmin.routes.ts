@@ -3,7 +3,7 @@ import type { AppContext } from '../../app.ts';
 import type { WeekMenuItem } from '../../generated/prisma/client.ts';
 import { pickJson } from '../../http/rest.ts';
 import { requireAdminAnswer } from '../../http/requestContext.ts';
-import { mealJson } from './mealJson.ts';
+import { adminMealJson } from './mealJson.ts';
 import { createMeal, deleteMeal, updateMeal } from './mealAdmin.service.ts';
 import { addMealToWeek, removeMealFromWeek } from './weekMenuAdmin.service.ts';
 
@@ -17,12 +17,12 @@ export function registerCatalogAdminRoutes(server: FastifyInstance, app: AppCont
   server.post('/api/admin/meals', async (request, reply) => {
     const admin = await requireAdminAnswer(app, request, reply);
     const meal = await createMeal(app, admin.id, request.body);
-    return reply.status(201).send(mealJson(meal));
+    return reply.status(201).send(adminMealJson(meal));
   });
 
   server.put<{ Params: { id: string } }>('/api/admin/meals/:id', async (request, reply) => {
     const admin = await requireAdminAnswer(app, request, reply);
-    return mealJson(await updateMeal(app, admin.id, request.params.id, request.body));
+    return adminMealJson(await updateMeal(app, admin.id, request.params.id, request.body));
   });
 
   server.delete<{ Params: { id: string } }>('/api/admin/meals/:id', async (request, reply) => {

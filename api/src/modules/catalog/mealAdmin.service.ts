@@ -7,6 +7,7 @@ import type { AppContext } from '../../app.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
+import { arabicText } from '../../lib/language.ts';
 import { toPiasters } from '../../lib/money.ts';
 import { parseInput } from '../../lib/validation.ts';
 import {
@@ -49,7 +50,9 @@ const protein = (field: string) =>
 /** The meal form (admin specification §2, §5); the price is whole pounds here. */
 const mealForm = z.object({
   title: required(120),
+  titleAr: arabicText(120),
   description: required(2000),
+  descriptionAr: arabicText(2000),
   imageUrl: required(2048).refine(isSafeLocation, adminMealMessages.imageUrlInvalid),
   category: z.enum(categoryOrder, 'Category is not valid').default('main'),
   calories: calories('Calories'),
@@ -57,6 +60,7 @@ const mealForm = z.object({
   caloriesLarge: calories('Large calories').nullish(),
   proteinLarge: protein('Large protein').nullish(),
   ingredients: z.string().trim().max(2000).default(''),
+  ingredientsAr: arabicText(2000),
   price: numeric(z.number().int('Price must be whole pounds').min(0, 'Price cannot be negative').max(100_000))
     .nullish()
     .transform((price) => price ?? DEFAULT_MEAL_PRICE_EGP),

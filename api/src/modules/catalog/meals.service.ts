@@ -43,7 +43,7 @@ export interface MealFilter {
 
 /**
  * The Prisma `where` for the public catalogue. A search matches title,
- * description, ingredients or any tag, case-insensitively; tags need SQL
+ * description, ingredients or any tag, in English or Arabic, case-insensitively; tags need SQL
  * (Prisma cannot match inside array elements), so matching ids come first.
  */
 async function catalogueWhere(app: AppContext, filter: MealFilter): Promise<Prisma.MealWhereInput> {
@@ -56,7 +56,9 @@ async function catalogueWhere(app: AppContext, filter: MealFilter): Promise<Pris
       SELECT id FROM "Meal"
       WHERE "isActive"
         AND (title ILIKE ${pattern} OR description ILIKE ${pattern} OR ingredients ILIKE ${pattern}
-             OR array_to_string(tags, ' ') ILIKE ${pattern})`);
+             OR array_to_string(tags, ' ') ILIKE ${pattern}
+             OR "titleAr" ILIKE ${pattern} OR "descriptionAr" ILIKE ${pattern} OR "ingredientsAr" ILIKE ${pattern}
+             OR array_to_string("tagsAr", ' ') ILIKE ${pattern})`);
     where.id = { in: rows.map((row) => row.id) };
   }
   return where;

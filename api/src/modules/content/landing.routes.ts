@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
-import { servePublic } from '../../http/publicCache/index.ts';
+import { servePublicInLanguage } from '../../http/publicCache/index.ts';
 import { carouselMealJson, defaultHero, faqJson, heroJson, registerLandingAdminRoutes } from './landingAdmin.routes.ts';
 import { getLandingHero, listActiveCarouselMeals, listActiveFaqs } from './landing.service.ts';
 
@@ -14,23 +14,25 @@ export function registerLandingRoutes(server: FastifyInstance, app: AppContext):
   registerLandingAdminRoutes(server, app);
 
   server.get('/api/landing/hero', (request, reply) =>
-    servePublic(request, reply, async () => {
+    servePublicInLanguage(request, reply, async (language) => {
       const hero = await getLandingHero(app);
-      return { json: hero ? heroJson(hero) : defaultHero, shows: [{ typename: 'LandingHero' }] };
+      // Before a hero is saved: the defaults (their call to action is the interface's, in English).
+      const { ctaTextAr: _none, ...defaults } = defaultHero;
+      return { json: hero ? heroJson(hero, language) : defaults, shows: [{ typename: 'LandingHero' }] };
     }),
   );
 
   server.get('/api/landing/carousel-meals', (request, reply) =>
-    servePublic(request, reply, async () => {
+    servePublicInLanguage(request, reply, async (language) => {
       const meals = await listActiveCarouselMeals(app);
-      return { json: meals.map(carouselMealJson), shows: listShown('CarouselMeal', meals) };
+      return { json: meals.map((meal) => carouselMealJson(meal, language)), shows: listShown('CarouselMeal', meals) };
     }),
   );
 
   server.get('/api/landing/faqs', (request, reply) =>
-    servePublic(request, reply, async () => {
+    servePublicInLanguage(request, reply, async (language) => {
       const faqs = await listActiveFaqs(app);
-      return { json: faqs.map(faqJson), shows: listShown('Faq', faqs) };
+      return { json: faqs.map((faq) => faqJson(faq, language)), shows: listShown('Faq', faqs) };
     }),
   );
 }

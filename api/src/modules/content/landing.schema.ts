@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { inRequestLanguage, storedText } from '../../graphql/translated.ts';
 import { LANDING_HEADLINE } from '../../shared/rules.ts';
 import { getLandingHero, listActiveCarouselMeals, listActiveFaqs } from './landing.service.ts';
 
@@ -10,7 +11,9 @@ export const LandingHeroRef = builder.prismaNode('LandingHero', {
       resolve: () => LANDING_HEADLINE,
     }),
     backgroundImageUrl: t.exposeString('backgroundImageUrl'),
-    ctaText: t.exposeString('ctaText'),
+    ctaText: t.string(inRequestLanguage('ctaText')),
+    ctaTextEn: t.string(storedText('ctaText')),
+    ctaTextAr: t.string(storedText('ctaTextAr')),
     ctaUrl: t.exposeString('ctaUrl'),
     isActive: t.exposeBoolean('isActive'),
   }),
@@ -20,8 +23,12 @@ export const CarouselMealRef = builder.prismaNode('CarouselMeal', {
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
+    name: t.string(inRequestLanguage('name')),
+    nameEn: t.string(storedText('name')),
+    nameAr: t.string(storedText('nameAr')),
+    description: t.string(inRequestLanguage('description')),
+    descriptionEn: t.string(storedText('description')),
+    descriptionAr: t.string(storedText('descriptionAr')),
     imageUrl: t.exposeString('imageUrl'),
     displayOrder: t.exposeInt('displayOrder'),
     isActive: t.exposeBoolean('isActive'),
@@ -32,8 +39,12 @@ export const FaqRef = builder.prismaNode('Faq', {
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    question: t.exposeString('question'),
-    answer: t.exposeString('answer'),
+    question: t.string(inRequestLanguage('question')),
+    questionEn: t.string(storedText('question')),
+    questionAr: t.string(storedText('questionAr')),
+    answer: t.string(inRequestLanguage('answer')),
+    answerEn: t.string(storedText('answer')),
+    answerAr: t.string(storedText('answerAr')),
     displayOrder: t.exposeInt('displayOrder'),
     isActive: t.exposeBoolean('isActive'),
   }),

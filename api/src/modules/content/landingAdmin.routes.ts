@@ -3,6 +3,7 @@ import type { AppContext } from '../../app.ts';
 import type { CarouselMeal, Faq, LandingHero } from '../../generated/prisma/client.ts';
 import { registerCrudRoutes } from '../../http/crudRoutes.ts';
 import { pickJson } from '../../http/rest.ts';
+import { arabicTextsOf, textsIn, type Language } from '../../lib/language.ts';
 import { requireAdminAnswer } from '../../http/requestContext.ts';
 import { DEFAULT_CTA_TEXT, DEFAULT_CTA_URL } from '../../shared/rules.ts';
 import {
@@ -23,17 +24,37 @@ export const defaultHero = {
   id: null,
   backgroundImageUrl: '',
   ctaText: DEFAULT_CTA_TEXT,
+  ctaTextAr: '',
   ctaUrl: DEFAULT_CTA_URL,
   isActive: true,
 };
 
-export const heroJson = (hero: LandingHero) =>
-  pickJson(hero, ['id', 'backgroundImageUrl', 'ctaText', 'ctaUrl', 'isActive']);
+/** The public answers, their texts in `language` (English unless told, as the old product's). */
+export const heroJson = (hero: LandingHero, language: Language = 'en') => ({
+  ...pickJson(hero, ['id', 'backgroundImageUrl']),
+  ...textsIn(hero, ['ctaText'], language),
+  ...pickJson(hero, ['ctaUrl', 'isActive']),
+});
 
-export const carouselMealJson = (meal: CarouselMeal) =>
-  pickJson(meal, ['id', 'name', 'description', 'imageUrl', 'displayOrder', 'isActive']);
+export const carouselMealJson = (meal: CarouselMeal, language: Language = 'en') => ({
+  id: meal.id,
+  ...textsIn(meal, ['name', 'description'], language),
+  ...pickJson(meal, ['imageUrl', 'displayOrder', 'isActive']),
+});
 
-export const faqJson = (faq: Faq) => pickJson(faq, ['id', 'question', 'answer', 'displayOrder', 'isActive']);
+export const faqJson = (faq: Faq, language: Language = 'en') => ({
+  id: faq.id,
+  ...textsIn(faq, ['question', 'answer'], language),
+  ...pickJson(faq, ['displayOrder', 'isActive']),
+});
+
+/** The admin paths' answers: the English and the Arabic as stored. */
+const adminHeroJson = (hero: LandingHero) => ({ ...heroJson(hero), ...arabicTextsOf(hero, ['ctaText']) });
+const adminCarouselMealJson = (meal: CarouselMeal) => ({
+  ...carouselMealJson(meal),
+  ...arabicTextsOf(meal, ['name', 'description']),
+});
+const adminFaqJson = (faq: Faq) => ({ ...faqJson(faq), ...arabicTextsOf(faq, ['question', 'answer']) });
 
 type IdParams = { Params: { id: string } };
 
@@ -42,26 +63,26 @@ export function registerLandingAdminRoutes(server: FastifyInstance, app: AppCont
   server.get('/api/admin/landing/hero', async (request, reply) => {
     await requireAdminAnswer(app, request, reply);
     const hero = await getHeroForAdmin(app);
-    return hero ? heroJson(hero) : defaultHero;
+    return hero ? adminHeroJson(hero) : defaultHero;
   });
   server.post('/api/admin/landing/hero', async (request, reply) => {
     const admin = await requireAdminAnswer(app, request, reply);
-    return heroJson(await saveHero(app, admin.id, request.body));
+    return adminHeroJson(await saveHero(app, admin.id, request.body));
   });
   server.patch<IdParams>('/api/admin/landing/hero/:id', async (request, reply) => {
     const admin = await requireAdminAnswer(app, request, reply);
-    return heroJson(await saveHero(app, admin.id, request.body, request.params.id));
+    return adminHeroJson(await saveHero(app, admin.id, request.body, request.params.id));
   });
 
   registerCrudRoutes(server, app, '/api/admin/landing/carousel-meals', {
-    json: carouselMealJson,
+    json: adminCarouselMealJson,
     list: listCarouselMealsForAdmin,
     create: createCarouselMeal,
     update: updateCarouselMeal,
     remove: deleteCarouselMeal,
   });
   registerCrudRoutes(server, app, '/api/admin/landing/faqs', {
-    json: faqJson,
+    json: adminFaqJson,
     list: listFaqsForAdmin,
     create: createFaq,
     update: updateFaq,

@@ -59,6 +59,7 @@ const LandingHeroSaveInput = builder.inputType('LandingHeroSaveInput', {
   fields: (t) => ({
     backgroundImageUrl: t.string({ description: 'A URL (from an upload) or empty.' }),
     ctaText: t.string({ description: '"Get Started" when empty.' }),
+    ctaTextAr: t.string({ description: 'Arabic; empty shows the English, left out keeps it.' }),
     ctaUrl: t.string({ description: '"/" when empty.' }),
     isActive: t.boolean(),
   }),
@@ -67,7 +68,9 @@ const LandingHeroSaveInput = builder.inputType('LandingHeroSaveInput', {
 const CarouselMealInput = builder.inputType('CarouselMealInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
+    nameAr: t.string({ description: 'Arabic; empty shows the English, left out keeps it.' }),
     description: t.string(),
+    descriptionAr: t.string({ description: 'Arabic; empty shows the English, left out keeps it.' }),
     imageUrl: t.string({ description: 'A URL (from an upload) or empty.' }),
     displayOrder: t.int(),
     isActive: t.boolean(),
@@ -77,7 +80,9 @@ const CarouselMealInput = builder.inputType('CarouselMealInput', {
 const FaqInput = builder.inputType('FaqInput', {
   fields: (t) => ({
     question: t.string({ required: true }),
+    questionAr: t.string({ description: 'Arabic; empty shows the English, left out keeps it.' }),
     answer: t.string({ required: true }),
+    answerAr: t.string({ description: 'Arabic; empty shows the English, left out keeps it.' }),
     displayOrder: t.int(),
     isActive: t.boolean(),
   }),

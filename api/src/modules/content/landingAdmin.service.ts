@@ -9,6 +9,7 @@ import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { ChangedEntity } from '../../lib/publicChanges/index.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
+import { arabicText } from '../../lib/language.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { DEFAULT_CTA_TEXT, DEFAULT_CTA_URL, isSafeLocation, landingMessages } from '../../shared/rules.ts';
 import { auditedWrite } from '../../lib/audit/index.ts';
@@ -36,18 +37,21 @@ const heroForm = z.object({
     .max(60)
     .nullish()
     .transform((text) => text || DEFAULT_CTA_TEXT),
+  ctaTextAr: arabicText(60),
   ctaUrl: urlOrEmpty.nullish().transform((url) => url || DEFAULT_CTA_URL),
   isActive: z.boolean().default(true),
 });
 
 const carouselForm = z.object({
   name: requiredText(landingMessages.nameRequired, 120),
+  nameAr: arabicText(120),
   description: z
     .string()
     .trim()
     .max(1000)
     .nullish()
     .transform((text) => text ?? ''),
+  descriptionAr: arabicText(1000),
   imageUrl: urlOrEmpty.nullish().transform((url) => url ?? ''),
   displayOrder,
   isActive: z.boolean().default(true),
@@ -55,7 +59,9 @@ const carouselForm = z.object({
 
 const faqForm = z.object({
   question: requiredText(landingMessages.questionRequired, 500),
+  questionAr: arabicText(500),
   answer: requiredText(landingMessages.answerRequired, 5000),
+  answerAr: arabicText(5000),
   displayOrder,
   isActive: z.boolean().default(true),
 });

@@ -1,5 +1,5 @@
 // The waitlist invitation e-mail, in the language of the page the visitor asked from (the
-// entry's `language`, from the request's `mb_lang` cookie: lib/requestLanguage.ts).
+// entry's `language`, from the request's `mb_lang` cookie: lib/language.ts, `chosenLanguageOf`).
 
 import type { AppContext } from '../../app.ts';
 import { composeMail, type MailTexts } from '../../lib/mail/index.ts';

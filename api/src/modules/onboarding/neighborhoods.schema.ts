@@ -1,5 +1,6 @@
 import { adminDelete, adminInput, deleted, givenFields, rowPayload } from '../../graphql/adminMutations.ts';
 import { builder } from '../../graphql/builder.ts';
+import { inRequestLanguage, storedText } from '../../graphql/translated.ts';
 import { connectionNames, pagedList } from '../../graphql/pagination.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -16,7 +17,13 @@ export const NeighborhoodRef = builder.prismaNode('Neighborhood', {
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    name: t.exposeString('name'),
+    name: t.exposeString('name', {
+      description: "The English name: the key a customer's address (`area`) and eligibility use.",
+    }),
+    displayName: t.string(
+      inRequestLanguage('name', { description: "The name in the request's language (English when it has no Arabic)." }),
+    ),
+    nameAr: t.string(storedText('nameAr')),
     city: t.exposeString('city'),
     isServiced: t.exposeBoolean('isServiced', { description: 'False: we do not deliver there yet.' }),
   }),
@@ -46,6 +53,7 @@ builder.queryField('adminNeighborhoods', (t) =>
 const NeighborhoodCreateInput = builder.inputType('NeighborhoodCreateInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
+    nameAr: t.string({ description: 'Shown on Arabic pages; empty shows the English name.' }),
     isServiced: t.boolean({ description: 'Default true.' }),
     city: t.string({ description: 'Cairo (default) or Giza.' }),
   }),
@@ -55,6 +63,7 @@ const NeighborhoodUpdateInput = builder.inputType('NeighborhoodUpdateInput', {
   fields: (t) => ({
     id: t.id({ required: true }),
     name: t.string(),
+    nameAr: t.string({ description: 'Shown on Arabic pages; empty shows the English name.' }),
     isServiced: t.boolean(),
     city: t.string(),
   }),

@@ -4,6 +4,7 @@ import { ConflictError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { requireDatabaseId } from '../../lib/ids.ts';
 import { publicRowsMemo } from '../../lib/publicChanges/index.ts';
+import { arabicText } from '../../lib/language.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { adminMessages, NEIGHBORHOOD_CITIES } from '../../shared/rules.ts';
 import { auditedWrite, rowAudit } from '../../lib/audit/index.ts';
@@ -34,18 +35,21 @@ const neighborhoodFields = {
     .trim()
     .min(1, adminMessages.neighborhoodNameRequired)
     .max(120, 'Neighborhood name must be at most 120 characters.'),
+  nameAr: arabicText(120),
   isServiced: z.boolean({ error: 'isServiced must be true or false.' }),
   city: z.enum(NEIGHBORHOOD_CITIES, { error: `City must be one of ${NEIGHBORHOOD_CITIES.join(', ')}.` }),
 };
 
 const createInput = z.object({
   name: neighborhoodFields.name,
+  nameAr: neighborhoodFields.nameAr,
   isServiced: neighborhoodFields.isServiced.default(true),
   city: neighborhoodFields.city.default('Cairo'),
 });
 
 const updateInput = z.object({
   name: neighborhoodFields.name.optional(),
+  nameAr: neighborhoodFields.nameAr,
   isServiced: neighborhoodFields.isServiced.optional(),
   city: neighborhoodFields.city.optional(),
 });

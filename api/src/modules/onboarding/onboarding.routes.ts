@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
-import { servePublic } from '../../http/publicCache/index.ts';
+import { servePublicInLanguage } from '../../http/publicCache/index.ts';
 import { responseCookies } from '../../http/cookies.ts';
-import { privateNoStore } from '../../http/rest.ts';
+import { pickJson, privateNoStore } from '../../http/rest.ts';
+import { textIn } from '../../lib/language.ts';
 import { requestMeta } from '../../http/requestContext.ts';
 import { checkEligibility, requestInvitation } from './eligibility.service.ts';
 import { listNeighborhoods } from './neighborhoods.service.ts';
@@ -10,10 +11,14 @@ import { registerOnboardingAdminRoutes } from './onboardingAdmin.routes.ts';
 
 export function registerOnboardingRoutes(server: FastifyInstance, app: AppContext): void {
   server.get('/api/neighborhoods', (request, reply) =>
-    servePublic(request, reply, async () => {
+    servePublicInLanguage(request, reply, async (language) => {
       const neighborhoods = await listNeighborhoods(app);
       return {
-        json: neighborhoods.map(({ id, name, city, isServiced }) => ({ id, name, city, isServiced })),
+        // `name` stays the English key an address names; `displayName` is the name to show.
+        json: neighborhoods.map((row) => ({
+          ...pickJson(row, ['id', 'name', 'city', 'isServiced']),
+          displayName: textIn(row, 'name', language),
+        })),
         shows: [{ typename: 'Neighborhood' }, ...neighborhoods.map(({ id }) => ({ typename: 'Neighborhood', id }))],
       };
     }),

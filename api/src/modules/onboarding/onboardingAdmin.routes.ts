@@ -26,7 +26,13 @@ import {
   topWaitlistNeighborhoods,
 } from './waitlist.service.ts';
 
-const neighborhoodJson = ({ id, name, city, isServiced }: Neighborhood) => ({ id, name, city, isServiced });
+const neighborhoodJson = ({ id, name, nameAr, city, isServiced }: Neighborhood) => ({
+  id,
+  name,
+  nameAr,
+  city,
+  isServiced,
+});
 
 const codeJson = (code: InvitationCode) =>
   pickJson(code, ['id', 'code', 'isActive', 'maxUses', 'currentUses', 'description', 'createdAt']);

@@ -170,7 +170,7 @@ describe('neighbourhoods in the back office', () => {
     const name = unique('Dokki West');
     const created = await server.rest('POST', '/api/admin/neighborhoods', { name, isServiced: true }, asAdmin());
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), name, city: 'Cairo', isServiced: true });
+    expect(created.body).toEqual({ id: expect.any(Number), name, nameAr: '', city: 'Cairo', isServiced: true });
     expect(created.headers.get('cache-control')).toBe('private, no-store');
 
     const patched = await server.rest(
@@ -181,7 +181,13 @@ describe('neighbourhoods in the back office', () => {
     );
     expect(patched.body).toMatchObject({ name: `${name} 2`, isServiced: false });
     const list = await server.rest('GET', '/api/admin/neighborhoods', undefined, asAdmin());
-    expect(list.body).toContainEqual({ id: created.body.id, name: `${name} 2`, city: 'Cairo', isServiced: false });
+    expect(list.body).toContainEqual({
+      id: created.body.id,
+      name: `${name} 2`,
+      nameAr: '',
+      city: 'Cairo',
+      isServiced: false,
+    });
 
     const removed = await server.rest('DELETE', `/api/admin/neighborhoods/${created.body.id}`, undefined, asAdmin());
     expect(removed).toMatchObject({ status: 200, body: { success: true } });

@@ -13,8 +13,8 @@ import { EligibilityProvider } from './EligibilityProvider.tsx';
 import { useGetStarted } from '../GetStarted.tsx';
 
 const NEIGHBORHOODS = [
-  { id: 'Neighborhood:1', name: 'Maadi', city: 'Cairo', isServiced: true },
-  { id: 'Neighborhood:2', name: 'Sheikh Zayed', city: 'Giza', isServiced: false },
+  { id: 'Neighborhood:1', name: 'Maadi', displayName: 'Maadi', city: 'Cairo', isServiced: true },
+  { id: 'Neighborhood:2', name: 'Sheikh Zayed', displayName: 'Sheikh Zayed', city: 'Giza', isServiced: false },
 ];
 
 type CheckAnswer =

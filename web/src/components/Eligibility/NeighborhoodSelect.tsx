@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { NeighborhoodSelect_neighborhoods$key } from '../../__generated__/NeighborhoodSelect_neighborhoods.graphql.ts';
 import { areaNotServiced } from './eligibilityMessages.ts';
 import { SelectField } from '../ui/select-field.tsx';
+import { CITY_LABELS, useLabels } from '../../lib/labels.ts';
 
 export interface NeighborhoodFieldProps {
   value: string;
@@ -18,6 +19,7 @@ const neighborhoodsFragment = graphql`
   fragment NeighborhoodSelect_neighborhoods on Neighborhood @relay(plural: true) {
     id
     name
+    displayName
     city
     isServiced
   }
@@ -36,6 +38,7 @@ export function NeighborhoodSelect({
   servicedOnly = false,
 }: NeighborhoodFieldProps & { neighborhoods: NeighborhoodSelect_neighborhoods$key }) {
   const { i18n } = useLingui();
+  const labels = useLabels();
   const neighborhoods = useFragment(neighborhoodsFragment, neighborhoodsKey);
 
   const byCity = useMemo(() => {
@@ -53,10 +56,11 @@ export function NeighborhoodSelect({
     <>
       <NeighborhoodField value={value} onChange={onChange} disabled={disabled}>
         {byCity.map(([city, areas]) => (
-          <optgroup key={city} label={city}>
+          <optgroup key={city} label={labels.labelOf(CITY_LABELS, city)}>
             {areas.map((area) => (
+              // The English name is the value an address keeps; the page's language is what shows.
               <option key={area.id} value={area.name}>
-                {area.name}
+                {area.displayName}
               </option>
             ))}
           </optgroup>
@@ -65,7 +69,7 @@ export function NeighborhoodSelect({
       {chosen && !chosen.isServiced && !servicedOnly ? (
         <Alert.Root status="warning" colorPalette="orange" borderRadius="md" size="sm">
           <Alert.Indicator />
-          <Alert.Description>{areaNotServiced(i18n, chosen.name)}</Alert.Description>
+          <Alert.Description>{areaNotServiced(i18n, chosen.displayName)}</Alert.Description>
         </Alert.Root>
       ) : null}
     </>

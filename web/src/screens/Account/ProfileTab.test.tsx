@@ -35,7 +35,7 @@ function renderProfile(answer?: (operation: OperationDescriptor) => unknown, loc
       if (name === 'ProfileTabQuery') {
         return MockPayloadGenerator.generate(operation, {
           Viewer: () => VIEWER,
-          Neighborhood: () => ({ name: 'Zamalek', city: 'Cairo', isServiced: true }),
+          Neighborhood: () => ({ name: 'Zamalek', displayName: 'Zamalek', city: 'Cairo', isServiced: true }),
         });
       }
       sent.push(operation);

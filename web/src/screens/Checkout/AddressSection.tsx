@@ -20,8 +20,8 @@ export function AddressSection({
   address: AddressFields;
   notes: string;
   errors: AddressErrors;
-  /** The serviced neighbourhoods, by name (the area a checkout names). */
-  areas: readonly { id: string; name: string }[];
+  /** The serviced neighbourhoods: the English name is the area a checkout names, `displayName` what shows. */
+  areas: readonly { id: string; name: string; displayName: string }[];
   onField: (field: keyof AddressFields, value: string) => void;
   onNotes: (notes: string) => void;
 }) {
@@ -59,7 +59,7 @@ export function AddressSection({
           value={address.area}
           onChange={(area) => onField('area', area)}
           placeholder={i18n._('Select your area')}
-          options={areas.map((area) => ({ value: area.name, label: area.name }))}
+          options={areas.map((area) => ({ value: area.name, label: area.displayName }))}
         />
         {text('landmark', i18n._('Landmark'))}
         <Field

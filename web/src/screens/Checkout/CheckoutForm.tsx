@@ -57,6 +57,7 @@ const neighborhoodsFragment = graphql`
   fragment CheckoutForm_neighborhoods on Neighborhood @relay(plural: true) {
     id
     name
+    displayName
     isServiced
   }
 `;

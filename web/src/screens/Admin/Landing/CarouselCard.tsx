@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Flex, HStack, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { landingMessages } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
@@ -16,7 +17,7 @@ import { EntryFormFooter } from './EntryFormFooter.tsx';
 import { LandingCard } from './LandingCard.tsx';
 import { LandingImageField } from './LandingImageField.tsx';
 import { landingProblem, parseDisplayOrder, urlProblem } from './landingForm.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import { BilingualField } from '../../../components/ui/bilingual-field.tsx';
 
 type CarouselMeal = CarouselCard_query$data['adminCarouselMeals']['edges'][number]['node'];
 
@@ -26,7 +27,9 @@ type CarouselForm = Omit<CarouselMeal, 'id' | 'displayOrder'> & { id: string | n
 const EMPTY_FORM: CarouselForm = {
   id: null,
   name: '',
+  nameAr: '',
   description: '',
+  descriptionAr: '',
   imageUrl: '',
   displayOrder: '0',
   isActive: true,
@@ -38,8 +41,11 @@ const carouselCardFragment = graphql`
       edges {
         node {
           id
-          name
-          description
+          # As stored, whatever the page's language: the English under the names the mutations take.
+          name: nameEn
+          nameAr
+          description: descriptionEn
+          descriptionAr
           imageUrl
           displayOrder
           isActive
@@ -84,6 +90,7 @@ const carouselCardDeleteMutation = graphql`
 
 /** The Menu Carousel card: the landing page's "THE MENU" entries, with add, edit and delete. */
 export function CarouselCard({ query }: { query: CarouselCard_query$key }) {
+  const { i18n } = useLingui();
   const data = useFragment(carouselCardFragment, query);
   const editor = useEntryEditor<CarouselForm, CarouselMeal, { name: string; imageUrl: string }>(
     carouselCardRefetchQuery,
@@ -107,7 +114,9 @@ export function CarouselCard({ query }: { query: CarouselCard_query$key }) {
     if (found.name || found.imageUrl) return;
     const carouselMeal = {
       name: form.name.trim(),
+      nameAr: form.nameAr.trim(),
       description: form.description.trim(),
+      descriptionAr: form.descriptionAr.trim(),
       imageUrl: form.imageUrl.trim(),
       displayOrder: parseDisplayOrder(form.displayOrder),
       isActive: form.isActive,
@@ -153,16 +162,25 @@ export function CarouselCard({ query }: { query: CarouselCard_query$key }) {
             title={form.id ? 'Edit meal' : 'New meal'}
             onSubmit={save}
           >
-            <Field label="Name" invalid={Boolean(errors.name)} required errorText={errors.name}>
-              <Input value={form.name} onChange={(event) => set('name')(event.target.value)} />
-            </Field>
-            <Field label="Description">
-              <Textarea
-                rows={2}
-                value={form.description}
-                onChange={(event) => set('description')(event.target.value)}
-              />
-            </Field>
+            <BilingualField
+              label="Name"
+              arabicLabel={i18n._('Name in Arabic')}
+              value={form.name}
+              arabicValue={form.nameAr}
+              onChange={set('name')}
+              onArabicChange={set('nameAr')}
+              required
+              errorText={errors.name}
+            />
+            <BilingualField
+              label="Description"
+              arabicLabel={i18n._('Description in Arabic')}
+              value={form.description}
+              arabicValue={form.descriptionAr}
+              onChange={set('description')}
+              onArabicChange={set('descriptionAr')}
+              rows={2}
+            />
             <LandingImageField
               label="Image"
               value={form.imageUrl}

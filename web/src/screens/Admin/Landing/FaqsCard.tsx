@@ -1,4 +1,5 @@
-import { Badge, Button, Flex, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { landingMessages } from '@rules';
 import { type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
@@ -12,14 +13,22 @@ import { EntryActions, EntryForm, useEntryEditor } from './entryEditor.tsx';
 import { EntryFormFooter } from './EntryFormFooter.tsx';
 import { LandingCard } from './LandingCard.tsx';
 import { landingProblem, parseDisplayOrder, reorderChanges } from './landingForm.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import { BilingualField } from '../../../components/ui/bilingual-field.tsx';
 
 type Faq = FaqsCard_query$data['adminFaqs']['edges'][number]['node'];
 
 /** The FAQ as its form edits it: no id for a new one, the display order as typed. */
 type FaqForm = Omit<Faq, 'id' | 'displayOrder'> & { id: string | null; displayOrder: string };
 
-const EMPTY_FORM: FaqForm = { id: null, question: '', answer: '', displayOrder: '0', isActive: true };
+const EMPTY_FORM: FaqForm = {
+  id: null,
+  question: '',
+  questionAr: '',
+  answer: '',
+  answerAr: '',
+  displayOrder: '0',
+  isActive: true,
+};
 type MutationResult = { __typename: string; message?: string };
 
 const faqsCardFragment = graphql`
@@ -28,8 +37,11 @@ const faqsCardFragment = graphql`
       edges {
         node {
           id
-          question
-          answer
+          # As stored, whatever the page's language: the English under the names the mutations take.
+          question: questionEn
+          questionAr
+          answer: answerEn
+          answerAr
           displayOrder
           isActive
         }
@@ -73,6 +85,7 @@ const faqsCardDeleteMutation = graphql`
 
 /** The FAQs card: every FAQ in display order, with add, edit, move up and down, and delete. */
 export function FaqsCard({ query }: { query: FaqsCard_query$key }) {
+  const { i18n } = useLingui();
   const data = useFragment(faqsCardFragment, query);
   const editor = useEntryEditor<FaqForm, Faq, { question: string; answer: string }>(faqsCardRefetchQuery, 'faq');
   const [commitCreate, creating] = useMutation<FaqsCardCreateMutation>(faqsCardCreateMutation);
@@ -102,7 +115,9 @@ export function FaqsCard({ query }: { query: FaqsCard_query$key }) {
     if (found.question || found.answer) return;
     const faq = {
       question: form.question.trim(),
+      questionAr: form.questionAr.trim(),
       answer: form.answer.trim(),
+      answerAr: form.answerAr.trim(),
       displayOrder: parseDisplayOrder(form.displayOrder),
       isActive: form.isActive,
     };
@@ -149,12 +164,27 @@ export function FaqsCard({ query }: { query: FaqsCard_query$key }) {
       <Stack gap="4" aria-busy={editor.isReloading}>
         {form ? (
           <EntryForm label={form.id ? 'Edit FAQ' : 'Add FAQ'} title={form.id ? 'Edit FAQ' : 'New FAQ'} onSubmit={save}>
-            <Field label="Question" invalid={Boolean(errors.question)} required errorText={errors.question}>
-              <Input value={form.question} onChange={(event) => set('question')(event.target.value)} />
-            </Field>
-            <Field label="Answer" invalid={Boolean(errors.answer)} required errorText={errors.answer}>
-              <Textarea rows={3} value={form.answer} onChange={(event) => set('answer')(event.target.value)} />
-            </Field>
+            <BilingualField
+              label="Question"
+              arabicLabel={i18n._('Question in Arabic')}
+              value={form.question}
+              arabicValue={form.questionAr}
+              onChange={set('question')}
+              onArabicChange={set('questionAr')}
+              required
+              errorText={errors.question}
+            />
+            <BilingualField
+              label="Answer"
+              arabicLabel={i18n._('Answer in Arabic')}
+              value={form.answer}
+              arabicValue={form.answerAr}
+              onChange={set('answer')}
+              onArabicChange={set('answerAr')}
+              required
+              errorText={errors.answer}
+              rows={3}
+            />
             <EntryFormFooter
               displayOrder={form.displayOrder}
               isActive={form.isActive}

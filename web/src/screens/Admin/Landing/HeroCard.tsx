@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_CTA_TEXT, DEFAULT_CTA_URL, LANDING_HEADLINE, landingMessages } from '@rules';
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation, useFragment } from 'react-relay/hooks';
 import type { HeroCard_query$key } from '../../../__generated__/HeroCard_query.graphql.ts';
@@ -8,10 +9,12 @@ import { LandingCard } from './LandingCard.tsx';
 import { LandingImageField } from './LandingImageField.tsx';
 import { landingProblem, notifyLandingFailure, notifySaved, urlProblem } from './landingForm.ts';
 import { Field } from '../../../components/ui/field.tsx';
+import { BilingualField } from '../../../components/ui/bilingual-field.tsx';
 
 interface HeroForm {
   backgroundImageUrl: string;
   ctaText: string;
+  ctaTextAr: string;
   ctaUrl: string;
 }
 
@@ -20,7 +23,9 @@ const heroCardFragment = graphql`
     adminLandingHero {
       id
       backgroundImageUrl
-      ctaText
+      # As stored, whatever the page's language: the English under the name the mutation takes.
+      ctaText: ctaTextEn
+      ctaTextAr
       ctaUrl
       isActive
     }
@@ -35,7 +40,8 @@ const heroCardSaveMutation = graphql`
         hero {
           id
           backgroundImageUrl
-          ctaText
+          ctaText: ctaTextEn
+          ctaTextAr
           ctaUrl
           isActive
         }
@@ -49,12 +55,14 @@ const heroCardSaveMutation = graphql`
 
 /** The Hero Section card: the fixed headline, and the editable background image and button. */
 export function HeroCard({ query }: { query: HeroCard_query$key }) {
+  const { i18n } = useLingui();
   const data = useFragment(heroCardFragment, query);
   const [commitSave, saving] = useMutation<HeroCardSaveMutation>(heroCardSaveMutation);
   const hero = data.adminLandingHero;
   const saved: HeroForm = {
     backgroundImageUrl: hero?.backgroundImageUrl ?? '',
     ctaText: hero?.ctaText || DEFAULT_CTA_TEXT,
+    ctaTextAr: hero?.ctaTextAr ?? '',
     ctaUrl: hero?.ctaUrl || DEFAULT_CTA_URL,
   };
   const [form, setForm] = useState<HeroForm | null>(null);
@@ -77,6 +85,7 @@ export function HeroCard({ query }: { query: HeroCard_query$key }) {
         input: {
           backgroundImageUrl: form.backgroundImageUrl.trim(),
           ctaText: form.ctaText.trim(),
+          ctaTextAr: form.ctaTextAr.trim(),
           ctaUrl: form.ctaUrl.trim(),
           isActive: hero?.isActive ?? true,
         },
@@ -124,13 +133,15 @@ export function HeroCard({ query }: { query: HeroCard_query$key }) {
                 onChange={set('backgroundImageUrl')}
                 onUploadingChange={setUploading}
               />
-              <Field label="CTA button text">
-                <Input
-                  value={form.ctaText}
-                  placeholder={DEFAULT_CTA_TEXT}
-                  onChange={(event) => set('ctaText')(event.target.value)}
-                />
-              </Field>
+              <BilingualField
+                label="CTA button text"
+                arabicLabel={i18n._('CTA button text in Arabic')}
+                value={form.ctaText}
+                arabicValue={form.ctaTextAr}
+                placeholder={DEFAULT_CTA_TEXT}
+                onChange={set('ctaText')}
+                onArabicChange={set('ctaTextAr')}
+              />
               <Field label="CTA button URL" invalid={Boolean(errors.ctaUrl)} errorText={errors.ctaUrl}>
                 <Input
                   value={form.ctaUrl}
@@ -165,6 +176,12 @@ export function HeroCard({ query }: { query: HeroCard_query$key }) {
               CTA text
             </Text>
             <Text as="dd">{saved.ctaText}</Text>
+            <Text as="dt" color="fg.muted">
+              {i18n._('CTA text in Arabic')}
+            </Text>
+            <Text as="dd" lang="ar" dir="rtl">
+              {saved.ctaTextAr || i18n._('Not written: the English is shown')}
+            </Text>
             <Text as="dt" color="fg.muted">
               CTA URL
             </Text>

@@ -13,7 +13,15 @@ import LandingPanel, { landingPanelQuery } from './LandingPanel.tsx';
 
 const faq = (id: number, question: string, displayOrder: number) => ({
   cursor: `f${id}`,
-  node: { id: `Faq:${id}`, question, answer: `Answer ${id}`, displayOrder, isActive: true },
+  node: {
+    id: `Faq:${id}`,
+    question,
+    questionAr: `سؤال ${id}`,
+    answer: `Answer ${id}`,
+    answerAr: '',
+    displayOrder,
+    isActive: true,
+  },
 });
 
 const answers: Record<string, unknown> = {
@@ -26,7 +34,9 @@ const answers: Record<string, unknown> = {
           node: {
             id: 'CarouselMeal:1',
             name: 'Koshari Bowl',
+            nameAr: 'كشري',
             description: 'Lentils, rice and pasta',
+            descriptionAr: '',
             imageUrl: '/images/koshari.jpg',
             displayOrder: 0,
             isActive: true,
@@ -104,11 +114,15 @@ describe('the Landing Page panel', () => {
 
     fireEvent.change(within(form).getByLabelText('CTA button URL'), { target: { value: '/meal-plans' } });
     fireEvent.change(within(form).getByLabelText('CTA button text'), { target: { value: 'Start now' } });
+    const arabic = within(form).getByLabelText('CTA button text in Arabic');
+    expect([arabic.getAttribute('lang'), arabic.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    fireEvent.change(arabic, { target: { value: ' ابدأ الآن ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     const save = await lastOperation(environment, 'HeroCardSaveMutation');
     expect(save.request.variables.input).toEqual({
       backgroundImageUrl: '',
       ctaText: 'Start now',
+      ctaTextAr: 'ابدأ الآن',
       ctaUrl: '/meal-plans',
       isActive: true,
     });
@@ -120,6 +134,7 @@ describe('the Landing Page panel', () => {
             id: 'LandingHero:1',
             backgroundImageUrl: '',
             ctaText: 'Start now',
+            ctaTextAr: 'ابدأ الآن',
             ctaUrl: '/meal-plans',
             isActive: true,
           },
@@ -129,6 +144,7 @@ describe('the Landing Page panel', () => {
     expect(await screen.findByText(landingMessages.heroSaved)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit hero section' })).toBeNull());
     expect(screen.getByText('Start now')).toBeTruthy();
+    expect(screen.getByText('ابدأ الآن')).toBeTruthy();
   });
 
   it('refuses a landing image that is not an image, or over 10 MB, before sending it', async () => {
@@ -161,12 +177,21 @@ describe('the Landing Page panel', () => {
     const form = screen.getByRole('form', { name: 'Add carousel meal' });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText(landingMessages.nameRequired)).toBeTruthy();
-    fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: 'Molokhia' } });
+    fireEvent.change(within(form).getByLabelText(/^Name(?! in Arabic)/), { target: { value: 'Molokhia' } });
+    fireEvent.change(within(form).getByLabelText('Name in Arabic'), { target: { value: 'ملوخية' } });
     fireEvent.change(within(form).getByLabelText('Display order'), { target: { value: 'abc' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     const create = await lastOperation(environment, 'CarouselCardCreateMutation');
     expect(create.request.variables.input).toEqual({
-      carouselMeal: { name: 'Molokhia', description: '', imageUrl: '', displayOrder: 0, isActive: true },
+      carouselMeal: {
+        name: 'Molokhia',
+        nameAr: 'ملوخية',
+        description: '',
+        descriptionAr: '',
+        imageUrl: '',
+        displayOrder: 0,
+        isActive: true,
+      },
     });
     environment.mock.resolve(create, { data: { carouselMealCreate: { __typename: 'CarouselMealCreatePayload' } } });
     expect(await screen.findByText(landingMessages.carouselSaved)).toBeTruthy();
@@ -199,10 +224,28 @@ describe('the Landing Page panel', () => {
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(2));
     const moves = environment.mock.getAllOperations();
     expect(moves.map((operation) => operation.request.variables.input)).toEqual([
-      { id: 'Faq:2', faq: { question: 'Can I skip a week?', answer: 'Answer 2', displayOrder: 0, isActive: true } },
+      // Written whole, the Arabic with the English.
+      {
+        id: 'Faq:2',
+        faq: {
+          question: 'Can I skip a week?',
+          questionAr: 'سؤال 2',
+          answer: 'Answer 2',
+          answerAr: '',
+          displayOrder: 0,
+          isActive: true,
+        },
+      },
       {
         id: 'Faq:1',
-        faq: { question: 'How does delivery work?', answer: 'Answer 1', displayOrder: 1, isActive: true },
+        faq: {
+          question: 'How does delivery work?',
+          questionAr: 'سؤال 1',
+          answer: 'Answer 1',
+          answerAr: '',
+          displayOrder: 1,
+          isActive: true,
+        },
       },
     ]);
     for (const operation of moves) {

@@ -1,5 +1,6 @@
 import { Button, chakra, Dialog, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { adminMealMessages, DEFAULT_MEAL_PRICE_EGP, largePortionValue, typedNumber } from '@rules';
+import { useLingui } from '@lingui/react';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { MealFormDialogCreateMutation } from '../../../__generated__/MealFormDialogCreateMutation.graphql.ts';
@@ -16,6 +17,7 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { AdminDialog } from '../AdminDialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { BilingualField } from '../../../components/ui/bilingual-field.tsx';
 
 type EditedMeal = Extract<NonNullable<MealFormDialogQuery$data['node']>, { __typename: 'Meal' }>;
 
@@ -31,13 +33,16 @@ const CATEGORY_OPTIONS: [MealCategory, string][] = [
 
 interface FormState {
   title: string;
+  titleAr: string;
   description: string;
+  descriptionAr: string;
   category: MealCategory;
   calories: string;
   protein: string;
   caloriesLarge: string;
   proteinLarge: string;
   ingredients: string;
+  ingredientsAr: string;
   imageUrl: string;
   price: string;
 }
@@ -45,13 +50,16 @@ interface FormState {
 function initialState(meal: EditedMeal | null): FormState {
   return {
     title: meal?.title ?? '',
+    titleAr: meal?.titleAr ?? '',
     description: meal?.description ?? '',
+    descriptionAr: meal?.descriptionAr ?? '',
     category: meal?.category ?? 'main',
     calories: meal ? String(meal.standard.calories) : '',
     protein: meal ? String(meal.standard.protein) : '',
     caloriesLarge: meal ? String(meal.large.calories) : '',
     proteinLarge: meal ? String(meal.large.protein) : '',
-    ingredients: meal?.ingredients.join(', ') ?? '',
+    ingredients: meal?.ingredients ?? '',
+    ingredientsAr: meal?.ingredientsAr ?? '',
     imageUrl: meal?.imageUrl ?? '',
     price: meal ? String(meal.price.pounds) : String(DEFAULT_MEAL_PRICE_EGP),
   };
@@ -65,10 +73,15 @@ export const mealFormDialogQuery = graphql`
       __typename
       ... on Meal {
         id
-        title
-        description
+        # The texts as stored, whatever the page's language: the English under the names the
+        # mutation takes, the Arabic beside them.
+        title: titleEn
+        titleAr
+        description: descriptionEn
+        descriptionAr
         category
-        ingredients
+        ingredients: ingredientsEn
+        ingredientsAr
         imageUrl
         standard {
           calories
@@ -153,6 +166,7 @@ const mealFormDialogUpdateMutation = graphql`
 `;
 
 function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'meal'> & { meal: EditedMeal | null }) {
+  const { i18n } = useLingui();
   const [form, setForm] = useState(() => initialState(meal));
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -199,13 +213,16 @@ function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'meal'> 
     }
     const fields = {
       title: form.title.trim(),
+      titleAr: form.titleAr.trim(),
       description: form.description.trim(),
+      descriptionAr: form.descriptionAr.trim(),
       category: form.category,
       calories: typedNumber(form.calories || '0'),
       protein: typedNumber(form.protein || '0'),
       caloriesLarge: numberOrNull(form.caloriesLarge),
       proteinLarge: numberOrNull(form.proteinLarge),
       ingredients: form.ingredients,
+      ingredientsAr: form.ingredientsAr,
       imageUrl: form.imageUrl.trim(),
       price: numberOrNull(form.price),
     };
@@ -237,6 +254,24 @@ function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'meal'> 
     }
   };
 
+  /** A text in English and Arabic side by side (the Arabic optional: empty shows the English). */
+  const bilingual = (
+    label: string,
+    arabicLabel: string,
+    name: 'title' | 'description' | 'ingredients',
+    more: { required?: boolean; rows?: number; placeholder?: string; arabicPlaceholder?: string } = {},
+  ) => (
+    <BilingualField
+      label={label}
+      arabicLabel={arabicLabel}
+      value={form[name]}
+      arabicValue={form[`${name}Ar`]}
+      onChange={set(name)}
+      onArabicChange={set(`${name}Ar`)}
+      {...more}
+    />
+  );
+
   const field = (label: string, name: keyof FormState, props: Record<string, unknown> = {}, required = false) => (
     <Field label={label} required={required}>
       <Input value={form[name]} onChange={(event) => set(name)(event.currentTarget.value)} {...props} />
@@ -252,8 +287,8 @@ function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'meal'> 
       <Dialog.Body>
         <Stack gap="4">
           <FormMessage status="error">{error}</FormMessage>
-          {field('Title', 'title', {}, true)}
-          {field('Description', 'description', {}, true)}
+          {bilingual('Title', i18n._('Title in Arabic'), 'title', { required: true })}
+          {bilingual('Description', i18n._('Description in Arabic'), 'description', { required: true, rows: 3 })}
           <SelectField
             label="Category"
             value={form.category}
@@ -283,7 +318,10 @@ function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'meal'> 
             {field('Large calories', 'caloriesLarge', { type: 'number', min: 0 })}
             {field('Large protein (g)', 'proteinLarge', { type: 'number', min: 0, step: 0.1 })}
           </SimpleGrid>
-          {field('Ingredients', 'ingredients', { placeholder: 'Comma-separated' })}
+          {bilingual('Ingredients', i18n._('Ingredients in Arabic'), 'ingredients', {
+            placeholder: 'Comma-separated',
+            arabicPlaceholder: i18n._('Comma-separated, in Arabic'),
+          })}
           <Field label="Image" required helperText={'JPG, PNG or GIF, at most 5MB. Or paste an image URL below.'}>
             <Input
               type="file"

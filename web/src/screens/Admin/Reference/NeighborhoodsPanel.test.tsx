@@ -10,8 +10,8 @@ import NeighborhoodsPanel, { neighborhoodsPanelQuery } from './NeighborhoodsPane
 const list = {
   adminNeighborhoods: {
     edges: [
-      { node: { id: 'TmVpZ2hib3Job29kOjE=', name: 'Zamalek', city: 'Cairo', isServiced: true } },
-      { node: { id: 'TmVpZ2hib3Job29kOjI=', name: 'Shubra', city: 'Cairo', isServiced: false } },
+      { node: { id: 'TmVpZ2hib3Job29kOjE=', name: 'Zamalek', nameAr: 'الزمالك', city: 'Cairo', isServiced: true } },
+      { node: { id: 'TmVpZ2hib3Job29kOjI=', name: 'Shubra', nameAr: '', city: 'Cairo', isServiced: false } },
     ],
     pageInfo: { hasNextPage: false, endCursor: null },
   },
@@ -36,7 +36,7 @@ describe('the Neighborhoods panel', () => {
     await renderPanel();
     expect(screen.getByRole('heading', { name: 'Neighborhoods' })).toBeTruthy();
     const rows = screen.getAllByRole('row').map((row) => row.textContent);
-    expect(rows[1]).toContain('ZamalekCairoServiced');
+    expect(rows[1]).toContain('ZamalekالزمالكCairoServiced');
     expect(rows[2]).toContain('ShubraCairoNot serviced');
   });
 
@@ -51,6 +51,9 @@ describe('the Neighborhoods panel', () => {
   it('adds a neighbourhood with its city and status', async () => {
     const environment = await renderPanel();
     fireEvent.change(screen.getByLabelText('Neighborhood name'), { target: { value: 'Rehab' } });
+    const arabic = screen.getByLabelText('Name in Arabic');
+    expect([arabic.getAttribute('lang'), arabic.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    fireEvent.change(arabic, { target: { value: ' الرحاب ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Neighborhood' }));
     await waitFor(() =>
       expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe(
@@ -59,6 +62,7 @@ describe('the Neighborhoods panel', () => {
     );
     expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
       name: 'Rehab',
+      nameAr: 'الرحاب',
       city: 'Cairo',
       isServiced: true,
     });
@@ -77,7 +81,7 @@ describe('the Neighborhoods panel', () => {
       data: {
         neighborhoodUpdate: {
           __typename: 'NeighborhoodPayload',
-          neighborhood: { id: 'TmVpZ2hib3Job29kOjI=', name: 'Shubra', city: 'Cairo', isServiced: true },
+          neighborhood: { id: 'TmVpZ2hib3Job29kOjI=', name: 'Shubra', nameAr: '', city: 'Cairo', isServiced: true },
         },
       },
     });
@@ -98,6 +102,21 @@ describe('the Neighborhoods panel', () => {
       expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe(
         'NeighborhoodsPanelDeleteMutation',
       ),
+    );
+  });
+
+  it('edits the English and the Arabic name together', async () => {
+    const environment = await renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Zamalek' }));
+    expect(screen.getByLabelText('New Arabic name for Zamalek')).toHaveProperty('value', 'الزمالك');
+    fireEvent.change(screen.getByLabelText('New Arabic name for Zamalek'), { target: { value: 'حي الزمالك' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+        id: 'TmVpZ2hib3Job29kOjE=',
+        name: 'Zamalek',
+        nameAr: 'حي الزمالك',
+      }),
     );
   });
 });

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, HStack, Input, Stack, Table } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, HStack, Input, Stack, Table } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { adminMessages, NEIGHBORHOOD_CITIES } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -23,6 +24,7 @@ export const neighborhoodsPanelQuery = graphql`
         node {
           id
           name
+          nameAr
           city
           isServiced
         }
@@ -39,6 +41,7 @@ const createNeighborhoodMutation = graphql`
         neighborhood @appendNode(connections: $connections, edgeTypeName: "NeighborhoodEdge") {
           id
           name
+          nameAr
           city
           isServiced
         }
@@ -58,6 +61,7 @@ const updateNeighborhoodMutation = graphql`
         neighborhood {
           id
           name
+          nameAr
           city
           isServiced
         }
@@ -91,26 +95,32 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
   const [commitUpdate] = useMutation<NeighborhoodsPanelUpdateMutation>(updateNeighborhoodMutation);
   const [commitDelete] = useMutation<NeighborhoodsPanelDeleteMutation>(deleteNeighborhoodMutation);
 
+  const { i18n } = useLingui();
   const [name, setName] = useState('');
+  const [nameAr, setNameAr] = useState('');
   const [city, setCity] = useState<string>(NEIGHBORHOOD_CITIES[0]);
   const [isServiced, setIsServiced] = useState('true');
   const [formError, setFormError] = useState<string | null>(null);
-  const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
+  const [editing, setEditing] = useState<{ id: string; name: string; nameAr: string } | null>(null);
 
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setFormError(adminMessages.neighborhoodNameRequired);
     setFormError(null);
     commitCreate({
-      variables: { input: { name, city, isServiced: isServiced === 'true' }, connections: [connection] },
+      variables: {
+        input: { name, nameAr: nameAr.trim(), city, isServiced: isServiced === 'true' },
+        connections: [connection],
+      },
       ...adminAnswer('NeighborhoodPayload', 'create neighborhood', () => {
         setName('');
+        setNameAr('');
         notify({ title: 'Neighborhood created', type: 'success' });
       }),
     });
   };
 
-  const update = (id: string, input: { name?: string; isServiced?: boolean }, done?: () => void) =>
+  const update = (id: string, input: { name?: string; nameAr?: string; isServiced?: boolean }, done?: () => void) =>
     commitUpdate({
       variables: { input: { id, ...input } },
       ...adminAnswer('NeighborhoodPayload', 'update neighborhood', done),
@@ -135,7 +145,10 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
         <form onSubmit={add} noValidate>
           <Stack direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }} gap="3">
             <Field label="Neighborhood name" invalid={Boolean(formError)} flex="2" errorText={formError}>
-              <Input value={name} onChange={(event) => setName(event.target.value)} />
+              <Input lang="en" dir="ltr" value={name} onChange={(event) => setName(event.target.value)} />
+            </Field>
+            <Field label={i18n._('Name in Arabic')} flex="2">
+              <Input lang="ar" dir="rtl" value={nameAr} onChange={(event) => setNameAr(event.target.value)} />
             </Field>
             <SelectField
               label="City"
@@ -166,6 +179,7 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
         columns={
           <>
             <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Name in Arabic')}</Table.ColumnHeader>
             <Table.ColumnHeader>City</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
             <Table.ColumnHeader>Actions</Table.ColumnHeader>
@@ -178,12 +192,30 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
               {editing?.id === node.id ? (
                 <Input
                   size="sm"
+                  lang="en"
+                  dir="ltr"
                   aria-label={`New name for ${node.name}`}
                   value={editing.name}
-                  onChange={(event) => setEditing({ id: node.id, name: event.target.value })}
+                  onChange={(event) => setEditing({ ...editing, name: event.target.value })}
                 />
               ) : (
                 node.name
+              )}
+            </Table.Cell>
+            <Table.Cell>
+              {editing?.id === node.id ? (
+                <Input
+                  size="sm"
+                  lang="ar"
+                  dir="rtl"
+                  aria-label={i18n._('New Arabic name for {name}', { name: node.name })}
+                  value={editing.nameAr}
+                  onChange={(event) => setEditing({ ...editing, nameAr: event.target.value })}
+                />
+              ) : (
+                <chakra.span lang="ar" dir="rtl">
+                  {node.nameAr}
+                </chakra.span>
               )}
             </Table.Cell>
             <Table.Cell>{node.city}</Table.Cell>
@@ -202,7 +234,9 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
                         if (!editing.name.trim()) {
                           notifyFailure('update neighborhood', new Error(adminMessages.neighborhoodNameRequired));
                         } else {
-                          update(node.id, { name: editing.name }, () => setEditing(null));
+                          update(node.id, { name: editing.name, nameAr: editing.nameAr.trim() }, () =>
+                            setEditing(null),
+                          );
                         }
                       }}
                     >
@@ -216,7 +250,7 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
                   <RowAction
                     label="Edit"
                     name={node.name}
-                    onClick={() => setEditing({ id: node.id, name: node.name })}
+                    onClick={() => setEditing({ id: node.id, name: node.name, nameAr: node.nameAr })}
                   />
                 )}
                 <Button
