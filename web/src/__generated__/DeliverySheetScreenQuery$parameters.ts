@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<72fc22f7c804aba61309ac12e73f9669>>
- * @relayHash e7d92e6429e8aa7a928876539f720978
+ * @generated SignedSource<<179819c8f7a4cb763dcf271fbdffed66>>
+ * @relayHash 07cb2719fdbf58d7c64edc0b00fa8eaa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 085416d82af5451c94b2a087d288b783d0206fd80ced1c971f05ed22e4b0e506
+// @relayRequestID 21382de262ddf78d488eb09f5f5b5f9f88562e6dce71041b6eac15d974167207
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { DeliverySheetScreenQuery } from './DeliverySheetScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { DeliverySheetScreenQuery } from './DeliverySheetScreenQuery.graphql';
 const node: PreloadableConcreteRequest<DeliverySheetScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "085416d82af5451c94b2a087d288b783d0206fd80ced1c971f05ed22e4b0e506",
+    "id": "21382de262ddf78d488eb09f5f5b5f9f88562e6dce71041b6eac15d974167207",
     "metadata": {},
     "name": "DeliverySheetScreenQuery",
     "operationKind": "query",

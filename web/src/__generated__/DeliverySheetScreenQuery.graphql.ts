@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2797be49a60da61ed15a0e9268849ee>>
- * @relayHash e7d92e6429e8aa7a928876539f720978
+ * @generated SignedSource<<f7aba58fc40c7ae946fe19e17c13869b>>
+ * @relayHash 07cb2719fdbf58d7c64edc0b00fa8eaa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 085416d82af5451c94b2a087d288b783d0206fd80ced1c971f05ed22e4b0e506
+// @relayRequestID 21382de262ddf78d488eb09f5f5b5f9f88562e6dce71041b6eac15d974167207
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BagPortion = "large" | "standard" | "%future added value";
@@ -44,6 +44,11 @@ export type DeliverySheetScreenQuery$data = {
     readonly slot: DeliverySlot;
     readonly weekLabel: string;
   };
+  readonly week: {
+    readonly endDate?: any;
+    readonly label?: string;
+    readonly startDate?: any;
+  } | null | undefined;
 };
 export type DeliverySheetScreenQuery = {
   response: DeliverySheetScreenQuery$data;
@@ -61,181 +66,214 @@ v1 = {
   "kind": "LocalArgument",
   "name": "weekId"
 },
-v2 = {
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "weekId"
+  }
+],
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endDate",
+      "storageKey": null
+    }
+  ],
+  "type": "Week",
+  "abstractKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mealCount",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "slot",
-        "variableName": "slot"
-      },
-      {
-        "kind": "Variable",
-        "name": "weekId",
-        "variableName": "weekId"
-      }
-    ],
-    "concreteType": "DeliverySheet",
-    "kind": "LinkedField",
-    "name": "adminDeliverySheet",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "weekLabel",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "slot",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "deliveryCount",
-        "storageKey": null
-      },
-      (v2/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "DeliverySheetArea",
-        "kind": "LinkedField",
-        "name": "areas",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "area",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "DeliverySheetEntry",
-            "kind": "LinkedField",
-            "name": "deliveries",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "orderDatabaseId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "phone",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "addressLine",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DeliveryAddress",
-                "kind": "LinkedField",
-                "name": "address",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "landmark",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "notes",
-                "storageKey": null
-              },
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "delivered",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "BagLine",
-                "kind": "LinkedField",
-                "name": "bag",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "portion",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "quantity",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v5 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "slot",
+      "variableName": "slot"
+    },
+    {
+      "kind": "Variable",
+      "name": "weekId",
+      "variableName": "weekId"
+    }
+  ],
+  "concreteType": "DeliverySheet",
+  "kind": "LinkedField",
+  "name": "adminDeliverySheet",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "weekLabel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slot",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deliveryCount",
+      "storageKey": null
+    },
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DeliverySheetArea",
+      "kind": "LinkedField",
+      "name": "areas",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "area",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DeliverySheetEntry",
+          "kind": "LinkedField",
+          "name": "deliveries",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "orderDatabaseId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "phone",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "addressLine",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "DeliveryAddress",
+              "kind": "LinkedField",
+              "name": "address",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "landmark",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "notes",
+              "storageKey": null
+            },
+            (v4/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "delivered",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "BagLine",
+              "kind": "LinkedField",
+              "name": "bag",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "title",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "portion",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "quantity",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -245,7 +283,21 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "DeliverySheetScreenQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": "week",
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v5/*:: as any*/)
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -257,10 +309,38 @@ return {
     ],
     "kind": "Operation",
     "name": "DeliverySheetScreenQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": "week",
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v5/*:: as any*/)
+    ]
   },
   "params": {
-    "id": "085416d82af5451c94b2a087d288b783d0206fd80ced1c971f05ed22e4b0e506",
+    "id": "21382de262ddf78d488eb09f5f5b5f9f88562e6dce71041b6eac15d974167207",
     "metadata": {},
     "name": "DeliverySheetScreenQuery",
     "operationKind": "query",
@@ -269,7 +349,7 @@ return {
 };
 })();
 
-(node as any).hash = "964802496662ff61b04c4e9eb0b89c16";
+(node as any).hash = "a377f6b28cd525c918b90a23217cb40b";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13f84587bec69d02bf3d44897e88812b>>
- * @relayHash 87ea7f78eeda1529a82f679a9ae38890
+ * @generated SignedSource<<45f633b7a9eda24aa0863845ecb76939>>
+ * @relayHash 1bcde958ead5788a24bd2a648a43d235
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdc86f49c066f68ba1a6bd33e4a8fcda93dca8bb3217f933a5a8babf05c1da78
+// @relayRequestID d32d4c54e8cd37a3700f0546cf11ed6d9ed4004e74bfcef37b96081d847cc557
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { KitchenWeekSelectQuery } from './KitchenWeekSelectQuery.graphql';
@@ -16,7 +16,7 @@ import { KitchenWeekSelectQuery } from './KitchenWeekSelectQuery.graphql';
 const node: PreloadableConcreteRequest<KitchenWeekSelectQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "cdc86f49c066f68ba1a6bd33e4a8fcda93dca8bb3217f933a5a8babf05c1da78",
+    "id": "d32d4c54e8cd37a3700f0546cf11ed6d9ed4004e74bfcef37b96081d847cc557",
     "metadata": {},
     "name": "KitchenWeekSelectQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90c68d5b6499b29f920e98455cbcc68f>>
- * @relayHash 87ea7f78eeda1529a82f679a9ae38890
+ * @generated SignedSource<<dc31a990767c692d8dfad39328d93a93>>
+ * @relayHash 1bcde958ead5788a24bd2a648a43d235
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdc86f49c066f68ba1a6bd33e4a8fcda93dca8bb3217f933a5a8babf05c1da78
+// @relayRequestID d32d4c54e8cd37a3700f0546cf11ed6d9ed4004e74bfcef37b96081d847cc557
 
 import { ConcreteRequest } from 'relay-runtime';
 export type KitchenWeekSelectQuery$variables = Record<PropertyKey, never>;
 export type KitchenWeekSelectQuery$data = {
   readonly weeks: ReadonlyArray<{
     readonly deliveryDate: any;
+    readonly endDate: any;
     readonly id: string;
     readonly label: string;
+    readonly startDate: any;
   }>;
 };
 export type KitchenWeekSelectQuery = {
@@ -52,6 +54,20 @@ var v0 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "startDate",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "endDate",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "deliveryDate",
         "storageKey": null
       }
@@ -77,7 +93,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "cdc86f49c066f68ba1a6bd33e4a8fcda93dca8bb3217f933a5a8babf05c1da78",
+    "id": "d32d4c54e8cd37a3700f0546cf11ed6d9ed4004e74bfcef37b96081d847cc557",
     "metadata": {},
     "name": "KitchenWeekSelectQuery",
     "operationKind": "query",
@@ -86,7 +102,7 @@ return {
 };
 })();
 
-(node as any).hash = "b7fcdd39253ff0b2238f0fe6bbd5a6b0";
+(node as any).hash = "4536049be4c71593af0081ee67893122";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<231007114580af7b619afe560fa4cbcf>>
- * @relayHash 23274f8541572774f71596e6abd8f6a9
+ * @generated SignedSource<<bbb09f375f59c80f04a749faa3452381>>
+ * @relayHash e1055b716e45a688695378df6554a608
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b90045e22a9764d96e867d28e07cd23aac7c63e5aef7540bf99e5a61a0096af
+// @relayRequestID a20c6404a1cf42e234e13918c12690d96ffa76f6d6671dffc6dd6f63befe2ed3
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MealPrepTabQuery } from './MealPrepTabQuery.graphql';
@@ -16,7 +16,7 @@ import { MealPrepTabQuery } from './MealPrepTabQuery.graphql';
 const node: PreloadableConcreteRequest<MealPrepTabQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5b90045e22a9764d96e867d28e07cd23aac7c63e5aef7540bf99e5a61a0096af",
+    "id": "a20c6404a1cf42e234e13918c12690d96ffa76f6d6671dffc6dd6f63befe2ed3",
     "metadata": {},
     "name": "MealPrepTabQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24e4d7d3654a7d522e491632b884fbd2>>
+ * @generated SignedSource<<aab66298a25cda7cbb6f067f4bd770e6>>
  * @lightSyntaxTransform
  */
 
@@ -51,7 +51,7 @@ export type OrderDetailsDialog_order$data = {
   readonly paymentStatus: PaymentStatus;
   readonly payments: ReadonlyArray<{
     readonly amount: {
-      readonly formatted: string;
+      readonly piasters: number;
     };
     readonly createdAt: any;
     readonly failureReason: string | null | undefined;
@@ -60,10 +60,12 @@ export type OrderDetailsDialog_order$data = {
   }>;
   readonly status: OrderStatus;
   readonly total: {
-    readonly formatted: string;
+    readonly piasters: number;
   };
   readonly week: {
+    readonly endDate: any;
     readonly label: string;
+    readonly startDate: any;
   };
   readonly " $fragmentType": "OrderDetailsDialog_order";
 };
@@ -92,7 +94,7 @@ v2 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "piasters",
     "storageKey": null
   }
 ],
@@ -197,6 +199,20 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "label",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "startDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "endDate",
           "storageKey": null
         }
       ],
@@ -363,6 +379,6 @@ return {
 };
 })();
 
-(node as any).hash = "a66067480540da42c3996a19a4e05ce2";
+(node as any).hash = "6ba4b10d2ea9725d272e0a01534e86ba";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba7d60234ad5c8a7a4fb7b9f2b89ae6f>>
- * @relayHash cbc19b2a62b9c69558d1bdb3b3f9518d
+ * @generated SignedSource<<96006ffbb307982eb6ac5aa30959458c>>
+ * @relayHash 5c4c470b35ee226da345be4918e4647a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e79a36a953a4d0d40c668e12b5e0ea4544cc410d0412bc4a7b3f867a683a7d66
+// @relayRequestID dfcce44bf537b502411933f39d8b158b3c47cef99a41387a2afe8a3e974144d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,7 +168,7 @@ v12 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "piasters",
     "storageKey": null
   }
 ],
@@ -425,6 +425,20 @@ return {
                         "name": "label",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endDate",
+                        "storageKey": null
+                      },
                       (v10/*:: as any*/)
                     ],
                     "storageKey": null
@@ -573,7 +587,7 @@ return {
     ]
   },
   "params": {
-    "id": "e79a36a953a4d0d40c668e12b5e0ea4544cc410d0412bc4a7b3f867a683a7d66",
+    "id": "dfcce44bf537b502411933f39d8b158b3c47cef99a41387a2afe8a3e974144d9",
     "metadata": {},
     "name": "OrdersListTabPaginationQuery",
     "operationKind": "query",

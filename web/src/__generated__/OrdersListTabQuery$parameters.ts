@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<30b796712829438082be0101e60c4a5f>>
- * @relayHash e09ecf5659419e183fd7ea71dae0f702
+ * @generated SignedSource<<f7f3eb7fea498d0db34b8ab390469c6c>>
+ * @relayHash 7ae6b4dd130574d7ed11f97845a5d3f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8cbc93aeef419fe543346493194c1b0f94a49507a4426860e330676e9e70f078
+// @relayRequestID b6a63f44f8c788832b39df9bcaf6f675546f4a9768e70b5643efd20634dcb2f3
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { OrdersListTabQuery } from './OrdersListTabQuery.graphql';
@@ -16,7 +16,7 @@ import { OrdersListTabQuery } from './OrdersListTabQuery.graphql';
 const node: PreloadableConcreteRequest<OrdersListTabQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8cbc93aeef419fe543346493194c1b0f94a49507a4426860e330676e9e70f078",
+    "id": "b6a63f44f8c788832b39df9bcaf6f675546f4a9768e70b5643efd20634dcb2f3",
     "metadata": {},
     "name": "OrdersListTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06cd8297a3e00beeb6834e61ddf50155>>
- * @relayHash e09ecf5659419e183fd7ea71dae0f702
+ * @generated SignedSource<<8dcdd3f41d16eb278f66252b5033cddf>>
+ * @relayHash 7ae6b4dd130574d7ed11f97845a5d3f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8cbc93aeef419fe543346493194c1b0f94a49507a4426860e330676e9e70f078
+// @relayRequestID b6a63f44f8c788832b39df9bcaf6f675546f4a9768e70b5643efd20634dcb2f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -87,7 +87,7 @@ v7 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "piasters",
     "storageKey": null
   }
 ],
@@ -322,6 +322,20 @@ return {
                         "name": "label",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endDate",
+                        "storageKey": null
+                      },
                       (v1/*:: as any*/)
                     ],
                     "storageKey": null
@@ -470,7 +484,7 @@ return {
     ]
   },
   "params": {
-    "id": "8cbc93aeef419fe543346493194c1b0f94a49507a4426860e330676e9e70f078",
+    "id": "b6a63f44f8c788832b39df9bcaf6f675546f4a9768e70b5643efd20634dcb2f3",
     "metadata": {},
     "name": "OrdersListTabQuery",
     "operationKind": "query",

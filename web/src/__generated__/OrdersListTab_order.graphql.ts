@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07d0f5fcbea8c9ed255aee99d778d551>>
+ * @generated SignedSource<<92b31ea3882b642bc9a3a68038103b94>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ export type OrdersListTab_order$data = {
   readonly paymentMethod: PaymentMethodKind | null | undefined;
   readonly paymentStatus: PaymentStatus;
   readonly total: {
-    readonly formatted: string;
+    readonly piasters: number;
   };
   readonly " $fragmentType": "OrdersListTab_order";
 };
@@ -114,7 +114,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "formatted",
+          "name": "piasters",
           "storageKey": null
         }
       ],
@@ -175,6 +175,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ba2a693ea6b565332f853c71ccf8c0ed";
+(node as any).hash = "97a2ef865aae22989333f59457f71604";
 
 export default node;

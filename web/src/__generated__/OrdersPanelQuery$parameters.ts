@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48151f974ca46215b8466ed41af7ec14>>
- * @relayHash e49dc95adee912dd9ae89f45025cfe3d
+ * @generated SignedSource<<53de8103b670f3030c32e0e5ebb37d6a>>
+ * @relayHash bf70670bc248e79f5104fbea308ebd9b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f6e0bc5b91db38710d19124baa2d3ec8fa17d16c8b5edcdef55592eb831be427
+// @relayRequestID 8cded2b3c68a66e3b481442ceac6c8c4a9bd4cdfcd9d4611d223a37c32a8e7b6
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { OrdersPanelQuery } from './OrdersPanelQuery.graphql';
@@ -16,7 +16,7 @@ import { OrdersPanelQuery } from './OrdersPanelQuery.graphql';
 const node: PreloadableConcreteRequest<OrdersPanelQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f6e0bc5b91db38710d19124baa2d3ec8fa17d16c8b5edcdef55592eb831be427",
+    "id": "8cded2b3c68a66e3b481442ceac6c8c4a9bd4cdfcd9d4611d223a37c32a8e7b6",
     "metadata": {},
     "name": "OrdersPanelQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9acb3059a4e56da463a3f2b6812bc801>>
- * @relayHash e49dc95adee912dd9ae89f45025cfe3d
+ * @generated SignedSource<<66425e42fe328df889188d3d4436576a>>
+ * @relayHash bf70670bc248e79f5104fbea308ebd9b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f6e0bc5b91db38710d19124baa2d3ec8fa17d16c8b5edcdef55592eb831be427
+// @relayRequestID 8cded2b3c68a66e3b481442ceac6c8c4a9bd4cdfcd9d4611d223a37c32a8e7b6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrdersPanelQuery$variables = Record<PropertyKey, never>;
@@ -18,8 +18,10 @@ export type OrdersPanelQuery$data = {
   } | null | undefined;
   readonly adminOrderWeeks: ReadonlyArray<{
     readonly databaseId: number;
+    readonly endDate: any;
     readonly id: string;
     readonly label: string;
+    readonly startDate: any;
   }>;
 };
 export type OrdersPanelQuery = {
@@ -58,6 +60,20 @@ v1 = [
         "kind": "ScalarField",
         "name": "label",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "startDate",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "endDate",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -93,7 +109,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "f6e0bc5b91db38710d19124baa2d3ec8fa17d16c8b5edcdef55592eb831be427",
+    "id": "8cded2b3c68a66e3b481442ceac6c8c4a9bd4cdfcd9d4611d223a37c32a8e7b6",
     "metadata": {},
     "name": "OrdersPanelQuery",
     "operationKind": "query",
@@ -102,7 +118,7 @@ return {
 };
 })();
 
-(node as any).hash = "8bc4d1ecbb4840038abe3d7cdbdd89eb";
+(node as any).hash = "556f87b1a0bd4f8cec353d4335a27ff5";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a1d55e919d2e5a4d29f07213d91b3d9>>
- * @relayHash 627abc09c106e6754af6bd74434b9e40
+ * @generated SignedSource<<fd567ac52ece790c81628f52af6ae03b>>
+ * @relayHash 44761c3a2d2cc7b76e6cc037ead4c289
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f1574879901f739b1cd48a593092a30a1b31b937c367d03a52266c3767dd657
+// @relayRequestID 1338bad8a585e8f88a51f32c7e0cd81bcdfa313183a08bbf5dd1416f6e72055c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -106,7 +106,7 @@ v7 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "piasters",
     "storageKey": null
   }
 ],
@@ -322,6 +322,20 @@ return {
                         "name": "label",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endDate",
+                        "storageKey": null
+                      },
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
@@ -520,7 +534,7 @@ return {
     ]
   },
   "params": {
-    "id": "9f1574879901f739b1cd48a593092a30a1b31b937c367d03a52266c3767dd657",
+    "id": "1338bad8a585e8f88a51f32c7e0cd81bcdfa313183a08bbf5dd1416f6e72055c",
     "metadata": {},
     "name": "UpcomingOrdersTabPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<444dd8d6849a3dccc7ac3351fe1316bf>>
- * @relayHash 9d27277309277adf134a30c9248421a4
+ * @generated SignedSource<<a59ad56d5fb732997f5694bb14d9a5c5>>
+ * @relayHash a18dbfc58ce5f69f73360a42c0ca8af6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 081d4a238031c559c3f15bf05ea1c5ff1d9515f3df325722f17dfc99036e31fd
+// @relayRequestID 26d79e2eec855367530a705a546bdd52da9d78eace32d2213b548a4a53cae325
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -92,7 +92,7 @@ v6 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "piasters",
     "storageKey": null
   }
 ],
@@ -358,6 +358,20 @@ return {
                         "name": "label",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endDate",
+                        "storageKey": null
+                      },
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -451,7 +465,7 @@ return {
     ]
   },
   "params": {
-    "id": "081d4a238031c559c3f15bf05ea1c5ff1d9515f3df325722f17dfc99036e31fd",
+    "id": "26d79e2eec855367530a705a546bdd52da9d78eace32d2213b548a4a53cae325",
     "metadata": {},
     "name": "UpcomingOrdersTabPaymentMutation",
     "operationKind": "mutation",

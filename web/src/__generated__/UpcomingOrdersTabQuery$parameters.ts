@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20d6eaf6e6a32cf3dd95aa5d0b1b1e29>>
- * @relayHash 4b9c0399bf7ac67b0d58f0d3e1ab12e0
+ * @generated SignedSource<<5269d8966b00eb8199e96ee2ca99867e>>
+ * @relayHash 9e98d0687277c4ea1ddabca9dcfef9ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e1ff7d050833bdde906894f8d291f864134e0ccc4d5b1ae96504ddb91522cdd2
+// @relayRequestID c6421ac16a9c47a297da017cbab373ca8ad05c098710aaf86f6e9dae0784bcb6
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { UpcomingOrdersTabQuery } from './UpcomingOrdersTabQuery.graphql';
@@ -16,7 +16,7 @@ import { UpcomingOrdersTabQuery } from './UpcomingOrdersTabQuery.graphql';
 const node: PreloadableConcreteRequest<UpcomingOrdersTabQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e1ff7d050833bdde906894f8d291f864134e0ccc4d5b1ae96504ddb91522cdd2",
+    "id": "c6421ac16a9c47a297da017cbab373ca8ad05c098710aaf86f6e9dae0784bcb6",
     "metadata": {},
     "name": "UpcomingOrdersTabQuery",
     "operationKind": "query",

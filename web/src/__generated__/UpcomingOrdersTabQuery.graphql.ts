@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99483013ac694c72de752d48723faa1f>>
- * @relayHash 4b9c0399bf7ac67b0d58f0d3e1ab12e0
+ * @generated SignedSource<<c263135ceaa36692d456c82d390fea38>>
+ * @relayHash 9e98d0687277c4ea1ddabca9dcfef9ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e1ff7d050833bdde906894f8d291f864134e0ccc4d5b1ae96504ddb91522cdd2
+// @relayRequestID c6421ac16a9c47a297da017cbab373ca8ad05c098710aaf86f6e9dae0784bcb6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,7 +73,7 @@ v5 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "piasters",
     "storageKey": null
   }
 ],
@@ -277,6 +277,20 @@ return {
                         "name": "label",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endDate",
+                        "storageKey": null
+                      },
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -475,7 +489,7 @@ return {
     ]
   },
   "params": {
-    "id": "e1ff7d050833bdde906894f8d291f864134e0ccc4d5b1ae96504ddb91522cdd2",
+    "id": "c6421ac16a9c47a297da017cbab373ca8ad05c098710aaf86f6e9dae0784bcb6",
     "metadata": {},
     "name": "UpcomingOrdersTabQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5de9bdb25de4d84ce5768e2266cfc71a>>
+ * @generated SignedSource<<41399071271f4bfc4910e3e0369f3f5e>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,7 @@ export type UpcomingOrdersTab_order$data = {
   } | null | undefined;
   readonly paymentStatus: PaymentStatus;
   readonly total: {
-    readonly formatted: string;
+    readonly piasters: number;
   };
   readonly " $fragmentType": "UpcomingOrdersTab_order";
 };
@@ -87,7 +87,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "formatted",
+          "name": "piasters",
           "storageKey": null
         }
       ],
@@ -141,6 +141,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ddeaa6a141084cb4b4db82800f328db7";
+(node as any).hash = "3a2f1df59989a019ebc8153569df427d";
 
 export default node;

@@ -64,6 +64,7 @@ export const missingHandlerOf = (locale: Locale, i18n: () => I18n) =>
   locale === 'ar' ? (_locale: string, text: string) => serverTextIn(i18n(), text) : asItCame;
 
 const instances = new Map<Locale, Promise<I18n>>();
+const loadedInstances = new Map<Locale, I18n>();
 
 /**
  * The language's Lingui instance with its catalogue loaded. One per language, not one switched
@@ -82,6 +83,7 @@ export function loadI18n(locale: Locale): Promise<I18n> {
       });
       return i18n;
     });
+    void instance.then((loaded) => loadedInstances.set(locale, loaded));
     instances.set(locale, instance);
   }
   return instance;
@@ -135,6 +137,15 @@ export const translatorOf =
   (i18n: I18n): Translate =>
   (message, values) =>
     i18n._(message, values);
+
+/**
+ * The page's language's instance once loaded, for a text made outside a component (a toast from a
+ * request's callback). In the browser a page has one language for its life (a switch is a page
+ * load); before the catalogue has loaded, and in unit tests, there is none.
+ */
+export function pageI18n(): I18n | undefined {
+  return typeof window === 'undefined' ? undefined : loadedInstances.get(localeOfPath(window.location.pathname));
+}
 
 /** The page's language, for components. */
 export function useLocale(): Locale {

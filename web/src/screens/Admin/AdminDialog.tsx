@@ -1,4 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { phoneFullScreenDialog } from '../../components/ui/phoneFullScreenDialog.ts';
 
@@ -37,6 +38,7 @@ export function ViewDialogContent({
   closeVariant?: 'outline' | 'solid';
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <>
       <Dialog.Header>
@@ -46,11 +48,11 @@ export function ViewDialogContent({
       <Dialog.Footer>
         {actions}
         <Dialog.ActionTrigger asChild>
-          <Button variant={closeVariant}>Close</Button>
+          <Button variant={closeVariant}>{i18n._('Close')}</Button>
         </Dialog.ActionTrigger>
       </Dialog.Footer>
       <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
+        <CloseButton size="sm" aria-label={i18n._('Close')} />
       </Dialog.CloseTrigger>
     </>
   );

@@ -1,4 +1,5 @@
 import { Box, Button, HStack, Spinner, Table, Text, type TableRootProps } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 
 interface AdminTableProps extends Omit<TableRootProps, 'columns'> {
@@ -29,22 +30,15 @@ export function AdminTable({ columns, emptyText, dimmed, children, ...root }: Ad
   );
 }
 
-/** "Showing 25 of 60 orders", announced as it changes, with a spinner while the list reloads. */
-export function ShownCount({
-  shown,
-  total,
-  noun: [one, many],
-  busy,
-}: {
-  shown: number;
-  total: number;
-  noun: [one: string, many: string];
-  busy?: boolean;
-}) {
+/**
+ * "Showing 25 of 60 orders" (the whole sentence, in the page's language, with its plural),
+ * announced as it changes, with a spinner while the list reloads.
+ */
+export function ShownCount({ text, busy }: { text: string; busy?: boolean }) {
   return (
     <HStack gap="2" minH="6">
       <Text role="status" color="fg.muted">
-        Showing {shown} of {total} {total === 1 ? one : many}
+        {text}
       </Text>
       {busy ? <Spinner size="xs" aria-hidden="true" /> : null}
     </HStack>
@@ -61,9 +55,10 @@ export function LoadMoreButton({
   loading: boolean;
   onClick: () => void;
 }) {
+  const { i18n } = useLingui();
   return hasNext ? (
     <Button alignSelf="center" variant="outline" loading={loading} onClick={onClick}>
-      Load more
+      {i18n._('Load more')}
     </Button>
   ) : null;
 }

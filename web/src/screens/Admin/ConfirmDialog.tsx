@@ -1,5 +1,7 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useState, type ReactNode } from 'react';
+import { pageI18n } from '../../i18n/index.ts';
 import { notify } from '../../components/ui/toaster.tsx';
 
 export interface ConfirmDialogProps {
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { i18n } = useLingui();
   return (
     <Dialog.Root
       open={open}
@@ -46,7 +49,7 @@ export function ConfirmDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{i18n._('Cancel')}</Button>
               </Dialog.ActionTrigger>
               <Button colorPalette={destructive ? 'red' : 'brand'} loading={busy} onClick={onConfirm}>
                 {confirmLabel}
@@ -59,11 +62,21 @@ export function ConfirmDialog({
   );
 }
 
-/** A failed admin change's toast: the specification's "Failed to … ." title, the server's reason. */
+/**
+ * A failed admin change's toast: the specification's "Failed to … ." title, the server's reason,
+ * in the page's language. `action` may be translated already or a catalogue message (`/*i18n*​/`);
+ * a server's reason translates when it is one of the catalogue's messages.
+ */
 export function notifyFailure(action: string, error: unknown): void {
+  const reason = error instanceof Error ? error.message : undefined;
+  const i18n = pageI18n();
+  if (!i18n) {
+    notify({ title: `Failed to ${action}. Please try again.`, description: reason, type: 'error' });
+    return;
+  }
   notify({
-    title: `Failed to ${action}. Please try again.`,
-    description: error instanceof Error ? error.message : undefined,
+    title: i18n._('Failed to {action}. Please try again.', { action: i18n._(action) }),
+    description: reason === undefined ? undefined : i18n._(reason),
     type: 'error',
   });
 }
@@ -81,13 +94,16 @@ export function useDeleteConfirmation<T>({
   nameOf: (item: T) => string;
   remove: (item: T) => void;
 }): { ask: (item: T) => void; dialog: ReactNode } {
+  const { i18n } = useLingui();
   const [pending, setPending] = useState<T | null>(null);
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
-      title={title}
-      message={`Are you sure you want to delete "${pending === null ? '' : nameOf(pending)}"? This action cannot be undone.`}
-      confirmLabel="Delete"
+      title={i18n._(title)}
+      message={i18n._('Are you sure you want to delete "{name}"? This action cannot be undone.', {
+        name: pending === null ? '' : nameOf(pending),
+      })}
+      confirmLabel={i18n._('Delete')}
       destructive
       onCancel={() => setPending(null)}
       onConfirm={() => {

@@ -1,4 +1,5 @@
 import { Button, Dialog } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { AdminDialog } from './AdminDialog.tsx';
 
@@ -23,6 +24,7 @@ export function FormDialog({
   size?: 'md' | 'lg' | 'xl';
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <AdminDialog size={size} onClose={onCancel}>
       <form onSubmit={onSubmit} noValidate>
@@ -32,7 +34,7 @@ export function FormDialog({
         <Dialog.Body>{children}</Dialog.Body>
         <Dialog.Footer>
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+            {i18n._('Cancel')}
           </Button>
           <Button type="submit" loading={saving}>
             {submitLabel}

@@ -1,4 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { notifyFailure } from './ConfirmDialog.tsx';
 import { downloadCsv } from './downloadCsv.ts';
@@ -21,14 +22,15 @@ export function useDownload(download: () => Promise<unknown>, what: string) {
 
 /** A printable sheet's Print and Download CSV (hidden in print). */
 export function SheetActions({ csvPath, fileName, what }: { csvPath: string | null; fileName: string; what: string }) {
+  const { i18n } = useLingui();
   const [downloading, download] = useDownload(async () => csvPath && downloadCsv(csvPath, fileName), what);
   return (
     <HStack gap="2" wrap="wrap" data-print="hide">
       <Button size="sm" variant="outline" onClick={() => window.print()}>
-        Print
+        {i18n._('Print')}
       </Button>
       <Button size="sm" variant="outline" loading={downloading} onClick={() => void download()}>
-        Download CSV
+        {i18n._('Download CSV')}
       </Button>
     </HStack>
   );

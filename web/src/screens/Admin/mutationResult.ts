@@ -4,7 +4,11 @@ type Result = { __typename: string; message?: string };
 
 /** A mutation's typed error as an Error (its message), or null when it answered `success`. */
 export const problemOf = (result: Result | null | undefined, success: string): Error | null =>
-  !result ? new Error('No answer') : result.__typename === success ? null : new Error(result.message ?? 'Failed');
+  !result
+    ? new Error(/*i18n*/ 'No answer')
+    : result.__typename === success
+      ? null
+      : new Error(result.message ?? /*i18n*/ 'Failed');
 
 /** Whether a back-office change answered `success`; when not, its "Failed to <action>" toast is shown. */
 export function succeeded(result: Result | null | undefined, success: string, action: string): boolean {

@@ -1,5 +1,8 @@
 import { Badge, Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Suspense } from 'react';
+import { useFormat } from '../../../i18n/format.ts';
+import { PORTION_LABELS, SLOT_LABELS, useLabels } from '../../../lib/labels.ts';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,14 +14,10 @@ import { PRINT_STYLES } from '../downloadCsv.ts';
 import { SheetActions } from '../SheetActions.tsx';
 import { RouteQuery } from '../../../relay/RouteQuery.tsx';
 import type { KitchenWeekSelectQuery } from '../../../__generated__/KitchenWeekSelectQuery.graphql.ts';
-import { KitchenWeekSelect, useKitchenWeek } from './KitchenWeekSelect.tsx';
+import { KitchenWeekSelect, useKitchenWeek, weekDates } from './KitchenWeekSelect.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { PanelTitle } from '../PanelTitle.tsx';
 
-const SLOTS = [
-  { value: 'morning', label: 'Morning' },
-  { value: 'evening', label: 'Evening' },
-] as const;
 
 export const deliverySheetCsvPath = (weekId: string, slot: string) =>
   `/api/admin/delivery-sheet/export?weekId=${encodeURIComponent(weekId)}&slot=${encodeURIComponent(slot)}`;
@@ -29,34 +28,36 @@ export const deliverySheetCsvPath = (weekId: string, slot: string) =>
  */
 export default function DeliverySheetScreen({ queryRef }: { queryRef: PreloadedQuery<KitchenWeekSelectQuery> }) {
   const { weeks, weekId, setWeek, setParam, searchParams } = useKitchenWeek(queryRef);
+  const { i18n } = useLingui();
+  const { optionsOf } = useLabels();
   const slot = searchParams.get('slot') ?? 'morning';
   return (
     <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
-      <title>Delivery sheet · MealBox Admin</title>
+      <title>{i18n._('Delivery sheet · MealBox Admin')}</title>
       <style>{PRINT_STYLES}</style>
       <Stack gap="5">
         <Flex gap="3" align="center" wrap="wrap" data-print="hide">
           <Button asChild variant="outline" size="sm">
-            <RouterLink to="/admin/orders">← Back to Orders</RouterLink>
+            <RouterLink to="/admin/orders">{i18n._('← Back to Orders')}</RouterLink>
           </Button>
         </Flex>
         <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-          <PanelTitle>Delivery sheet</PanelTitle>
+          <PanelTitle>{i18n._('Delivery sheet')}</PanelTitle>
           <SheetActions
             csvPath={weekId && deliverySheetCsvPath(weekId, slot)}
             fileName={`delivery-sheet-${slot}.csv`}
-            what="download the delivery sheet"
+            what={i18n._('download the delivery sheet')}
           />
         </Flex>
         <Flex gap="3" wrap="wrap" data-print="hide">
           <KitchenWeekSelect weeks={weeks} weekId={weekId} onChange={setWeek} />
           <SelectField
-            label="Slot"
+            label={i18n._('Slot')}
             maxW="40"
             size="sm"
             value={slot}
             onChange={(value) => setParam('slot', value)}
-            options={SLOTS}
+            options={optionsOf(SLOT_LABELS)}
           />
         </Flex>
         {weekId ? (
@@ -68,7 +69,7 @@ export default function DeliverySheetScreen({ queryRef }: { queryRef: PreloadedQ
             </Suspense>
           </ErrorBoundary>
         ) : (
-          <Text color="fg.muted">No delivery week yet.</Text>
+          <Text color="fg.muted">{i18n._('No delivery week yet.')}</Text>
         )}
       </Stack>
     </Container>
@@ -77,6 +78,13 @@ export default function DeliverySheetScreen({ queryRef }: { queryRef: PreloadedQ
 
 const deliverySheetQuery = graphql`
   query DeliverySheetScreenQuery($weekId: ID!, $slot: String!) @preloadable {
+    week: node(id: $weekId) {
+      ... on Week {
+        label
+        startDate
+        endDate
+      }
+    }
     adminDeliverySheet(weekId: $weekId, slot: $slot) {
       weekLabel
       slot
@@ -107,19 +115,25 @@ const deliverySheetQuery = graphql`
 `;
 
 function Sheet({ queryRef }: { queryRef: PreloadedQuery<DeliverySheetScreenQuery> }) {
-  const sheet = usePreloadedQuery<DeliverySheetScreenQuery>(deliverySheetQuery, queryRef).adminDeliverySheet;
-  const slotLabel = SLOTS.find((option) => option.value === sheet.slot)?.label ?? sheet.slot;
+  const data = usePreloadedQuery<DeliverySheetScreenQuery>(deliverySheetQuery, queryRef);
+  const sheet = data.adminDeliverySheet;
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const { labelOf } = useLabels();
+  const week = data.week?.label ? format.week(weekDates(data.week as Parameters<typeof weekDates>[0])) : sheet.weekLabel;
+  const meals = (count: number) => i18n._('{count, plural, one {# meal} other {# meals}}', { count });
   return (
     <Stack gap="5">
       <Text fontWeight="semibold">
-        {sheet.weekLabel} · {slotLabel} · {sheet.deliveryCount} {sheet.deliveryCount === 1 ? 'delivery' : 'deliveries'},{' '}
-        {sheet.mealCount} meals
+        {week} · {labelOf(SLOT_LABELS, sheet.slot)} ·{' '}
+        {i18n._('{count, plural, one {# delivery} other {# deliveries}}', { count: sheet.deliveryCount })},{' '}
+        {meals(sheet.mealCount)}
       </Text>
-      {sheet.areas.length === 0 ? <Text color="fg.muted">No deliveries in this slot.</Text> : null}
+      {sheet.areas.length === 0 ? <Text color="fg.muted">{i18n._('No deliveries in this slot.')}</Text> : null}
       {sheet.areas.map((area) => (
         <Stack key={area.area} gap="3" as="section" aria-label={area.area}>
           <Heading as="h3" size="md" borderBottomWidth="2px" pb="1">
-            {area.area} ({area.deliveries.length})
+            {area.area} ({format.number(area.deliveries.length)})
           </Heading>
           <Stack as="ol" gap="3" listStyleType="none">
             {area.deliveries.map((delivery) => (
@@ -130,18 +144,22 @@ function Sheet({ queryRef }: { queryRef: PreloadedQuery<DeliverySheetScreenQuery
                   </Text>
                   <HStack gap="2">
                     <Text fontSize="sm" color="fg.muted">
-                      Order #{delivery.orderDatabaseId}
+                      {i18n._('Order #{id}', { id: delivery.orderDatabaseId })}
                     </Text>
-                    {delivery.delivered ? <Badge colorPalette="green">Delivered</Badge> : null}
+                    {delivery.delivered ? <Badge colorPalette="green">{i18n._('Delivered')}</Badge> : null}
                   </HStack>
                 </Flex>
-                <Text>{delivery.addressLine || 'No address given'}</Text>
-                {delivery.notes ? <Text fontSize="sm">Notes: {delivery.notes}</Text> : null}
+                <Text>{delivery.addressLine || i18n._('No address given')}</Text>
+                {delivery.notes ? (
+                  <Text fontSize="sm">{i18n._('Notes: {notes}', { notes: delivery.notes })}</Text>
+                ) : null}
                 <Text fontSize="sm" mt="1">
                   <Text as="span" fontWeight="semibold">
-                    {delivery.mealCount} meals:
+                    {i18n._('{meals}:', { meals: meals(delivery.mealCount) })}
                   </Text>{' '}
-                  {delivery.bag.map((line) => `${line.quantity} × ${line.title} (${line.portion})`).join(', ')}
+                  {delivery.bag
+                    .map((line) => `${format.number(line.quantity)} × ${line.title} (${labelOf(PORTION_LABELS, line.portion)})`)
+                    .join(i18n._(', '))}
                 </Text>
               </Box>
             ))}

@@ -1,4 +1,5 @@
 import { Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { PreloadedQuery } from 'react-relay/hooks';
@@ -14,17 +15,18 @@ import { PanelTitle } from '../PanelTitle.tsx';
 
 /** /admin/orders/meal-prep?week=: the kitchen sheet on a page of its own (what Print prints); AdminRoutes starts the weeks' query. */
 export default function KitchenScreen({ queryRef }: { queryRef: PreloadedQuery<KitchenWeekSelectQuery> }) {
+  const { i18n } = useLingui();
   const { weeks, weekId, setWeek } = useKitchenWeek(queryRef);
   return (
     <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
-      <title>Meal Prep · MealBox Admin</title>
+      <title>{i18n._('Meal Prep · MealBox Admin')}</title>
       <Stack gap="5">
         <Flex gap="3" align="center" wrap="wrap" data-print="hide">
           <Button asChild variant="outline" size="sm">
-            <RouterLink to="/admin/orders">← Back to Orders</RouterLink>
+            <RouterLink to="/admin/orders">{i18n._('← Back to Orders')}</RouterLink>
           </Button>
         </Flex>
-        <PanelTitle>Kitchen sheet</PanelTitle>
+        <PanelTitle>{i18n._('Kitchen sheet')}</PanelTitle>
         <KitchenWeekSelect weeks={weeks} weekId={weekId} onChange={setWeek} />
         {weekId ? (
           <ErrorBoundary FallbackComponent={ScreenError} resetKeys={[weekId]}>
@@ -35,7 +37,7 @@ export default function KitchenScreen({ queryRef }: { queryRef: PreloadedQuery<K
             </Suspense>
           </ErrorBoundary>
         ) : (
-          <Text color="fg.muted">No delivery week yet.</Text>
+          <Text color="fg.muted">{i18n._('No delivery week yet.')}</Text>
         )}
       </Stack>
     </Container>

@@ -1,5 +1,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { useLingui } from '@lingui/react';
 import { useSearchParams } from 'react-router-dom';
+import { useFormat } from '../../../i18n/format.ts';
 import type { KitchenWeekSelectQuery } from '../../../__generated__/KitchenWeekSelectQuery.graphql.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 
@@ -12,6 +14,8 @@ export const kitchenWeekSelectQuery = graphql`
     weeks {
       id
       label
+      startDate
+      endDate
       deliveryDate
     }
   }
@@ -39,28 +43,37 @@ export function useKitchenWeek(queryRef: PreloadedQuery<KitchenWeekSelectQuery>)
   return { weeks, weekId, setWeek: (id: string) => setParam('week', id), setParam, searchParams };
 }
 
+/** A week read from the API, its dates as the format wants them. */
+export const weekDates = (week: { label: string; startDate: unknown; endDate: unknown }) => ({
+  label: week.label,
+  startDate: String(week.startDate),
+  endDate: String(week.endDate),
+});
+
 /** The control labelled Week; its options read like the API's week labels. */
 export function KitchenWeekSelect({
   weeks,
   weekId,
   onChange,
 }: {
-  weeks: readonly { id: string; label: string }[];
+  weeks: readonly { id: string; label: string; startDate: unknown; endDate: unknown }[];
   weekId: string | null;
   onChange: (id: string) => void;
 }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   const known = weeks.some((week) => week.id === weekId);
   return (
     <SelectField
-      label="Week"
+      label={i18n._('Week')}
       maxW="xs"
       data-print="hide"
       size="sm"
       value={weekId ?? ''}
       onChange={onChange}
       options={[
-        ...(!known && weekId ? [{ value: weekId, label: 'Another week' }] : []),
-        ...weeks.map((week) => ({ value: week.id, label: week.label })),
+        ...(!known && weekId ? [{ value: weekId, label: i18n._('Another week') }] : []),
+        ...weeks.map((week) => ({ value: week.id, label: format.week(weekDates(week)) })),
       ]}
     />
   );

@@ -3,11 +3,17 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { OrderDetailsDialog_order$key } from '../../../__generated__/OrderDetailsDialog_order.graphql.ts';
 import { AdminDialog, ViewDialogContent } from '../AdminDialog.tsx';
 import { PaymentBadge } from './orderCells.tsx';
-import { formatListDate } from '../adminFormat.ts';
-import { ORDER_STATUS_LABELS, PORTION_LABELS, SLOT_LABELS, labelOf } from '../../../lib/labels.ts';
+import { useListDate } from '../adminFormat.ts';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '../../../i18n/format.ts';
+import { ORDER_STATUS_LABELS, PORTION_LABELS, SLOT_LABELS, useLabels } from '../../../lib/labels.ts';
 
-const ATTEMPT_LABELS: Record<string, string> = { pending: 'Pending', succeeded: 'Succeeded', failed: 'Failed' };
-const PROVIDER_LABELS: Record<string, string> = { paymob: 'Card (Paymob)', instapay: 'InstaPay' };
+const ATTEMPT_LABELS: Record<string, string> = {
+  pending: /*i18n*/ 'Pending',
+  succeeded: /*i18n*/ 'Succeeded',
+  failed: /*i18n*/ 'Failed',
+};
+const PROVIDER_LABELS: Record<string, string> = { paymob: /*i18n*/ 'Card (Paymob)', instapay: /*i18n*/ 'InstaPay' };
 
 /** One order opened from a list: its items with portions, where it goes, notes and payment history. */
 export function OrderDetailsDialog({
@@ -39,10 +45,12 @@ function Details({ order: key }: { order: OrderDetailsDialog_order$key }) {
         paymentMethod
         paymentStatus
         total {
-          formatted
+          piasters
         }
         week {
           label
+          startDate
+          endDate
         }
         customer {
           name
@@ -70,7 +78,7 @@ function Details({ order: key }: { order: OrderDetailsDialog_order$key }) {
           provider
           status
           amount {
-            formatted
+            piasters
           }
           failureReason
           createdAt
@@ -79,45 +87,55 @@ function Details({ order: key }: { order: OrderDetailsDialog_order$key }) {
     `,
     key,
   );
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const listDate = useListDate();
+  const { labelOf } = useLabels();
   const address = order.deliveryAddress;
   const addressLines: [string, string][] = [
-    ['Name', address.name],
-    ['Street', address.street],
-    ['Building', address.building],
-    ['Floor', address.floor],
-    ['Apartment', address.apartment],
-    ['Area', address.area],
-    ['Landmark', address.landmark],
-    ['Phone', address.phone],
+    [i18n._('Name'), address.name],
+    [i18n._('Street'), address.street],
+    [i18n._('Building'), address.building],
+    [i18n._('Floor'), address.floor],
+    [i18n._('Apartment'), address.apartment],
+    [i18n._('Area'), address.area],
+    [i18n._('Landmark'), address.landmark],
+    [i18n._('Phone'), address.phone],
   ];
   return (
-    <ViewDialogContent title={`Order #${order.databaseId}`}>
+    <ViewDialogContent title={i18n._('Order #{id}', { id: order.databaseId })}>
       <Stack gap="5">
         <Text color="fg.muted">
-          {order.customer.name} · {order.customer.email} · Week of {order.week.label} · placed{' '}
-          {formatListDate(order.createdAt as string)}
+          {order.customer.name} · {order.customer.email} ·{' '}
+          {i18n._('Week of {week} · placed {date}', {
+            week: format.week(order.week),
+            date: listDate(order.createdAt as string),
+          })}
         </Text>
         <Stack direction="row" gap="2" wrap="wrap">
           <Badge>{labelOf(ORDER_STATUS_LABELS, order.status)}</Badge>
           <PaymentBadge order={order} />
           <Badge colorPalette={order.delivered ? 'green' : 'gray'}>
-            {order.delivered ? 'Delivered' : 'Not delivered'}
+            {order.delivered ? i18n._('Delivered') : i18n._('Not delivered')}
           </Badge>
           <Badge variant="outline">{labelOf(SLOT_LABELS, order.deliverySlot)}</Badge>
         </Stack>
 
         <Box as="section" aria-labelledby="order-items">
           <Heading as="h3" size="sm" id="order-items" mb="2">
-            Items ({order.mealCount} meals, {labelOf(PORTION_LABELS, order.defaultPortionSize)})
+            {i18n._('Items ({meals}, {portion})', {
+              meals: i18n._('{count, plural, one {# meal} other {# meals}}', { count: order.mealCount }),
+              portion: labelOf(PORTION_LABELS, order.defaultPortionSize),
+            })}
           </Heading>
           {order.items.length === 0 ? (
-            <Text color="fg.muted">No meals chosen yet: the chef picks them at the deadline.</Text>
+            <Text color="fg.muted">{i18n._('No meals chosen yet: the chef picks them at the deadline.')}</Text>
           ) : (
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Meal</Table.ColumnHeader>
-                  <Table.ColumnHeader>Portion</Table.ColumnHeader>
+                  <Table.ColumnHeader>{i18n._('Meal')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{i18n._('Portion')}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -134,7 +152,7 @@ function Details({ order: key }: { order: OrderDetailsDialog_order$key }) {
 
         <Box as="section" aria-labelledby="order-address">
           <Heading as="h3" size="sm" id="order-address" mb="2">
-            Delivery address
+            {i18n._('Delivery address')}
           </Heading>
           <SimpleGrid as="dl" columns={2} gapX="4" gapY="1" templateColumns="auto 1fr">
             {addressLines.map(([label, value]) => (
@@ -150,25 +168,24 @@ function Details({ order: key }: { order: OrderDetailsDialog_order$key }) {
 
         <Box as="section" aria-labelledby="order-notes">
           <Heading as="h3" size="sm" id="order-notes" mb="1">
-            Notes
+            {i18n._('Notes')}
           </Heading>
-          <Text>{order.deliveryNotes || 'No notes.'}</Text>
+          <Text>{order.deliveryNotes || i18n._('No notes.')}</Text>
         </Box>
 
         <Box as="section" aria-labelledby="order-payments">
           <Heading as="h3" size="sm" id="order-payments" mb="2">
-            Payment history
+            {i18n._('Payment history')}
           </Heading>
-          <Text mb="2">Total {order.total.formatted}</Text>
+          <Text mb="2">{i18n._('Total {amount}', { amount: format.money(order.total.piasters) })}</Text>
           {order.payments.length === 0 ? (
-            <Text color="fg.muted">No payment attempts yet.</Text>
+            <Text color="fg.muted">{i18n._('No payment attempts yet.')}</Text>
           ) : (
             <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
               {order.payments.map((payment, index) => (
                 <Text as="li" key={index}>
-                  {formatListDate(payment.createdAt as string)} ·{' '}
-                  {PROVIDER_LABELS[payment.provider] ?? payment.provider} · {payment.amount.formatted} ·{' '}
-                  {ATTEMPT_LABELS[payment.status] ?? payment.status}
+                  {listDate(payment.createdAt as string)} · {labelOf(PROVIDER_LABELS, payment.provider)} ·{' '}
+                  {format.money(payment.amount.piasters)} · {labelOf(ATTEMPT_LABELS, payment.status)}
                   {payment.failureReason ? ` (${payment.failureReason})` : ''}
                 </Text>
               ))}

@@ -1,5 +1,7 @@
 import { Badge, Box, Button, Flex, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
+import { useFormat } from '../../../i18n/format.ts';
 import {
   graphql,
   useFragment,
@@ -32,7 +34,7 @@ import {
   PAYMENT_STATUS_LABELS,
   PORTION_LABELS,
   SLOT_LABELS,
-  labelOf,
+  useLabels,
 } from '../../../lib/labels.ts';
 import { Field } from '../../../components/ui/field.tsx';
 
@@ -72,6 +74,8 @@ const deliveredMutation = graphql`
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+const DELIVERED_LABELS = { true: /*i18n*/ 'Delivered', false: /*i18n*/ 'Not delivered' };
+
 export const ordersListTabQuery = graphql`
   query OrdersListTabQuery($weekId: ID!) @preloadable {
     neighborhoods {
@@ -99,6 +103,8 @@ export default function OrdersListTab({
   queryRef: PreloadedQuery<OrdersListTabQuery>;
   weekId: string;
 }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   const query = usePreloadedQuery<OrdersListTabQuery>(ordersListTabQuery, queryRef);
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
     OrdersListTabPaginationQuery,
@@ -213,13 +219,20 @@ export default function OrdersListTab({
       onCompleted: ({ orderDeliveredMarkMany }) => {
         setConfirmingMany(false);
         const problem = problemOf(orderDeliveredMarkMany, 'OrderDeliveredMarkManyPayload');
-        if (problem) return notify({ type: 'error', title: DELIVERY_STATUS_FAILURE, description: problem.message });
+        if (problem)
+          return notify({ type: 'error', title: i18n._(DELIVERY_STATUS_FAILURE), description: i18n._(problem.message) });
         setSelected(new Set());
-        notify({ type: 'success', title: 'Success', description: `${chosen.length} orders marked delivered` });
+        notify({
+          type: 'success',
+          title: i18n._('Success'),
+          description: i18n._('{count, plural, one {# order marked delivered} other {# orders marked delivered}}', {
+            count: chosen.length,
+          }),
+        });
       },
       onError: (error) => {
         setConfirmingMany(false);
-        notify({ type: 'error', title: DELIVERY_STATUS_FAILURE, description: error.message });
+        notify({ type: 'error', title: i18n._(DELIVERY_STATUS_FAILURE), description: error.message });
       },
     });
 
@@ -230,12 +243,12 @@ export default function OrdersListTab({
     <Stack gap="4">
       <SimpleGrid columns={{ base: 2, md: 4, lg: 7 }} gap="3" alignItems="end">
         <Box gridColumn={{ base: 'span 2', md: 'span 4', lg: 'span 1' }}>
-          <Field label="Search orders">
+          <Field label={i18n._('Search orders')}>
             <Input
               size="sm"
               type="search"
               value={search}
-              placeholder="Name, email or phone"
+              placeholder={i18n._('Name, email or phone')}
               onChange={(event) => setSearch(event.target.value)}
             />
           </Field>
@@ -243,46 +256,54 @@ export default function OrdersListTab({
         <FilterSelects
           filter={filter}
           filters={[
-            ['status', 'Status', ORDER_STATUS_LABELS, 'All but skipped'],
-            ['paymentMethod', 'Payment method', PAYMENT_METHOD_LABELS, 'All'],
-            ['paymentStatus', 'Payment status', PAYMENT_STATUS_LABELS, 'All'],
-            ['delivered', 'Delivered', { true: 'Delivered', false: 'Not delivered' }, 'All'],
-            ['area', 'Area', neighborhoods, 'All areas'],
-            ['slot', 'Slot', SLOT_LABELS, 'All slots'],
+            ['status', i18n._('Status'), ORDER_STATUS_LABELS, i18n._('All but skipped')],
+            ['paymentMethod', i18n._('Payment method'), PAYMENT_METHOD_LABELS, i18n._('All')],
+            ['paymentStatus', i18n._('Payment status'), PAYMENT_STATUS_LABELS, i18n._('All')],
+            ['delivered', i18n._('Delivered'), DELIVERED_LABELS, i18n._('All')],
+            ['area', i18n._('Area'), neighborhoods, i18n._('All areas')],
+            ['slot', i18n._('Slot'), SLOT_LABELS, i18n._('All slots')],
           ]}
         />
       </SimpleGrid>
 
       <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-        <ShownCount shown={edges.length} total={totalCount} noun={['order', 'orders']} busy={isFiltering} />
+        <ShownCount
+          text={i18n._('{total, plural, one {Showing {shown} of # order} other {Showing {shown} of # orders}}', {
+            shown: format.number(edges.length),
+            total: totalCount,
+          })}
+          busy={isFiltering}
+        />
         <Button size="sm" disabled={chosen.length === 0} onClick={() => setConfirmingMany(true)}>
-          Mark selected delivered{chosen.length > 0 ? ` (${chosen.length})` : ''}
+          {chosen.length > 0
+            ? i18n._('Mark selected delivered ({count})', { count: format.number(chosen.length) })
+            : i18n._('Mark selected delivered')}
         </Button>
       </Flex>
 
       <AdminTable
         dimmed={isFiltering}
-        emptyText={edges.length === 0 ? 'No orders match.' : null}
+        emptyText={edges.length === 0 ? i18n._('No orders match.') : null}
         columns={
           <>
             <Table.ColumnHeader w="8">
               <SelectCheckbox
-                label="Select every order shown"
+                label={i18n._('Select every order shown')}
                 checked={chosen.length === 0 ? false : chosen.length === selectable.length ? true : 'indeterminate'}
                 disabled={selectable.length === 0}
                 onChange={(on) => setSelected(on ? new Set(selectable.map(({ node }) => node.id)) : new Set())}
               />
             </Table.ColumnHeader>
-            <Table.ColumnHeader>Customer</Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly}>Phone</Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly}>Area</Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly}>Slot</Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly}>Meals</Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly}>Portion</Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly}>Total</Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly}>Payment</Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly}>Delivered</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Customer')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>{i18n._('Phone')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>{i18n._('Area')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>{i18n._('Slot')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>{i18n._('Meals')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>{i18n._('Portion')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>{i18n._('Total')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>{i18n._('Payment')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>{i18n._('Delivered')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Actions')}</Table.ColumnHeader>
           </>
         }
       >
@@ -302,9 +323,12 @@ export default function OrdersListTab({
       <OrderDetailsDialog order={openedNode} onClose={() => setOpened(null)} />
       <ConfirmDialog
         open={confirmingMany}
-        title="Mark orders delivered"
-        message={`Mark ${chosen.length} ${chosen.length === 1 ? 'order' : 'orders'} delivered? Each customer is told by e-mail.`}
-        confirmLabel="Mark Delivered"
+        title={i18n._('Mark orders delivered')}
+        message={i18n._(
+          '{count, plural, one {Mark # order delivered? Each customer is told by e-mail.} other {Mark # orders delivered? Each customer is told by e-mail.}}',
+          { count: chosen.length },
+        )}
+        confirmLabel={i18n._('Mark Delivered')}
         busy={isMarkingMany}
         onCancel={() => setConfirmingMany(false)}
         onConfirm={markMany}
@@ -338,7 +362,7 @@ function OrderRow({
         paymentMethod
         paymentStatus
         total {
-          formatted
+          piasters
         }
         customer {
           name
@@ -352,24 +376,28 @@ function OrderRow({
     `,
     key,
   );
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const { labelOf } = useLabels();
   const [commit, isSaving] = useMutation<OrdersListTabDeliveredMutation>(deliveredMutation);
   const setDelivered = (delivered: boolean) =>
     commit({
       variables: { input: { orderId: order.id, delivered } },
       onCompleted: ({ orderDeliveredUpdate }) => {
         const problem = problemOf(orderDeliveredUpdate, 'OrderDeliveredUpdatePayload');
-        if (problem) notify({ type: 'error', title: DELIVERY_STATUS_FAILURE, description: problem.message });
+        if (problem)
+          notify({ type: 'error', title: i18n._(DELIVERY_STATUS_FAILURE), description: i18n._(problem.message) });
         else if (delivered) onSelect(false);
       },
-      onError: (error) => notify({ type: 'error', title: DELIVERY_STATUS_FAILURE, description: error.message }),
+      onError: (error) => notify({ type: 'error', title: i18n._(DELIVERY_STATUS_FAILURE), description: error.message }),
     });
-  const payment = paymentSummary(order);
+  const payment = paymentSummary(order, labelOf);
   const name = order.customer.name || order.customer.email;
   return (
     <Table.Row data-selected={selected ? '' : undefined}>
       <Table.Cell>
         <SelectCheckbox
-          label={`Select order ${order.databaseId}`}
+          label={i18n._('Select order {id}', { id: order.databaseId })}
           checked={selected}
           disabled={!selectable}
           onChange={onSelect}
@@ -386,9 +414,10 @@ function OrderRow({
             #{order.databaseId} · {order.deliveryAddress.area || '—'} · {labelOf(SLOT_LABELS, order.deliverySlot)}
           </Text>
           <Text>
-            {order.mealCount} meals · {order.total.formatted} · {payment}
+            {i18n._('{count, plural, one {# meal} other {# meals}}', { count: order.mealCount })} ·{' '}
+            {format.money(order.total.piasters)} · {payment}
           </Text>
-          <Text>{order.delivered ? 'Delivered' : 'Not delivered'}</Text>
+          <Text>{order.delivered ? i18n._('Delivered') : i18n._('Not delivered')}</Text>
         </Box>
       </Table.Cell>
       <Table.Cell {...wideOnly} whiteSpace="nowrap">
@@ -396,27 +425,27 @@ function OrderRow({
       </Table.Cell>
       <Table.Cell {...wideOnly}>{order.deliveryAddress.area || '—'}</Table.Cell>
       <Table.Cell {...wideOnly}>{labelOf(SLOT_LABELS, order.deliverySlot)}</Table.Cell>
-      <Table.Cell {...wideOnly}>{order.mealCount}</Table.Cell>
+      <Table.Cell {...wideOnly}>{format.number(order.mealCount)}</Table.Cell>
       <Table.Cell {...wideOnly}>{labelOf(PORTION_LABELS, order.defaultPortionSize)}</Table.Cell>
       <Table.Cell {...wideOnly} whiteSpace="nowrap">
-        {order.total.formatted}
+        {format.money(order.total.piasters)}
       </Table.Cell>
       <Table.Cell {...wideOnly}>
         <PaymentBadge order={order} />
       </Table.Cell>
       <Table.Cell {...wideOnly}>
         <Badge colorPalette={order.delivered ? 'green' : 'gray'} whiteSpace="nowrap">
-          {order.delivered ? 'Delivered' : 'Not delivered'}
+          {order.delivered ? i18n._('Delivered') : i18n._('Not delivered')}
         </Badge>
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">
         {order.delivered ? (
           <Button size="xs" variant="outline" loading={isSaving} onClick={() => setDelivered(false)}>
-            Mark Not Delivered
+            {i18n._('Mark Not Delivered')}
           </Button>
         ) : (
           <Button size="xs" loading={isSaving} disabled={!selectable} onClick={() => setDelivered(true)}>
-            Mark Delivered
+            {i18n._('Mark Delivered')}
           </Button>
         )}
       </Table.Cell>

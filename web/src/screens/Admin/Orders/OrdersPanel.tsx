@@ -1,5 +1,8 @@
 import { Flex, Stack, Tabs } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
+import { useFormat } from '../../../i18n/format.ts';
+import { weekDates } from './KitchenWeekSelect.tsx';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
@@ -19,9 +22,9 @@ const UpcomingOrdersTab = lazy(() => import('./UpcomingOrdersTab.tsx'));
 
 /** The three tabs, as the admin specification names them; `?view=` in the URL. */
 const VIEWS = [
-  { value: 'list', label: 'Orders List', Tab: OrdersListView },
-  { value: 'meal-prep', label: 'Meal Prep', Tab: MealPrepView },
-  { value: 'upcoming', label: 'Upcoming Orders', Tab: UpcomingOrdersView },
+  { value: 'list', label: /*i18n*/ 'Orders List', Tab: OrdersListView },
+  { value: 'meal-prep', label: /*i18n*/ 'Meal Prep', Tab: MealPrepView },
+  { value: 'upcoming', label: /*i18n*/ 'Upcoming Orders', Tab: UpcomingOrdersView },
 ] as const;
 type View = (typeof VIEWS)[number]['value'];
 
@@ -31,6 +34,8 @@ export const ordersPanelQuery = graphql`
       id
       databaseId
       label
+      startDate
+      endDate
     }
     adminNextDeliveryWeek {
       id
@@ -48,6 +53,8 @@ export default function OrdersPanel({ queryRef }: { queryRef: PreloadedQuery<Ord
     ordersPanelQuery,
     queryRef,
   );
+  const { i18n } = useLingui();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const view: View = VIEWS.find((candidate) => candidate.value === params.get('view'))?.value ?? 'list';
   const week =
@@ -72,20 +79,23 @@ export default function OrdersPanel({ queryRef }: { queryRef: PreloadedQuery<Ord
         gap="3"
         direction={{ base: 'column', md: 'row' }}
       >
-        <PanelTitle>Orders</PanelTitle>
+        <PanelTitle>{i18n._('Orders')}</PanelTitle>
         <SelectField
-          label="Week"
+          label={i18n._('Week')}
           maxW={{ md: '18rem' }}
           value={week ? String(week.databaseId) : ''}
           onChange={(value) => update({ week: value })}
-          options={weeks.map((candidate) => ({ value: String(candidate.databaseId), label: candidate.label }))}
+          options={weeks.map((candidate) => ({
+            value: String(candidate.databaseId),
+            label: format.week(weekDates(candidate)),
+          }))}
         />
       </Flex>
       <Tabs.Root value={view} onValueChange={(details) => update({ view: details.value })} lazyMount unmountOnExit>
         <Tabs.List overflowX="auto">
           {VIEWS.map((candidate) => (
             <Tabs.Trigger key={candidate.value} value={candidate.value} whiteSpace="nowrap">
-              {candidate.label}
+              {i18n._(candidate.label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -93,7 +103,7 @@ export default function OrdersPanel({ queryRef }: { queryRef: PreloadedQuery<Ord
           ? VIEWS.map(({ value, Tab }) => (
               <Tabs.Content key={value} value={value} pt="5">
                 <ErrorBoundary FallbackComponent={ScreenError}>
-                  <Suspense fallback={<PageSpinner label="Loading orders…" />}>
+                  <Suspense fallback={<PageSpinner label={i18n._('Loading orders…')} />}>
                     <Tab weekId={week.id} />
                   </Suspense>
                 </ErrorBoundary>
@@ -108,18 +118,23 @@ export default function OrdersPanel({ queryRef }: { queryRef: PreloadedQuery<Ord
 /** Starts the Orders List's query while its code downloads (the route preload pattern). */
 function OrdersListView({ weekId }: { weekId: string }) {
   const queryRef = useRouteQuery(ordersListTabQueryParameters, { weekId });
-  if (!queryRef) return <PageSpinner label="Loading orders…" />;
+  if (!queryRef) return <LoadingOrders />;
   return <OrdersListTab key={weekId} queryRef={queryRef} weekId={weekId} />;
 }
 
 function MealPrepView({ weekId }: { weekId: string }) {
   const queryRef = useRouteQuery(mealPrepTabQueryParameters, { weekId }, 'store-and-network');
-  if (!queryRef) return <PageSpinner label="Loading orders…" />;
+  if (!queryRef) return <LoadingOrders />;
   return <MealPrepTab key={weekId} queryRef={queryRef} weekId={weekId} />;
 }
 
 function UpcomingOrdersView({ weekId }: { weekId: string }) {
   const queryRef = useRouteQuery(upcomingOrdersTabQueryParameters, { weekId });
-  if (!queryRef) return <PageSpinner label="Loading orders…" />;
+  if (!queryRef) return <LoadingOrders />;
   return <UpcomingOrdersTab key={weekId} queryRef={queryRef} weekId={weekId} />;
+}
+
+function LoadingOrders() {
+  const { i18n } = useLingui();
+  return <PageSpinner label={i18n._('Loading orders…')} />;
 }

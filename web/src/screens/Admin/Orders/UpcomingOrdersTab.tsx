@@ -17,7 +17,9 @@ import type {
 import type { UpcomingOrdersTabPaymentMutation } from '../../../__generated__/UpcomingOrdersTabPaymentMutation.graphql.ts';
 import type { UpcomingOrdersTabQuery } from '../../../__generated__/UpcomingOrdersTabQuery.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
-import { formatListDate } from '../adminFormat.ts';
+import { useListDate } from '../adminFormat.ts';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '../../../i18n/format.ts';
 import { AdminDialog, ViewDialogContent } from '../AdminDialog.tsx';
 import { AdminTable, LoadMoreButton, ShownCount } from '../AdminTable.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
@@ -27,7 +29,7 @@ import { FilterSelects } from './FilterSelects.tsx';
 import { OpenOrderButton, PaymentBadge, paymentSummary } from './orderCells.tsx';
 import { OrderDetailsDialog } from './OrderDetailsDialog.tsx';
 import { ANY, ORDERS_PAGE_SIZE, PAYMENT_STATUS_FAILURE } from './ordersFormat.ts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../../lib/labels.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, useLabels } from '../../../lib/labels.ts';
 
 const paymentMutation = graphql`
   mutation UpcomingOrdersTabPaymentMutation($input: OrderPaymentStatusUpdateInput!) {
@@ -67,6 +69,8 @@ export default function UpcomingOrdersTab({
   queryRef: PreloadedQuery<UpcomingOrdersTabQuery>;
   weekId: string;
 }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   const query = usePreloadedQuery<UpcomingOrdersTabQuery>(upcomingOrdersTabQuery, queryRef);
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
     UpcomingOrdersTabPaginationQuery,
@@ -125,28 +129,29 @@ export default function UpcomingOrdersTab({
         <FilterSelects
           filter={filter}
           filters={[
-            ['paymentMethod', 'Payment method', PAYMENT_METHOD_LABELS, 'All'],
-            ['paymentStatus', 'Payment status', PAYMENT_STATUS_LABELS, 'All'],
+            ['paymentMethod', i18n._('Payment method'), PAYMENT_METHOD_LABELS, i18n._('All')],
+            ['paymentStatus', i18n._('Payment status'), PAYMENT_STATUS_LABELS, i18n._('All')],
           ]}
         />
       </SimpleGrid>
       <ShownCount
-        shown={edges.length}
-        total={data.adminOrders.totalCount}
-        noun={['order', 'orders']}
+        text={i18n._('{total, plural, one {Showing {shown} of # order} other {Showing {shown} of # orders}}', {
+          shown: format.number(edges.length),
+          total: data.adminOrders.totalCount,
+        })}
         busy={isFiltering}
       />
       <AdminTable
         dimmed={isFiltering}
-        emptyText={edges.length === 0 ? 'No payments wait to be verified.' : null}
+        emptyText={edges.length === 0 ? i18n._('No payments wait to be verified.') : null}
         columns={
           <>
-            <Table.ColumnHeader>Customer</Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly}>Email</Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly}>Total</Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly}>Placed</Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly}>Payment</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Customer')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>{i18n._('Email')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>{i18n._('Total')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>{i18n._('Placed')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>{i18n._('Payment')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Actions')}</Table.ColumnHeader>
           </>
         }
       >
@@ -172,7 +177,7 @@ function UpcomingOrderRow({ order: key, onOpen }: { order: UpcomingOrdersTab_ord
         paymentMethod
         paymentStatus
         total {
-          formatted
+          piasters
         }
         customer {
           name
@@ -185,6 +190,10 @@ function UpcomingOrderRow({ order: key, onOpen }: { order: UpcomingOrdersTab_ord
     `,
     key,
   );
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const listDate = useListDate();
+  const { labelOf } = useLabels();
   const [commit, isSaving] = useMutation<UpcomingOrdersTabPaymentMutation>(paymentMutation);
   const [asking, setAsking] = useState<Verdict | null>(null);
   const [showingProof, setShowingProof] = useState(false);
@@ -197,37 +206,42 @@ function UpcomingOrderRow({ order: key, onOpen }: { order: UpcomingOrdersTab_ord
       onCompleted: ({ orderPaymentStatusUpdate }) => {
         setAsking(null);
         const problem = problemOf(orderPaymentStatusUpdate, 'OrderPaymentStatusUpdatePayload');
-        if (problem) return notify({ type: 'error', title: PAYMENT_STATUS_FAILURE, description: problem.message });
+        if (problem)
+          return notify({ type: 'error', title: i18n._(PAYMENT_STATUS_FAILURE), description: i18n._(problem.message) });
         notify({
           type: 'success',
-          title: 'Success',
-          description: verdict === 'confirmed' ? `Payment received for ${name}` : `Payment marked failed for ${name}`,
+          title: i18n._('Success'),
+          description:
+            verdict === 'confirmed'
+              ? i18n._('Payment received for {name}', { name })
+              : i18n._('Payment marked failed for {name}', { name }),
         });
       },
       onError: (error) => {
         setAsking(null);
-        notify({ type: 'error', title: PAYMENT_STATUS_FAILURE, description: error.message });
+        notify({ type: 'error', title: i18n._(PAYMENT_STATUS_FAILURE), description: error.message });
       },
     });
 
-  const payment = paymentSummary(order);
+  const payment = paymentSummary(order, labelOf);
+  const total = format.money(order.total.piasters);
   return (
     <Table.Row>
       <Table.Cell minW="9rem">
         <OpenOrderButton databaseId={order.databaseId} name={name} onOpen={onOpen} />
         <Box {...narrowOnly} fontSize="xs" color="fg.muted">
           <Text>
-            #{order.databaseId} · {order.total.formatted}
+            #{order.databaseId} · {total}
           </Text>
           <Text>{payment}</Text>
         </Box>
       </Table.Cell>
       <Table.Cell {...wideOnly}>{order.customer.email}</Table.Cell>
       <Table.Cell {...wideOnly} whiteSpace="nowrap">
-        {order.total.formatted}
+        {total}
       </Table.Cell>
       <Table.Cell {...wideOnly} whiteSpace="nowrap">
-        {formatListDate(order.createdAt as string)}
+        {listDate(order.createdAt as string)}
       </Table.Cell>
       <Table.Cell {...wideOnly}>
         <PaymentBadge order={order} />
@@ -239,9 +253,9 @@ function UpcomingOrderRow({ order: key, onOpen }: { order: UpcomingOrdersTab_ord
               size="xs"
               variant="outline"
               onClick={() => setShowingProof(true)}
-              aria-label={`View Proof of ${name}`}
+              aria-label={i18n._('View Proof of {name}', { name })}
             >
-              View Proof
+              {i18n._('View Proof')}
             </Button>
           ) : null}
           {waiting ? (
@@ -250,31 +264,37 @@ function UpcomingOrderRow({ order: key, onOpen }: { order: UpcomingOrdersTab_ord
                 size="xs"
                 colorPalette="green"
                 onClick={() => setAsking('confirmed')}
-                aria-label={`Mark Received for ${name}`}
+                aria-label={i18n._('Mark Received for {name}', { name })}
               >
-                Mark Received
+                {i18n._('Mark Received')}
               </Button>
               <Button
                 size="xs"
                 variant="outline"
                 colorPalette="red"
                 onClick={() => setAsking('failed')}
-                aria-label={`Mark Failed for ${name}`}
+                aria-label={i18n._('Mark Failed for {name}', { name })}
               >
-                Mark Failed
+                {i18n._('Mark Failed')}
               </Button>
             </>
           ) : null}
         </Flex>
         <ConfirmDialog
           open={asking !== null}
-          title={asking === 'confirmed' ? 'Mark payment received' : 'Mark payment failed'}
+          title={asking === 'confirmed' ? i18n._('Mark payment received') : i18n._('Mark payment failed')}
           message={
             asking === 'confirmed'
-              ? `Mark the InstaPay transfer of ${order.total.formatted} from ${name} received? The order is confirmed and the customer is told by e-mail.`
-              : `Mark the InstaPay transfer of ${order.total.formatted} from ${name} failed? The order will not be delivered and the customer is told by e-mail.`
+              ? i18n._(
+                  'Mark the InstaPay transfer of {total} from {name} received? The order is confirmed and the customer is told by e-mail.',
+                  { total, name },
+                )
+              : i18n._(
+                  'Mark the InstaPay transfer of {total} from {name} failed? The order will not be delivered and the customer is told by e-mail.',
+                  { total, name },
+                )
           }
-          confirmLabel={asking === 'confirmed' ? 'Mark Received' : 'Mark Failed'}
+          confirmLabel={asking === 'confirmed' ? i18n._('Mark Received') : i18n._('Mark Failed')}
           destructive={asking === 'failed'}
           busy={isSaving}
           onCancel={() => setAsking(null)}
@@ -284,7 +304,7 @@ function UpcomingOrderRow({ order: key, onOpen }: { order: UpcomingOrdersTab_ord
           <ProofDialog
             open={showingProof}
             url={order.paymentProof.url}
-            title={`Payment proof: order #${order.databaseId} (${name})`}
+            title={i18n._('Payment proof: order #{id} ({name})', { id: order.databaseId, name })}
             onClose={() => setShowingProof(false)}
           />
         ) : null}
@@ -304,6 +324,7 @@ function ProofDialog({
   title: string;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <AdminDialog open={open} size="lg" placement="center" onClose={onClose}>
       <ViewDialogContent
@@ -312,7 +333,7 @@ function ProofDialog({
         actions={
           <Button asChild variant="outline">
             <a href={url} target="_blank" rel="noreferrer">
-              Open full size
+              {i18n._('Open full size')}
             </a>
           </Button>
         }

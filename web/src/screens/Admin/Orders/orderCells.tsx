@@ -1,16 +1,26 @@
 import { Badge, Button, Checkbox } from '@chakra-ui/react';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, labelOf } from '../../../lib/labels.ts';
+import { useLingui } from '@lingui/react';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_COLORS,
+  PAYMENT_STATUS_LABELS,
+  labelOf as englishLabelOf,
+  useLabels,
+} from '../../../lib/labels.ts';
 
 // Cells the order lists' rows share.
 
 type Payment = { paymentMethod?: string | null; paymentStatus: string };
 
-/** "InstaPay · Processing". */
-export const paymentSummary = (order: Payment) =>
+/** "InstaPay · Processing", with the page's labels (`useLabels().labelOf`). */
+export const paymentSummary = (order: Payment, labelOf = englishLabelOf) =>
   `${labelOf(PAYMENT_METHOD_LABELS, order.paymentMethod)} · ${labelOf(PAYMENT_STATUS_LABELS, order.paymentStatus)}`;
 
 export function PaymentBadge({ order }: { order: Payment }) {
-  return <Badge colorPalette={PAYMENT_STATUS_COLORS[order.paymentStatus] ?? 'gray'}>{paymentSummary(order)}</Badge>;
+  const { labelOf } = useLabels();
+  return (
+    <Badge colorPalette={PAYMENT_STATUS_COLORS[order.paymentStatus] ?? 'gray'}>{paymentSummary(order, labelOf)}</Badge>
+  );
 }
 
 /** The customer's name, as a link-like button that opens the order's details. */
@@ -23,6 +33,7 @@ export function OpenOrderButton({
   name: string;
   onOpen: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <Button
       variant="plain"
@@ -30,7 +41,7 @@ export function OpenOrderButton({
       h="auto"
       fontWeight="semibold"
       textDecoration="underline"
-      aria-label={`Open order ${databaseId} (${name})`}
+      aria-label={i18n._('Open order {id} ({name})', { id: databaseId, name })}
       onClick={onOpen}
     >
       {name}

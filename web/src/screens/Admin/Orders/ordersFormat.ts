@@ -4,8 +4,8 @@
 export const ORDERS_PAGE_SIZE = 25;
 
 /** The admin specification's error catalogue (§8). */
-export const DELIVERY_STATUS_FAILURE = 'There was an error updating the delivery status. Please try again.';
-export const PAYMENT_STATUS_FAILURE = 'There was an error updating the payment status. Please try again.';
+export const DELIVERY_STATUS_FAILURE = /*i18n*/ 'There was an error updating the delivery status. Please try again.';
+export const PAYMENT_STATUS_FAILURE = /*i18n*/ 'There was an error updating the payment status. Please try again.';
 
 /** A select's "any" choice. */
 export const ANY = '';
