@@ -93,6 +93,8 @@ const translatedScreens = [
   'web/src/screens/Meals/**',
   'web/src/screens/NotFound/**',
   'web/src/screens/Info/**',
+  // The back office, in Arabic under /ar/admin as well.
+  'web/src/screens/Admin/**',
 ];
 
 /** Inside the files where calling Prisma is the services' job, not theirs. */
@@ -231,11 +233,11 @@ export default tseslint.config(
         ...[
           'JSXText[value=/[A-Za-z]{2,}/]',
           'JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]',
-          'JSXAttribute[name.name=/^(aria-label|title|alt|placeholder|label)$/] > Literal[value=/[A-Za-z]{2,}/]',
+          'JSXAttribute[name.name=/^(aria-label|title|alt|placeholder|label|[a-z]+(Label|Text)|message|caption|nameHeader)$/] > Literal[value=/[A-Za-z]{2,}/]',
           "CallExpression[callee.name='notify'] Property[key.name=/^(title|description)$/] > Literal",
         ].map((selector) => ({
           selector,
-          message: "Text a customer reads goes through the message catalogue: i18n._('…') (see web/lingui.config.ts).",
+          message: "Text a customer or an admin reads goes through the message catalogue: i18n._('…') (see web/lingui.config.ts).",
         })),
       ],
     },

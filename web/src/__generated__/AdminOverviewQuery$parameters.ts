@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<052144d43d0ea28c7768092ddc09ceaa>>
- * @relayHash 450331388f988975c28a105e43686c8d
+ * @generated SignedSource<<79ab90b4093768c075f71564bee62a02>>
+ * @relayHash c6ae2f74b3824aac95148c52d42f185c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c8833a4e44f963bcc8b69fb430ceb4789e5083b031aa6ab70bba29bd56391cb
+// @relayRequestID e78bfeb8a966c8c505095a619790dddcf6407cc4b983c1d037bc03306ae668ee
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AdminOverviewQuery } from './AdminOverviewQuery.graphql';
@@ -16,7 +16,7 @@ import { AdminOverviewQuery } from './AdminOverviewQuery.graphql';
 const node: PreloadableConcreteRequest<AdminOverviewQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6c8833a4e44f963bcc8b69fb430ceb4789e5083b031aa6ab70bba29bd56391cb",
+    "id": "e78bfeb8a966c8c505095a619790dddcf6407cc4b983c1d037bc03306ae668ee",
     "metadata": {},
     "name": "AdminOverviewQuery",
     "operationKind": "query",

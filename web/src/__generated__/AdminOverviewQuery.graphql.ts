@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc454fda3cce128e6a9bb4b0d86cf654>>
- * @relayHash 450331388f988975c28a105e43686c8d
+ * @generated SignedSource<<875443f79655148f93e15c773ebc7a7c>>
+ * @relayHash c6ae2f74b3824aac95148c52d42f185c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c8833a4e44f963bcc8b69fb430ceb4789e5083b031aa6ab70bba29bd56391cb
+// @relayRequestID e78bfeb8a966c8c505095a619790dddcf6407cc4b983c1d037bc03306ae668ee
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminOverviewQuery$variables = Record<PropertyKey, never>;
@@ -21,12 +21,17 @@ export type AdminOverviewQuery$data = {
     readonly nextDeadlineWeekLabel: string | null | undefined;
     readonly orders: number;
     readonly revenue: {
-      readonly formatted: string;
+      readonly piasters: number;
     };
     readonly week: {
       readonly label: string;
     } | null | undefined;
   };
+  readonly weeks: ReadonlyArray<{
+    readonly endDate: any;
+    readonly label: string;
+    readonly startDate: any;
+  }>;
 };
 export type AdminOverviewQuery = {
   response: AdminOverviewQuery$data;
@@ -34,104 +39,133 @@ export type AdminOverviewQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "AdminOverview",
-    "kind": "LinkedField",
-    "name": "adminOverview",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "OverviewWeek",
-        "kind": "LinkedField",
-        "name": "week",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "label",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "orders",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "meals",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Money",
-        "kind": "LinkedField",
-        "name": "revenue",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "formatted",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "activeSubscribers",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "instapayWaiting",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "nextDeadline",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "nextDeadlineWeekLabel",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AdminOverview",
+  "kind": "LinkedField",
+  "name": "adminOverview",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OverviewWeek",
+      "kind": "LinkedField",
+      "name": "week",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "orders",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "meals",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "revenue",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "piasters",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "activeSubscribers",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "instapayWaiting",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nextDeadline",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nextDeadlineWeekLabel",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startDate",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endDate",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminOverviewQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Week",
+        "kind": "LinkedField",
+        "name": "weeks",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -140,10 +174,33 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "AdminOverviewQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Week",
+        "kind": "LinkedField",
+        "name": "weeks",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "6c8833a4e44f963bcc8b69fb430ceb4789e5083b031aa6ab70bba29bd56391cb",
+    "id": "e78bfeb8a966c8c505095a619790dddcf6407cc4b983c1d037bc03306ae668ee",
     "metadata": {},
     "name": "AdminOverviewQuery",
     "operationKind": "query",
@@ -152,7 +209,7 @@ return {
 };
 })();
 
-(node as any).hash = "2565abc327082380eefa17022535aad0";
+(node as any).hash = "e3dc476bef8c03d5b427241faa96eafe";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dcb90faab1bcf8e2230891d7b3795a7c>>
- * @relayHash 388df633e202d8306576cd293735824b
+ * @generated SignedSource<<105a86ef228dbcc4aa40f6876cf4e8e4>>
+ * @relayHash 110630996e3f52d20e6614f630fd971b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b3adaaf7e7a46a76a1f738d954264566d0461891e89bf4a9547819f428bb828
+// @relayRequestID 26cc6d72f6cd3bcb70a8a5c3b96ee43a5a878f6c5d88e2b4cd3be0e6ea567ed3
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AnalyticsPanelQuery } from './AnalyticsPanelQuery.graphql';
@@ -16,7 +16,7 @@ import { AnalyticsPanelQuery } from './AnalyticsPanelQuery.graphql';
 const node: PreloadableConcreteRequest<AnalyticsPanelQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1b3adaaf7e7a46a76a1f738d954264566d0461891e89bf4a9547819f428bb828",
+    "id": "26cc6d72f6cd3bcb70a8a5c3b96ee43a5a878f6c5d88e2b4cd3be0e6ea567ed3",
     "metadata": {},
     "name": "AnalyticsPanelQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b8b38f1051522e1e9c6ebfe2c242929>>
- * @relayHash 388df633e202d8306576cd293735824b
+ * @generated SignedSource<<e857211ac6c84c14d202d60214c3a656>>
+ * @relayHash 110630996e3f52d20e6614f630fd971b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b3adaaf7e7a46a76a1f738d954264566d0461891e89bf4a9547819f428bb828
+// @relayRequestID 26cc6d72f6cd3bcb70a8a5c3b96ee43a5a878f6c5d88e2b4cd3be0e6ea567ed3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AnalyticsPanelQuery$variables = Record<PropertyKey, never>;
@@ -32,6 +32,7 @@ export type AnalyticsPanelQuery$data = {
       };
       readonly skipRate: number | null | undefined;
       readonly skippedOrders: number;
+      readonly startDate: any;
       readonly subscriptionOrders: number;
       readonly trialConversion: number | null | undefined;
       readonly trials: number;
@@ -75,6 +76,13 @@ var v0 = [
             "args": null,
             "kind": "ScalarField",
             "name": "label",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "startDate",
             "storageKey": null
           },
           {
@@ -236,7 +244,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "1b3adaaf7e7a46a76a1f738d954264566d0461891e89bf4a9547819f428bb828",
+    "id": "26cc6d72f6cd3bcb70a8a5c3b96ee43a5a878f6c5d88e2b4cd3be0e6ea567ed3",
     "metadata": {},
     "name": "AnalyticsPanelQuery",
     "operationKind": "query",
@@ -245,7 +253,7 @@ return {
 };
 })();
 
-(node as any).hash = "043150ed546e9b9946bd06735f08b3ec";
+(node as any).hash = "e9d30289365304ac0090e074e4d7124d";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33e0282f8684280f6f1073b4c63a0a6c>>
- * @relayHash bcf6e091fee1b77f5de52552a7ae2522
+ * @generated SignedSource<<29e56331abab0a328a7ef5d15520b14b>>
+ * @relayHash 8b0438eee0b07a873e3ea79b5b88c305
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04e9073e3911042784ad81a4bf3174cf284518255a0b03f8befa7d5145ff5f7f
+// @relayRequestID 489c869bf6b8a1f0b7cbe751e137d68c57b2b3ab559f78705c5c2c1745a0f86e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomerType = "subscriber" | "trial" | "%future added value";
@@ -35,10 +35,12 @@ export type CustomerDetailDialogQuery$data = {
           readonly paymentStatus: PaymentStatus;
           readonly status: OrderStatus;
           readonly total: {
-            readonly formatted: string;
+            readonly piasters: number;
           };
           readonly week: {
+            readonly endDate: any;
             readonly label: string;
+            readonly startDate: any;
           };
         };
       }>;
@@ -46,7 +48,7 @@ export type CustomerDetailDialogQuery$data = {
     };
     readonly payments?: ReadonlyArray<{
       readonly amount: {
-        readonly formatted: string;
+        readonly piasters: number;
       };
       readonly createdAt: any;
       readonly databaseId: number;
@@ -196,36 +198,50 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "paymentMethod",
+  "name": "startDate",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "endDate",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentMethod",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "paymentStatus",
   "storageKey": null
 },
-v19 = [
+v21 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "piasters",
     "storageKey": null
   }
 ],
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "total",
   "plural": false,
-  "selections": (v19/*:: as any*/),
+  "selections": (v21/*:: as any*/),
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "CustomerPaymentRecord",
@@ -249,7 +265,7 @@ v21 = {
       "kind": "LinkedField",
       "name": "amount",
       "plural": false,
-      "selections": (v19/*:: as any*/),
+      "selections": (v21/*:: as any*/),
       "storageKey": null
     },
     {
@@ -350,15 +366,17 @@ return {
                             "name": "week",
                             "plural": false,
                             "selections": [
-                              (v16/*:: as any*/)
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           (v6/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v20/*:: as any*/)
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -368,7 +386,7 @@ return {
                 ],
                 "storageKey": "orders(first:20)"
               },
-              (v21/*:: as any*/)
+              (v23/*:: as any*/)
             ],
             "type": "Customer",
             "abstractKey": null
@@ -462,15 +480,17 @@ return {
                             "plural": false,
                             "selections": [
                               (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
                               (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           (v6/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v20/*:: as any*/)
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -480,7 +500,7 @@ return {
                 ],
                 "storageKey": "orders(first:20)"
               },
-              (v21/*:: as any*/)
+              (v23/*:: as any*/)
             ],
             "type": "Customer",
             "abstractKey": null
@@ -492,7 +512,7 @@ return {
     ]
   },
   "params": {
-    "id": "04e9073e3911042784ad81a4bf3174cf284518255a0b03f8befa7d5145ff5f7f",
+    "id": "489c869bf6b8a1f0b7cbe751e137d68c57b2b3ab559f78705c5c2c1745a0f86e",
     "metadata": {},
     "name": "CustomerDetailDialogQuery",
     "operationKind": "query",
@@ -501,6 +521,6 @@ return {
 };
 })();
 
-(node as any).hash = "ba8107fd1ea7098339a3fd59a6734d3a";
+(node as any).hash = "e26c172c88877b3517173bae0d737311";
 
 export default node;

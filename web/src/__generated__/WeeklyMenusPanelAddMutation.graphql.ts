@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5da950173f382838f7bc59a5fc07cba0>>
- * @relayHash c0b088f5e8faf43232383cd4bea7137e
+ * @generated SignedSource<<284633aaea0919938e0eda3c0c10ae5d>>
+ * @relayHash 9bf3ff894c499e1042cdba759a1bbd77
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 446858b396839dbc494eae6e79f7da914fd8170b7f7b1fb555cecd6412caa352
+// @relayRequestID b72ed30b986e46d65bbf91c938c8c843aaed5555af3c4386bb2e2c155eb17305
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,6 +164,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "startDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "isLive",
                     "storageKey": null
                   },
@@ -297,7 +311,7 @@ return {
     ]
   },
   "params": {
-    "id": "446858b396839dbc494eae6e79f7da914fd8170b7f7b1fb555cecd6412caa352",
+    "id": "b72ed30b986e46d65bbf91c938c8c843aaed5555af3c4386bb2e2c155eb17305",
     "metadata": {},
     "name": "WeeklyMenusPanelAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a7539129abef9130354654809d51968>>
- * @relayHash 36ef97eda7c51abc0dfcbc6f6073d5d0
+ * @generated SignedSource<<6d41bb3811a239a6612436710a62eb62>>
+ * @relayHash 814590646c4ac15cb8b98a1c7e3b0853
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e178e72b067161f0767789161d9760667560abb39e5eef40ee61c597e214aa55
+// @relayRequestID 24a4e5c44d0f933f2a319af44091503c202e4bdd2d6bc8fdd2056d9cc605b52d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -161,6 +161,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "startDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "isLive",
                     "storageKey": null
                   },
@@ -294,7 +308,7 @@ return {
     ]
   },
   "params": {
-    "id": "e178e72b067161f0767789161d9760667560abb39e5eef40ee61c597e214aa55",
+    "id": "24a4e5c44d0f933f2a319af44091503c202e4bdd2d6bc8fdd2056d9cc605b52d",
     "metadata": {},
     "name": "WeeklyMenusPanelRemoveMutation",
     "operationKind": "mutation",

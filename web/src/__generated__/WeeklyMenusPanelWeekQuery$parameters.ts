@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3eff060b47327d5c53bda70c4055779a>>
- * @relayHash 7566e8e41dfd6012c3d873bf40329f12
+ * @generated SignedSource<<9a44e894dbf82aa1a85b4eda909976ca>>
+ * @relayHash 75eda4e5d85db91acb2b186f2e68758b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf10c48457db87fbfab40365d4cdd3351ed6b77e4b8ef8bfac72bac641363b9d
+// @relayRequestID 9373bd1fe168184b3e56e10dbf81fce85e0a51e4bbacbb14217225e918301a48
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { WeeklyMenusPanelWeekQuery } from './WeeklyMenusPanelWeekQuery.graphql';
@@ -16,7 +16,7 @@ import { WeeklyMenusPanelWeekQuery } from './WeeklyMenusPanelWeekQuery.graphql';
 const node: PreloadableConcreteRequest<WeeklyMenusPanelWeekQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "bf10c48457db87fbfab40365d4cdd3351ed6b77e4b8ef8bfac72bac641363b9d",
+    "id": "9373bd1fe168184b3e56e10dbf81fce85e0a51e4bbacbb14217225e918301a48",
     "metadata": {},
     "name": "WeeklyMenusPanelWeekQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db504b2849c0802d19f5da150535eea9>>
- * @relayHash 7566e8e41dfd6012c3d873bf40329f12
+ * @generated SignedSource<<74e889aa21afb94363c234a670ad0dc5>>
+ * @relayHash 75eda4e5d85db91acb2b186f2e68758b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf10c48457db87fbfab40365d4cdd3351ed6b77e4b8ef8bfac72bac641363b9d
+// @relayRequestID 9373bd1fe168184b3e56e10dbf81fce85e0a51e4bbacbb14217225e918301a48
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -94,6 +94,20 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "label",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "startDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "endDate",
             "storageKey": null
           },
           {
@@ -225,7 +239,7 @@ return {
     ]
   },
   "params": {
-    "id": "bf10c48457db87fbfab40365d4cdd3351ed6b77e4b8ef8bfac72bac641363b9d",
+    "id": "9373bd1fe168184b3e56e10dbf81fce85e0a51e4bbacbb14217225e918301a48",
     "metadata": {},
     "name": "WeeklyMenusPanelWeekQuery",
     "operationKind": "query",

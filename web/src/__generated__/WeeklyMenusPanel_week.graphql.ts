@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae1d513179532c0296e9ce115f45a02e>>
+ * @generated SignedSource<<3c9c02f472948eae47137a29d71e18ff>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type WeeklyMenusPanel_week$data = {
+  readonly endDate: any;
   readonly id: string;
   readonly isLive: boolean;
   readonly isMenuFrozen: boolean;
@@ -33,6 +34,7 @@ export type WeeklyMenusPanel_week$data = {
     };
   }>;
   readonly orderDeadline: any;
+  readonly startDate: any;
   readonly " $fragmentType": "WeeklyMenusPanel_week";
 };
 export type WeeklyMenusPanel_week$key = {
@@ -60,6 +62,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "label",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endDate",
       "storageKey": null
     },
     {
@@ -191,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "335ead25c22450281c414a17ef237d8c";
+(node as any).hash = "058016bb6d53600f36ff6820b53a2361";
 
 export default node;

@@ -53,7 +53,7 @@ function SiteHeaderBar({ adminArea }: { adminArea: boolean }) {
         <Flex as="nav" aria-label={i18n._('Site')} align="center" justify="space-between" gap="3" minH="16">
           <SiteLogo compact={!adminArea} />
           <HStack gap={{ base: '1', sm: '3' }}>
-            {adminArea ? null : <LanguageSwitch />}
+            <LanguageSwitch />
             {/* If the session cannot be read, act as signed out rather than hide the way in. */}
             <ErrorBoundary fallback={adminArea ? null : <VisitorActions />}>
               <Suspense fallback={null}>{adminArea ? <AdminActions /> : <CustomerActions />}</Suspense>

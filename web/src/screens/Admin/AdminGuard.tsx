@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
@@ -10,7 +11,7 @@ import { AdminSessionContext } from './AdminSession.tsx';
 
 export interface AdminGuardProps {
   children: ReactNode;
-  /** What the spinner says while the admin session loads. */
+  /** What the spinner says while the admin session loads (a catalogue message, shown translated). */
   loadingLabel?: string;
 }
 
@@ -18,10 +19,11 @@ export interface AdminGuardProps {
  * Every /admin screen but the login: a spinner while the admin session loads, then the screen
  * with the signed-in admin in context, or /admin/login for anyone else (a customer too).
  */
-export function AdminGuard({ children, loadingLabel = 'Loading…' }: AdminGuardProps) {
+export function AdminGuard({ children, loadingLabel }: AdminGuardProps) {
+  const { i18n } = useLingui();
   return (
     <ErrorBoundary FallbackComponent={ScreenError}>
-      <Suspense fallback={<PageSpinner label={loadingLabel} />}>
+      <Suspense fallback={<PageSpinner label={loadingLabel && i18n._(loadingLabel)} />}>
         <GuardedAdminContent>{children}</GuardedAdminContent>
       </Suspense>
     </ErrorBoundary>

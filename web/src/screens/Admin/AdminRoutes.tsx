@@ -21,8 +21,9 @@ const NotFoundScreen = lazy(() => import('../NotFound/NotFoundScreen.tsx'));
  * names it lazily, so a customer's pages never download it. Every path but /admin/login is
  * behind the admin guard, unknown ones included (a visitor learns nothing about them).
  */
+const DASHBOARD_LOADING = /*i18n*/ 'Loading admin dashboard...';
 const dashboard = (
-  <AdminGuard loadingLabel="Loading admin dashboard...">
+  <AdminGuard loadingLabel={DASHBOARD_LOADING}>
     <AdminDashboardScreen />
   </AdminGuard>
 );

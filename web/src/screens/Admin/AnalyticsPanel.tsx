@@ -1,11 +1,16 @@
+import { useLingui } from '@lingui/react';
+import { useFormat } from '../../i18n/format.ts';
+import { intlLocaleOf } from '../../i18n/index.ts';
 import { Box, Grid, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { AnalyticsPanelQuery } from '../../__generated__/AnalyticsPanelQuery.graphql.ts';
 import { BarChart } from './BarChart.tsx';
 import { PanelTitle } from './PanelTitle.tsx';
 
-const percent = (value: number | null | undefined) => (value == null ? '–' : `${Math.round(value * 100)}%`);
-const pounds = (piasters: number) => `EGP ${Math.round(piasters / 100).toLocaleString('en-US')}`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A delivery week's last day: weeks run seven days from their start. */
+const lastDayOf = (startDate: string) =>
+  new Date(new Date(`${startDate.slice(0, 10)}T00:00:00Z`).getTime() + 6 * DAY_MS).toISOString().slice(0, 10);
 
 export const analyticsPanelQuery = graphql`
   query AnalyticsPanelQuery @preloadable {
@@ -13,6 +18,7 @@ export const analyticsPanelQuery = graphql`
       weeks {
         weekDatabaseId
         label
+        startDate
         upcoming
         orders
         meals
@@ -45,6 +51,16 @@ export const analyticsPanelQuery = graphql`
  */
 export default function AnalyticsPanel({ queryRef }: { queryRef: PreloadedQuery<AnalyticsPanelQuery> }) {
   const { weeks, topMeals } = usePreloadedQuery<AnalyticsPanelQuery>(analyticsPanelQuery, queryRef).adminAnalytics;
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const percents = new Intl.NumberFormat(intlLocaleOf(format.locale), { style: 'percent', maximumFractionDigits: 0 });
+  const percent = (value: number | null | undefined) => (value == null ? '–' : percents.format(value));
+  const pounds = (piasters: number) => format.money(piasters);
+  const count = format.number;
+  const weekText = (week: (typeof weeks)[number]) =>
+    format.week({ label: week.label, startDate: String(week.startDate), endDate: lastDayOf(String(week.startDate)) });
+  const ofTotal = (rate: string, part: number, whole: number) =>
+    i18n._('{rate} ({part} of {whole})', { rate, part: count(part), whole: count(whole) });
 
   const metrics: {
     id: string;
@@ -56,51 +72,54 @@ export default function AnalyticsPanel({ queryRef }: { queryRef: PreloadedQuery<
   }[] = [
     {
       id: 'revenue',
-      title: 'Revenue (confirmed payments)',
+      title: i18n._('Revenue (confirmed payments)'),
       value: (w) => Math.round(w.revenue.piasters / 100),
-      axis: (pounds: number) => `EGP ${pounds.toLocaleString('en')}`,
+      axis: (value: number) => pounds(value * 100),
       shown: (w) => pounds(w.revenue.piasters),
     },
-    { id: 'orders', title: 'Orders', value: (w) => w.orders, shown: (w) => String(w.orders) },
-    { id: 'meals', title: 'Meals', value: (w) => w.meals, shown: (w) => String(w.meals) },
+    { id: 'orders', title: i18n._('Orders'), value: (w) => w.orders, axis: count, shown: (w) => count(w.orders) },
+    { id: 'meals', title: i18n._('Meals'), value: (w) => w.meals, axis: count, shown: (w) => count(w.meals) },
     {
       id: 'active',
-      title: 'Active subscribers',
+      title: i18n._('Active subscribers'),
       value: (w) => w.activeSubscribers,
-      shown: (w) => String(w.activeSubscribers),
+      axis: count,
+      shown: (w) => count(w.activeSubscribers),
     },
     {
       id: 'subscriptions',
-      title: 'New / cancelled subscriptions',
+      title: i18n._('New / cancelled subscriptions'),
       value: (w) => w.newSubscriptions,
-      shown: (w) => `${w.newSubscriptions} / ${w.cancelledSubscriptions}`,
+      axis: count,
+      shown: (w) => `${count(w.newSubscriptions)} / ${count(w.cancelledSubscriptions)}`,
     },
     {
       id: 'skip',
-      title: 'Skip rate',
+      title: i18n._('Skip rate'),
       value: (w) => Math.round((w.skipRate ?? 0) * 100),
-      axis: (value: number) => `${value}%`,
-      shown: (w) => `${percent(w.skipRate)} (${w.skippedOrders} of ${w.subscriptionOrders})`,
+      axis: (value: number) => percent(value / 100),
+      shown: (w) => ofTotal(percent(w.skipRate), w.skippedOrders, w.subscriptionOrders),
     },
     {
       id: 'conversion',
-      title: 'Trial-to-subscription conversion',
+      title: i18n._('Trial-to-subscription conversion'),
       value: (w) => Math.round((w.trialConversion ?? 0) * 100),
-      axis: (value: number) => `${value}%`,
-      shown: (w) => `${percent(w.trialConversion)} (${w.convertedTrials} of ${w.trials})`,
+      axis: (value: number) => percent(value / 100),
+      shown: (w) => ofTotal(percent(w.trialConversion), w.convertedTrials, w.trials),
     },
   ];
 
   return (
     <Stack gap="6">
       <Stack gap="1">
-        <PanelTitle>Analytics</PanelTitle>
+        <PanelTitle>{i18n._('Analytics')}</PanelTitle>
         <Text color="fg.muted" fontSize="sm">
-          The last 12 weeks and the weeks open for orders (lighter bars, still moving). Orders and meals count what will
-          be delivered; revenue counts confirmed payments only.
+          {i18n._(
+            'The last 12 weeks and the weeks open for orders (lighter bars, still moving). Orders and meals count what will be delivered; revenue counts confirmed payments only.',
+          )}
         </Text>
       </Stack>
-      {weeks.length === 0 ? <Text color="fg.muted">No weeks yet.</Text> : null}
+      {weeks.length === 0 ? <Text color="fg.muted">{i18n._('No weeks yet.')}</Text> : null}
       {metrics.map((metric) => (
         <Grid
           key={metric.id}
@@ -119,15 +138,15 @@ export default function AnalyticsPanel({ queryRef }: { queryRef: PreloadedQuery<
             </Heading>
           </Stack>
           <BarChart
-            label={`${metric.title} by week`}
+            label={i18n._('{metric} by week', { metric: metric.title })}
             format={metric.axis}
-            bars={weeks.map((week) => ({ label: week.label, value: metric.value(week), muted: week.upcoming }))}
+            bars={weeks.map((week) => ({ label: weekText(week), value: metric.value(week), muted: week.upcoming }))}
           />
           <Box overflowX="auto" maxH="64" overflowY="auto">
-            <Table.Root size="sm" aria-label={`${metric.title} by week`}>
+            <Table.Root size="sm" aria-label={i18n._('{metric} by week', { metric: metric.title })}>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Week</Table.ColumnHeader>
+                  <Table.ColumnHeader>{i18n._('Week')}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{metric.title}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
@@ -135,8 +154,8 @@ export default function AnalyticsPanel({ queryRef }: { queryRef: PreloadedQuery<
                 {weeks.map((week) => (
                   <Table.Row key={week.weekDatabaseId}>
                     <Table.Cell whiteSpace="nowrap">
-                      {week.label}
-                      {week.upcoming ? ' (open)' : ''}
+                      {weekText(week)}
+                      {week.upcoming ? ` ${i18n._('(open)')}` : ''}
                     </Table.Cell>
                     <Table.Cell textAlign="end" whiteSpace="nowrap">
                       {metric.shown(week)}
@@ -158,28 +177,29 @@ export default function AnalyticsPanel({ queryRef }: { queryRef: PreloadedQuery<
         p="4"
       >
         <Heading as="h3" size="sm" id="analytics-top-meals" gridColumn={{ base: '1', md: '1 / -1' }}>
-          Top meals
+          {i18n._('Top meals')}
         </Heading>
         {topMeals.length === 0 ? (
-          <Text color="fg.muted">No meals ordered in these weeks yet.</Text>
+          <Text color="fg.muted">{i18n._('No meals ordered in these weeks yet.')}</Text>
         ) : (
           <>
             <BarChart
-              label="Top meals by portions"
+              label={i18n._('Top meals by portions')}
+              format={count}
               bars={topMeals.map((meal) => ({ label: meal.title, value: meal.portions }))}
             />
-            <Table.Root size="sm" aria-label="Top meals">
+            <Table.Root size="sm" aria-label={i18n._('Top meals')}>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Meal</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Portions</Table.ColumnHeader>
+                  <Table.ColumnHeader>{i18n._('Meal')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{i18n._('Portions')}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {topMeals.map((meal) => (
                   <Table.Row key={meal.mealDatabaseId}>
                     <Table.Cell>{meal.title}</Table.Cell>
-                    <Table.Cell textAlign="end">{meal.portions}</Table.Cell>
+                    <Table.Cell textAlign="end">{count(meal.portions)}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

@@ -64,7 +64,7 @@ export function ConfirmDialog({
 
 /**
  * A failed admin change's toast: the specification's "Failed to … ." title, the server's reason,
- * in the page's language. `action` may be translated already or a catalogue message (`/*i18n*​/`);
+ * in the page's language. `action` may be translated already or a catalogue message (marked i18n);
  * a server's reason translates when it is one of the catalogue's messages.
  */
 export function notifyFailure(action: string, error: unknown): void {

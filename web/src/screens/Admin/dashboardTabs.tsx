@@ -33,12 +33,12 @@ import weeklyMenusPanelQuery from '../../__generated__/WeeklyMenusPanelQuery$par
 export interface DashboardTab {
   /** The tab's value, as in the specification, and its `?tab=` in the URL. */
   value: string;
-  /** What the tab says in the grid. */
+  /** What the tab says in the grid: a catalogue message, shown through `i18n._`. */
   label: string;
   panel: LazyExoticComponent<ComponentType> | PreloadedPanel;
   /** Content without a tab in the grid (the specification's hidden tab contents). */
   hidden?: boolean;
-  /** What the spinner says while the panel loads, when it says more than "Loading…". */
+  /** What the spinner says while the panel loads, when it says more than "Loading…" (a catalogue message). */
   loading?: string;
 }
 
@@ -60,49 +60,55 @@ export const isPreloaded = (panel: DashboardTab['panel']): panel is PreloadedPan
 export const dashboardTabs: readonly DashboardTab[] = [
   {
     value: 'weekly-menus',
-    label: 'Weekly Menus',
+    label: /*i18n*/ 'Weekly Menus',
     panel: preloaded(weeklyMenusPanelQuery, () => import('./WeeklyMenus/WeeklyMenusPanel.tsx')),
   },
   {
     value: 'meals',
-    label: 'Meals',
+    label: /*i18n*/ 'Meals',
     panel: preloaded(mealsPanelQuery, () => import('./Meals/MealsPanel.tsx')),
-    loading: 'Loading meals…',
+    loading: /*i18n*/ 'Loading meals…',
   },
   {
     value: 'pricing',
-    label: 'Pricing',
+    label: /*i18n*/ 'Pricing',
     panel: preloaded(pricingTabQuery, () => import('./Pricing/PricingTab.tsx')),
-    loading: 'Loading prices…',
+    loading: /*i18n*/ 'Loading prices…',
   },
-  { value: 'users', label: 'Users', panel: preloaded(usersPanelQuery, () => import('./Users/UsersPanel.tsx')) },
-  { value: 'admins', label: 'Admins', panel: lazy(() => import('./Admins/AdminsPanel.tsx')) },
-  { value: 'orders', label: 'Orders', panel: preloaded(ordersPanelQuery, () => import('./Orders/OrdersPanel.tsx')) },
+  {
+    value: 'users',
+    label: /*i18n*/ 'Users', panel: preloaded(usersPanelQuery, () => import('./Users/UsersPanel.tsx')),
+  },
+  { value: 'admins', label: /*i18n*/ 'Admins', panel: lazy(() => import('./Admins/AdminsPanel.tsx')) },
+  {
+    value: 'orders',
+    label: /*i18n*/ 'Orders', panel: preloaded(ordersPanelQuery, () => import('./Orders/OrdersPanel.tsx')),
+  },
   {
     value: 'neighborhoods',
-    label: 'Neighborhoods',
+    label: /*i18n*/ 'Neighborhoods',
     panel: preloaded(neighborhoodsPanelQuery, () => import('./Reference/NeighborhoodsPanel.tsx')),
   },
   {
     value: 'landing-page',
-    label: 'Landing Page',
+    label: /*i18n*/ 'Landing Page',
     panel: preloaded(landingPanelQuery, () => import('./Landing/LandingPanel.tsx')),
   },
   {
     value: 'invitation-codes',
-    label: 'Invitation Codes',
+    label: /*i18n*/ 'Invitation Codes',
     panel: preloaded(invitationCodesPanelQuery, () => import('./Pricing/InvitationCodesPanel.tsx')),
     hidden: true,
   },
   {
     value: 'waitlist',
-    label: 'Waitlist',
+    label: /*i18n*/ 'Waitlist',
     panel: preloaded(waitlistPanelQuery, () => import('./Users/WaitlistPanel.tsx')),
     hidden: true,
   },
   {
     value: 'analytics',
-    label: 'Analytics',
+    label: /*i18n*/ 'Analytics',
     panel: preloaded(analyticsPanelQuery, () => import('./AnalyticsPanel.tsx')),
     hidden: true,
   },

@@ -1,6 +1,9 @@
 import { Alert, Input, Stack } from '@chakra-ui/react';
 import { adminMessages, passwordLengthProblem } from '@rules';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
+import { translatorOf } from '../../../i18n/index.ts';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { AdminFormDialogCreateMutation } from '../../../__generated__/AdminFormDialogCreateMutation.graphql.ts';
 import type {
@@ -25,12 +28,14 @@ interface Draft {
 type DraftErrors = Partial<Record<'username' | 'password' | 'email', string>>;
 
 /** Required fields, and a new password's length; the server checks the rest and answers why. */
-function draftErrors(draft: Draft, creating: boolean): DraftErrors {
+function draftErrors(draft: Draft, creating: boolean, i18n: I18n): DraftErrors {
   const errors: DraftErrors = {};
-  if (!draft.username.trim()) errors.username = 'Username is required.';
-  if (!draft.email.trim()) errors.email = 'Email is required.';
+  if (!draft.username.trim()) errors.username = i18n._('Username is required.');
+  if (!draft.email.trim()) errors.email = i18n._('Email is required.');
   const password =
-    creating && !draft.password ? 'Password is required.' : draft.password && passwordLengthProblem(draft.password);
+    creating && !draft.password
+      ? i18n._('Password is required.')
+      : draft.password && passwordLengthProblem(draft.password, translatorOf(i18n));
   if (password) errors.password = password;
   return errors;
 }
@@ -94,6 +99,7 @@ export function AdminFormDialog({
   connection: string;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   const [commitCreate, creating] = useMutation<AdminFormDialogCreateMutation>(adminFormDialogCreateMutation);
   const [commitUpdate, updating] = useMutation<AdminFormDialogUpdateMutation>(adminFormDialogUpdateMutation);
   const [draft, setDraft] = useState<Draft>(() => ({
@@ -105,22 +111,23 @@ export function AdminFormDialog({
   }));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const action = admin ? 'update admin' : 'create admin';
+
 
   const answered = (result: { __typename: string; message?: string }, success: string, done: string) => {
     const problem = problemOf(result, success);
     if (problem) {
-      setServerError(problem.message);
+      setServerError(i18n._(problem.message));
       return;
     }
     notify({ type: 'success', title: done, description: draft.username.trim() });
     onClose();
   };
-  const failed = (error: Error) => setServerError(error.message || `Failed to ${action}.`);
+  const failed = (error: Error) =>
+    setServerError(error.message || (admin ? i18n._('Failed to update admin.') : i18n._('Failed to create admin.')));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = draftErrors(draft, !admin);
+    const found = draftErrors(draft, !admin, i18n);
     setErrors(found);
     setServerError(null);
     if (Object.keys(found).length > 0) return;
@@ -136,7 +143,7 @@ export function AdminFormDialog({
           },
           connections: [connection],
         },
-        onCompleted: ({ adminCreate }) => answered(adminCreate, 'AdminPayload', 'Admin created'),
+        onCompleted: ({ adminCreate }) => answered(adminCreate, 'AdminPayload', i18n._('Admin created')),
         onError: failed,
       });
       return;
@@ -148,7 +155,7 @@ export function AdminFormDialog({
     }
     commitUpdate({
       variables: { input: { id: admin.id, ...changes } },
-      onCompleted: ({ adminUpdate }) => answered(adminUpdate, 'AdminPayload', 'Admin updated'),
+      onCompleted: ({ adminUpdate }) => answered(adminUpdate, 'AdminPayload', i18n._('Admin updated')),
       onError: failed,
     });
   };
@@ -158,8 +165,8 @@ export function AdminFormDialog({
 
   return (
     <FormDialog
-      title={admin ? 'Edit Admin' : 'Add Admin'}
-      submitLabel={admin ? 'Save Changes' : 'Create Admin'}
+      title={admin ? i18n._('Edit Admin') : i18n._('Add Admin')}
+      submitLabel={admin ? i18n._('Save Changes') : i18n._('Create Admin')}
       saving={creating || updating}
       onSubmit={submit}
       onCancel={onClose}
@@ -171,33 +178,33 @@ export function AdminFormDialog({
             <Alert.Title>{serverError}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <Field label="Username" required invalid={Boolean(errors.username)} errorText={errors.username}>
+        <Field label={i18n._('Username')} required invalid={Boolean(errors.username)} errorText={errors.username}>
           <Input autoComplete="off" value={draft.username} onChange={set('username')} />
         </Field>
         <Field
-          label={admin ? 'New password' : 'Password'}
+          label={admin ? i18n._('New password') : i18n._('Password')}
           required={!admin}
           invalid={Boolean(errors.password)}
           errorText={errors.password}
-          helperText={admin ? 'Leave blank to keep the current password.' : null}
+          helperText={admin ? i18n._('Leave blank to keep the current password.') : null}
         >
           <Input type="password" autoComplete="new-password" value={draft.password} onChange={set('password')} />
         </Field>
-        <Field label="Name">
+        <Field label={i18n._('Name')}>
           <Input autoComplete="off" value={draft.name} onChange={set('name')} />
         </Field>
-        <Field label="Email" required invalid={Boolean(errors.email)} errorText={errors.email}>
+        <Field label={i18n._('Email')} required invalid={Boolean(errors.email)} errorText={errors.email}>
           <Input type="email" autoComplete="off" value={draft.email} onChange={set('email')} />
         </Field>
         <SelectField
-          label="Role"
+          label={i18n._('Role')}
           disabled={isSelf}
-          helperText={isSelf ? adminMessages.cannotDemoteSelf : null}
+          helperText={isSelf ? i18n._(adminMessages.cannotDemoteSelf) : null}
           value={draft.role}
           onChange={(role) => setDraft({ ...draft, role: role as Role })}
           options={[
-            { value: 'admin', label: 'Admin' },
-            { value: 'super_admin', label: 'Super Admin' },
+            { value: 'admin', label: i18n._('Admin') },
+            { value: 'super_admin', label: i18n._('Super Admin') },
           ]}
         />
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Badge, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { adminMessages } from '@rules';
 import { useState } from 'react';
@@ -19,13 +20,16 @@ import { PanelTitle } from '../PanelTitle.tsx';
 
 export type AdminNode = AdminsPanelQuery$data['adminAccounts']['edges'][number]['node'];
 
-export const roleLabel = (role: string): string => (role === 'super_admin' ? 'Super Admin' : 'Admin');
+/** A role's name (a catalogue message: show it through `i18n._`). */
+export const roleLabel = (role: string): string => (role === 'super_admin' ? /*i18n*/ 'Super Admin' : /*i18n*/ 'Admin');
 
 /** Admin Management: super admins list, add, edit and delete admin accounts; others are told why not. */
 export default function AdminsPanel() {
+  const { i18n } = useLingui();
   const session = useAdminSession();
   if (!isSuperAdmin(session)) {
-    const [title, reason] = adminMessages.superAdminRequired.split(' — ');
+    // The message is "title — reason" in both languages.
+    const [title, reason] = i18n._(adminMessages.superAdminRequired).split(' — ');
     return (
       <Stack gap="2" borderWidth="1px" borderRadius="md" p="6" textAlign="center" role="status">
         <PanelTitle>{title}</PanelTitle>
@@ -69,6 +73,7 @@ const deleteAdminMutation = graphql`
 `;
 
 function AdminAccounts({ selfId, queryRef }: { selfId: string; queryRef: PreloadedQuery<AdminsPanelQuery> }) {
+  const { i18n } = useLingui();
   const data = usePreloadedQuery<AdminsPanelQuery>(adminsPanelQuery, queryRef);
   const connection = data.adminAccounts.__id;
   const [commitDelete] = useMutation<AdminsPanelDeleteMutation>(deleteAdminMutation);
@@ -77,13 +82,13 @@ function AdminAccounts({ selfId, queryRef }: { selfId: string; queryRef: Preload
   const remove = (node: AdminNode) =>
     commitDelete({
       variables: { input: { id: node.id }, connections: [connection] },
-      ...adminAnswer('DeletedPayload', 'delete admin', () =>
-        notify({ type: 'success', title: 'Admin deleted', description: node.username }),
+      ...adminAnswer('DeletedPayload', /*i18n*/ 'delete admin', () =>
+        notify({ type: 'success', title: i18n._('Admin deleted'), description: node.username }),
       ),
     });
 
   const confirmDelete = useDeleteConfirmation({
-    title: 'Delete admin',
+    title: i18n._('Delete admin'),
     nameOf: (node: AdminNode) => node.username,
     remove,
   });
@@ -92,18 +97,18 @@ function AdminAccounts({ selfId, queryRef }: { selfId: string; queryRef: Preload
   return (
     <Stack gap="4">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <PanelTitle>Admin Management</PanelTitle>
-        <Button onClick={() => setEditing('new')}>Add Admin</Button>
+        <PanelTitle>{i18n._('Admin Management')}</PanelTitle>
+        <Button onClick={() => setEditing('new')}>{i18n._('Add Admin')}</Button>
       </Flex>
       <AdminTable
         minW={{ md: '640px' }}
         columns={
           <>
-            <Table.ColumnHeader>Username</Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly}>Name</Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly}>Email</Table.ColumnHeader>
-            <Table.ColumnHeader>Role</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Username')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>{i18n._('Name')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>{i18n._('Email')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Role')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Actions')}</Table.ColumnHeader>
           </>
         }
       >
@@ -116,7 +121,7 @@ function AdminAccounts({ selfId, queryRef }: { selfId: string; queryRef: Preload
                 {self ? (
                   <Text as="span" color="fg.muted" fontWeight="normal">
                     {' '}
-                    (you)
+                    {i18n._('(you)')}
                   </Text>
                 ) : null}
                 <Text as="span" {...narrowOnly} fontWeight="normal" fontSize="xs" color="fg.muted">
@@ -127,17 +132,17 @@ function AdminAccounts({ selfId, queryRef }: { selfId: string; queryRef: Preload
               <Table.Cell {...wideOnly}>{node.name}</Table.Cell>
               <Table.Cell {...wideOnly}>{node.email}</Table.Cell>
               <Table.Cell>
-                <Badge colorPalette={node.role === 'super_admin' ? 'saffron' : 'gray'}>{roleLabel(node.role)}</Badge>
+                <Badge colorPalette={node.role === 'super_admin' ? 'saffron' : 'gray'}>{i18n._(roleLabel(node.role))}</Badge>
               </Table.Cell>
               <Table.Cell>
                 <HStack gap="2" wrap="wrap">
-                  <RowAction label="Edit" name={node.username} onClick={() => setEditing(node)} />
+                  <RowAction label={i18n._('Edit')} name={node.username} onClick={() => setEditing(node)} />
                   <RowAction
-                    label="Delete"
+                    label={i18n._('Delete')}
                     name={node.username}
                     danger
                     disabled={self}
-                    title={self ? adminMessages.cannotDeleteSelf : undefined}
+                    title={self ? i18n._(adminMessages.cannotDeleteSelf) : undefined}
                     onClick={() => confirmDelete.ask(node)}
                   />
                 </HStack>

@@ -1,4 +1,5 @@
 import { Button, Container, Flex, Heading, Stack, Tabs } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -23,6 +24,7 @@ const AdminOverview = lazy(() => import('./AdminOverview.tsx'));
  * and the chosen tab's panel, loaded when first shown.
  */
 export default function AdminDashboardScreen() {
+  const { i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const active = dashboardTabFor(searchParams.get('tab'));
   const overview = useRouteQuery(adminOverviewQuery, {}, 'store-and-network');
@@ -31,14 +33,14 @@ export default function AdminDashboardScreen() {
 
   return (
     <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
-      <title>Admin Dashboard · MealBox</title>
+      <title>{i18n._('Admin Dashboard · MealBox')}</title>
       <Stack gap="6">
         <Flex align="center" gap="3" wrap="wrap">
           <Button asChild variant="outline" size="sm">
-            <RouterLink to="/">← Back</RouterLink>
+            <RouterLink to="/">{i18n._('← Back')}</RouterLink>
           </Button>
           <Heading as="h1" size="2xl">
-            Admin Dashboard
+            {i18n._('Admin Dashboard')}
           </Heading>
         </Flex>
         <ErrorBoundary fallback={null}>
@@ -61,14 +63,14 @@ export default function AdminDashboardScreen() {
               .filter((tab) => !tab.hidden)
               .map((tab) => (
                 <Tabs.Trigger key={tab.value} value={tab.value} justifyContent="center">
-                  {tab.label}
+                  {i18n._(tab.label)}
                 </Tabs.Trigger>
               ))}
           </Tabs.List>
           {dashboardTabs.map(({ value, panel, loading }) => (
             <Tabs.Content key={value} value={value} pt="6">
               <ErrorBoundary FallbackComponent={ScreenError}>
-                <Suspense fallback={<PageSpinner label={loading} />}>
+                <Suspense fallback={<PageSpinner label={loading && i18n._(loading)} />}>
                   <TabPanel panel={panel} loading={loading} />
                 </Suspense>
               </ErrorBoundary>
@@ -94,8 +96,9 @@ function PreloadedTabPanel({
   panel: PreloadedPanel;
   loading?: string;
 }) {
+  const { i18n } = useLingui();
   return (
-    <RouteQuery query={query} variables={{}} label={loading}>
+    <RouteQuery query={query} variables={{}} label={loading && i18n._(loading)}>
       {(queryRef) => <Panel queryRef={queryRef} />}
     </RouteQuery>
   );

@@ -1,4 +1,5 @@
 import { Box, Button, Container, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { adminLoginMessages } from '@rules';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
@@ -59,6 +60,7 @@ const adminLoginScreenMutation = graphql`
 `;
 
 function AdminLoginForm() {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -66,15 +68,15 @@ function AdminLoginForm() {
   const [commit, isInFlight] = useMutation<AdminLoginScreenMutation>(adminLoginScreenMutation);
 
   const fail = (message: string) => {
-    setError(message);
-    notify({ type: 'error', title: 'Login failed', description: message });
+    setError(i18n._(message));
+    notify({ type: 'error', title: i18n._('Login failed'), description: i18n._(message) });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     if (!username.trim() || !password) {
-      setError(adminLoginMessages.missing);
+      setError(i18n._(adminLoginMessages.missing));
       return;
     }
     commit({
@@ -98,33 +100,34 @@ function AdminLoginForm() {
 
   return (
     <Container maxW="md" py={{ base: '10', md: '16' }} px="4">
-      <title>Admin Login · MealBox</title>
+      <title>{i18n._('Admin Login · MealBox')}</title>
       <Box borderWidth="1px" borderRadius="xl" bg="bg.panel" p={{ base: '6', md: '8' }} shadow="sm">
         <Stack gap="6">
           <Stack gap="1" textAlign="center">
             <Heading as="h1" size="2xl">
-              Admin Login
+              {i18n._('Admin Login')}
             </Heading>
-            <Text color="fg.muted">Sign in to manage menus, meals and content.</Text>
+            <Text color="fg.muted">{i18n._('Sign in to manage menus, meals and content.')}</Text>
           </Stack>
-          <form onSubmit={submit} noValidate aria-label="Admin login">
+          <form onSubmit={submit} noValidate aria-label={i18n._('Admin login')}>
             <Stack gap="4">
               <FormMessage status="error">{error}</FormMessage>
-              <Field label="Username" required>
+              <Field label={i18n._('Username')} required>
                 <Input
                   autoComplete="username"
                   value={username}
                   onChange={(event) => setUsername(event.currentTarget.value)}
                 />
               </Field>
-              <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+              <PasswordField
+                label={i18n._('Password')} value={password} onChange={setPassword} autoComplete="current-password" />
               <Button type="submit" size="lg" loading={isInFlight}>
-                Sign In
+                {i18n._('Sign In')}
               </Button>
             </Stack>
           </form>
           <Link asChild color="brand.fg" alignSelf="center">
-            <RouterLink to="/">Back to main site</RouterLink>
+            <RouterLink to="/">{i18n._('Back to main site')}</RouterLink>
           </Link>
         </Stack>
       </Box>

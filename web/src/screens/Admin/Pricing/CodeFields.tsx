@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { adminMessages, generateInvitationCode, normalizeInvitationCode, typedNumber } from '@rules';
 import { Field } from '../../../components/ui/field.tsx';
@@ -46,9 +47,12 @@ export function CodeFields({
   errors: CodeDraftErrors;
   onChange: (draft: CodeDraft) => void;
 }) {
+  const { i18n } = useLingui();
+  // The errors are the rules' messages in English (catalogue messages): shown in the page's language.
+  const shown = (error: string | undefined) => error && i18n._(error);
   return (
     <Stack direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-start' }} gap="3">
-      <Field label="Code" invalid={Boolean(errors.code)} flex="2" errorText={errors.code}>
+      <Field label={i18n._('Code')} invalid={Boolean(errors.code)} flex="2" errorText={shown(errors.code)}>
         <HStack gap="2" w="full">
           <Input
             value={draft.code}
@@ -61,35 +65,38 @@ export function CodeFields({
             variant="outline"
             onClick={() => onChange({ ...draft, code: generateInvitationCode() })}
           >
-            Generate
+            {i18n._('Generate')}
           </Button>
         </HStack>
       </Field>
-      <Field label="Max uses" invalid={Boolean(errors.maxUses)} flex="1" errorText={errors.maxUses}>
+      <Field
+        label={i18n._('Max uses')}
+        invalid={Boolean(errors.maxUses)}
+        flex="1"
+        errorText={shown(errors.maxUses)}
+      >
+        {/* Text, not a number input: a number input drops Arabic-Indic digits (typedNumber reads them). */}
         <Input
-          type="number"
           inputMode="numeric"
-          min={1}
-          step={1}
-          placeholder="Unlimited"
+          placeholder={i18n._('Unlimited')}
           value={draft.maxUses}
           onChange={(event) => onChange({ ...draft, maxUses: event.target.value })}
         />
       </Field>
-      <Field label="Description" flex="2">
+      <Field label={i18n._('Description')} flex="2">
         <Input
           value={draft.description}
           onChange={(event) => onChange({ ...draft, description: event.target.value })}
         />
       </Field>
       <SelectField
-        label="Status"
+        label={i18n._('Status')}
         flex="1"
         value={draft.isActive ? 'active' : 'inactive'}
         onChange={(status) => onChange({ ...draft, isActive: status === 'active' })}
         options={[
-          { value: 'active', label: 'Active' },
-          { value: 'inactive', label: 'Inactive' },
+          { value: 'active', label: i18n._('Active') },
+          { value: 'inactive', label: i18n._('Inactive') },
         ]}
       />
     </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Box, Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
@@ -45,7 +46,11 @@ const instapayPanelMutation = graphql`
  * Whom InstaPay transfers go to: the address and account name the checkout shows next to the
  * amount and the order's reference. Super admins change it (audited); other admins read it.
  */
+/** What an InstaPay address looks like (the same in every language). */
+const ADDRESS_EXAMPLE = 'name@instapay';
+
 export function InstapayPanel({ query }: { query: InstapayPanel_query$key }) {
+  const { i18n } = useLingui();
   const session = useAdminSession();
   const canEdit = isSuperAdmin(session);
   const data = useFragment(instapayPanelFragment, query);
@@ -66,39 +71,45 @@ export function InstapayPanel({ query }: { query: InstapayPanel_query$key }) {
       onCompleted: ({ instapayRecipientUpdate: result }) => {
         if (result.__typename === 'InstapayRecipientUpdatePayload') {
           setErrors({});
-          notify({ type: 'success', title: 'InstaPay details updated' });
+          notify({ type: 'success', title: i18n._('InstaPay details updated') });
           return;
         }
         const byField: { address?: string; accountName?: string } = {};
         for (const issue of result.issues ?? []) {
           const field = issue.path.at(-1);
-          if (field === 'address' || field === 'accountName') byField[field] = issue.message;
+          if (field === 'address' || field === 'accountName') byField[field] = i18n._(issue.message);
         }
         setErrors(byField);
         if (!byField.address && !byField.accountName) {
           notify({
             type: 'error',
-            title: 'Failed to update InstaPay details',
-            description: result.message ?? 'Please try again.',
+            title: i18n._('Failed to update InstaPay details'),
+            description: result.message ? i18n._(result.message) : i18n._('Please try again.'),
           });
         }
       },
       onError: () =>
-        notify({ type: 'error', title: 'Failed to update InstaPay details', description: 'Please try again.' }),
+        notify({
+          type: 'error',
+          title: i18n._('Failed to update InstaPay details'),
+          description: i18n._('Please try again.'),
+        }),
     });
   };
 
   return (
     <Stack as="section" aria-labelledby="instapay-settings-title" gap="4">
-      <PanelTitle id="instapay-settings-title">InstaPay payments</PanelTitle>
+      <PanelTitle id="instapay-settings-title">{i18n._('InstaPay payments')}</PanelTitle>
       <Text color="fg.muted">
-        Customers who pay a trial box by InstaPay are told to transfer to this address, with their order number as the
-        reference. {data.instapayRecipient ? null : 'Until it is set, the checkout does not offer InstaPay.'}
+        {i18n._(
+          'Customers who pay a trial box by InstaPay are told to transfer to this address, with their order number as the reference.',
+        )}{' '}
+        {data.instapayRecipient ? null : i18n._('Until it is set, the checkout does not offer InstaPay.')}
       </Text>
       <Box as="form" onSubmit={save} borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }} maxW="2xl">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Field
-            label="InstaPay address"
+            label={i18n._('InstaPay address')}
             required
             invalid={errors.address != null}
             disabled={!canEdit}
@@ -106,12 +117,13 @@ export function InstapayPanel({ query }: { query: InstapayPanel_query$key }) {
           >
             <Input
               value={address}
-              placeholder="name@instapay"
+              placeholder={ADDRESS_EXAMPLE}
+              dir="ltr"
               onChange={(event) => setAddress(event.currentTarget.value)}
             />
           </Field>
           <Field
-            label="Account name"
+            label={i18n._('Account name')}
             required
             invalid={errors.accountName != null}
             disabled={!canEdit}
@@ -121,12 +133,12 @@ export function InstapayPanel({ query }: { query: InstapayPanel_query$key }) {
           </Field>
         </SimpleGrid>
         {canEdit ? (
-          <Button type="submit" mt="4" loading={saving} loadingText="Saving…">
-            Save InstaPay details
+          <Button type="submit" mt="4" loading={saving} loadingText={i18n._('Saving…')}>
+            {i18n._('Save InstaPay details')}
           </Button>
         ) : (
           <Text mt="3" fontSize="sm" color="fg.muted">
-            Only a super admin can change these.
+            {i18n._('Only a super admin can change these.')}
           </Text>
         )}
       </Box>

@@ -85,7 +85,7 @@ describe('the Invitation Codes panel', () => {
   it('refuses an empty code and a bad max uses with the specification texts and sends nothing', async () => {
     const { mutations } = serve();
     await screen.findByText('FRIENDS');
-    fireEvent.change(within(form()).getByRole('spinbutton', { name: 'Max uses' }), { target: { value: '0' } });
+    fireEvent.change(within(form()).getByRole('textbox', { name: 'Max uses' }), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Code' }));
     expect(await screen.findByText(adminMessages.codeRequired)).toBeTruthy();
     expect(screen.getByText(adminMessages.maxUsesInteger)).toBeTruthy();
@@ -101,7 +101,7 @@ describe('the Invitation Codes panel', () => {
     });
     await screen.findByText('FRIENDS');
     fireEvent.change(codeInput(), { target: { value: 'spring26' } });
-    fireEvent.change(within(form()).getByRole('spinbutton', { name: 'Max uses' }), { target: { value: '5' } });
+    fireEvent.change(within(form()).getByRole('textbox', { name: 'Max uses' }), { target: { value: '5' } });
     fireEvent.change(within(form()).getByRole('textbox', { name: 'Description' }), {
       target: { value: 'SPRING26 campaign' },
     });
@@ -171,7 +171,7 @@ describe('the Invitation Codes panel', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit CAIRO2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Invitation Code' });
-    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Max uses' }), { target: { value: '' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Max uses' }), { target: { value: '' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Description' }), { target: { value: 'Festival' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

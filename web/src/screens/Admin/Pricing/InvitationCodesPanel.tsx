@@ -1,3 +1,6 @@
+import { useLingui } from '@lingui/react';
+import { useFormat, type Format } from '../../../i18n/format.ts';
+import type { I18n } from '@lingui/core';
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { CODE_COPIED_MS, normalizeInvitationCode } from '@rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -130,6 +133,8 @@ const invitationCodesPanelDeleteMutation = graphql`
  * confirmation. Codes are upper-cased as they are typed, and stored so by the server.
  */
 export function InvitationCodes({ query }: { query: InvitationCodesPanel_query$key }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   const data = useFragment(invitationCodesPanelFragment, query);
   const connection = data.adminInvitationCodes.__id;
   const [commitCreate, creating] = useMutation<InvitationCodesPanelCreateMutation>(invitationCodesPanelCreateMutation);
@@ -151,9 +156,9 @@ export function InvitationCodes({ query }: { query: InvitationCodesPanel_query$k
         input: { code, maxUses: maxUsesOf(draft), description: draft.description, isActive: draft.isActive },
         connections: [connection],
       },
-      ...adminAnswer('InvitationCodePayload', 'create invitation code', () => {
+      ...adminAnswer('InvitationCodePayload', /*i18n*/ 'create invitation code', () => {
         setDraft(emptyCodeDraft);
-        notify({ type: 'success', title: 'Invitation code created', description: code });
+        notify({ type: 'success', title: i18n._('Invitation code created'), description: code });
       }),
     });
   };
@@ -161,8 +166,8 @@ export function InvitationCodes({ query }: { query: InvitationCodesPanel_query$k
   const update = (node: CodeNode, input: Omit<InvitationCodeUpdateInput, 'id'>, done?: () => void) =>
     commitUpdate({
       variables: { input: { id: node.id, ...input } },
-      ...adminAnswer('InvitationCodePayload', 'update invitation code', () => {
-        notify({ type: 'success', title: 'Invitation code updated' });
+      ...adminAnswer('InvitationCodePayload', /*i18n*/ 'update invitation code', () => {
+        notify({ type: 'success', title: i18n._('Invitation code updated') });
         done?.();
       }),
     });
@@ -170,13 +175,13 @@ export function InvitationCodes({ query }: { query: InvitationCodesPanel_query$k
   const remove = (node: CodeNode) =>
     commitDelete({
       variables: { input: { id: node.id }, connections: [connection] },
-      ...adminAnswer('DeletedPayload', 'delete invitation code', () =>
-        notify({ type: 'success', title: 'Invitation code deleted' }),
+      ...adminAnswer('DeletedPayload', /*i18n*/ 'delete invitation code', () =>
+        notify({ type: 'success', title: i18n._('Invitation code deleted') }),
       ),
     });
 
   const confirmDelete = useDeleteConfirmation({
-    title: 'Delete invitation code',
+    title: i18n._('Delete invitation code'),
     nameOf: (node: CodeNode) => node.code,
     remove,
   });
@@ -184,14 +189,14 @@ export function InvitationCodes({ query }: { query: InvitationCodesPanel_query$k
   const codes = data.adminInvitationCodes.edges.map((edge) => edge.node);
   return (
     <Stack gap="4">
-      <PanelTitle>Invitation Codes</PanelTitle>
+      <PanelTitle>{i18n._('Invitation Codes')}</PanelTitle>
       <Box borderWidth="1px" borderRadius="md" p="4" asChild>
-        <form onSubmit={create} noValidate aria-label="New invitation code">
+        <form onSubmit={create} noValidate aria-label={i18n._('New invitation code')}>
           <Stack gap="3">
             <CodeFields draft={draft} errors={errors} onChange={setDraft} />
             <Box>
               <Button type="submit" loading={creating}>
-                Create Code
+                {i18n._('Create Code')}
               </Button>
             </Box>
           </Stack>
@@ -200,14 +205,14 @@ export function InvitationCodes({ query }: { query: InvitationCodesPanel_query$k
 
       <AdminTable
         minW={{ md: '720px' }}
-        emptyText={codes.length === 0 ? 'No invitation codes yet.' : null}
+        emptyText={codes.length === 0 ? i18n._('No invitation codes yet.') : null}
         columns={
           <>
-            <Table.ColumnHeader>Code</Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly}>Status</Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly}>Uses</Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly}>Description</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Code')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>{i18n._('Status')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>{i18n._('Uses')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>{i18n._('Description')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Actions')}</Table.ColumnHeader>
           </>
         }
       >
@@ -221,25 +226,26 @@ export function InvitationCodes({ query }: { query: InvitationCodesPanel_query$k
                 <CopyButton code={node.code} />
               </HStack>
               <Box {...narrowOnly} fontSize="xs" color="fg.muted">
-                <StatusBadge node={node} /> Uses: {usesOf(node)}. {node.description}
+                <StatusBadge node={node} /> {i18n._('Uses: {uses}.', { uses: usesOf(node, i18n, format) })}{' '}
+                {node.description}
               </Box>
             </Table.Cell>
             <Table.Cell {...wideOnly}>
               <StatusBadge node={node} />
             </Table.Cell>
             <Table.Cell {...wideOnly} whiteSpace="nowrap">
-              {usesOf(node)}
+              {usesOf(node, i18n, format)}
             </Table.Cell>
             <Table.Cell {...wideOnly}>{node.description}</Table.Cell>
             <Table.Cell>
               <HStack gap="2" wrap="wrap">
-                <RowAction label="Edit" name={node.code} onClick={() => setEditing(node)} />
+                <RowAction label={i18n._('Edit')} name={node.code} onClick={() => setEditing(node)} />
                 <RowAction
-                  label={node.isActive ? 'Deactivate' : 'Activate'}
+                  label={node.isActive ? i18n._('Deactivate') : i18n._('Activate')}
                   name={node.code}
                   onClick={() => update(node, { isActive: !node.isActive })}
                 />
-                <RowAction label="Delete" name={node.code} danger onClick={() => confirmDelete.ask(node)} />
+                <RowAction label={i18n._('Delete')} name={node.code} danger onClick={() => confirmDelete.ask(node)} />
               </HStack>
             </Table.Cell>
           </Table.Row>
@@ -273,20 +279,25 @@ void graphql`
   }
 `;
 
-const usesOf = (node: CodeNode) => `${node.currentUses} / ${node.maxUses ?? 'Unlimited'}`;
+const usesOf = (node: CodeNode, i18n: I18n, format: Format) =>
+  `${format.number(node.currentUses)} / ${node.maxUses == null ? i18n._('Unlimited') : format.number(node.maxUses)}`;
 
 /** Active, Inactive, or Exhausted: an active code whose uses have all been taken accepts no one. */
 export const codeStatus = (node: Pick<CodeNode, 'isActive' | 'maxUses' | 'currentUses'>) =>
   !node.isActive ? 'Inactive' : node.maxUses != null && node.currentUses >= node.maxUses ? 'Exhausted' : 'Active';
 
 const STATUS_PALETTE = { Active: 'green', Inactive: 'gray', Exhausted: 'orange' } as const;
+const STATUS_LABELS = { Active: /*i18n*/ 'Active', Inactive: /*i18n*/ 'Inactive', Exhausted: /*i18n*/ 'Exhausted' };
 
-const StatusBadge = ({ node }: { node: Pick<CodeNode, 'isActive' | 'maxUses' | 'currentUses'> }) => (
-  <Badge colorPalette={STATUS_PALETTE[codeStatus(node)]}>{codeStatus(node)}</Badge>
-);
+function StatusBadge({ node }: { node: Pick<CodeNode, 'isActive' | 'maxUses' | 'currentUses'> }) {
+  const { i18n } = useLingui();
+  const status = codeStatus(node);
+  return <Badge colorPalette={STATUS_PALETTE[status]}>{i18n._(STATUS_LABELS[status])}</Badge>;
+}
 
 /** Copies a code; says "Copied" for CODE_COPIED_MS, or toasts the specification's failure. */
 function CopyButton({ code }: { code: string }) {
+  const { i18n } = useLingui();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -294,7 +305,7 @@ function CopyButton({ code }: { code: string }) {
     try {
       await navigator.clipboard.writeText(code);
     } catch {
-      notify({ type: 'error', title: 'Failed to copy code.' });
+      notify({ type: 'error', title: i18n._('Failed to copy code.') });
       return;
     }
     setCopied(true);
@@ -305,10 +316,10 @@ function CopyButton({ code }: { code: string }) {
     <Button
       size="xs"
       variant="ghost"
-      aria-label={copied ? `Copied ${code}` : `Copy ${code}`}
+      aria-label={copied ? i18n._('Copied {code}', { code }) : i18n._('Copy {code}', { code })}
       onClick={() => void copy()}
     >
-      {copied ? 'Copied' : 'Copy'}
+      {copied ? i18n._('Copied') : i18n._('Copy')}
     </Button>
   );
 }
@@ -324,6 +335,7 @@ function EditCodeDialog({
   onSave: (changes: Omit<InvitationCodeUpdateInput, 'id'>) => void;
   onCancel: () => void;
 }) {
+  const { i18n } = useLingui();
   const [draft, setDraft] = useState(() => draftOf(node));
   const [errors, setErrors] = useState<CodeDraftErrors>({});
   const submit = (event: FormEvent) => {
@@ -334,8 +346,8 @@ function EditCodeDialog({
   };
   return (
     <FormDialog
-      title="Edit Invitation Code"
-      submitLabel="Save Changes"
+      title={i18n._('Edit Invitation Code')}
+      submitLabel={i18n._('Save Changes')}
       saving={saving}
       onSubmit={submit}
       onCancel={onCancel}
@@ -343,7 +355,10 @@ function EditCodeDialog({
     >
       <CodeFields draft={draft} errors={errors} onChange={setDraft} />
       <Text mt="3" color="fg.muted" fontSize="sm">
-        Used {node.currentUses} times. Leave max uses empty for unlimited.
+        {i18n._(
+          '{count, plural, one {Used # time. Leave max uses empty for unlimited.} other {Used # times. Leave max uses empty for unlimited.}}',
+          { count: node.currentUses },
+        )}
       </Text>
     </FormDialog>
   );

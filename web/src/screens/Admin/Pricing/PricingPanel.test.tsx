@@ -94,7 +94,7 @@ describe('the Pricing panel', () => {
   it('refuses a negative or fractional price with the specification text and sends nothing', async () => {
     const { mutations } = serve();
     const dialog = await openEditor('10_meals');
-    const price = within(dialog).getByRole('spinbutton', { name: 'Price (EGP)' });
+    const price = within(dialog).getByRole('textbox', { name: 'Price (EGP)' });
     fireEvent.change(price, { target: { value: '-5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText(adminMessages.priceNegative)).toBeTruthy();
@@ -115,7 +115,7 @@ describe('the Pricing panel', () => {
       },
     });
     const dialog = await openEditor('10_meals');
-    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Price (EGP)' }), { target: { value: '189' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Price (EGP)' }), { target: { value: '189' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Description' }), { target: { value: 'Ten meals' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
@@ -150,7 +150,7 @@ describe('the Pricing panel', () => {
       },
     });
     const dialog = await openEditor('4_meals');
-    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Price (EGP)' }), { target: { value: '2000000' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Price (EGP)' }), { target: { value: '2000000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update pricing. Please try again.')).toBeTruthy();
     expect(screen.getByText('Price is too high.')).toBeTruthy();

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '../../../i18n/format.ts';
 import { Badge, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { adminMessages, typedNumber } from '@rules';
 import { useState, type FormEvent } from 'react';
@@ -20,9 +23,9 @@ type PricingConfigNode = PricingPanel_query$data['adminPricingConfigs']['edges']
 
 /** How the back office names each kind of config, in the order the table shows them. */
 const CONFIG_TYPES: Record<string, { label: string; order: number }> = {
-  meal_bundle: { label: 'Meal bundle', order: 0 },
-  meal_addon: { label: 'Meal add-on', order: 1 },
-  delivery: { label: 'Delivery', order: 2 },
+  meal_bundle: { label: /*i18n*/ 'Meal bundle', order: 0 },
+  meal_addon: { label: /*i18n*/ 'Meal add-on', order: 1 },
+  delivery: { label: /*i18n*/ 'Delivery', order: 2 },
 };
 
 /** Bundles by meal count (4, 5, … 15, not "10" before "4"), then add-ons, then delivery. */
@@ -31,7 +34,10 @@ function byTypeAndKey(a: PricingConfigNode, b: PricingConfigNode): number {
   return order(a) - order(b) || a.configKey.localeCompare(b.configKey, 'en', { numeric: true });
 }
 
-/** What is wrong with a typed price (whole pounds, 0 or more), or null. */
+/**
+ * What is wrong with a typed price (whole pounds, 0 or more, in Western or Arabic-Indic digits),
+ * or null: a catalogue message (the rules' English), shown through `i18n._`.
+ */
 export function priceProblem(text: string): string | null {
   if (text.trim() === '') return adminMessages.priceWhole;
   const price = typedNumber(text);
@@ -40,6 +46,11 @@ export function priceProblem(text: string): string | null {
   if (!Number.isInteger(price)) return adminMessages.priceWhole;
   return null;
 }
+
+const typeLabel = (type: string, i18n: I18n) => {
+  const label = CONFIG_TYPES[type]?.label;
+  return label ? i18n._(label) : type;
+};
 
 interface Draft {
   price: string;
@@ -96,6 +107,8 @@ const pricingPanelUpdateMutation = graphql`
  * when the admin then opens a customer page in the same tab.
  */
 export function PricingPanel({ query }: { query: PricingPanel_query$key }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   const data = useFragment(pricingPanelFragment, query);
   const [commitUpdate, saving] = useMutation<PricingPanelUpdateMutation>(pricingPanelUpdateMutation);
   const [editing, setEditing] = useState<PricingConfigNode | null>(null);
@@ -105,38 +118,42 @@ export function PricingPanel({ query }: { query: PricingPanel_query$key }) {
   const save = (node: PricingConfigNode, draft: Draft) =>
     commitUpdate({
       variables: { input: { id: node.id, price: typedNumber(draft.price), description: draft.description } },
-      ...adminAnswer('PricingConfigUpdatePayload', 'update pricing', () => {
+      ...adminAnswer('PricingConfigUpdatePayload', /*i18n*/ 'update pricing', () => {
         setEditing(null);
-        notify({ type: 'success', title: 'Price updated', description: `${node.configKey}: EGP ${draft.price}` });
+        notify({
+          type: 'success',
+          title: i18n._('Price updated'),
+          description: `${node.configKey}: ${format.money(typedNumber(draft.price) * 100)}`,
+        });
       }),
     });
 
   return (
     <Stack gap="4">
-      <PanelTitle>Pricing Management</PanelTitle>
+      <PanelTitle>{i18n._('Pricing Management')}</PanelTitle>
       <Text color="fg.muted">
-        Prices are whole Egyptian pounds. Customers see a saved price on the plans page at once.
+        {i18n._('Prices are whole Egyptian pounds. Customers see a saved price on the plans page at once.')}
       </Text>
       <AdminTable
         minW={{ md: '640px' }}
-        emptyText={configs.length === 0 ? 'No pricing configs yet.' : null}
+        emptyText={configs.length === 0 ? i18n._('No pricing configs yet.') : null}
         columns={
           <>
-            <Table.ColumnHeader {...wideOnly}>Type</Table.ColumnHeader>
-            <Table.ColumnHeader>Key</Table.ColumnHeader>
-            <Table.ColumnHeader>Price</Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly}>Description</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>{i18n._('Type')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Key')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Price')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>{i18n._('Description')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Actions')}</Table.ColumnHeader>
           </>
         }
       >
         {configs.map((node) => (
           <Table.Row key={node.id}>
             <Table.Cell {...wideOnly}>
-              {CONFIG_TYPES[node.configType]?.label ?? node.configType}
+              {typeLabel(node.configType, i18n)}
               {node.isActive ? null : (
                 <Badge ms="2" colorPalette="gray">
-                  Inactive
+                  {i18n._('Inactive')}
                 </Badge>
               )}
             </Table.Cell>
@@ -148,10 +165,10 @@ export function PricingPanel({ query }: { query: PricingPanel_query$key }) {
                 {node.description}
               </Text>
             </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">EGP {node.price.pounds}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{format.money(node.price.pounds * 100)}</Table.Cell>
             <Table.Cell {...wideOnly}>{node.description}</Table.Cell>
             <Table.Cell>
-              <RowAction label="Edit" name={node.configKey} onClick={() => setEditing(node)} />
+              <RowAction label={i18n._('Edit')} name={node.configKey} onClick={() => setEditing(node)} />
             </Table.Cell>
           </Table.Row>
         ))}
@@ -180,34 +197,34 @@ function PriceDialog({
   onSave: (draft: Draft) => void;
   onCancel: () => void;
 }) {
+  const { i18n } = useLingui();
   const [draft, setDraft] = useState<Draft>({ price: String(node.price.pounds), description: node.description });
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = priceProblem(draft.price);
-    setError(problem);
+    setError(problem && i18n._(problem));
     if (!problem) onSave(draft);
   };
   return (
     <FormDialog
-      title={`Edit ${node.configKey}`}
-      submitLabel="Save Changes"
+      title={i18n._('Edit {key}', { key: node.configKey })}
+      submitLabel={i18n._('Save Changes')}
       saving={saving}
       onSubmit={submit}
       onCancel={onCancel}
     >
       <Stack gap="4">
-        <Field label="Price (EGP)" invalid={Boolean(error)} errorText={error}>
+        <Field label={i18n._('Price (EGP)')} invalid={Boolean(error)} errorText={error}>
+          {/* Text, not a number input: a number input drops Arabic-Indic digits (priceProblem reads them). */}
           <Input
-            type="number"
             inputMode="numeric"
-            min={0}
-            step={1}
+            dir="ltr"
             value={draft.price}
             onChange={(event) => setDraft({ ...draft, price: event.target.value })}
           />
         </Field>
-        <Field label="Description">
+        <Field label={i18n._('Description')}>
           <Input
             value={draft.description}
             onChange={(event) => setDraft({ ...draft, description: event.target.value })}

@@ -6,8 +6,22 @@ import type { CustomerDetailDialogQuery } from '../../../__generated__/CustomerD
 import { ScreenError } from '../../../components/ScreenError.tsx';
 import { AdminDialog, ViewDialogContent } from '../AdminDialog.tsx';
 import { AdminTable } from '../AdminTable.tsx';
-import { formatListDate } from '../adminFormat.ts';
+import { useListDate } from '../adminFormat.ts';
+import { useLingui } from '@lingui/react';
+import { useFormat } from '../../../i18n/format.ts';
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  PORTION_LABELS,
+  SLOT_LABELS,
+  useLabels,
+} from '../../../lib/labels.ts';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
+
+/** A payment attempt's state (an order's payment states, and a card charge that went through). */
+const ATTEMPT_STATUS_LABELS: Record<string, string> = { ...PAYMENT_STATUS_LABELS, succeeded: /*i18n*/ 'Succeeded' };
+const PROVIDER_LABELS: Record<string, string> = { paymob: /*i18n*/ 'Card (Paymob)', instapay: /*i18n*/ 'InstaPay' };
 
 const PAYMENT_STATUS_PALETTE: Record<string, string> = {
   confirmed: 'green',
@@ -41,13 +55,15 @@ export const customerDetailDialogQuery = graphql`
               databaseId
               week {
                 label
+                startDate
+                endDate
               }
               status
               mealCount
               paymentMethod
               paymentStatus
               total {
-                formatted
+                piasters
               }
             }
           }
@@ -57,7 +73,7 @@ export const customerDetailDialogQuery = graphql`
           provider
           status
           amount {
-            formatted
+            piasters
           }
           createdAt
           weekLabel
@@ -79,11 +95,12 @@ export function CustomerDetailDialog({
   name: string;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <AdminDialog size="xl" onClose={onClose} scrollBehavior="inside">
-      <ViewDialogContent title={name || 'Customer'}>
+      <ViewDialogContent title={name || i18n._('Customer')}>
         <ErrorBoundary FallbackComponent={ScreenError}>
-          <Suspense fallback={<Spinner aria-label="Loading customer" />}>
+          <Suspense fallback={<Spinner aria-label={i18n._('Loading customer')} />}>
             <CustomerDetail queryRef={queryRef} />
           </Suspense>
         </ErrorBoundary>
@@ -93,8 +110,13 @@ export function CustomerDetailDialog({
 }
 
 function CustomerDetail({ queryRef }: { queryRef: PreloadedQuery<CustomerDetailDialogQuery> }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const listDate = useListDate();
+  const { labelOf } = useLabels();
   const { node } = usePreloadedQuery<CustomerDetailDialogQuery>(customerDetailDialogQuery, queryRef);
-  if (!node?.orders || !node.payments) return <Text>Customer not found.</Text>;
+  if (!node?.orders || !node.payments) return <Text>{i18n._('Customer not found.')}</Text>;
+  const meals = (count: number) => i18n._('{count, plural, one {# meal} other {# meals}}', { count });
   const subscription = node.subscription;
   return (
     <Stack gap="5">
@@ -105,62 +127,76 @@ function CustomerDetail({ queryRef }: { queryRef: PreloadedQuery<CustomerDetailD
       </Text>
       <Stack gap="1" as="section" aria-labelledby="customer-subscription">
         <Heading as="h3" size="sm" id="customer-subscription">
-          Subscription
+          {i18n._('Subscription')}
         </Heading>
         {subscription ? (
           <Text>
             <Badge colorPalette={subscription.status === 'active' ? 'green' : 'gray'}>
-              {subscription.status === 'active' ? 'Active' : 'Cancelled'}
+              {subscription.status === 'active' ? i18n._('Active') : i18n._('Cancelled')}
             </Badge>{' '}
-            {subscription.mealCount} meals, {subscription.portionSize}, {subscription.deliverySlot} · since{' '}
-            {formatListDate(subscription.startedAt)}
-            {subscription.cancelledAt ? ` · cancelled ${formatListDate(subscription.cancelledAt)}` : ''}
+            {i18n._('{meals}, {portion}, {slot} · since {date}', {
+              meals: meals(subscription.mealCount),
+              portion: labelOf(PORTION_LABELS, subscription.portionSize),
+              slot: labelOf(SLOT_LABELS, subscription.deliverySlot),
+              date: listDate(subscription.startedAt),
+            })}
+            {subscription.cancelledAt
+              ? ` · ${i18n._('cancelled {date}', { date: listDate(subscription.cancelledAt) })}`
+              : ''}
           </Text>
         ) : (
-          <Text>No subscription ({node.userType === 'trial' ? 'trial customer' : node.userType}).</Text>
+          <Text>
+            {node.userType === 'trial'
+              ? i18n._('No subscription (trial customer).')
+              : i18n._('No subscription ({type}).', { type: node.userType })}
+          </Text>
         )}
       </Stack>
       <Stack gap="2" as="section" aria-labelledby="customer-orders">
         <Heading as="h3" size="sm" id="customer-orders">
-          Orders ({node.orders.totalCount})
+          {i18n._('Orders ({count})', { count: format.number(node.orders.totalCount) })}
         </Heading>
         {node.orders.edges.length === 0 ? (
-          <Text color="fg.muted">No orders yet.</Text>
+          <Text color="fg.muted">{i18n._('No orders yet.')}</Text>
         ) : (
           <AdminTable
-            aria-label="Orders"
+            aria-label={i18n._('Orders')}
             columns={
               <>
-                <Table.ColumnHeader>Week</Table.ColumnHeader>
-                <Table.ColumnHeader {...wideOnly}>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>{i18n._('Week')}</Table.ColumnHeader>
+                <Table.ColumnHeader {...wideOnly}>{i18n._('Status')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end" {...wideOnly}>
-                  Meals
+                  {i18n._('Meals')}
                 </Table.ColumnHeader>
-                <Table.ColumnHeader>Payment</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+                <Table.ColumnHeader>{i18n._('Payment')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{i18n._('Total')}</Table.ColumnHeader>
               </>
             }
           >
             {node.orders.edges.map(({ node: order }) => (
               <Table.Row key={order.id}>
                 <Table.Cell whiteSpace="nowrap">
-                  {order.week.label}
+                  {format.week({
+                    label: order.week.label,
+                    startDate: String(order.week.startDate),
+                    endDate: String(order.week.endDate),
+                  })}
                   <Text as="span" fontSize="xs" color="fg.muted" {...narrowOnly}>
-                    {order.status.replace('_', ' ')}, {order.mealCount} meals
+                    {labelOf(ORDER_STATUS_LABELS, order.status)}, {meals(order.mealCount)}
                   </Text>
                 </Table.Cell>
-                <Table.Cell {...wideOnly}>{order.status.replace('_', ' ')}</Table.Cell>
+                <Table.Cell {...wideOnly}>{labelOf(ORDER_STATUS_LABELS, order.status)}</Table.Cell>
                 <Table.Cell textAlign="end" {...wideOnly}>
-                  {order.mealCount}
+                  {format.number(order.mealCount)}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">
-                  {order.paymentMethod ?? '—'}{' '}
+                  {labelOf(PAYMENT_METHOD_LABELS, order.paymentMethod)}{' '}
                   <Badge colorPalette={PAYMENT_STATUS_PALETTE[order.paymentStatus] ?? 'gray'}>
-                    {order.paymentStatus}
+                    {labelOf(PAYMENT_STATUS_LABELS, order.paymentStatus)}
                   </Badge>
                 </Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {order.total.formatted}
+                  {format.money(order.total.piasters)}
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -169,41 +205,43 @@ function CustomerDetail({ queryRef }: { queryRef: PreloadedQuery<CustomerDetailD
       </Stack>
       <Stack gap="2" as="section" aria-labelledby="customer-payments">
         <Heading as="h3" size="sm" id="customer-payments">
-          Payments
+          {i18n._('Payments')}
         </Heading>
         {node.payments.length === 0 ? (
-          <Text color="fg.muted">No payments yet.</Text>
+          <Text color="fg.muted">{i18n._('No payments yet.')}</Text>
         ) : (
           <AdminTable
-            aria-label="Payments"
+            aria-label={i18n._('Payments')}
             columns={
               <>
-                <Table.ColumnHeader>Date</Table.ColumnHeader>
-                <Table.ColumnHeader {...wideOnly}>Week</Table.ColumnHeader>
-                <Table.ColumnHeader {...wideOnly}>Provider</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                <Table.ColumnHeader>{i18n._('Date')}</Table.ColumnHeader>
+                <Table.ColumnHeader {...wideOnly}>{i18n._('Week')}</Table.ColumnHeader>
+                <Table.ColumnHeader {...wideOnly}>{i18n._('Provider')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{i18n._('Status')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{i18n._('Amount')}</Table.ColumnHeader>
               </>
             }
           >
             {node.payments.map((payment) => (
               <Table.Row key={payment.databaseId}>
                 <Table.Cell whiteSpace="nowrap">
-                  {formatListDate(payment.createdAt)}
+                  {listDate(payment.createdAt)}
                   <Text as="span" fontSize="xs" color="fg.muted" {...narrowOnly}>
-                    {payment.provider}
+                    {labelOf(PROVIDER_LABELS, payment.provider)}
                   </Text>
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap" {...wideOnly}>
                   {payment.weekLabel ?? '—'}
                 </Table.Cell>
-                <Table.Cell {...wideOnly}>{payment.provider}</Table.Cell>
+                <Table.Cell {...wideOnly}>{labelOf(PROVIDER_LABELS, payment.provider)}</Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={PAYMENT_STATUS_PALETTE[payment.status] ?? 'gray'}>{payment.status}</Badge>
+                  <Badge colorPalette={PAYMENT_STATUS_PALETTE[payment.status] ?? 'gray'}>
+                    {labelOf(ATTEMPT_STATUS_LABELS, payment.status)}
+                  </Badge>
                   {payment.failureReason ? ` ${payment.failureReason}` : ''}
                 </Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {payment.amount.formatted}
+                  {format.money(payment.amount.piasters)}
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import { Button, Input, Stack, Table } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
@@ -5,7 +7,8 @@ import type { UserAccounts_query$key } from '../../../__generated__/UserAccounts
 import type { UserAccountsPaginationQuery } from '../../../__generated__/UserAccountsPaginationQuery.graphql.ts';
 import type { CustomerDetailDialogQuery } from '../../../__generated__/CustomerDetailDialogQuery.graphql.ts';
 import { AdminTable, LoadMoreButton, ShownCount } from '../AdminTable.tsx';
-import { formatListDate } from '../adminFormat.ts';
+import { useListDate } from '../adminFormat.ts';
+import { useFormat } from '../../../i18n/format.ts';
 import { useDialogQuery } from '../useDialogQuery.ts';
 import { customerDetailDialogQuery, CustomerDetailDialog } from './CustomerDetailDialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -20,6 +23,9 @@ const SEARCH_DEBOUNCE_MS = 300;
  * A customer's name opens their subscription, orders and payments.
  */
 export function UserAccounts({ query }: { query: UserAccounts_query$key }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const listDate = useListDate();
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
     UserAccountsPaginationQuery,
     UserAccounts_query$key
@@ -77,33 +83,43 @@ export function UserAccounts({ query }: { query: UserAccounts_query$key }) {
   const { edges, totalCount } = data.adminUsers;
   return (
     <Stack gap="5">
-      <PanelTitle>User Accounts</PanelTitle>
-      <Field label="Search customers" maxW={{ md: 'md' }}>
+      <PanelTitle>{i18n._('User Accounts')}</PanelTitle>
+      <Field label={i18n._('Search customers')} maxW={{ md: 'md' }}>
         <Input
           type="search"
           value={search}
-          placeholder="Name, email, username or phone"
+          placeholder={i18n._('Name, email, username or phone')}
           onChange={(event) => setSearch(event.target.value)}
         />
       </Field>
-      <ShownCount shown={edges.length} total={totalCount} noun={['customer', 'customers']} busy={isSearching} />
+      <ShownCount
+        text={i18n._(
+          '{total, plural, one {Showing {shown} of # customer} other {Showing {shown} of # customers}}',
+          { shown: format.number(edges.length), total: totalCount },
+        )}
+        busy={isSearching}
+      />
 
       <AdminTable
         dimmed={isSearching}
         minW="800px"
         emptyText={
-          edges.length === 0 ? (search.trim() ? 'No customers match your search.' : 'No customers yet.') : null
+          edges.length === 0
+            ? search.trim()
+              ? i18n._('No customers match your search.')
+              : i18n._('No customers yet.')
+            : null
         }
         columns={
           <>
-            <Table.ColumnHeader>ID</Table.ColumnHeader>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Username</Table.ColumnHeader>
-            <Table.ColumnHeader>Email</Table.ColumnHeader>
-            <Table.ColumnHeader>Phone</Table.ColumnHeader>
-            <Table.ColumnHeader>Address</Table.ColumnHeader>
-            <Table.ColumnHeader>Created</Table.ColumnHeader>
-            <Table.ColumnHeader>Cancellation reason</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('ID')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Username')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Email')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Phone')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Address')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Created')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Cancellation reason')}</Table.ColumnHeader>
           </>
         }
       >
@@ -117,7 +133,7 @@ export function UserAccounts({ query }: { query: UserAccounts_query$key }) {
                 px="0"
                 h="auto"
                 textDecoration="underline"
-                aria-label={`Open ${node.name || node.email}`}
+                aria-label={i18n._('Open {name}', { name: node.name || node.email })}
                 onClick={() => customer.open(node.name || node.email, { id: node.id }, 'store-and-network')}
               >
                 {node.name || '—'}
@@ -127,8 +143,8 @@ export function UserAccounts({ query }: { query: UserAccounts_query$key }) {
             <Table.Cell>{node.email}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{node.phone ?? '—'}</Table.Cell>
             <Table.Cell minW="200px">{node.addressLine || '—'}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatListDate(node.createdAt)}</Table.Cell>
-            <Table.Cell minW="160px">{cancellationOf(node.subscription)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{listDate(node.createdAt)}</Table.Cell>
+            <Table.Cell minW="160px">{cancellationOf(node.subscription, i18n)}</Table.Cell>
           </Table.Row>
         ))}
       </AdminTable>
@@ -143,8 +159,12 @@ export function UserAccounts({ query }: { query: UserAccounts_query$key }) {
 /** Why a cancelled subscriber left ("Other: their words"); a dash for everyone else. */
 function cancellationOf(
   subscription: { status: string; cancelReason?: string | null; cancelReasonText?: string | null } | null | undefined,
+  i18n: I18n,
 ): string {
   if (subscription?.status !== 'cancelled') return '—';
-  const parts = [subscription.cancelReason, subscription.cancelReasonText].filter(Boolean);
-  return parts.length ? parts.join(': ') : 'No reason given';
+  // The reason is one of the cancel dialog's choices (a catalogue message); the text is the customer's own.
+  const parts = [subscription.cancelReason && i18n._(subscription.cancelReason), subscription.cancelReasonText].filter(
+    Boolean,
+  );
+  return parts.length ? parts.join(': ') : i18n._('No reason given');
 }

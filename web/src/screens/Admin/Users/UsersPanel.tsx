@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Tabs } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -17,12 +18,13 @@ export const usersPanelQuery = graphql`
 
 /** The Users tab: its two sub-tabs, User Accounts and Waitlist (admin specification §2). */
 export default function UsersPanel({ queryRef }: { queryRef: PreloadedQuery<UsersPanelQuery> }) {
+  const { i18n } = useLingui();
   const query = usePreloadedQuery<UsersPanelQuery>(usersPanelQuery, queryRef);
   return (
     <Tabs.Root defaultValue="user-accounts" lazyMount unmountOnExit variant="line">
       <Tabs.List>
-        <Tabs.Trigger value="user-accounts">User Accounts</Tabs.Trigger>
-        <Tabs.Trigger value="waitlist">Waitlist</Tabs.Trigger>
+        <Tabs.Trigger value="user-accounts">{i18n._('User Accounts')}</Tabs.Trigger>
+        <Tabs.Trigger value="waitlist">{i18n._('Waitlist')}</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="user-accounts" pt="5">
         <UserAccounts query={query} />

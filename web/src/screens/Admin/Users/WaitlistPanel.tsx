@@ -1,5 +1,8 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { useFormat } from '../../../i18n/format.ts';
+import { useLabels } from '../../../lib/labels.ts';
 import { graphql, useMutation, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { WaitlistPanel_query$key } from '../../../__generated__/WaitlistPanel_query.graphql.ts';
 import type { WaitlistPanelInviteMutation } from '../../../__generated__/WaitlistPanelInviteMutation.graphql.ts';
@@ -9,7 +12,7 @@ import type { WaitlistPanelQuery } from '../../../__generated__/WaitlistPanelQue
 import { notify } from '../../../components/ui/toaster.tsx';
 import { AdminTable, LoadMoreButton, ShownCount } from '../AdminTable.tsx';
 import { RowAction } from '../RowAction.tsx';
-import { formatListDate } from '../adminFormat.ts';
+import { useListDate } from '../adminFormat.ts';
 import { ConfirmDialog, notifyFailure } from '../ConfirmDialog.tsx';
 import { succeeded } from '../mutationResult.ts';
 import { useRefresh } from '../useRefresh.ts';
@@ -20,9 +23,9 @@ import { PanelTitle } from '../PanelTitle.tsx';
 export const WAITLIST_PAGE_SIZE = 50;
 
 const REASON_LABELS: Record<string, string> = {
-  area_not_serviced: 'Area not serviced',
-  invalid_code: 'Invalid code',
-  invitation_requested: 'Asked for an invitation',
+  area_not_serviced: /*i18n*/ 'Area not serviced',
+  invalid_code: /*i18n*/ 'Invalid code',
+  invitation_requested: /*i18n*/ 'Asked for an invitation',
 };
 
 export const waitlistPanelQuery = graphql`
@@ -66,6 +69,10 @@ const waitlistPanelInviteMutation = graphql`
 
 /** The waitlist: the top 10 neighbourhoods, every entry (newest first), delete, and the CSV export. */
 export default function WaitlistPanel({ queryRef }: { queryRef: PreloadedQuery<WaitlistPanelQuery> }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const listDate = useListDate();
+  const { labelOf } = useLabels();
   const query = usePreloadedQuery<WaitlistPanelQuery>(waitlistPanelQuery, queryRef);
   // A deletion changes the list and the top 10: both are read again, this view kept until they arrive.
   const [reload, isReloading] = useRefresh(waitlistPanelQuery, queryRef.variables);
@@ -104,33 +111,36 @@ export default function WaitlistPanel({ queryRef }: { queryRef: PreloadedQuery<W
       variables: { input: { id } },
       onCompleted: ({ waitlistEntryInvite }) => {
         setInviting(null);
-        if (!succeeded(waitlistEntryInvite, 'WaitlistEntryInvitePayload', 'invite')) return;
+        if (!succeeded(waitlistEntryInvite, 'WaitlistEntryInvitePayload', /*i18n*/ 'invite')) return;
         if (waitlistEntryInvite.__typename !== 'WaitlistEntryInvitePayload') return;
         notify({
           type: 'success',
-          title: 'Invitation sent',
-          description: `Code ${waitlistEntryInvite.code} was e-mailed to ${waitlistEntryInvite.email}.`,
+          title: i18n._('Invitation sent'),
+          description: i18n._('Code {code} was e-mailed to {email}.', {
+            code: waitlistEntryInvite.code,
+            email: waitlistEntryInvite.email,
+          }),
         });
       },
       onError: (error) => {
         setInviting(null);
-        notifyFailure('invite', error);
+        notifyFailure(/*i18n*/ 'invite', error);
       },
     });
-  const [exporting, exportCsv] = useDownload(downloadWaitlistCsv, 'export waitlist');
+  const [exporting, exportCsv] = useDownload(downloadWaitlistCsv, /*i18n*/ 'export waitlist');
 
   const remove = (id: string) =>
     commitDelete({
       variables: { input: { id } },
       onCompleted: ({ waitlistEntryDelete }) => {
         setDeleting(null);
-        if (!succeeded(waitlistEntryDelete, 'DeletedPayload', 'delete waitlist entry')) return;
-        notify({ type: 'success', title: 'Success', description: 'Waitlist entry deleted' });
+        if (!succeeded(waitlistEntryDelete, 'DeletedPayload', /*i18n*/ 'delete waitlist entry')) return;
+        notify({ type: 'success', title: i18n._('Success'), description: i18n._('Waitlist entry deleted') });
         reload();
       },
       onError: (error) => {
         setDeleting(null);
-        notifyFailure('delete waitlist entry', error);
+        notifyFailure(/*i18n*/ 'delete waitlist entry', error);
       },
     });
 
@@ -139,24 +149,24 @@ export default function WaitlistPanel({ queryRef }: { queryRef: PreloadedQuery<W
   return (
     <Stack gap="6" aria-busy={isReloading}>
       <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-        <PanelTitle>Waitlist</PanelTitle>
+        <PanelTitle>{i18n._('Waitlist')}</PanelTitle>
         <Button variant="outline" loading={exporting} onClick={() => void exportCsv()}>
-          Export CSV
+          {i18n._('Export CSV')}
         </Button>
       </Flex>
 
       <Stack gap="3" borderWidth="1px" borderRadius="md" p="4" as="section" aria-labelledby="waitlist-top">
         <Heading as="h3" size="md" id="waitlist-top">
-          Top 10 Neighborhoods
+          {i18n._('Top 10 Neighborhoods')}
         </Heading>
         {top.length === 0 ? (
-          <Text color="fg.muted">No one is on the waitlist yet.</Text>
+          <Text color="fg.muted">{i18n._('No one is on the waitlist yet.')}</Text>
         ) : (
           <Box as="ol" listStyleType="none" display="flex" flexWrap="wrap" gap="2">
             {top.map((entry, index) => (
               <Box as="li" key={entry.neighborhood}>
                 <Badge size="lg" variant="subtle" colorPalette="brand">
-                  {index + 1}. {entry.neighborhood}: {entry.count}
+                  {format.number(index + 1)}. {entry.neighborhood}: {format.number(entry.count)}
                 </Badge>
               </Box>
             ))}
@@ -164,18 +174,23 @@ export default function WaitlistPanel({ queryRef }: { queryRef: PreloadedQuery<W
         )}
       </Stack>
 
-      <ShownCount shown={edges.length} total={totalCount} noun={['entry', 'entries']} />
+      <ShownCount
+        text={i18n._('{total, plural, one {Showing {shown} of # entry} other {Showing {shown} of # entries}}', {
+          shown: format.number(edges.length),
+          total: totalCount,
+        })}
+      />
       <AdminTable
         dimmed={isReloading}
         minW="640px"
-        emptyText={edges.length === 0 ? 'The waitlist is empty.' : null}
+        emptyText={edges.length === 0 ? i18n._('The waitlist is empty.') : null}
         columns={
           <>
-            <Table.ColumnHeader>Email</Table.ColumnHeader>
-            <Table.ColumnHeader>Neighborhood</Table.ColumnHeader>
-            <Table.ColumnHeader>Reason</Table.ColumnHeader>
-            <Table.ColumnHeader>Date</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Email')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Neighborhood')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Reason')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Date')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Actions')}</Table.ColumnHeader>
           </>
         }
       >
@@ -184,23 +199,23 @@ export default function WaitlistPanel({ queryRef }: { queryRef: PreloadedQuery<W
             <Table.Cell>{node.email}</Table.Cell>
             <Table.Cell>{node.neighborhood}</Table.Cell>
             <Table.Cell>
-              {REASON_LABELS[node.rejectionReason] ?? node.rejectionReason}
+              {labelOf(REASON_LABELS, node.rejectionReason)}
               {node.joinedAt ? (
-                <Badge ms="2" colorPalette="green" variant="subtle" title={formatListDate(node.joinedAt)}>
-                  Joined
+                <Badge ms="2" colorPalette="green" variant="subtle" title={listDate(node.joinedAt)}>
+                  {i18n._('Joined')}
                 </Badge>
               ) : null}
             </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatListDate(node.createdAt)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{listDate(node.createdAt)}</Table.Cell>
             <Table.Cell>
               <HStack>
                 <RowAction
-                  label="Invite"
+                  label={i18n._('Invite')}
                   name={node.email}
                   onClick={() => setInviting({ id: node.id, email: node.email })}
                 />
                 <RowAction
-                  label="Delete"
+                  label={i18n._('Delete')}
                   name={node.email}
                   danger
                   onClick={() => setDeleting({ id: node.id, email: node.email })}
@@ -214,18 +229,21 @@ export default function WaitlistPanel({ queryRef }: { queryRef: PreloadedQuery<W
 
       <ConfirmDialog
         open={inviting !== null}
-        title="Invite from the waitlist"
-        message={`Send "${inviting?.email ?? ''}" a one-use invitation code by e-mail?`}
-        confirmLabel="Invite"
+        title={i18n._('Invite from the waitlist')}
+        message={i18n._('Send "{email}" a one-use invitation code by e-mail?', { email: inviting?.email ?? '' })}
+        confirmLabel={i18n._('Invite')}
         busy={isInviting}
         onCancel={() => setInviting(null)}
         onConfirm={() => inviting && invite(inviting.id)}
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete waitlist entry"
-        message={`Are you sure you want to delete the waitlist entry for "${deleting?.email ?? ''}"? This action cannot be undone.`}
-        confirmLabel="Delete"
+        title={i18n._('Delete waitlist entry')}
+        message={i18n._(
+          'Are you sure you want to delete the waitlist entry for "{email}"? This action cannot be undone.',
+          { email: deleting?.email ?? '' },
+        )}
+        confirmLabel={i18n._('Delete')}
         destructive
         busy={isDeleting}
         onCancel={() => setDeleting(null)}

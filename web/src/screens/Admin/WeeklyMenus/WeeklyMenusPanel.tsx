@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { useFormat } from '../../../i18n/format.ts';
 import { Badge, Button, Flex, IconButton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { weekMenuMessages } from '@rules';
 import { Suspense, useState } from 'react';
@@ -32,6 +34,7 @@ export const weeklyMenusPanelQuery = graphql`
  * Available Meals. Editing a live week asks first, once per week.
  */
 export default function WeeklyMenusPanel({ queryRef }: { queryRef: PreloadedQuery<WeeklyMenusPanelQuery> }) {
+  const { i18n } = useLingui();
   const data = usePreloadedQuery<WeeklyMenusPanelQuery>(weeklyMenusPanelQuery, queryRef);
   const [index, setIndex] = useState(0);
   const weeks = data.adminWeeks;
@@ -39,14 +42,14 @@ export default function WeeklyMenusPanel({ queryRef }: { queryRef: PreloadedQuer
 
   return (
     <Stack gap="5">
-      <PanelTitle>Week Editor</PanelTitle>
+      <PanelTitle>{i18n._('Week Editor')}</PanelTitle>
       {week ? (
-        <Suspense fallback={<PageSpinner label="Loading week…" />}>
+        <Suspense fallback={<PageSpinner label={i18n._('Loading week…')} />}>
           <RouteQuery
             key={week.id}
             query={weekQueryParameters}
             variables={{ ref: String(week.databaseId) }}
-            label="Loading week…"
+            label={i18n._('Loading week…')}
           >
             {(weekQuery) => (
               <WeekEditor
@@ -59,7 +62,7 @@ export default function WeeklyMenusPanel({ queryRef }: { queryRef: PreloadedQuer
           </RouteQuery>
         </Suspense>
       ) : (
-        <Text color="fg.muted">No upcoming weeks have been generated yet.</Text>
+        <Text color="fg.muted">{i18n._('No upcoming weeks have been generated yet.')}</Text>
       )}
     </Stack>
   );
@@ -125,6 +128,8 @@ function WeekEditor({
       fragment WeeklyMenusPanel_week on Week {
         id
         label
+        startDate
+        endDate
         isLive
         isMenuFrozen
         orderDeadline
@@ -140,19 +145,22 @@ function WeekEditor({
     `,
     usePreloadedQuery<WeeklyMenusPanelWeekQuery>(weekQuery, queryRef).week,
   );
+  const { i18n } = useLingui();
+  const format = useFormat();
   const [liveEditConfirmed, setLiveEditConfirmed] = useState(false);
   const [pending, setPending] = useState<PendingEdit | null>(null);
   const [commitAdd, adding] = useMutation<WeeklyMenusPanelAddMutation>(weeklyMenusPanelAddMutation);
   const [commitRemove, removing] = useMutation<WeeklyMenusPanelRemoveMutation>(weeklyMenusPanelRemoveMutation);
 
-  if (!week) return <Text color="fg.muted">This week no longer exists.</Text>;
+  if (!week) return <Text color="fg.muted">{i18n._('This week no longer exists.')}</Text>;
+  const weekText = format.week({ label: week.label, startDate: String(week.startDate), endDate: String(week.endDate) });
   const onMenu = new Set(week.menuEntries.map((entry) => entry.meal.id));
 
   const failed = (kind: PendingEdit['kind'], message?: string) =>
     notify({
       type: 'error',
-      title: 'Error',
-      description: message ?? (kind === 'add' ? weekMenuMessages.addFailed : weekMenuMessages.removeFailed),
+      title: i18n._('Error'),
+      description: i18n._(message ?? (kind === 'add' ? weekMenuMessages.addFailed : weekMenuMessages.removeFailed)),
     });
 
   const run = ({ kind, mealId }: PendingEdit) => {
@@ -163,7 +171,7 @@ function WeekEditor({
         variables: { input },
         onCompleted: ({ weekMenuMealAdd: answer }) => {
           if (answer.__typename === 'WeekMenuMealAddPayload') {
-            notify({ type: 'success', title: 'Success', description: 'Meal added to the menu' });
+            notify({ type: 'success', title: i18n._('Success'), description: i18n._('Meal added to the menu') });
           } else failed(kind, answer.__typename === 'ConflictError' ? answer.message : undefined);
         },
         onError,
@@ -173,7 +181,7 @@ function WeekEditor({
         variables: { input },
         onCompleted: ({ weekMenuMealRemove: answer }) => {
           if (answer.__typename === 'WeekMenuMealRemovePayload') {
-            notify({ type: 'success', title: 'Success', description: 'Meal removed from the menu' });
+            notify({ type: 'success', title: i18n._('Success'), description: i18n._('Meal removed from the menu') });
           } else failed(kind, answer.__typename === 'ConflictError' ? answer.message : undefined);
         },
         onError,
@@ -190,59 +198,73 @@ function WeekEditor({
   return (
     <Stack gap="4">
       <Flex align="center" justify="space-between" gap="2" borderWidth="1px" borderRadius="lg" p="3" bg="bg.panel">
-        <IconButton aria-label="Previous week" variant="outline" onClick={onPrevious} disabled={position.index === 0}>
-          ←
+        <IconButton
+          aria-label={i18n._('Previous week')}
+          variant="outline"
+          onClick={onPrevious}
+          disabled={position.index === 0}
+        >
+          {/* The arrow points back along the reading direction: left in English, right in Arabic. */}
+          <Text as="span" _rtl={{ transform: 'scaleX(-1)' }}>
+            ←
+          </Text>
         </IconButton>
         <Stack gap="1" align="center" textAlign="center">
           <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} aria-live="polite">
-            {week.label}
+            {weekText}
           </Text>
           <Flex gap="2" align="center" wrap="wrap" justify="center">
             {week.isLive ? (
               <Badge colorPalette="green" variant="solid">
-                Live Week
+                {i18n._('Live Week')}
               </Badge>
             ) : null}
             <Text fontSize="sm" color="fg.muted">
-              Week {position.index + 1} of {position.count} · {week.menuEntries.length} meals
+              {i18n._('Week {index} of {count} · {meals}', {
+                index: format.number(position.index + 1),
+                count: format.number(position.count),
+                meals: i18n._('{count, plural, one {# meal} other {# meals}}', { count: week.menuEntries.length }),
+              })}
             </Text>
           </Flex>
         </Stack>
         <IconButton
-          aria-label="Next week"
+          aria-label={i18n._('Next week')}
           variant="outline"
           onClick={onNext}
           disabled={position.index >= position.count - 1}
         >
-          →
+          <Text as="span" _rtl={{ transform: 'scaleX(-1)' }}>
+            →
+          </Text>
         </IconButton>
       </Flex>
 
       {week.isMenuFrozen ? (
         <Text role="status" color="fg.muted" borderWidth="1px" borderRadius="lg" p="3" bg="bg.muted">
-          {weekMenuMessages.deadlinePassed}
+          {i18n._(weekMenuMessages.deadlinePassed)}
         </Text>
       ) : null}
 
       <Tabs.Root defaultValue="current" variant="line" lazyMount>
         <Tabs.List>
-          <Tabs.Trigger value="current">Current Menu</Tabs.Trigger>
-          <Tabs.Trigger value="available">Available Meals</Tabs.Trigger>
+          <Tabs.Trigger value="current">{i18n._('Current Menu')}</Tabs.Trigger>
+          <Tabs.Trigger value="available">{i18n._('Available Meals')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="current">
           {week.menuEntries.length === 0 ? (
             <Text color="fg.muted" py="4">
-              No meals on this week&apos;s menu yet. Add some from Available Meals.
+              {i18n._("No meals on this week's menu yet. Add some from Available Meals.")}
             </Text>
           ) : (
             <WeekMealTable
-              caption={`Current menu, ${week.label}`}
+              caption={i18n._('Current menu, {week}', { week: weekText })}
               rows={week.menuEntries.map((entry) => ({
                 meal: entry.meal,
-                note: entry.isAvailable ? (entry.isFeatured ? 'Featured' : null) : 'Withdrawn',
+                note: entry.isAvailable ? (entry.isFeatured ? i18n._('Featured') : null) : i18n._('Withdrawn'),
               }))}
               action={{
-                label: 'Remove',
+                label: /*i18n*/ 'Remove',
                 disabled: removing || week.isMenuFrozen,
                 run: (mealId) => edit({ kind: 'remove', mealId }),
               }}
@@ -250,15 +272,15 @@ function WeekEditor({
           )}
         </Tabs.Content>
         <Tabs.Content value="available">
-          <Suspense fallback={<PageSpinner label="Loading meals…" />}>
-            <RouteQuery query={mealsQueryParameters} variables={{}} label="Loading meals…">
+          <Suspense fallback={<PageSpinner label={i18n._('Loading meals…')} />}>
+            <RouteQuery query={mealsQueryParameters} variables={{}} label={i18n._('Loading meals…')}>
               {(mealsRef) => (
                 <AvailableMeals
                   queryRef={mealsRef}
                   onMenu={onMenu}
-                  caption={`Meals not yet on the menu, ${week.label}`}
+                  caption={i18n._('Meals not yet on the menu, {week}', { week: weekText })}
                   action={{
-                    label: 'Add',
+                    label: /*i18n*/ 'Add',
                     disabled: adding || week.isMenuFrozen,
                     run: (mealId) => edit({ kind: 'add', mealId }),
                   }}
@@ -271,9 +293,12 @@ function WeekEditor({
 
       <ConfirmDialog
         open={pending !== null}
-        title="Edit a live week?"
-        message={`${week.label} is live: customers are choosing meals from this menu now. Changes show on the menu at once.`}
-        confirmLabel="Edit Live Week"
+        title={i18n._('Edit a live week?')}
+        message={i18n._(
+          '{week} is live: customers are choosing meals from this menu now. Changes show on the menu at once.',
+          { week: weekText },
+        )}
+        confirmLabel={i18n._('Edit Live Week')}
         onCancel={() => setPending(null)}
         onConfirm={() => {
           setLiveEditConfirmed(true);
@@ -326,12 +351,13 @@ function AvailableMeals({
   caption: string;
   action: WeekMealTableProps['action'];
 }) {
+  const { i18n } = useLingui();
   const data = usePreloadedQuery<WeeklyMenusPanelMealsQuery>(mealsQuery, queryRef);
   const available = data.adminMeals.edges.map((edge) => edge.node).filter((meal) => !onMenu.has(meal.id));
   if (available.length === 0) {
     return (
       <Text color="fg.muted" py="4">
-        Every meal is on this week&apos;s menu.
+        {i18n._("Every meal is on this week's menu.")}
       </Text>
     );
   }
@@ -352,9 +378,12 @@ interface WeekMealTableProps {
 
 /** The week editor's meals, with their price and one action (Add or Remove) a row. */
 function WeekMealTable({ caption, rows, action }: WeekMealTableProps) {
+  const { i18n } = useLingui();
+  // The action's English name ("Add", "Remove") is also a catalogue message.
+  const label = i18n._(action.label);
   return (
     <MealTable
-      nameHeader="Name"
+      nameHeader={i18n._('Name')}
       caption={caption}
       rows={rows}
       withPrice
@@ -364,11 +393,11 @@ function WeekMealTable({ caption, rows, action }: WeekMealTableProps) {
           size="xs"
           variant={action.label === 'Add' ? 'solid' : 'outline'}
           colorPalette={action.label === 'Add' ? 'brand' : 'red'}
-          aria-label={`${action.label} ${meal.title}`}
+          aria-label={`${label} ${meal.title}`}
           disabled={action.disabled}
           onClick={() => action.run(meal.id)}
         >
-          {action.label}
+          {label}
         </Button>
       )}
     />

@@ -1,0 +1,10 @@
+import { adminLoginMessages, adminMessages, weekMenuMessages } from '@rules';
+import { describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from './serverMessages.ts';
+
+describe("the back office's catalogue of the server's answers", () => {
+  it('names every answer the shared rules give the back office, and only those', () => {
+    const rules = [adminMessages, adminLoginMessages, weekMenuMessages].flatMap((messages) => Object.values(messages));
+    expect([...SERVER_MESSAGES].sort()).toEqual([...new Set(rules)].sort());
+  });
+});
