@@ -10,6 +10,7 @@ import AnalyticsPanel, { analyticsPanelQuery } from './AnalyticsPanel.tsx';
 const week = (id: number, label: string, upcoming: boolean, extra: Record<string, unknown> = {}) => ({
   weekDatabaseId: id,
   label,
+  startDate: label.startsWith('Nov') ? '2026-11-27' : '2026-12-04',
   upcoming,
   orders: 0,
   meals: 0,

@@ -148,12 +148,12 @@ describe('User Accounts', () => {
                 node: {
                   id: 'T3JkZXI6MQ==',
                   databaseId: 1,
-                  week: { id: 'w1', label: 'Dec 4-Dec 10, 2026' },
+                  week: { id: 'w1', label: 'Dec 4-Dec 10, 2026', startDate: '2026-12-04', endDate: '2026-12-10' },
                   status: 'selected',
                   mealCount: 6,
                   paymentMethod: 'instapay',
                   paymentStatus: 'processing',
-                  total: { formatted: 'EGP 1,490' },
+                  total: { piasters: 149000 },
                 },
               },
             ],
@@ -163,7 +163,7 @@ describe('User Accounts', () => {
               databaseId: 3,
               provider: 'paymob',
               status: 'succeeded',
-              amount: { formatted: 'EGP 990' },
+              amount: { piasters: 99000 },
               createdAt: '2026-11-02T10:00:00.000Z',
               weekLabel: 'Nov 27-Dec 3, 2026',
               failureReason: null,
@@ -176,8 +176,8 @@ describe('User Accounts', () => {
     expect(await within(dialog).findByText('Active')).toBeTruthy();
     expect(within(dialog).getByText(/6 meals, standard, morning/i)).toBeTruthy();
     const orders = within(within(dialog).getByRole('table', { name: 'Orders' })).getAllByRole('row');
-    expect(orders[1]!.textContent).toBe('Dec 4-Dec 10, 2026selected, 6 mealsselected6instapay processingEGP 1,490');
+    expect(orders[1]!.textContent).toBe('Dec 4-Dec 10, 2026Selected, 6 mealsSelected6InstaPay ProcessingEGP 1,490');
     const payments = within(within(dialog).getByRole('table', { name: 'Payments' })).getAllByRole('row');
-    expect(payments[1]!.textContent).toBe('2 Nov 2026paymobNov 27-Dec 3, 2026paymobsucceededEGP 990');
+    expect(payments[1]!.textContent).toBe('2 Nov 2026Card (Paymob)Nov 27-Dec 3, 2026Card (Paymob)SucceededEGP 990');
   });
 });
