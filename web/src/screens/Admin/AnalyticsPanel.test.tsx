@@ -83,3 +83,37 @@ describe('the Analytics tab', () => {
     expect(screen.getByRole('img', { name: 'Revenue (confirmed payments) by week' })).toBeTruthy();
   });
 });
+
+describe('the Analytics tab in Arabic', () => {
+  it('names its figures in Arabic and writes numbers, money, percents and weeks as ar-EG does', async () => {
+    const environment = createMockEnvironment();
+    const queryRef = loadQuery<AnalyticsPanelQuery>(environment, analyticsPanelQuery, {});
+    renderWithProviders(
+      <Suspense fallback="loading">
+        <AnalyticsPanel queryRef={queryRef} />
+      </Suspense>,
+      { environment, locale: 'ar' },
+    );
+    await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
+    environment.mock.resolveMostRecentOperation({
+      data: {
+        adminAnalytics: {
+          weeks: [
+            week(1, 'Nov 27-Dec 3, 2026', false, {
+              revenue: { piasters: 1234500 },
+              subscriptionOrders: 8,
+              skippedOrders: 2,
+              skipRate: 0.25,
+            }),
+          ],
+          topMeals: [{ mealDatabaseId: 5, title: 'Koshari with Lentils', portions: 31 }],
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'التحليلات' })).toBeTruthy();
+    const row = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row')[1]!.textContent;
+    expect(row('الإيرادات (المدفوعات المؤكدة) حسب الأسبوع')).toBe('٢٧ نوفمبر – ٣ ديسمبر ٢٠٢٦\u200f١٢٬٣٤٥\u00a0ج.م.\u200f');
+    expect(row('معدل التخطي حسب الأسبوع')).toBe('٢٧ نوفمبر – ٣ ديسمبر ٢٠٢٦٢٥٪\u061c (٢ من ٨)');
+    expect(row('الوجبات الأكثر طلبًا')).toBe('Koshari with Lentils٣١');
+  });
+});

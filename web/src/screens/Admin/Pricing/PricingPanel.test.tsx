@@ -42,7 +42,7 @@ const pricingWith10MealPrice = (pounds: number) => ({
 });
 
 /** Renders the Pricing tab, its query answered with CONFIGS and each mutation with `answers`. */
-function serve(answers: Record<string, Answer> = {}) {
+function serve(answers: Record<string, Answer> = {}, locale: 'en' | 'ar' = 'en') {
   const { environment, sentExcept } = answerByName(answers);
   renderWithProviders(
     <AdminSessionContext.Provider value={{ id: 'QWRtaW46MQ==', username: 'admin', name: 'Admin', role: 'super_admin' }}>
@@ -51,7 +51,7 @@ function serve(answers: Record<string, Answer> = {}) {
       </Suspense>
       <Toaster />
     </AdminSessionContext.Provider>,
-    { environment },
+    { environment, locale },
   );
   // The Pricing tab's one query; the InstaPay and Invitation Codes parts, empty, are not under test here.
   void answerQuery(environment, 'PricingTabQuery', {
@@ -155,5 +155,45 @@ describe('the Pricing panel', () => {
     expect(await screen.findByText('Failed to update pricing. Please try again.')).toBeTruthy();
     expect(screen.getByText('Price is too high.')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Edit 4_meals' })).toBeTruthy();
+  });
+});
+
+describe('the Pricing panel in Arabic', () => {
+  it('reads in Arabic with ar-EG digits, and takes a price typed in Arabic-Indic digits', async () => {
+    const { mutations } = serve(
+      {
+        PricingPanelUpdateMutation: {
+          pricingConfigUpdate: {
+            __typename: 'PricingConfigUpdatePayload',
+            pricingConfig: { id: CONFIGS[2]!.id, description: 'Per-meal price for a 10-meal box', price: money(189) },
+            pricing: pricingWith10MealPrice(189),
+          },
+        },
+      },
+      'ar',
+    );
+    expect(await screen.findByRole('heading', { name: 'إدارة الأسعار' })).toBeTruthy();
+    const row = screen.getByRole('row', { name: /4_meals/ });
+    expect(row.textContent).toContain('باقة وجبات');
+    expect(row.textContent).toContain('٢٤٩');
+    expect(row.textContent).not.toMatch(/EGP|249|Meal bundle|Edit/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'تعديل 10_meals' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تعديل 10_meals' });
+    const price = within(dialog).getByRole('textbox', { name: 'السعر (ج.م.)' });
+    fireEvent.change(price, { target: { value: '-٥' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'حفظ التغييرات' }));
+    expect(await within(dialog).findByText('لا يمكن أن يكون السعر سالبًا.')).toBeTruthy();
+    expect(mutations()).toEqual([]);
+
+    fireEvent.change(price, { target: { value: '١٨٩' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'حفظ التغييرات' }));
+    expect(await screen.findByText('تم تحديث السعر')).toBeTruthy();
+    expect(mutations()).toEqual([
+      {
+        name: 'PricingPanelUpdateMutation',
+        variables: { input: { id: CONFIGS[2]!.id, price: 189, description: 'Per-meal price for a 10-meal box' } },
+      },
+    ]);
   });
 });
