@@ -62,7 +62,12 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/admin/{locale}',
-      include: ['<rootDir>/src/screens/Admin'],
+      // The admin login borrows the sign-in's password field and form message.
+      include: [
+        '<rootDir>/src/screens/Admin',
+        '<rootDir>/src/screens/Auth/PasswordField.tsx',
+        '<rootDir>/src/screens/Auth/FormMessage.tsx',
+      ],
       exclude: NOT_TRANSLATED,
     },
   ],

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Box, chakra, HStack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BRAND_NAME } from '../config.ts';
@@ -43,6 +44,7 @@ function Wordmark({ compact }: { compact: boolean }) {
  * the mark alone (its name stays the link's), for a header with a row of actions beside it.
  */
 export function SiteLogo({ compact = false }: { compact?: boolean }) {
+  const { i18n } = useLingui();
   const { pathname } = useLocation();
   if (isLogoInert(pathname)) {
     return (
@@ -52,7 +54,7 @@ export function SiteLogo({ compact = false }: { compact?: boolean }) {
     );
   }
   return (
-    <chakra.a asChild borderRadius="md" focusVisibleRing="outside" aria-label={`${BRAND_NAME} home`}>
+    <chakra.a asChild borderRadius="md" focusVisibleRing="outside" aria-label={i18n._('{brand} home', { brand: BRAND_NAME })}>
       <RouterLink to="/">
         <Wordmark compact={compact} />
       </RouterLink>
