@@ -169,6 +169,12 @@ describe('SiteHeader in the admin area', () => {
     expect(screen.queryByRole('link', { name: 'My Account' })).toBeNull();
   });
 
+  it('has the language switch, to the same page and query in the other language', async () => {
+    renderHeader('/admin/dashboard?tab=pricing', { admin: true });
+    const link = await screen.findByRole('link', { name: 'العربية' });
+    expect(link.getAttribute('href')).toBe('/ar/admin/dashboard?tab=pricing');
+  });
+
   it('shows no customer actions without an admin session', async () => {
     renderHeader('/admin/login');
     await act(async () => undefined);

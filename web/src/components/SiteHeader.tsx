@@ -51,7 +51,8 @@ function SiteHeaderBar({ adminArea }: { adminArea: boolean }) {
     <Box as="header" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <Flex as="nav" aria-label={i18n._('Site')} align="center" justify="space-between" gap="3" minH="16">
-          <SiteLogo compact={!adminArea} />
+          {/* Compact on a phone: the admin header has the language switch, the Admin badge and Log Out beside it. */}
+          <SiteLogo compact />
           <HStack gap={{ base: '1', sm: '3' }}>
             <LanguageSwitch />
             {/* If the session cannot be read, act as signed out rather than hide the way in. */}
