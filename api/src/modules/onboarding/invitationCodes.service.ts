@@ -3,7 +3,7 @@ import type { AppContext } from '../../app.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { requireDatabaseId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { parseInput, typedNumberInput } from '../../lib/validation.ts';
 import { adminMessages, normalizeInvitationCode } from '../../shared/rules.ts';
 import { auditedWrite, rowAudit } from '../../lib/audit/index.ts';
 
@@ -57,12 +57,14 @@ const codeFields = {
         .regex(/^[A-Z0-9_-]+$/, adminMessages.codeCharacters),
     ),
   isActive: z.boolean({ error: 'isActive must be true or false.' }),
-  maxUses: z
-    .number({ error: adminMessages.maxUsesInteger })
-    .int(adminMessages.maxUsesInteger)
-    .min(1, adminMessages.maxUsesInteger)
-    .max(1_000_000, adminMessages.maxUsesInteger)
-    .nullable(),
+  maxUses: typedNumberInput(
+    z
+      .number({ error: adminMessages.maxUsesInteger })
+      .int(adminMessages.maxUsesInteger)
+      .min(1, adminMessages.maxUsesInteger)
+      .max(1_000_000, adminMessages.maxUsesInteger)
+      .nullable(),
+  ),
   description: z.string({ error: 'Description must be text.' }).trim().max(500, 'Description is too long.'),
 };
 

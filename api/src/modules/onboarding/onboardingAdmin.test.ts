@@ -300,12 +300,30 @@ describe('invitation codes in the back office', () => {
     [{ code: 'NO SPACES' }, 'code', adminMessages.codeCharacters],
     [{ code: 'GOOD1', maxUses: 2.5 }, 'maxUses', adminMessages.maxUsesInteger],
     [{ code: 'GOOD2', maxUses: 0 }, 'maxUses', adminMessages.maxUsesInteger],
-    [{ code: 'GOOD3', maxUses: '5' }, 'maxUses', adminMessages.maxUsesInteger],
+    [{ code: 'GOOD3', maxUses: '٥ مرات' }, 'maxUses', adminMessages.maxUsesInteger],
+    [{ code: 'GOOD4', maxUses: '٢٫٥' }, 'maxUses', adminMessages.maxUsesInteger],
   ])('refuses %j naming the field', async (body, field, message) => {
     const answer = await server.rest('POST', '/api/admin/invitation-codes', body, asAdmin());
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(message);
     expect(answer.body.issues[0].path).toEqual([field]);
+  });
+
+  it('takes max uses typed in Arabic-Indic digits (an Arabic page, a REST form) as the same number', async () => {
+    const created = await server.rest(
+      'POST',
+      '/api/admin/invitation-codes',
+      { code: unique('ARDIG'), maxUses: '١٢' },
+      asAdmin(),
+    );
+    expect(created).toMatchObject({ status: 201, body: { maxUses: 12 } });
+    const patched = await server.rest(
+      'PATCH',
+      `/api/admin/invitation-codes/${created.body.id}`,
+      { maxUses: '٧' },
+      asAdmin(),
+    );
+    expect(patched).toMatchObject({ status: 200, body: { maxUses: 7 } });
   });
 
   it('edits the changed fields only; maxUses never below the uses counted; unlimited again', async () => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { requireDatabaseId } from '../../lib/ids.ts';
 import { toPiasters } from '../../lib/money.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { parseInput, typedNumberInput } from '../../lib/validation.ts';
 import { adminMessages } from '../../shared/rules.ts';
 import { auditedWrite, rowAudit } from '../../lib/audit/index.ts';
 import { publicRowsMemo } from '../../lib/publicChanges/index.ts';
@@ -45,12 +45,13 @@ const audit = rowAudit('PricingConfig');
 
 /** Prices are whole pounds, as the admin types them (integer step); stored as piasters. */
 const pricingUpdateInput = z.object({
-  price: z
-    .number({ error: adminMessages.priceWhole })
-    .int(adminMessages.priceWhole)
-    .min(0, adminMessages.priceNegative)
-    .max(1_000_000, 'Price is too high.')
-    .optional(),
+  price: typedNumberInput(
+    z
+      .number({ error: adminMessages.priceWhole })
+      .int(adminMessages.priceWhole)
+      .min(0, adminMessages.priceNegative)
+      .max(1_000_000, 'Price is too high.'),
+  ).optional(),
   description: z.string({ error: 'Description must be text.' }).trim().max(500, 'Description is too long.').optional(),
 });
 

@@ -123,7 +123,8 @@ describe('pricing in the back office', () => {
   it.each([
     [-1, adminMessages.priceNegative],
     [12.5, adminMessages.priceWhole],
-    ['99', adminMessages.priceWhole],
+    ['١٢٫٥', adminMessages.priceWhole],
+    ['99 EGP', adminMessages.priceWhole],
   ])('refuses the price %j and changes nothing', async (price, message) => {
     const addon = await configOf('meal_addon', 'large_meal_addon');
     const rest = await server.rest('PATCH', `/api/admin/pricing/${addon.id}`, { price }, asAdmin());
@@ -134,6 +135,19 @@ describe('pricing in the back office', () => {
       expect(graph.data.pricingConfigUpdate).toMatchObject({ __typename: 'ValidationError', message });
     }
     expect(await configOf('meal_addon', 'large_meal_addon')).toEqual(addon);
+  });
+
+  it('takes a price typed in Arabic-Indic digits as the same whole pounds (an Arabic page, a REST form)', async () => {
+    const addon = await configOf('meal_addon', 'large_meal_addon');
+    try {
+      const rest = await server.rest('PATCH', `/api/admin/pricing/${addon.id}`, { price: '١٠٩' }, asAdmin());
+      expect(rest).toMatchObject({ status: 200, body: { price: 109 } });
+      const western = await server.rest('PATCH', `/api/admin/pricing/${addon.id}`, { price: '99' }, asAdmin());
+      expect(western).toMatchObject({ status: 200, body: { price: 99 } });
+      expect((await configOf('meal_addon', 'large_meal_addon')).pricePiasters).toBe(9900);
+    } finally {
+      await server.app.prisma.pricingConfig.update({ where: { id: addon.id }, data: addon });
+    }
   });
 
   it('answers 404 for a config that does not exist', async () => {
