@@ -237,7 +237,8 @@ export default tseslint.config(
           "CallExpression[callee.name='notify'] Property[key.name=/^(title|description)$/] > Literal",
         ].map((selector) => ({
           selector,
-          message: "Text a customer or an admin reads goes through the message catalogue: i18n._('…') (see web/lingui.config.ts).",
+          message:
+            "Text a customer or an admin reads goes through the message catalogue: i18n._('…') (see web/lingui.config.ts).",
         })),
       ],
     },

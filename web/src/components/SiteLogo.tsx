@@ -54,7 +54,12 @@ export function SiteLogo({ compact = false }: { compact?: boolean }) {
     );
   }
   return (
-    <chakra.a asChild borderRadius="md" focusVisibleRing="outside" aria-label={i18n._('{brand} home', { brand: BRAND_NAME })}>
+    <chakra.a
+      asChild
+      borderRadius="md"
+      focusVisibleRing="outside"
+      aria-label={i18n._('{brand} home', { brand: BRAND_NAME })}
+    >
       <RouterLink to="/">
         <Wordmark compact={compact} />
       </RouterLink>

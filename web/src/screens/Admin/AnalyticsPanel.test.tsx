@@ -112,7 +112,9 @@ describe('the Analytics tab in Arabic', () => {
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'التحليلات' })).toBeTruthy();
     const row = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row')[1]!.textContent;
-    expect(row('الإيرادات (المدفوعات المؤكدة) حسب الأسبوع')).toBe('٢٧ نوفمبر – ٣ ديسمبر ٢٠٢٦\u200f١٢٬٣٤٥\u00a0ج.م.\u200f');
+    expect(row('الإيرادات (المدفوعات المؤكدة) حسب الأسبوع')).toBe(
+      '٢٧ نوفمبر – ٣ ديسمبر ٢٠٢٦\u200f١٢٬٣٤٥\u00a0ج.م.\u200f',
+    );
     expect(row('معدل التخطي حسب الأسبوع')).toBe('٢٧ نوفمبر – ٣ ديسمبر ٢٠٢٦٢٥٪\u061c (٢ من ٨)');
     expect(row('الوجبات الأكثر طلبًا')).toBe('Koshari with Lentils٣١');
   });

@@ -77,12 +77,14 @@ export const dashboardTabs: readonly DashboardTab[] = [
   },
   {
     value: 'users',
-    label: /*i18n*/ 'Users', panel: preloaded(usersPanelQuery, () => import('./Users/UsersPanel.tsx')),
+    label: /*i18n*/ 'Users',
+    panel: preloaded(usersPanelQuery, () => import('./Users/UsersPanel.tsx')),
   },
   { value: 'admins', label: /*i18n*/ 'Admins', panel: lazy(() => import('./Admins/AdminsPanel.tsx')) },
   {
     value: 'orders',
-    label: /*i18n*/ 'Orders', panel: preloaded(ordersPanelQuery, () => import('./Orders/OrdersPanel.tsx')),
+    label: /*i18n*/ 'Orders',
+    panel: preloaded(ordersPanelQuery, () => import('./Orders/OrdersPanel.tsx')),
   },
   {
     value: 'neighborhoods',

@@ -112,7 +112,6 @@ export function AdminFormDialog({
   const [errors, setErrors] = useState<DraftErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
 
-
   const answered = (result: { __typename: string; message?: string }, success: string, done: string) => {
     const problem = problemOf(result, success);
     if (problem) {

@@ -132,7 +132,9 @@ function AdminAccounts({ selfId, queryRef }: { selfId: string; queryRef: Preload
               <Table.Cell {...wideOnly}>{node.name}</Table.Cell>
               <Table.Cell {...wideOnly}>{node.email}</Table.Cell>
               <Table.Cell>
-                <Badge colorPalette={node.role === 'super_admin' ? 'saffron' : 'gray'}>{i18n._(roleLabel(node.role))}</Badge>
+                <Badge colorPalette={node.role === 'super_admin' ? 'saffron' : 'gray'}>
+                  {i18n._(roleLabel(node.role))}
+                </Badge>
               </Table.Cell>
               <Table.Cell>
                 <HStack gap="2" wrap="wrap">

@@ -17,7 +17,9 @@ export function timeLeft(deadline: string, now: number, i18n?: I18n, format?: Fo
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   if (days > 0) return t(/*i18n*/ '{days}d {hours}h', { days, hours });
-  return hours > 0 ? t(/*i18n*/ '{hours}h {minutes}m', { hours, minutes: minutes % 60 }) : t(/*i18n*/ '{minutes}m', { minutes });
+  return hours > 0
+    ? t(/*i18n*/ '{hours}h {minutes}m', { hours, minutes: minutes % 60 })
+    : t(/*i18n*/ '{minutes}m', { minutes });
 }
 
 export const adminOverviewQuery = graphql`

@@ -120,7 +120,11 @@ function AdminLoginForm() {
                 />
               </Field>
               <PasswordField
-                label={i18n._('Password')} value={password} onChange={setPassword} autoComplete="current-password" />
+                label={i18n._('Password')}
+                value={password}
+                onChange={setPassword}
+                autoComplete="current-password"
+              />
               <Button type="submit" size="lg" loading={isInFlight}>
                 {i18n._('Sign In')}
               </Button>

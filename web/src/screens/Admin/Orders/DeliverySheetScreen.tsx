@@ -18,7 +18,6 @@ import { KitchenWeekSelect, useKitchenWeek, weekDates } from './KitchenWeekSelec
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { PanelTitle } from '../PanelTitle.tsx';
 
-
 export const deliverySheetCsvPath = (weekId: string, slot: string) =>
   `/api/admin/delivery-sheet/export?weekId=${encodeURIComponent(weekId)}&slot=${encodeURIComponent(slot)}`;
 
@@ -120,7 +119,9 @@ function Sheet({ queryRef }: { queryRef: PreloadedQuery<DeliverySheetScreenQuery
   const { i18n } = useLingui();
   const format = useFormat();
   const { labelOf } = useLabels();
-  const week = data.week?.label ? format.week(weekDates(data.week as Parameters<typeof weekDates>[0])) : sheet.weekLabel;
+  const week = data.week?.label
+    ? format.week(weekDates(data.week as Parameters<typeof weekDates>[0]))
+    : sheet.weekLabel;
   const meals = (count: number) => i18n._('{count, plural, one {# meal} other {# meals}}', { count });
   return (
     <Stack gap="5">
@@ -158,7 +159,10 @@ function Sheet({ queryRef }: { queryRef: PreloadedQuery<DeliverySheetScreenQuery
                     {i18n._('{meals}:', { meals: meals(delivery.mealCount) })}
                   </Text>{' '}
                   {delivery.bag
-                    .map((line) => `${format.number(line.quantity)} × ${line.title} (${labelOf(PORTION_LABELS, line.portion)})`)
+                    .map(
+                      (line) =>
+                        `${format.number(line.quantity)} × ${line.title} (${labelOf(PORTION_LABELS, line.portion)})`,
+                    )
                     .join(i18n._(', '))}
                 </Text>
               </Box>

@@ -73,7 +73,9 @@ export default function MealPrepTab({
   const { labelOf } = useLabels();
   const data = usePreloadedQuery<MealPrepTabQuery>(mealPrepTabQuery, queryRef);
   const prep = data.adminMealPrep;
-  const weekText = data.week?.label ? format.week(weekDates(data.week as Parameters<typeof weekDates>[0])) : prep.weekLabel;
+  const weekText = data.week?.label
+    ? format.week(weekDates(data.week as Parameters<typeof weekDates>[0]))
+    : prep.weekLabel;
   const count = (value: number) => format.number(value);
   const orders = (value: number) => i18n._('{count, plural, one {# order} other {# orders}}', { count: value });
 
@@ -84,7 +86,10 @@ export default function MealPrepTab({
         <Heading as="h3" size="md" id="meal-prep-heading">
           {i18n._('Meal Prep · {week}', { week: weekText })}
         </Heading>
-        <SheetActions csvPath={mealPrepCsvPath(weekId)} fileName="meal-prep.csv" what={i18n._('download the meal prep CSV')}
+        <SheetActions
+          csvPath={mealPrepCsvPath(weekId)}
+          fileName="meal-prep.csv"
+          what={i18n._('download the meal prep CSV')}
         />
       </Flex>
       <Text color="fg.muted" fontSize="sm">

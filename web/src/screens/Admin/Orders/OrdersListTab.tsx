@@ -220,7 +220,11 @@ export default function OrdersListTab({
         setConfirmingMany(false);
         const problem = problemOf(orderDeliveredMarkMany, 'OrderDeliveredMarkManyPayload');
         if (problem)
-          return notify({ type: 'error', title: i18n._(DELIVERY_STATUS_FAILURE), description: i18n._(problem.message) });
+          return notify({
+            type: 'error',
+            title: i18n._(DELIVERY_STATUS_FAILURE),
+            description: i18n._(problem.message),
+          });
         setSelected(new Set());
         notify({
           type: 'success',

@@ -69,12 +69,7 @@ export function CodeFields({
           </Button>
         </HStack>
       </Field>
-      <Field
-        label={i18n._('Max uses')}
-        invalid={Boolean(errors.maxUses)}
-        flex="1"
-        errorText={shown(errors.maxUses)}
-      >
+      <Field label={i18n._('Max uses')} invalid={Boolean(errors.maxUses)} flex="1" errorText={shown(errors.maxUses)}>
         {/* Text, not a number input: a number input drops Arabic-Indic digits (typedNumber reads them). */}
         <Input
           inputMode="numeric"

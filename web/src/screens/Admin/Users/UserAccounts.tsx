@@ -93,10 +93,10 @@ export function UserAccounts({ query }: { query: UserAccounts_query$key }) {
         />
       </Field>
       <ShownCount
-        text={i18n._(
-          '{total, plural, one {Showing {shown} of # customer} other {Showing {shown} of # customers}}',
-          { shown: format.number(edges.length), total: totalCount },
-        )}
+        text={i18n._('{total, plural, one {Showing {shown} of # customer} other {Showing {shown} of # customers}}', {
+          shown: format.number(edges.length),
+          total: totalCount,
+        })}
         busy={isSearching}
       />
 
