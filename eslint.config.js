@@ -226,7 +226,14 @@ export default tseslint.config(
     // Lingui's `i18n._`), so that it has its Arabic. In the screens already translated, English
     // words written straight into JSX, into a label-like attribute or into a toast are errors.
     files: translatedScreens,
-    ignores: ['**/*.test.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      // The meal, landing-page and neighbourhood screens are translated with their Arabic content
+      // (a work of its own, under way): these lines go when it lands.
+      'web/src/screens/Admin/Meals/**',
+      'web/src/screens/Admin/Landing/**',
+      'web/src/screens/Admin/Reference/NeighborhoodsPanel.tsx',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',

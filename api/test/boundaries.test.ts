@@ -165,6 +165,21 @@ export function Fixture() {
     }
   });
 
+  it('refuses the same in the back office, and in the props its dialogs and tables show', async () => {
+    const admin = 'web/src/screens/Admin/Fixture.tsx';
+    for (const body of [
+      '<th>Customer</th>',
+      '<Dialog confirmLabel="Delete" />',
+      '<Table emptyText="No orders match." />',
+      '<Field helperText="Leave blank to keep the current password." />',
+    ]) {
+      expect(await brokenRules(admin, component(body)), body).toContain('no-restricted-syntax');
+    }
+    expect(await brokenRules(admin, component("<Dialog confirmLabel={i18n._('Delete')} />"))).not.toContain(
+      'no-restricted-syntax',
+    );
+  });
+
   it('allows the same text through i18n._, and numbers and style values as they are', async () => {
     const body = `<p aria-label={i18n._('Site')} color="fg.muted" onClick={() => notify({ type: 'success', title: i18n._('Saved') })}>
       {i18n._('Fresh meals')} 42
