@@ -228,8 +228,8 @@ export default tseslint.config(
     files: translatedScreens,
     ignores: [
       '**/*.test.{ts,tsx}',
-      // The meal, landing-page and neighbourhood screens are translated with their Arabic content
-      // (a work of its own, under way): these lines go when it lands.
+      // The meal, landing-page and neighbourhood screens' own text is not in the catalogue yet (their
+      // Arabic content fields came first, from another helper's work): these lines go when it is.
       'web/src/screens/Admin/Meals/**',
       'web/src/screens/Admin/Landing/**',
       'web/src/screens/Admin/Reference/NeighborhoodsPanel.tsx',

@@ -61,8 +61,8 @@ const pageText = (page: Page, except: string | null) =>
   }, except);
 
 /**
- * The meals' table of the week editor is the meal screens' (Admin/Meals/MealTable.tsx), whose text
- * the Arabic content work translates with the meals' own; this journey reads the rest of the screen.
+ * The meals' table of the week editor is the meal screens' (Admin/Meals/MealTable.tsx), whose own
+ * text is not in the catalogue yet (eslint.config.js lists it); this journey reads the rest.
  */
 const MEAL_TABLE = 'table:has(caption)';
 
