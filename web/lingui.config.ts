@@ -25,6 +25,9 @@ const NOT_TRANSLATED = ['**/__generated__/**', '**/*.test.*'];
  * src/i18n/serverText.ts). The public pages' (the eligibility check, rate limits) and the account's.
  */
 const API = '<rootDir>/../api/src';
+/** The shared rules' messages (api/src/shared/rules/), each topic with the screens that show it. */
+const PUBLIC_RULES = `${API}/shared/rules/{mealPlans,onboarding,availability,landingCopy}.ts`;
+const ACCOUNT_RULES = `${API}/shared/rules/{mealPlans,accounts,phones,checkout,subscription}.ts`;
 const PUBLIC_SERVER_MESSAGES = [`${API}/modules/onboarding/eligibility.service.ts`, `${API}/lib/rateLimits.ts`];
 const ACCOUNT_SERVER_MESSAGES = [
   `${API}/modules/{ordering,account}/*.ts`,
@@ -41,7 +44,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}',
       // The rules the server shares with the app carry messages the app shows (validation).
-      include: ['<rootDir>/src', `${API}/shared/rules.ts`, ...PUBLIC_SERVER_MESSAGES],
+      include: ['<rootDir>/src', PUBLIC_RULES, ...PUBLIC_SERVER_MESSAGES],
       exclude: [
         ...NOT_TRANSLATED,
         `<rootDir>/src/screens/${ACCOUNT_SCREENS}/!(*Route).tsx`,
@@ -52,7 +55,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/account/{locale}',
-      include: [`<rootDir>/src/screens/${ACCOUNT_SCREENS}/*.{ts,tsx}`, ...ACCOUNT_SERVER_MESSAGES],
+      include: [`<rootDir>/src/screens/${ACCOUNT_SCREENS}/*.{ts,tsx}`, ACCOUNT_RULES, ...ACCOUNT_SERVER_MESSAGES],
       exclude: [...NOT_TRANSLATED, '**/*Route.tsx'],
     },
     {

@@ -7,7 +7,8 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ConcreteRequest, OperationType } from 'relay-runtime';
 import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
 import { Provider } from '../src/components/ui/provider.tsx';
-import { intlLocaleOf, type Locale, missingHandlerOf } from '../src/i18n/index.ts';
+import { intlLocaleOf, type Locale, missingHandlerOf, readServerTextsWith } from '../src/i18n/index.ts';
+import { serverTextIn } from '../src/i18n/serverText.ts';
 import { messages as accountAr } from '../src/locales/account/ar.po';
 import { messages as accountEn } from '../src/locales/account/en.po';
 import { messages as adminAr } from '../src/locales/admin/ar.po';
@@ -21,6 +22,9 @@ const messages = {
   en: { ...adminEn, ...infoEn, ...accountEn, ...en },
   ar: { ...adminAr, ...infoAr, ...accountAr, ...ar },
 };
+
+// As an Arabic page has it once it runs (browserApp.tsx).
+readServerTextsWith(serverTextIn);
 
 /** All the app's catalogues, loaded up front (the app loads the page's language, area by area). */
 export const i18nFor = (locale: Locale): I18n => {

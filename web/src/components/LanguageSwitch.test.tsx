@@ -46,12 +46,14 @@ describe('the language link', () => {
     expect(environment.mock.getAllOperations()).toEqual([]);
   });
 
-  it('saves a signed-in customer’s choice on their profile before it goes', () => {
+  it('saves a signed-in customer’s choice on their profile before it goes', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const environment = renderSwitch('/account', true);
     const event = fireEvent.click(screen.getByRole('link', { name: 'العربية' }));
     expect(event).toBe(false);
+    // The mutation's code arrives with the click.
+    await vi.waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     const [operation] = environment.mock.getAllOperations();
     expect(operation?.request.node.params.name).toBe('LanguageSwitchMutation');
     expect(operation?.request.variables).toEqual({ input: { preferredLanguage: 'ar' } });

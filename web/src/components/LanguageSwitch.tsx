@@ -1,8 +1,7 @@
 import { Link } from '@chakra-ui/react';
-import { graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { useLocation } from 'react-router-dom';
-import { commitMutation, createOperationDescriptor, type Environment } from 'relay-runtime';
-import type { LanguageSwitchMutation } from '../__generated__/LanguageSwitchMutation.graphql.ts';
+import { createOperationDescriptor, type Environment } from 'relay-runtime';
 import useAuthStateQuery from '../__generated__/useAuthStateQuery.graphql.ts';
 import { addressIn, type Locale, rememberLanguage, useLocale } from '../i18n/index.ts';
 
@@ -11,14 +10,6 @@ const NAMES: Record<Locale, string> = { en: 'English', ar: 'العربية' };
 
 /** How long the switch waits for a signed-in customer's choice to be saved before it goes anyway. */
 const SAVE_WAIT_MS = 1500;
-
-const saveLanguage = graphql`
-  mutation LanguageSwitchMutation($input: ProfileUpdateInput!) {
-    profileUpdate(input: $input) {
-      __typename
-    }
-  }
-`;
 
 /** Whether the store already knows a signed-in customer (read without asking the server). */
 function isSignedIn(environment: Environment): boolean {
@@ -57,12 +48,10 @@ export function LanguageSwitch() {
           window.location.assign(href);
         };
         window.setTimeout(go, SAVE_WAIT_MS);
-        commitMutation<LanguageSwitchMutation>(environment, {
-          mutation: saveLanguage,
-          variables: { input: { preferredLanguage: other } },
-          onCompleted: go,
-          onError: go,
-        });
+        import('./saveLanguage.ts').then(
+          ({ saveCustomerLanguage }) => saveCustomerLanguage(environment, other, go),
+          go,
+        );
       }}
     >
       {NAMES[other]}

@@ -14,7 +14,6 @@ import {
   pathInLanguage,
   type Translate,
 } from '@rules';
-import { serverTextIn } from './serverText.ts';
 
 export type Locale = Language;
 
@@ -59,9 +58,21 @@ const areaCatalogues: Record<Area, Record<Locale, Catalogue>> = {
  */
 export const asItCame = (_locale: string, text: string): string => text;
 
-/** What a text outside the catalogue reads as: in Arabic, a server's filled-in message translated (serverText.ts). */
+/** How Arabic reads a server's filled-in English message (serverText.ts), once the page has loaded it. */
+let serverTextReader: ((i18n: I18n, text: string) => string) | undefined;
+
+/**
+ * Arabic pages read the server's messages with values in Arabic (serverText.ts). The browser app
+ * loads that reader once an Arabic page runs (browserApp.tsx), so English pages never download
+ * it; until it is there (a server message needs a request first), such a text shows as it came.
+ */
+export function readServerTextsWith(reader: (i18n: I18n, text: string) => string): void {
+  serverTextReader = reader;
+}
+
+/** What a text outside the catalogue reads as: in Arabic, a server's filled-in message translated. */
 export const missingHandlerOf = (locale: Locale, i18n: () => I18n) =>
-  locale === 'ar' ? (_locale: string, text: string) => serverTextIn(i18n(), text) : asItCame;
+  locale === 'ar' ? (_locale: string, text: string) => serverTextReader?.(i18n(), text) ?? text : asItCame;
 
 const instances = new Map<Locale, Promise<I18n>>();
 const loadedInstances = new Map<Locale, I18n>();
