@@ -51,7 +51,8 @@ describe.skipIf(!baseUrl)('the ordering funnel in Arabic', () => {
 
     await dialog.getByRole('textbox', { name: /البريد الإلكتروني/ }).fill(uniqueEmail('ar-funnel'));
     const area = dialog.getByRole('combobox', { name: /الحي/ });
-    await area.locator('option', { hasText: 'Zamalek' }).waitFor({ state: 'attached' });
+    // The neighbourhood shows its Arabic name; its value stays the English key an address keeps.
+    await area.locator('option', { hasText: 'الزمالك' }).waitFor({ state: 'attached' });
     await area.selectOption('Zamalek');
     await dialog.getByRole('textbox', { name: /رمز الدعوة/ }).fill('FRIENDS');
     await dialog.getByRole('button', { name: 'متابعة' }).click();
