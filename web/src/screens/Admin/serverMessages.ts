@@ -1,6 +1,6 @@
 /**
  * The back office's answers that the shared rules keep (`adminMessages`, `adminLoginMessages`,
- * `weekMenuMessages` in @rules), named here so that the back office's catalogue has them: the
+ * `weekMenuMessages`, `adminMealMessages`, `landingMessages` in @rules), named here so that the back office's catalogue has them: the
  * server answers in English and a screen shows the answer through `i18n._`, which gives the
  * Arabic on an Arabic page. They are not marked in the rules themselves, whose marked messages
  * go to the public pages' catalogue (every customer would download the back office's words).
@@ -28,4 +28,40 @@ export const SERVER_MESSAGES: readonly string[] = [
   /*i18n*/ 'There was an error removing the meal. Please try again.',
   /*i18n*/ "This week's order deadline has passed and orders exist: its menu can no longer change.",
   /*i18n*/ "This meal is not on this week's menu",
+  // adminMealMessages (the image size as MEAL_IMAGE_MAX_MB fills it in).
+  /*i18n*/ 'Please fill in all required fields.',
+  /*i18n*/ 'Image URL is not valid',
+  /*i18n*/ 'Meal not found',
+  /*i18n*/ 'Please upload an image file.',
+  /*i18n*/ 'Please upload an image smaller than 5MB.',
+  /*i18n*/ 'Failed to get upload URL',
+  /*i18n*/ 'Failed to upload file',
+  /*i18n*/ 'Failed to confirm upload',
+  /*i18n*/ 'Failed to create meal. Please try again.',
+  /*i18n*/ 'Failed to update meal. Please try again.',
+  /*i18n*/ 'Failed to delete meal. Please try again.',
+  // landingMessages (the image size as LANDING_IMAGE_MAX_MB fills it in; the carousel's delete
+  // confirmation, a function of the meal's name, is the catalogue's "Are you sure… "{name}"…").
+  /*i18n*/ 'Name is required',
+  /*i18n*/ 'Question is required',
+  /*i18n*/ 'Answer is required',
+  /*i18n*/ 'Please enter a valid URL or leave it empty',
+  /*i18n*/ 'Invalid File',
+  /*i18n*/ 'Please select an image file',
+  /*i18n*/ 'File Too Large',
+  /*i18n*/ 'Please select an image smaller than 10MB',
+  /*i18n*/ 'Hero section updated successfully',
+  /*i18n*/ 'Failed to update hero section',
+  /*i18n*/ 'Carousel meal updated successfully',
+  /*i18n*/ 'Failed to update carousel meal',
+  /*i18n*/ 'Meal deleted successfully',
+  /*i18n*/ 'Failed to delete meal',
+  /*i18n*/ 'FAQ updated successfully',
+  /*i18n*/ 'Failed to update FAQ',
+  /*i18n*/ 'FAQ deleted successfully',
+  /*i18n*/ 'Failed to delete FAQ',
+  /*i18n*/ 'Image uploaded successfully',
+  /*i18n*/ 'Upload Failed',
+  /*i18n*/ 'Failed to upload image. Please try again.',
+  /*i18n*/ 'Are you sure you want to delete this FAQ? This action cannot be undone.',
 ];

@@ -18,6 +18,7 @@ import { LandingCard } from './LandingCard.tsx';
 import { LandingImageField } from './LandingImageField.tsx';
 import { landingProblem, parseDisplayOrder, urlProblem } from './landingForm.ts';
 import { BilingualField } from '../../../components/ui/bilingual-field.tsx';
+import { useFormat } from '../../../i18n/format.ts';
 
 type CarouselMeal = CarouselCard_query$data['adminCarouselMeals']['edges'][number]['node'];
 
@@ -91,6 +92,7 @@ const carouselCardDeleteMutation = graphql`
 /** The Menu Carousel card: the landing page's "THE MENU" entries, with add, edit and delete. */
 export function CarouselCard({ query }: { query: CarouselCard_query$key }) {
   const { i18n } = useLingui();
+  const format = useFormat();
   const data = useFragment(carouselCardFragment, query);
   const editor = useEntryEditor<CarouselForm, CarouselMeal, { name: string; imageUrl: string }>(
     carouselCardRefetchQuery,
@@ -146,11 +148,11 @@ export function CarouselCard({ query }: { query: CarouselCard_query$key }) {
   const meals = data.adminCarouselMeals.edges.map((edge) => edge.node);
   return (
     <LandingCard
-      title="Menu Carousel"
+      title={i18n._('Menu Carousel')}
       action={
         form ? null : (
           <Button size="sm" onClick={() => open(EMPTY_FORM)}>
-            Add Meal
+            {i18n._('Add Meal')}
           </Button>
         )
       }
@@ -158,22 +160,22 @@ export function CarouselCard({ query }: { query: CarouselCard_query$key }) {
       <Stack gap="4" aria-busy={editor.isReloading}>
         {form ? (
           <EntryForm
-            label={form.id ? 'Edit carousel meal' : 'Add carousel meal'}
-            title={form.id ? 'Edit meal' : 'New meal'}
+            label={form.id ? i18n._('Edit carousel meal') : i18n._('Add carousel meal')}
+            title={form.id ? i18n._('Edit meal') : i18n._('New meal')}
             onSubmit={save}
           >
             <BilingualField
-              label="Name"
+              label={i18n._('Name')}
               arabicLabel={i18n._('Name in Arabic')}
               value={form.name}
               arabicValue={form.nameAr}
               onChange={set('name')}
               onArabicChange={set('nameAr')}
               required
-              errorText={errors.name}
+              errorText={errors.name && i18n._(errors.name)}
             />
             <BilingualField
-              label="Description"
+              label={i18n._('Description')}
               arabicLabel={i18n._('Description in Arabic')}
               value={form.description}
               arabicValue={form.descriptionAr}
@@ -182,7 +184,8 @@ export function CarouselCard({ query }: { query: CarouselCard_query$key }) {
               rows={2}
             />
             <LandingImageField
-              label="Image"
+              uploadLabel={i18n._('Upload image')}
+              urlLabel={i18n._('Image URL')}
               value={form.imageUrl}
               error={errors.imageUrl ?? null}
               onChange={set('imageUrl')}
@@ -201,7 +204,7 @@ export function CarouselCard({ query }: { query: CarouselCard_query$key }) {
         ) : null}
 
         {meals.length === 0 ? (
-          <Text color="fg.muted">No carousel meals yet.</Text>
+          <Text color="fg.muted">{i18n._('No carousel meals yet.')}</Text>
         ) : (
           <Stack as="ul" listStyleType="none" gap="2" opacity={editor.isReloading ? 0.6 : 1}>
             {meals.map((meal) => (
@@ -212,8 +215,10 @@ export function CarouselCard({ query }: { query: CarouselCard_query$key }) {
                 <Stack gap="0.5" flex="1" minW="40">
                   <HStack gap="2" wrap="wrap">
                     <Text fontWeight="medium">{meal.name}</Text>
-                    <Badge variant="subtle">Order {meal.displayOrder}</Badge>
-                    {meal.isActive ? null : <Badge colorPalette="gray">Hidden</Badge>}
+                    <Badge variant="subtle">
+                      {i18n._('Order {order}', { order: format.number(meal.displayOrder) })}
+                    </Badge>
+                    {meal.isActive ? null : <Badge colorPalette="gray">{i18n._('Hidden')}</Badge>}
                   </HStack>
                   {meal.description ? (
                     <Text fontSize="sm" color="fg.muted" lineClamp={2}>
@@ -233,9 +238,12 @@ export function CarouselCard({ query }: { query: CarouselCard_query$key }) {
       </Stack>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete carousel meal"
-        message={landingMessages.carouselDeleteConfirm(deleting?.name ?? '')}
-        confirmLabel="Delete"
+        title={i18n._('Delete carousel meal')}
+        // landingMessages.carouselDeleteConfirm, as a catalogue message with its value.
+        message={i18n._('Are you sure you want to delete "{name}"? This action cannot be undone.', {
+          name: deleting?.name ?? '',
+        })}
+        confirmLabel={i18n._('Delete')}
         destructive
         busy={deletingNow}
         onCancel={() => setDeleting(null)}

@@ -1,4 +1,5 @@
 import { Button, Checkbox, HStack, Input, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Field } from '../../../components/ui/field.tsx';
 
 interface EntryFormFooterProps {
@@ -13,12 +14,14 @@ interface EntryFormFooterProps {
 
 /** What a carousel meal's and an FAQ's forms share: display order, shown on the page, Save and Cancel. */
 export function EntryFormFooter(props: EntryFormFooterProps) {
+  const { i18n } = useLingui();
   return (
     <Stack gap="4">
       <HStack gap="4" align="flex-end" wrap="wrap">
-        <Field label="Display order" maxW="40">
+        <Field label={i18n._('Display order')} maxW="40">
           <Input
             inputMode="numeric"
+            dir="ltr"
             value={props.displayOrder}
             onChange={(event) => props.onDisplayOrderChange(event.target.value)}
           />
@@ -30,15 +33,15 @@ export function EntryFormFooter(props: EntryFormFooterProps) {
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Shown on the landing page</Checkbox.Label>
+          <Checkbox.Label>{i18n._('Shown on the landing page')}</Checkbox.Label>
         </Checkbox.Root>
       </HStack>
       <HStack gap="2">
         <Button type="submit" loading={props.saving} disabled={props.disabled}>
-          Save
+          {i18n._('Save')}
         </Button>
         <Button type="button" variant="outline" onClick={props.onCancel}>
-          Cancel
+          {i18n._('Cancel')}
         </Button>
       </HStack>
     </Stack>

@@ -14,6 +14,7 @@ import { EntryFormFooter } from './EntryFormFooter.tsx';
 import { LandingCard } from './LandingCard.tsx';
 import { landingProblem, parseDisplayOrder, reorderChanges } from './landingForm.ts';
 import { BilingualField } from '../../../components/ui/bilingual-field.tsx';
+import { useFormat } from '../../../i18n/format.ts';
 
 type Faq = FaqsCard_query$data['adminFaqs']['edges'][number]['node'];
 
@@ -86,6 +87,7 @@ const faqsCardDeleteMutation = graphql`
 /** The FAQs card: every FAQ in display order, with add, edit, move up and down, and delete. */
 export function FaqsCard({ query }: { query: FaqsCard_query$key }) {
   const { i18n } = useLingui();
+  const format = useFormat();
   const data = useFragment(faqsCardFragment, query);
   const editor = useEntryEditor<FaqForm, Faq, { question: string; answer: string }>(faqsCardRefetchQuery, 'faq');
   const [commitCreate, creating] = useMutation<FaqsCardCreateMutation>(faqsCardCreateMutation);
@@ -152,37 +154,41 @@ export function FaqsCard({ query }: { query: FaqsCard_query$key }) {
 
   return (
     <LandingCard
-      title="FAQs"
+      title={i18n._('FAQs')}
       action={
         form ? null : (
           <Button size="sm" onClick={() => open(EMPTY_FORM)}>
-            Add FAQ
+            {i18n._('Add FAQ')}
           </Button>
         )
       }
     >
       <Stack gap="4" aria-busy={editor.isReloading}>
         {form ? (
-          <EntryForm label={form.id ? 'Edit FAQ' : 'Add FAQ'} title={form.id ? 'Edit FAQ' : 'New FAQ'} onSubmit={save}>
+          <EntryForm
+            label={form.id ? i18n._('Edit FAQ') : i18n._('Add FAQ')}
+            title={form.id ? i18n._('Edit FAQ') : i18n._('New FAQ')}
+            onSubmit={save}
+          >
             <BilingualField
-              label="Question"
+              label={i18n._('Question')}
               arabicLabel={i18n._('Question in Arabic')}
               value={form.question}
               arabicValue={form.questionAr}
               onChange={set('question')}
               onArabicChange={set('questionAr')}
               required
-              errorText={errors.question}
+              errorText={errors.question && i18n._(errors.question)}
             />
             <BilingualField
-              label="Answer"
+              label={i18n._('Answer')}
               arabicLabel={i18n._('Answer in Arabic')}
               value={form.answer}
               arabicValue={form.answerAr}
               onChange={set('answer')}
               onArabicChange={set('answerAr')}
               required
-              errorText={errors.answer}
+              errorText={errors.answer && i18n._(errors.answer)}
               rows={3}
             />
             <EntryFormFooter
@@ -197,7 +203,7 @@ export function FaqsCard({ query }: { query: FaqsCard_query$key }) {
         ) : null}
 
         {faqs.length === 0 ? (
-          <Text color="fg.muted">No FAQs yet.</Text>
+          <Text color="fg.muted">{i18n._('No FAQs yet.')}</Text>
         ) : (
           <Stack as="ol" listStyleType="none" gap="2" opacity={editor.isReloading ? 0.6 : 1}>
             {faqs.map((faq, index) => (
@@ -214,8 +220,10 @@ export function FaqsCard({ query }: { query: FaqsCard_query$key }) {
                 <Stack gap="1" flex="1" minW="48">
                   <HStack gap="2" wrap="wrap">
                     <Text fontWeight="medium">{faq.question}</Text>
-                    <Badge variant="subtle">Order {faq.displayOrder}</Badge>
-                    {faq.isActive ? null : <Badge colorPalette="gray">Hidden</Badge>}
+                    <Badge variant="subtle">
+                      {i18n._('Order {order}', { order: format.number(faq.displayOrder) })}
+                    </Badge>
+                    {faq.isActive ? null : <Badge colorPalette="gray">{i18n._('Hidden')}</Badge>}
                   </HStack>
                   <Text fontSize="sm" color="fg.muted" lineClamp={3}>
                     {faq.answer}
@@ -230,7 +238,7 @@ export function FaqsCard({ query }: { query: FaqsCard_query$key }) {
                       <IconButton
                         size="xs"
                         variant="ghost"
-                        aria-label={`Move up: ${faq.question}`}
+                        aria-label={i18n._('Move up: {question}', { question: faq.question })}
                         disabled={index === 0 || updating}
                         onClick={() => void move(index, -1)}
                       >
@@ -239,7 +247,7 @@ export function FaqsCard({ query }: { query: FaqsCard_query$key }) {
                       <IconButton
                         size="xs"
                         variant="ghost"
-                        aria-label={`Move down: ${faq.question}`}
+                        aria-label={i18n._('Move down: {question}', { question: faq.question })}
                         disabled={index === faqs.length - 1 || updating}
                         onClick={() => void move(index, 1)}
                       >
@@ -255,9 +263,9 @@ export function FaqsCard({ query }: { query: FaqsCard_query$key }) {
       </Stack>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete FAQ"
-        message={landingMessages.faqDeleteConfirm}
-        confirmLabel="Delete"
+        title={i18n._('Delete FAQ')}
+        message={i18n._(landingMessages.faqDeleteConfirm)}
+        confirmLabel={i18n._('Delete')}
         destructive
         busy={deletingNow}
         onCancel={() => setDeleting(null)}

@@ -107,11 +107,11 @@ export function HeroCard({ query }: { query: HeroCard_query$key }) {
 
   return (
     <LandingCard
-      title="Hero Section"
+      title={i18n._('Hero Section')}
       action={
         form ? null : (
-          <Button size="sm" variant="outline" aria-label="Edit hero section" onClick={() => setForm(saved)}>
-            Edit
+          <Button size="sm" variant="outline" aria-label={i18n._('Edit hero section')} onClick={() => setForm(saved)}>
+            {i18n._('Edit')}
           </Button>
         )
       }
@@ -119,22 +119,23 @@ export function HeroCard({ query }: { query: HeroCard_query$key }) {
       <Stack gap="4">
         <Stack gap="1">
           <Text fontSize="sm" color="fg.muted">
-            Headline (fixed, not editable)
+            {i18n._('Headline (fixed, not editable)')}
           </Text>
-          <Text fontWeight="semibold">{LANDING_HEADLINE}</Text>
+          <Text fontWeight="semibold">{i18n._(LANDING_HEADLINE)}</Text>
         </Stack>
         {form ? (
           <Stack gap="4" asChild>
-            <form onSubmit={save} noValidate aria-label="Edit hero section">
+            <form onSubmit={save} noValidate aria-label={i18n._('Edit hero section')}>
               <LandingImageField
-                label="Background image"
+                uploadLabel={i18n._('Upload background image')}
+                urlLabel={i18n._('Background image URL')}
                 value={form.backgroundImageUrl}
                 error={errors.backgroundImageUrl ?? null}
                 onChange={set('backgroundImageUrl')}
                 onUploadingChange={setUploading}
               />
               <BilingualField
-                label="CTA button text"
+                label={i18n._('CTA button text')}
                 arabicLabel={i18n._('CTA button text in Arabic')}
                 value={form.ctaText}
                 arabicValue={form.ctaTextAr}
@@ -142,8 +143,13 @@ export function HeroCard({ query }: { query: HeroCard_query$key }) {
                 onChange={set('ctaText')}
                 onArabicChange={set('ctaTextAr')}
               />
-              <Field label="CTA button URL" invalid={Boolean(errors.ctaUrl)} errorText={errors.ctaUrl}>
+              <Field
+                label={i18n._('CTA button URL')}
+                invalid={Boolean(errors.ctaUrl)}
+                errorText={errors.ctaUrl && i18n._(errors.ctaUrl)}
+              >
                 <Input
+                  dir="ltr"
                   value={form.ctaUrl}
                   placeholder={DEFAULT_CTA_URL}
                   onChange={(event) => set('ctaUrl')(event.target.value)}
@@ -151,7 +157,7 @@ export function HeroCard({ query }: { query: HeroCard_query$key }) {
               </Field>
               <HStack gap="2">
                 <Button type="submit" loading={saving} disabled={uploading}>
-                  Save
+                  {i18n._('Save')}
                 </Button>
                 <Button
                   type="button"
@@ -161,7 +167,7 @@ export function HeroCard({ query }: { query: HeroCard_query$key }) {
                     setErrors({});
                   }}
                 >
-                  Cancel
+                  {i18n._('Cancel')}
                 </Button>
               </HStack>
             </form>
@@ -169,11 +175,11 @@ export function HeroCard({ query }: { query: HeroCard_query$key }) {
         ) : (
           <Box as="dl" display="grid" gridTemplateColumns="max-content 1fr" columnGap="4" rowGap="2" fontSize="sm">
             <Text as="dt" color="fg.muted">
-              Background image
+              {i18n._('Background image')}
             </Text>
-            <Text as="dd">{saved.backgroundImageUrl ? 'Image set' : 'No image set'}</Text>
+            <Text as="dd">{saved.backgroundImageUrl ? i18n._('Image set') : i18n._('No image set')}</Text>
             <Text as="dt" color="fg.muted">
-              CTA text
+              {i18n._('CTA text')}
             </Text>
             <Text as="dd">{saved.ctaText}</Text>
             <Text as="dt" color="fg.muted">
@@ -183,9 +189,9 @@ export function HeroCard({ query }: { query: HeroCard_query$key }) {
               {saved.ctaTextAr || i18n._('Not written: the English is shown')}
             </Text>
             <Text as="dt" color="fg.muted">
-              CTA URL
+              {i18n._('CTA URL')}
             </Text>
-            <Text as="dd" wordBreak="break-all">
+            <Text as="dd" wordBreak="break-all" dir="ltr" textAlign="start">
               {saved.ctaUrl}
             </Text>
           </Box>

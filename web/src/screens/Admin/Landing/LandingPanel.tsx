@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -24,10 +25,11 @@ function CardBoundary({ children }: { children: ReactNode }) {
 
 /** The Landing Page tab: the Hero Section, Menu Carousel and FAQs cards (admin specification §2). */
 export default function LandingPanel({ queryRef }: { queryRef: PreloadedQuery<LandingPanelQuery> }) {
+  const { i18n } = useLingui();
   const query = usePreloadedQuery<LandingPanelQuery>(landingPanelQuery, queryRef);
   return (
     <Stack gap="6">
-      <PanelTitle>Landing Page</PanelTitle>
+      <PanelTitle>{i18n._('Landing Page')}</PanelTitle>
       <CardBoundary>
         <HeroCard query={query} />
       </CardBoundary>

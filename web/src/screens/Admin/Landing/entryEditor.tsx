@@ -1,4 +1,5 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { landingMessages } from '@rules';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { GraphQLTaggedNode } from 'relay-runtime';
@@ -92,11 +93,12 @@ export function EntryActions({
   onDelete: () => void;
   before?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <HStack gap="1" wrap="wrap">
       {before}
-      <RowAction label="Edit" name={name} onClick={onEdit} />
-      <RowAction label="Delete" name={name} danger onClick={onDelete} />
+      <RowAction label={i18n._('Edit')} name={name} onClick={onEdit} />
+      <RowAction label={i18n._('Delete')} name={name} danger onClick={onDelete} />
     </HStack>
   );
 }

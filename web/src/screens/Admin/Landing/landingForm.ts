@@ -1,4 +1,5 @@
 import { isSafeLocation, landingMessages, westernDigits } from '@rules';
+import { pageI18n } from '../../../i18n/index.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
 
 /** "An integer parsed from input; non-numeric becomes 0" (admin specification §5). */
@@ -11,13 +12,24 @@ export function parseDisplayOrder(text: string): number {
 export const urlProblem = (value: string): string | null =>
   value.trim() === '' || isSafeLocation(value.trim()) ? null : landingMessages.urlInvalid;
 
-/** The landing page's success toast: titled "Success", the specification's text. */
-export const notifySaved = (description: string) => void notify({ type: 'success', title: 'Success', description });
+/** A catalogue message in the page's language (as it is when no language is loaded, in tests). */
+const say = (message: string) => pageI18n()?._(message) ?? message;
 
-/** The landing page's destructive toast: the specification's text, then the server's reason if it gave one. */
+/** The landing page's success toast: titled "Success", the specification's text (a catalogue message). */
+export const notifySaved = (description: string) =>
+  void notify({ type: 'success', title: say(/*i18n*/ 'Success'), description: say(description) });
+
+/**
+ * The landing page's destructive toast: the specification's text (a catalogue message), then the
+ * server's reason if it gave one (in the page's language when it is a catalogue message).
+ */
 export function notifyLandingFailure(description: string, error?: unknown): void {
-  const reason = error instanceof Error && error.message ? error.message : null;
-  notify({ type: 'error', title: 'Error', description: reason ? `${description}: ${reason}` : description });
+  const reason = error instanceof Error && error.message ? say(error.message) : null;
+  notify({
+    type: 'error',
+    title: say(/*i18n*/ 'Error'),
+    description: reason ? `${say(description)}: ${reason}` : say(description),
+  });
 }
 
 /** A typed error from a landing mutation, as an Error carrying its message. */

@@ -23,12 +23,12 @@ type EditedMeal = Extract<NonNullable<MealFormDialogQuery$data['node']>, { __typ
 
 /** The admin form's category labels (admin specification §2). */
 const CATEGORY_OPTIONS: [MealCategory, string][] = [
-  ['main', 'Main Course'],
-  ['breakfast', 'Breakfast'],
-  ['lunch', 'Lunch'],
-  ['dinner', 'Dinner'],
-  ['snack', 'Snack'],
-  ['dessert', 'Dessert'],
+  ['main', /*i18n*/ 'Main Course'],
+  ['breakfast', /*i18n*/ 'Breakfast'],
+  ['lunch', /*i18n*/ 'Lunch'],
+  ['dinner', /*i18n*/ 'Dinner'],
+  ['snack', /*i18n*/ 'Snack'],
+  ['dessert', /*i18n*/ 'Dessert'],
 ];
 
 interface FormState {
@@ -108,9 +108,10 @@ interface MealFormDialogProps {
 }
 
 export function MealFormDialog({ meal, onClose, onSaved }: MealFormDialogProps) {
+  const { i18n } = useLingui();
   return (
     <AdminDialog size="lg" onClose={onClose} scrollBehavior="inside">
-      <Suspense fallback={<PageSpinner label="Loading meal…" />}>
+      <Suspense fallback={<PageSpinner label={i18n._('Loading meal…')} />}>
         {meal ? (
           <EditMeal queryRef={meal} onClose={onClose} onSaved={onSaved} />
         ) : (
@@ -126,8 +127,9 @@ function EditMeal({
   queryRef,
   ...rest
 }: Omit<MealFormDialogProps, 'meal'> & { queryRef: PreloadedQuery<MealFormDialogQuery> }) {
+  const { i18n } = useLingui();
   const { node } = usePreloadedQuery<MealFormDialogQuery>(mealFormDialogQuery, queryRef);
-  if (node?.__typename !== 'Meal') return <Dialog.Body>This meal no longer exists.</Dialog.Body>;
+  if (node?.__typename !== 'Meal') return <Dialog.Body>{i18n._('This meal no longer exists.')}</Dialog.Body>;
   return <MealForm meal={node} {...rest} />;
 }
 
@@ -186,18 +188,18 @@ function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'meal'> 
     if (!file) return;
     const refused = checkImageFile(file, 'meal');
     if (refused) {
-      notify({ type: 'error', title: 'Upload Failed', description: refused });
+      notify({ type: 'error', title: i18n._('Upload Failed'), description: i18n._(refused) });
       return;
     }
     setUploading(true);
     try {
       set('imageUrl')(await uploadImage(file, 'meal'));
-      notify({ type: 'success', title: 'Success', description: 'Image uploaded successfully' });
+      notify({ type: 'success', title: i18n._('Success'), description: i18n._('Image uploaded successfully') });
     } catch (failure) {
       notify({
         type: 'error',
-        title: 'Upload Failed',
-        description: failure instanceof ImageUploadError ? failure.message : adminMealMessages.uploadFailed,
+        title: i18n._('Upload Failed'),
+        description: i18n._(failure instanceof ImageUploadError ? failure.message : adminMealMessages.uploadFailed),
       });
     } finally {
       setUploading(false);
@@ -208,7 +210,7 @@ function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'meal'> 
     event.preventDefault();
     setError(null);
     if (!form.title.trim() || !form.description.trim() || !form.imageUrl.trim()) {
-      setError(adminMealMessages.required);
+      setError(i18n._(adminMealMessages.required));
       return;
     }
     const fields = {
@@ -229,12 +231,17 @@ function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'meal'> 
     const failedText = meal ? adminMealMessages.updateFailed : adminMealMessages.createFailed;
     const done = (typename: string, message?: string) => {
       if (typename === 'MealCreatePayload' || typename === 'MealUpdatePayload') {
-        notify({ type: 'success', title: 'Success', description: meal ? 'Meal updated' : 'Meal created' });
+        notify({
+          type: 'success',
+          title: i18n._('Success'),
+          description: meal ? i18n._('Meal updated') : i18n._('Meal created'),
+        });
         onSaved();
         return;
       }
-      setError(message ?? failedText);
-      notify({ type: 'error', title: 'Error', description: failedText });
+      // The server's reason, in the page's language when it is a catalogue message.
+      setError(i18n._(message ?? failedText));
+      notify({ type: 'error', title: i18n._('Error'), description: i18n._(failedText) });
     };
     const onError = () => done('error');
     if (meal) {
@@ -280,68 +287,78 @@ function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'meal'> 
 
   return (
     // `display: contents`, so the header, body and footer lay out as the dialog's own (its body scrolls).
-    <chakra.form onSubmit={submit} noValidate aria-label={meal ? 'Edit meal' : 'Add meal'} display="contents">
+    <chakra.form
+      onSubmit={submit}
+      noValidate
+      aria-label={meal ? i18n._('Edit meal') : i18n._('Add meal')}
+      display="contents"
+    >
       <Dialog.Header>
-        <Dialog.Title>{meal ? 'Edit Meal' : 'Add Meal'}</Dialog.Title>
+        <Dialog.Title>{meal ? i18n._('Edit Meal') : i18n._('Add Meal')}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
           <FormMessage status="error">{error}</FormMessage>
-          {bilingual('Title', i18n._('Title in Arabic'), 'title', { required: true })}
-          {bilingual('Description', i18n._('Description in Arabic'), 'description', { required: true, rows: 3 })}
+          {bilingual(i18n._('Title'), i18n._('Title in Arabic'), 'title', { required: true })}
+          {bilingual(i18n._('Description'), i18n._('Description in Arabic'), 'description', {
+            required: true,
+            rows: 3,
+          })}
           <SelectField
-            label="Category"
+            label={i18n._('Category')}
             value={form.category}
             onChange={set('category')}
-            options={CATEGORY_OPTIONS.map(([value, label]) => ({ value, label }))}
+            options={CATEGORY_OPTIONS.map(([value, label]) => ({ value, label: i18n._(label) }))}
           />
           <SimpleGrid columns={2} gap="3">
-            <Field label="Calories">
+            {/* Text, not number inputs: a number input drops Arabic-Indic digits (typedNumber reads them). */}
+            <Field label={i18n._('Calories')}>
               <Input
-                type="number"
-                min={0}
                 inputMode="numeric"
+                dir="ltr"
                 value={form.calories}
                 onChange={(event) => setRegular('calories', 'caloriesLarge')(event.currentTarget.value)}
               />
             </Field>
-            <Field label="Protein (g)">
+            <Field label={i18n._('Protein (g)')}>
               <Input
-                type="number"
-                min={0}
-                step={0.1}
                 inputMode="decimal"
+                dir="ltr"
                 value={form.protein}
                 onChange={(event) => setRegular('protein', 'proteinLarge')(event.currentTarget.value)}
               />
             </Field>
-            {field('Large calories', 'caloriesLarge', { type: 'number', min: 0 })}
-            {field('Large protein (g)', 'proteinLarge', { type: 'number', min: 0, step: 0.1 })}
+            {field(i18n._('Large calories'), 'caloriesLarge', { inputMode: 'numeric', dir: 'ltr' })}
+            {field(i18n._('Large protein (g)'), 'proteinLarge', { inputMode: 'decimal', dir: 'ltr' })}
           </SimpleGrid>
-          {bilingual('Ingredients', i18n._('Ingredients in Arabic'), 'ingredients', {
-            placeholder: 'Comma-separated',
+          {bilingual(i18n._('Ingredients'), i18n._('Ingredients in Arabic'), 'ingredients', {
+            placeholder: i18n._('Comma-separated'),
             arabicPlaceholder: i18n._('Comma-separated, in Arabic'),
           })}
-          <Field label="Image" required helperText={'JPG, PNG or GIF, at most 5MB. Or paste an image URL below.'}>
+          <Field
+            label={i18n._('Image')}
+            required
+            helperText={i18n._('JPG, PNG or GIF, at most 5MB. Or paste an image URL below.')}
+          >
             <Input
               type="file"
               accept="image/jpeg,image/png,image/gif"
-              aria-label="Upload image"
+              aria-label={i18n._('Upload image')}
               disabled={uploading}
               onChange={(event) => void upload(event.currentTarget.files?.[0])}
               p="1"
             />
           </Field>
-          {field('Image URL', 'imageUrl')}
-          {field('Price (EGP)', 'price', { type: 'number', min: 0, step: 1 })}
+          {field(i18n._('Image URL'), 'imageUrl', { dir: 'ltr' })}
+          {field(i18n._('Price (EGP)'), 'price', { inputMode: 'numeric', dir: 'ltr' })}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" type="button" onClick={onClose}>
-          Cancel
+          {i18n._('Cancel')}
         </Button>
         <Button type="submit" loading={creating || updating || uploading}>
-          {meal ? 'Save Changes' : 'Create Meal'}
+          {meal ? i18n._('Save Changes') : i18n._('Create Meal')}
         </Button>
       </Dialog.Footer>
     </chakra.form>

@@ -1,5 +1,7 @@
 import { Badge, Box, Table, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { useFormat } from '../../../i18n/format.ts';
 import { AdminMealThumb } from '../AdminMealThumb.tsx';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 
@@ -35,6 +37,10 @@ export function MealTable<Meal extends TableMeal>({
   actions,
   mt,
 }: MealTableProps<Meal>) {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  // The server's English category name, in the page's language (the public catalogue has it).
+  const category = (meal: Meal) => i18n._(meal.categoryLabel);
   return (
     <Box overflowX="auto" borderWidth="1px" borderRadius="lg" mt={mt}>
       <Table.Root size="sm">
@@ -45,21 +51,21 @@ export function MealTable<Meal extends TableMeal>({
         ) : null}
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Image</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Image')}</Table.ColumnHeader>
             <Table.ColumnHeader>{nameHeader}</Table.ColumnHeader>
-            <Table.ColumnHeader {...wideOnly}>Category</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>{i18n._('Category')}</Table.ColumnHeader>
             <Table.ColumnHeader {...wideOnly} textAlign="end">
-              Calories
+              {i18n._('Calories')}
             </Table.ColumnHeader>
             <Table.ColumnHeader {...wideOnly} textAlign="end">
-              Protein
+              {i18n._('Protein')}
             </Table.ColumnHeader>
             {withPrice ? (
               <Table.ColumnHeader {...wideOnly} textAlign="end">
-                Price
+                {i18n._('Price')}
               </Table.ColumnHeader>
             ) : null}
-            <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{i18n._('Actions')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -76,20 +82,24 @@ export function MealTable<Meal extends TableMeal>({
                   </Badge>
                 ) : null}
                 <Text {...narrowOnly} fontSize="xs" fontWeight="normal" color="fg.muted">
-                  {meal.categoryLabel} · {meal.standard.calories} kcal · {meal.standard.protein}g protein
-                  {withPrice && meal.price ? ` · EGP ${meal.price.pounds}` : null}
+                  {i18n._('{category} · {calories} kcal · {protein}g protein', {
+                    category: category(meal),
+                    calories: format.number(meal.standard.calories),
+                    protein: format.number(meal.standard.protein),
+                  })}
+                  {withPrice && meal.price ? ` · ${format.money(meal.price.pounds * 100)}` : null}
                 </Text>
               </Table.Cell>
-              <Table.Cell {...wideOnly}>{meal.categoryLabel}</Table.Cell>
+              <Table.Cell {...wideOnly}>{category(meal)}</Table.Cell>
               <Table.Cell {...wideOnly} textAlign="end">
-                {meal.standard.calories}
+                {format.number(meal.standard.calories)}
               </Table.Cell>
               <Table.Cell {...wideOnly} textAlign="end">
-                {meal.standard.protein}g
+                {i18n._('{protein}g', { protein: format.number(meal.standard.protein) })}
               </Table.Cell>
               {withPrice ? (
                 <Table.Cell {...wideOnly} textAlign="end">
-                  EGP {meal.price?.pounds}
+                  {meal.price ? format.money(meal.price.pounds * 100) : null}
                 </Table.Cell>
               ) : null}
               <Table.Cell textAlign="end">{actions(meal)}</Table.Cell>

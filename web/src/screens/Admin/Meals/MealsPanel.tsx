@@ -1,5 +1,6 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { adminMealMessages } from '@rules';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { MealFormDialogQuery } from '../../../__generated__/MealFormDialogQuery.graphql.ts';
@@ -13,6 +14,7 @@ import { useRefresh } from '../useRefresh.ts';
 import { mealFormDialogQuery, MealFormDialog } from './MealFormDialog.tsx';
 import { MealTable } from './MealTable.tsx';
 import { PanelTitle } from '../PanelTitle.tsx';
+import { useFormat } from '../../../i18n/format.ts';
 
 export type AdminMealNode = MealsPanelQuery$data['adminMeals']['edges'][number]['node'];
 
@@ -49,6 +51,8 @@ const mealsPanelDeleteMutation = graphql`
 
 /** The Meals tab: every meal, with create, edit and delete (after confirmation). */
 export default function MealsPanel({ queryRef }: { queryRef: PreloadedQuery<MealsPanelQuery> }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   const data = usePreloadedQuery<MealsPanelQuery>(mealsPanelQuery, queryRef);
   // A new meal takes its place in the server's order, and a deleted one may stay, hidden.
   const [onChanged] = useRefresh(mealsPanelQuery, queryRef.variables);
@@ -60,7 +64,8 @@ export default function MealsPanel({ queryRef }: { queryRef: PreloadedQuery<Meal
 
   const confirmDelete = () => {
     if (!deleting) return;
-    const failed = () => void notify({ type: 'error', title: 'Error', description: adminMealMessages.deleteFailed });
+    const failed = () =>
+      void notify({ type: 'error', title: i18n._('Error'), description: i18n._(adminMealMessages.deleteFailed) });
     commitDelete({
       variables: { input: { id: deleting.id } },
       onCompleted: ({ mealDelete }) => {
@@ -71,10 +76,10 @@ export default function MealsPanel({ queryRef }: { queryRef: PreloadedQuery<Meal
         }
         notify({
           type: 'success',
-          title: 'Success',
+          title: i18n._('Success'),
           description: mealDelete.hidden
-            ? 'Meal hidden: past orders include it, so it is kept for them.'
-            : 'Meal deleted successfully',
+            ? i18n._('Meal hidden: past orders include it, so it is kept for them.')
+            : i18n._('Meal deleted successfully'),
         });
         onChanged();
       },
@@ -89,19 +94,19 @@ export default function MealsPanel({ queryRef }: { queryRef: PreloadedQuery<Meal
   return (
     <Stack gap="5">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <PanelTitle>Meal Management ({meals.length})</PanelTitle>
-        <Button onClick={() => edit('new')}>Add Meal</Button>
+        <PanelTitle>{i18n._('Meal Management ({count})', { count: format.number(meals.length) })}</PanelTitle>
+        <Button onClick={() => edit('new')}>{i18n._('Add Meal')}</Button>
       </Flex>
       {meals.length === 0 ? (
-        <Text color="fg.muted">No meals yet.</Text>
+        <Text color="fg.muted">{i18n._('No meals yet.')}</Text>
       ) : (
         <MealTable
-          nameHeader="Title"
+          nameHeader={i18n._('Title')}
           rows={meals.map((meal) => ({ meal }))}
           actions={(meal) => (
             <Flex gap="2" justify="flex-end">
-              <RowAction label="Edit" name={meal.title} onClick={() => edit(meal)} />
-              <RowAction label="Delete" name={meal.title} danger onClick={() => setDeleting(meal)} />
+              <RowAction label={i18n._('Edit')} name={meal.title} onClick={() => edit(meal)} />
+              <RowAction label={i18n._('Delete')} name={meal.title} danger onClick={() => setDeleting(meal)} />
             </Flex>
           )}
         />
@@ -118,9 +123,11 @@ export default function MealsPanel({ queryRef }: { queryRef: PreloadedQuery<Meal
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete meal?"
-        message={`Are you sure you want to delete "${deleting?.title ?? ''}"? This action cannot be undone.`}
-        confirmLabel="Delete"
+        title={i18n._('Delete meal?')}
+        message={i18n._('Are you sure you want to delete "{name}"? This action cannot be undone.', {
+          name: deleting?.title ?? '',
+        })}
+        confirmLabel={i18n._('Delete')}
         destructive
         busy={isDeleting}
         onCancel={() => setDeleting(null)}

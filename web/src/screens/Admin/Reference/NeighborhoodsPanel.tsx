@@ -15,6 +15,7 @@ import { adminAnswer } from '../mutationResult.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { PanelTitle } from '../PanelTitle.tsx';
+import { CITY_LABELS, useLabels } from '../../../lib/labels.ts';
 
 export const neighborhoodsPanelQuery = graphql`
   query NeighborhoodsPanelQuery @preloadable {
@@ -96,6 +97,7 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
   const [commitDelete] = useMutation<NeighborhoodsPanelDeleteMutation>(deleteNeighborhoodMutation);
 
   const { i18n } = useLingui();
+  const labels = useLabels();
   const [name, setName] = useState('');
   const [nameAr, setNameAr] = useState('');
   const [city, setCity] = useState<string>(NEIGHBORHOOD_CITIES[0]);
@@ -105,17 +107,17 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
 
   const add = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setFormError(adminMessages.neighborhoodNameRequired);
+    if (!name.trim()) return setFormError(i18n._(adminMessages.neighborhoodNameRequired));
     setFormError(null);
     commitCreate({
       variables: {
         input: { name, nameAr: nameAr.trim(), city, isServiced: isServiced === 'true' },
         connections: [connection],
       },
-      ...adminAnswer('NeighborhoodPayload', 'create neighborhood', () => {
+      ...adminAnswer('NeighborhoodPayload', /*i18n*/ 'create neighborhood', () => {
         setName('');
         setNameAr('');
-        notify({ title: 'Neighborhood created', type: 'success' });
+        notify({ title: i18n._('Neighborhood created'), type: 'success' });
       }),
     });
   };
@@ -123,66 +125,69 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
   const update = (id: string, input: { name?: string; nameAr?: string; isServiced?: boolean }, done?: () => void) =>
     commitUpdate({
       variables: { input: { id, ...input } },
-      ...adminAnswer('NeighborhoodPayload', 'update neighborhood', done),
+      ...adminAnswer('NeighborhoodPayload', /*i18n*/ 'update neighborhood', done),
     });
 
   const remove = (id: string) =>
     commitDelete({
       variables: { input: { id }, connections: [connection] },
-      ...adminAnswer('DeletedPayload', 'delete neighborhood'),
+      ...adminAnswer('DeletedPayload', /*i18n*/ 'delete neighborhood'),
     });
 
   const confirmDelete = useDeleteConfirmation({
-    title: 'Delete neighborhood',
+    title: /*i18n*/ 'Delete neighborhood',
     nameOf: (node: { id: string; name: string }) => node.name,
     remove: (node: { id: string; name: string }) => remove(node.id),
   });
 
   return (
     <Stack gap="6">
-      <PanelTitle>Neighborhoods</PanelTitle>
+      <PanelTitle>{i18n._('Neighborhoods')}</PanelTitle>
       <Box borderWidth="1px" borderRadius="md" p="4" asChild>
         <form onSubmit={add} noValidate>
           <Stack direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }} gap="3">
-            <Field label="Neighborhood name" invalid={Boolean(formError)} flex="2" errorText={formError}>
+            <Field label={i18n._('Neighborhood name')} invalid={Boolean(formError)} flex="2" errorText={formError}>
               <Input lang="en" dir="ltr" value={name} onChange={(event) => setName(event.target.value)} />
             </Field>
             <Field label={i18n._('Name in Arabic')} flex="2">
               <Input lang="ar" dir="rtl" value={nameAr} onChange={(event) => setNameAr(event.target.value)} />
             </Field>
             <SelectField
-              label="City"
+              label={i18n._('City')}
               flex="1"
               value={city}
               onChange={setCity}
-              options={NEIGHBORHOOD_CITIES.map((option) => ({ value: option, label: option }))}
+              options={NEIGHBORHOOD_CITIES.map((option) => ({
+                value: option,
+                label: labels.labelOf(CITY_LABELS, option),
+              }))}
             />
             <SelectField
-              label="Serviced"
+              label={i18n._('Serviced')}
               flex="1"
               value={isServiced}
               onChange={setIsServiced}
               options={[
-                { value: 'true', label: 'Serviced' },
-                { value: 'false', label: 'Not serviced' },
+                { value: 'true', label: i18n._('Serviced') },
+                { value: 'false', label: i18n._('Not serviced') },
               ]}
             />
             <Button type="submit" loading={creating}>
-              Add Neighborhood
+              {i18n._('Add Neighborhood')}
             </Button>
           </Stack>
         </form>
       </Box>
 
       <AdminTable
-        emptyText={data.adminNeighborhoods.edges.length === 0 ? 'No neighborhoods yet.' : null}
+        emptyText={data.adminNeighborhoods.edges.length === 0 ? i18n._('No neighborhoods yet.') : null}
         columns={
           <>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Name')}</Table.ColumnHeader>
             <Table.ColumnHeader>{i18n._('Name in Arabic')}</Table.ColumnHeader>
-            <Table.ColumnHeader>City</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('City')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{i18n._('Actions')}</Table.ColumnHeader>
           </>
         }
       >
@@ -194,7 +199,7 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
                   size="sm"
                   lang="en"
                   dir="ltr"
-                  aria-label={`New name for ${node.name}`}
+                  aria-label={i18n._('New name for {name}', { name: node.name })}
                   value={editing.name}
                   onChange={(event) => setEditing({ ...editing, name: event.target.value })}
                 />
@@ -218,10 +223,10 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
                 </chakra.span>
               )}
             </Table.Cell>
-            <Table.Cell>{node.city}</Table.Cell>
+            <Table.Cell>{labels.labelOf(CITY_LABELS, node.city)}</Table.Cell>
             <Table.Cell>
               <Badge colorPalette={node.isServiced ? 'green' : 'gray'}>
-                {node.isServiced ? 'Serviced' : 'Not serviced'}
+                {node.isServiced ? i18n._('Serviced') : i18n._('Not serviced')}
               </Badge>
             </Table.Cell>
             <Table.Cell>
@@ -232,7 +237,10 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
                       size="xs"
                       onClick={() => {
                         if (!editing.name.trim()) {
-                          notifyFailure('update neighborhood', new Error(adminMessages.neighborhoodNameRequired));
+                          notifyFailure(
+                            /*i18n*/ 'update neighborhood',
+                            new Error(adminMessages.neighborhoodNameRequired),
+                          );
                         } else {
                           update(node.id, { name: editing.name, nameAr: editing.nameAr.trim() }, () =>
                             setEditing(null),
@@ -240,15 +248,15 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
                         }
                       }}
                     >
-                      Save
+                      {i18n._('Save')}
                     </Button>
                     <Button size="xs" variant="ghost" onClick={() => setEditing(null)}>
-                      Cancel
+                      {i18n._('Cancel')}
                     </Button>
                   </>
                 ) : (
                   <RowAction
-                    label="Edit"
+                    label={i18n._('Edit')}
                     name={node.name}
                     onClick={() => setEditing({ id: node.id, name: node.name, nameAr: node.nameAr })}
                   />
@@ -256,12 +264,16 @@ export default function NeighborhoodsPanel({ queryRef }: { queryRef: PreloadedQu
                 <Button
                   size="xs"
                   variant="outline"
-                  aria-label={`${node.isServiced ? 'Mark not serviced' : 'Mark serviced'}: ${node.name}`}
+                  aria-label={
+                    node.isServiced
+                      ? i18n._('Mark not serviced: {name}', { name: node.name })
+                      : i18n._('Mark serviced: {name}', { name: node.name })
+                  }
                   onClick={() => update(node.id, { isServiced: !node.isServiced })}
                 >
-                  {node.isServiced ? 'Mark not serviced' : 'Mark serviced'}
+                  {node.isServiced ? i18n._('Mark not serviced') : i18n._('Mark serviced')}
                 </Button>
-                <RowAction label="Delete" name={node.name} danger onClick={() => confirmDelete.ask(node)} />
+                <RowAction label={i18n._('Delete')} name={node.name} danger onClick={() => confirmDelete.ask(node)} />
               </HStack>
             </Table.Cell>
           </Table.Row>
