@@ -68,7 +68,7 @@ async function resolveQueries(environment: MockEnvironment) {
   }
 }
 
-async function renderPanel() {
+async function renderPanel(locale: 'en' | 'ar' = 'en') {
   const environment = createMockEnvironment();
   renderWithProviders(
     <>
@@ -77,7 +77,7 @@ async function renderPanel() {
       </Suspense>
       <Toaster />
     </>,
-    { environment },
+    { environment, locale },
   );
   await resolveQueries(environment);
   await screen.findByText('Koshari Bowl', {}, { timeout: 5000 });
@@ -279,5 +279,51 @@ describe('moving an entry', () => {
     ]);
     expect(reorderChanges(entries, 0, -1)).toEqual([]);
     expect(reorderChanges(entries, 2, 1)).toEqual([]);
+  });
+});
+
+describe('the Landing Page panel in Arabic', () => {
+  it('reads in Arabic with ar-EG digits, its forms and their checks too; the entries as written', async () => {
+    const environment = await renderPanel('ar');
+    expect(screen.getByRole('heading', { level: 2, name: 'الصفحة الرئيسية' })).toBeTruthy();
+    const hero = screen.getByRole('region', { name: 'القسم الرئيسي' });
+    expect(within(hero).getByText('لم تُعيَّن صورة')).toBeTruthy();
+    expect(within(hero).getByText('العنوان الرئيسي (ثابت، لا يمكن تعديله)')).toBeTruthy();
+    expect(within(hero).queryByText(LANDING_HEADLINE)).toBeNull();
+
+    const carousel = screen.getByRole('region', { name: 'العرض المتحرك للقائمة' });
+    expect(within(carousel).getByText('الترتيب ٠')).toBeTruthy();
+    expect(within(carousel).getByRole('button', { name: 'تعديل Koshari Bowl' })).toBeTruthy();
+    const faqs = screen.getByRole('region', { name: 'الأسئلة الشائعة' });
+    expect(within(faqs).getByText('الترتيب ٢')).toBeTruthy();
+    expect(within(faqs).getByRole('button', { name: 'نقل لأسفل: How does delivery work?' })).toBeTruthy();
+    // No interface word left in English: only the entries' own texts (written in English) are.
+    const interfaceText = [hero, carousel, faqs]
+      .map((card) => card.textContent ?? '')
+      .join(' ')
+      .replace(
+        /Koshari Bowl|Lentils, rice and pasta|How does delivery work\?|Can I skip a week\?|Is it halal\?|Answer \d/g,
+        '',
+      )
+      .replace(new RegExp(DEFAULT_CTA_TEXT, 'g'), '');
+    expect(interfaceText).not.toMatch(/[A-Za-z]{2,}/);
+
+    fireEvent.click(within(faqs).getByRole('button', { name: 'إضافة سؤال' }));
+    const form = within(faqs).getByRole('form', { name: 'إضافة سؤال' });
+    fireEvent.change(within(form).getByLabelText('ترتيب العرض'), { target: { value: '٧' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'حفظ' }));
+    expect(await within(form).findByText('السؤال مطلوب')).toBeTruthy();
+    expect(within(form).getByText('الإجابة مطلوبة')).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText(/^السؤال(?! بالعربية)/), { target: { value: 'Do you deliver on Fridays?' } });
+    fireEvent.change(within(form).getByLabelText(/^الإجابة(?! بالعربية)/), { target: { value: 'Yes.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'حفظ' }));
+    const create = await lastOperation(environment, 'FaqsCardCreateMutation');
+    // The display order typed in Arabic-Indic digits is the same number.
+    expect(create.request.variables.input.faq).toMatchObject({
+      question: 'Do you deliver on Fridays?',
+      displayOrder: 7,
+    });
   });
 });

@@ -17,11 +17,11 @@ const list = {
   },
 };
 
-async function renderPanel() {
+async function renderPanel(locale: 'en' | 'ar' = 'en') {
   const environment = createMockEnvironment();
   renderWithProviders(
     preloadedPanel<NeighborhoodsPanelQuery>(environment, neighborhoodsPanelQuery, NeighborhoodsPanel),
-    { environment },
+    { environment, locale },
   );
   await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
   environment.mock.resolveMostRecentOperation((operation) =>
@@ -118,5 +118,29 @@ describe('the Neighborhoods panel', () => {
         nameAr: 'حي الزمالك',
       }),
     );
+  });
+});
+
+describe('the Neighborhoods panel in Arabic', () => {
+  it('reads in Arabic, the cities and statuses too, and refuses an empty name in Arabic', async () => {
+    const environment = await renderPanel('ar');
+    expect(screen.getByRole('heading', { name: 'الأحياء' })).toBeTruthy();
+    const rows = screen.getAllByRole('row').map((row) => row.textContent);
+    expect(rows[0]).toBe('الاسمالاسم بالعربيةالمدينةالحالةالإجراءات');
+    expect(rows[1]).toContain('Zamalekالزمالكالقاهرةضمن نطاق التوصيل');
+    expect(rows[2]).toContain('Shubraالقاهرةخارج نطاق التوصيل');
+    // The neighbourhood's English name is content; every other word is Arabic.
+    expect(
+      rows
+        .slice(1)
+        .join(' ')
+        .replace(/Zamalek|Shubra/g, ''),
+    ).not.toMatch(/[A-Za-z]{2,}/);
+    expect(screen.getByRole('button', { name: 'تفعيل التوصيل: Shubra' })).toBeTruthy();
+
+    const before = environment.mock.getAllOperations().length;
+    fireEvent.click(screen.getByRole('button', { name: 'إضافة حي' }));
+    expect(await screen.findByText('اسم الحي مطلوب.')).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(before);
   });
 });
