@@ -13,8 +13,8 @@ const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, 
 const SHOTS = process.env.E2E_SHOTS;
 const ARABIC_DIGIT = /[٠-٩]/;
 
-/** Names that stay as they are in Arabic: the brand, the payment services', and the switch to English. */
-const NAMES = /\b(MealBox|InstaPay|Paymob|CSV|English)\b/g;
+/** Names that stay as they are in Arabic: the brand, the payment services', file formats, and the switch to English. */
+const NAMES = /\b(MealBox|InstaPay|Paymob|CSV|JPG|PNG|GIF|English)\b/g;
 /** Data that is not words: e-mail addresses, pricing keys (`10_meals`), invitation codes. */
 const NOT_WORDS = /[\w.+-]+@[\w.-]+|\b\w+_\w+\b|\b[A-Z0-9]{6,}\b/g;
 const MONTHS = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/;
