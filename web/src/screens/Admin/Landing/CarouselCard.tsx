@@ -214,14 +214,16 @@ export function CarouselCard({ query }: { query: CarouselCard_query$key }) {
                 </Box>
                 <Stack gap="0.5" flex="1" minW="40">
                   <HStack gap="2" wrap="wrap">
-                    <Text fontWeight="medium">{meal.name}</Text>
+                    <Text fontWeight="medium" dir="auto">
+                      {meal.name}
+                    </Text>
                     <Badge variant="subtle">
                       {i18n._('Order {order}', { order: format.number(meal.displayOrder) })}
                     </Badge>
                     {meal.isActive ? null : <Badge colorPalette="gray">{i18n._('Hidden')}</Badge>}
                   </HStack>
                   {meal.description ? (
-                    <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                    <Text fontSize="sm" color="fg.muted" lineClamp={2} dir="auto">
                       {meal.description}
                     </Text>
                   ) : null}

@@ -219,13 +219,15 @@ export function FaqsCard({ query }: { query: FaqsCard_query$key }) {
               >
                 <Stack gap="1" flex="1" minW="48">
                   <HStack gap="2" wrap="wrap">
-                    <Text fontWeight="medium">{faq.question}</Text>
+                    <Text fontWeight="medium" dir="auto">
+                      {faq.question}
+                    </Text>
                     <Badge variant="subtle">
                       {i18n._('Order {order}', { order: format.number(faq.displayOrder) })}
                     </Badge>
                     {faq.isActive ? null : <Badge colorPalette="gray">{i18n._('Hidden')}</Badge>}
                   </HStack>
-                  <Text fontSize="sm" color="fg.muted" lineClamp={3}>
+                  <Text fontSize="sm" color="fg.muted" lineClamp={3} dir="auto">
                     {faq.answer}
                   </Text>
                 </Stack>

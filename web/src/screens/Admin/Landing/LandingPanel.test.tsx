@@ -316,7 +316,9 @@ describe('the Landing Page panel in Arabic', () => {
     expect(within(form).getByText('الإجابة مطلوبة')).toBeTruthy();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
 
-    fireEvent.change(within(form).getByLabelText(/^السؤال(?! بالعربية)/), { target: { value: 'Do you deliver on Fridays?' } });
+    fireEvent.change(within(form).getByLabelText(/^السؤال(?! بالعربية)/), {
+      target: { value: 'Do you deliver on Fridays?' },
+    });
     fireEvent.change(within(form).getByLabelText(/^الإجابة(?! بالعربية)/), { target: { value: 'Yes.' } });
     fireEvent.click(within(form).getByRole('button', { name: 'حفظ' }));
     const create = await lastOperation(environment, 'FaqsCardCreateMutation');

@@ -47,7 +47,7 @@ describe('the Meals panel in Arabic', () => {
     fireEvent.change(within(form).getByLabelText('رابط الصورة'), { target: { value: '/images/molokhia.jpg' } });
     fireEvent.change(within(form).getByLabelText(/^السعرات( الحرارية)?$/), { target: { value: '٥٠٠' } });
     // The large portion follows the regular one (1.5 ×).
-    expect(within(form).getByLabelText('السعرات الحرارية (الحجم الكبير)')).toHaveProperty('value', '750');
+    expect(within(form).getByLabelText('سعرات الحجم الكبير')).toHaveProperty('value', '750');
     fireEvent.change(within(form).getByLabelText('البروتين (جم)'), { target: { value: '٣٠' } });
     fireEvent.change(within(form).getByLabelText('السعر (ج.م.)'), { target: { value: '٢٤٩' } });
     fireEvent.click(within(form).getByRole('button', { name: 'إنشاء الوجبة' }));
