@@ -1,7 +1,7 @@
 /**
  * The back office's answers that the shared rules keep (`adminMessages`, `adminLoginMessages`,
- * `weekMenuMessages`, `adminMealMessages`, `landingMessages` in @rules), named here so that the back office's catalogue has them: the
- * server answers in English and a screen shows the answer through `i18n._`, which gives the
+ * `weekMenuMessages`, `adminMealMessages`, `landingMessages` in @rules), named here so that the
+ * back office's catalogue has them: the server answers in English and a screen shows the answer through `i18n._`, which gives the
  * Arabic on an Arabic page. They are not marked in the rules themselves, whose marked messages
  * go to the public pages' catalogue (every customer would download the back office's words).
  * serverMessages.test.ts keeps this list equal to the rules'.
