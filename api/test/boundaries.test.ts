@@ -185,6 +185,18 @@ export function Fixture() {
     );
   });
 
+  it('covers the meal, landing-page and neighbourhood screens too', async () => {
+    for (const admin of [
+      'web/src/screens/Admin/Meals/MealTable.tsx',
+      'web/src/screens/Admin/Landing/HeroCard.tsx',
+      'web/src/screens/Admin/Reference/NeighborhoodsPanel.tsx',
+    ]) {
+      expect(await brokenRules(admin, component('<Table nameHeader="Title" />')), admin).toContain(
+        'no-restricted-syntax',
+      );
+    }
+  });
+
   it('allows the same text through i18n._, and numbers and style values as they are', async () => {
     const body = `<p aria-label={i18n._('Site')} color="fg.muted" onClick={() => notify({ type: 'success', title: i18n._('Saved') })}>
       {i18n._('Fresh meals')} 42
