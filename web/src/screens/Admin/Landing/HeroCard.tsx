@@ -191,8 +191,9 @@ export function HeroCard({ query }: { query: HeroCard_query$key }) {
             <Text as="dt" color="fg.muted">
               {i18n._('CTA URL')}
             </Text>
-            <Text as="dd" wordBreak="break-all" dir="ltr" textAlign="start">
-              {saved.ctaUrl}
+            <Text as="dd" wordBreak="break-all">
+              {/* A URL reads left to right, aligned as the page's other values. */}
+              <bdi dir="ltr">{saved.ctaUrl}</bdi>
             </Text>
           </Box>
         )}
