@@ -157,6 +157,9 @@ describe.skipIf(!baseUrl)('the back office in Arabic', () => {
     }
     // The meal form, the landing page's forms: their labels, checks and hints in Arabic too.
     await page.getByRole('tab', { name: 'الوجبات', exact: true }).click();
+    // The tab's own Add Meal, once the Landing Page's (its carousel's) has gone with its panel.
+    await page.getByRole('heading', { level: 2, name: /^إدارة الوجبات/ }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByRole('button', { name: 'إضافة وجبة', exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'إضافة وجبة', exact: true }).click();
     const mealForm = page.getByRole('form', { name: 'إضافة وجبة' });
     await mealForm.getByRole('button', { name: 'إنشاء الوجبة' }).click();
