@@ -196,7 +196,7 @@ describe.skipIf(!baseUrl)('the kitchen, delivery sheets and analytics in a brows
     await page.getByRole('button', { name: `Open ${name}` }).click();
     const dialog = page.getByRole('dialog', { name });
     await dialog.getByRole('table', { name: 'Orders' }).waitFor({ timeout: 15_000 });
-    expect(await dialog.getByRole('table', { name: 'Orders' }).textContent()).toContain('confirmed');
+    expect(await dialog.getByRole('table', { name: 'Orders' }).textContent()).toContain('Confirmed');
     await shoot(page, 'user-detail');
     await customer.close();
     expect(pageErrors).toEqual([]);

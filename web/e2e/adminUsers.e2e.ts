@@ -133,8 +133,8 @@ describe.skipIf(!baseUrl)('the admin Users and Landing Page tabs in a browser', 
     const form = page.getByRole('form', { name: 'Add FAQ' });
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText('Question is required').waitFor();
-    await form.getByLabel('Question').fill(question);
-    await form.getByLabel('Answer').fill('Yes, every day except Eid al-Adha.');
+    await form.getByLabel(/^Question(?! in Arabic)/).fill(question);
+    await form.getByLabel(/^Answer(?! in Arabic)/).fill('Yes, every day except Eid al-Adha.');
     await form.getByLabel('Display order').fill('99');
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('FAQ updated successfully').waitFor();
