@@ -9,20 +9,10 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
 import { arabicText } from '../../lib/language.ts';
 import { toPiasters } from '../../lib/money.ts';
-import { parseInput } from '../../lib/validation.ts';
-import {
-  adminMealMessages,
-  DEFAULT_MEAL_PRICE_EGP,
-  isSafeLocation,
-  largePortionValue,
-  typedNumber,
-} from '../../shared/rules.ts';
+import { parseInput, typedNumberInput as numeric } from '../../lib/validation.ts';
+import { adminMealMessages, DEFAULT_MEAL_PRICE_EGP, isSafeLocation, largePortionValue } from '../../shared/rules.ts';
 import { recordAudit } from '../../lib/audit/index.ts';
 import { categoryOrder, type MealQuery } from './meals.service.ts';
-
-/** A number, or a string of one in any digits (old forms send their inputs' text). */
-const numeric = (schema: z.ZodNumber) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? typedNumber(value) : value), schema);
 
 const isTenth = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
 

@@ -1,8 +1,8 @@
 /** Money as the product writes it. (The shared rules: see ../rules.ts.) */
 
 /**
- * Money as every screen, e-mail and page shows it: whole pounds, grouped by thousands, "EGP 1,990"
- * (DESIGN §2). Piasters in, rounded to the pound.
+ * Money as every screen, e-mail and page shows it: whole pounds, grouped by thousands, "EGP 1,990".
+ * Piasters in, rounded to the pound.
  */
 export function formatEgpAmount(piasters: number): string {
   const pounds = Math.round(piasters / 100);

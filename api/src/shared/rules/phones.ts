@@ -2,8 +2,8 @@
 import { inEnglish, type Translate } from './messages.ts';
 
 /**
- * Egypt's mobile numbers: +20 and 10 digits starting 10, 11, 12 or 15 (DESIGN §3; the
- * specification's "1 followed by 9 digits" would let 13… and 14… through).
+ * Egypt's mobile numbers: +20 and 10 digits starting 10, 11, 12 or 15 (the specification's
+ * "1 followed by 9 digits" would let 13… and 14… through).
  */
 export const PHONE_COUNTRY_CODE = '+20';
 export const PHONE_DIGITS = 10;
