@@ -82,6 +82,7 @@ function metricsOf(lhr) {
     scriptBytes: bytesOf('script'),
     scriptRawBytes: scripts.reduce((sum, request) => sum + (request.resourceSize ?? 0), 0),
     compressionSavings: audit('uses-text-compression')?.details?.overallSavingsBytes ?? 0,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -139,6 +140,7 @@ try {
       scriptRawBytes: med('scriptRawBytes'),
       compressionSavings: med('compressionSavings'),
       htmlText: await textBeforeJavaScript(ours.url, page),
+      benchmarkIndex: med('benchmarkIndex'),
       runs: runsOf,
     });
   }
@@ -162,12 +164,13 @@ try {
         { title: 'JS uncompressed', value: (r) => kib(r.scriptRawBytes), align: 'right' },
         { title: 'compression would save', value: (r) => kib(r.compressionSavings), align: 'right' },
         { title: 'text in HTML', value: (r) => `${r.htmlText} chars`, align: 'right' },
+        { title: 'host benchmarkIndex', value: (r) => fixed(r.benchmarkIndex), align: 'right' },
       ],
       rows,
     ),
   );
   console.log(
-    `\ntotal bytes / JS bytes: transferred (Lighthouse's total-byte-weight and resource summary). JS uncompressed: the scripts' decoded size. compression would save: Lighthouse's uses-text-compression estimate. text in HTML: visible characters in the page's HTML before any JavaScript runs.`,
+    `\ntotal bytes / JS bytes: transferred (Lighthouse's total-byte-weight and resource summary). JS uncompressed: the scripts' decoded size. compression would save: Lighthouse's uses-text-compression estimate. text in HTML: visible characters in the page's HTML before any JavaScript runs. host benchmarkIndex: Lighthouse's measure of this machine's CPU during the runs; its 4x CPU slowdown assumes a desktop of 1,500-2,000, and below 1,000 Lighthouse's CLI warns that the host is slower than it expects and the score reads low (docs/throttling.md, "Calibrating the CPU slowdown"): compare scores only between runs of similar index.`,
   );
 
   if (options.json) {
