@@ -69,6 +69,7 @@ export default defineConfig({
             'src/**/*.smoke.test.ts',
             'test/**/*.smoke.test.ts',
             ...pgliteSuites.map((name) => `src/modules/${name}.test.ts`),
+            'src/seed/demoOrders.test.ts',
           ],
           environment: 'node',
           env: { TEST_DB: 'pglite' },

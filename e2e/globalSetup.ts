@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     RATE_LIMIT_MULTIPLIER: '100',
+    // The journeys start from an empty order book.
+    SEED_DEMO_ORDERS: 'false',
     DATABASE_URL: database?.url ?? '',
   });
 

@@ -66,6 +66,8 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.string().email().default('support@mealbox.eg'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag('true'),
+  /** With SEED_DEMO: also a demo order book (customers, 8 weeks of orders, the next delivery). Tests turn it off. */
+  SEED_DEMO_ORDERS: flag('true'),
   /** Scales every abuse limit (tests raise it; 1 in production). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
   /**

@@ -25,7 +25,12 @@ await shutdown.startUp(async () => {
   const app = await createAppContext(config, logger);
   shutdown.add('database', () => closeAppContext(app));
 
-  if (config.SEED_DEMO) await seedDemo(app.prisma, { log: (message) => logger.info(message) });
+  if (config.SEED_DEMO) {
+    await seedDemo(app.prisma, {
+      log: (message) => logger.info(message),
+      orders: config.SEED_DEMO_ORDERS ? { storage: app.storage } : undefined,
+    });
+  }
 
   const server = await buildServer(app);
   await server.listen({ port: config.PORT, host: config.HOST });

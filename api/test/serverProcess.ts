@@ -48,7 +48,8 @@ const WARN = 40;
 export function launchServer(command: string, args: string[], env: Record<string, string | undefined>): LaunchedServer {
   const child = spawn(command, args, {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    // The journeys and process tests assume an empty order book (SEED_DEMO_ORDERS).
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO_ORDERS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>

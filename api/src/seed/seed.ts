@@ -8,6 +8,8 @@ import type { Db } from '../db/client.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { ensureWeeks, loadWeekRules, weekWindowsFrom } from '../modules/catalog/index.ts';
+import type { ObjectStorage } from '../lib/storage/index.ts';
+import { DEMO_CUSTOMER, writeDemoOrders } from './demoOrders.ts';
 import { demoCarouselMeals, demoFaqs, demoHero } from './landing.ts';
 import { demoMeals, mealImageUrl } from './meals.ts';
 import { buildWeekMenu } from './menus.ts';
@@ -29,6 +31,8 @@ export interface SeedOptions {
   /** The moment the weeks are generated from (tests pin it). */
   now?: Date;
   log?: (message: string) => void;
+  /** Also write the demo's customers and order book (SEED_DEMO_ORDERS; demoOrders.ts), receipts into `storage`. */
+  orders?: { storage: ObjectStorage };
 }
 
 /** Seeds the demo into an empty database (no meals and no admins); otherwise does nothing. */
@@ -43,6 +47,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedOptions = {}):
   }
   // The same argon2id parameters as every sign-up (auth/passwords.ts).
   const passwordHash = await hashPassword(DEMO_SUPER_ADMIN.password);
+  const customerHash = options.orders ? await hashPassword(DEMO_CUSTOMER.password) : null;
 
   return prisma.$transaction(
     async (tx) => {
@@ -54,6 +59,19 @@ export async function seedDemo(prisma: PrismaClient, options: SeedOptions = {}):
         return { seeded: false };
       }
       await writeDemo(tx, now, passwordHash);
+      if (options.orders && customerHash) {
+        const started = performance.now();
+        const written = await writeDemoOrders(tx, {
+          now,
+          rules: await loadWeekRules(tx),
+          passwordHash: customerHash,
+          storage: options.orders.storage,
+        });
+        log(
+          `seed: demo order book written (${written.customers} customers, ${written.orders} orders, ` +
+            `${written.proofs} InstaPay receipts) in ${Math.round(performance.now() - started)} ms`,
+        );
+      }
       // The password is the documented demo one (README); it is not logged.
       log(`seed: demo data written; super admin "${DEMO_SUPER_ADMIN.username}" <${DEMO_SUPER_ADMIN.email}>`);
       return { seeded: true };

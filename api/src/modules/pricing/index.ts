@@ -2,4 +2,4 @@
 // (`pricing.ts`, the pure price computation, is also imported by the web app through `@pricing`.)
 
 export { loadPriceTable } from './pricing.service.ts';
-export { quote, type Quote } from './pricing.ts';
+export { priceTableFromConfigs, quote, type Quote } from './pricing.ts';
