@@ -46,8 +46,11 @@ export async function seedDemo(prisma: PrismaClient, options: SeedOptions = {}):
     return { seeded: false };
   }
   // The same argon2id parameters as every sign-up (auth/passwords.ts).
-  const passwordHash = await hashPassword(DEMO_SUPER_ADMIN.password);
-  const customerHash = options.orders ? await hashPassword(DEMO_CUSTOMER.password) : null;
+  // The demo customers share one password, hashed once, beside the admin's (argon2 runs off the main thread).
+  const [passwordHash, customerHash] = await Promise.all([
+    hashPassword(DEMO_SUPER_ADMIN.password),
+    options.orders ? hashPassword(DEMO_CUSTOMER.password) : null,
+  ]);
 
   return prisma.$transaction(
     async (tx) => {
