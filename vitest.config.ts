@@ -35,6 +35,7 @@ const pgliteSuites = [
   'payments/recovery',
   'payments/webhooks',
   'pricing/pricingAdmin',
+  'ratings/ratings',
   'subscriptions/pause',
   'subscriptions/subscriptions',
 ];

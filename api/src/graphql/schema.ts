@@ -16,6 +16,7 @@ import '../modules/onboarding/graphql.ts';
 import '../modules/ordering/graphql.ts';
 import '../modules/payments/graphql.ts';
 import '../modules/pricing/graphql.ts';
+import '../modules/ratings/graphql.ts';
 import '../modules/subscriptions/graphql.ts';
 import '../modules/uploads/graphql.ts';
 

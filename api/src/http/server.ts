@@ -24,6 +24,7 @@ import { registerOnboardingRoutes } from '../modules/onboarding/http.ts';
 import { registerOrderingRoutes } from '../modules/ordering/http.ts';
 import { registerPaymentRoutes } from '../modules/payments/http.ts';
 import { registerPricingRoutes } from '../modules/pricing/http.ts';
+import { registerRatingRoutes } from '../modules/ratings/http.ts';
 import { registerSubscriptionRoutes } from '../modules/subscriptions/http.ts';
 import { registerUploadRoutes } from '../modules/uploads/http.ts';
 import { MAX_UPLOAD_BYTES, parserFileCap } from '../modules/uploads/index.ts';
@@ -128,6 +129,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   registerFulfilmentRoutes(server, app);
   registerKitchenRoutes(server, app);
   registerAnalyticsRoutes(server, app);
+  registerRatingRoutes(server, app);
 
   const webDist = app.config.WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
