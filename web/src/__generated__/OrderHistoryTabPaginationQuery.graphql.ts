@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7bafa957a6825f46da5cc4cc75cb1df8>>
- * @relayHash aafdfd7fc9ea5a3acd7c6aac5b1fff74
+ * @generated SignedSource<<4ebb8e839e4c964350a2257839f2dd12>>
+ * @relayHash be0b68b9db3f0b9ebe9bbe5705a52b96
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c64269fac27cbb746d74ab5c415d2fb839a1128a933075af641051976ae4d9d
+// @relayRequestID df9dcd536dd90ce8d74377ff3abb0d75354ad2f0491cfe285117a2848ce87bea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -56,6 +56,27 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "delivered",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
   "storageKey": null
 };
 return {
@@ -124,6 +145,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -145,13 +167,7 @@ return {
                         "name": "mealCount",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "delivered",
-                        "storageKey": null
-                      },
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -216,13 +232,7 @@ return {
                             "name": "meal",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "title",
-                                "storageKey": null
-                              },
+                              (v5/*:: as any*/),
                               (v2/*:: as any*/)
                             ],
                             "storageKey": null
@@ -243,6 +253,79 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "piasters",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderRatings",
+                        "kind": "LinkedField",
+                        "name": "ratings",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderMealRating",
+                            "kind": "LinkedField",
+                            "name": "meals",
+                            "plural": true,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "stars",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "comment",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "ratedAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "editableUntil",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "canRate",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Meal",
+                                "kind": "LinkedField",
+                                "name": "meal",
+                                "plural": false,
+                                "selections": [
+                                  (v3/*:: as any*/),
+                                  (v5/*:: as any*/),
+                                  (v2/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           }
                         ],
@@ -311,7 +394,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c64269fac27cbb746d74ab5c415d2fb839a1128a933075af641051976ae4d9d",
+    "id": "df9dcd536dd90ce8d74377ff3abb0d75354ad2f0491cfe285117a2848ce87bea",
     "metadata": {},
     "name": "OrderHistoryTabPaginationQuery",
     "operationKind": "query",
@@ -320,6 +403,6 @@ return {
 };
 })();
 
-(node as any).hash = "431d12765576d4ebfbe75cfbef04d72b";
+(node as any).hash = "8f36421cf63e69aa60cba40c85dc528b";
 
 export default node;

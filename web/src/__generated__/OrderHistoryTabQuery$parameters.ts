@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3863782bf30729fb2eeef9196d1d5b5b>>
- * @relayHash 412e91e97ba79efb3c50aac86af655fd
+ * @generated SignedSource<<03a850ae041aa4268b595685e6fdb96d>>
+ * @relayHash ac7d2a0f0eba80c36914dfc9303329e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed0150597b9f5692a20d77d85ea426d5ff6e1c30853bc87a3a42345785996f8f
+// @relayRequestID 80d1b4ef73e1771948524308ebfe3b782ad1f199b2d5b6133b6ae46a2d2717ce
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { OrderHistoryTabQuery } from './OrderHistoryTabQuery.graphql';
@@ -16,7 +16,7 @@ import { OrderHistoryTabQuery } from './OrderHistoryTabQuery.graphql';
 const node: PreloadableConcreteRequest<OrderHistoryTabQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ed0150597b9f5692a20d77d85ea426d5ff6e1c30853bc87a3a42345785996f8f",
+    "id": "80d1b4ef73e1771948524308ebfe3b782ad1f199b2d5b6133b6ae46a2d2717ce",
     "metadata": {},
     "name": "OrderHistoryTabQuery",
     "operationKind": "query",

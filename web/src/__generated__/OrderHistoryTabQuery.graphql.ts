@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c93a74499e28b7108ad96ec047df742d>>
- * @relayHash 412e91e97ba79efb3c50aac86af655fd
+ * @generated SignedSource<<d8500166615dbb7b04f3900c2a97bf7f>>
+ * @relayHash ac7d2a0f0eba80c36914dfc9303329e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed0150597b9f5692a20d77d85ea426d5ff6e1c30853bc87a3a42345785996f8f
+// @relayRequestID 80d1b4ef73e1771948524308ebfe3b782ad1f199b2d5b6133b6ae46a2d2717ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -36,6 +36,27 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "delivered",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
   "storageKey": null
 };
 return {
@@ -104,6 +125,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -125,13 +147,7 @@ return {
                         "name": "mealCount",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "delivered",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -196,13 +212,7 @@ return {
                             "name": "meal",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "title",
-                                "storageKey": null
-                              },
+                              (v4/*:: as any*/),
                               (v1/*:: as any*/)
                             ],
                             "storageKey": null
@@ -223,6 +233,79 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "piasters",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderRatings",
+                        "kind": "LinkedField",
+                        "name": "ratings",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderMealRating",
+                            "kind": "LinkedField",
+                            "name": "meals",
+                            "plural": true,
+                            "selections": [
+                              (v1/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "stars",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "comment",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "ratedAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "editableUntil",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "canRate",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Meal",
+                                "kind": "LinkedField",
+                                "name": "meal",
+                                "plural": false,
+                                "selections": [
+                                  (v2/*:: as any*/),
+                                  (v4/*:: as any*/),
+                                  (v1/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           }
                         ],
@@ -291,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "ed0150597b9f5692a20d77d85ea426d5ff6e1c30853bc87a3a42345785996f8f",
+    "id": "80d1b4ef73e1771948524308ebfe3b782ad1f199b2d5b6133b6ae46a2d2717ce",
     "metadata": {},
     "name": "OrderHistoryTabQuery",
     "operationKind": "query",

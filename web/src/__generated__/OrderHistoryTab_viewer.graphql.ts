@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<921e8f0134162f39361bdcc887108f50>>
+ * @generated SignedSource<<8acb3c8532fcceb4fc076d56d2d465d8>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type OrderHistoryTab_viewer$data = {
   readonly orderHistory: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly databaseId: number;
         readonly delivered: boolean;
         readonly id: string;
         readonly items: ReadonlyArray<{
@@ -37,6 +38,7 @@ export type OrderHistoryTab_viewer$data = {
           readonly label: string;
           readonly startDate: any;
         };
+        readonly " $fragmentSpreads": FragmentRefs<"MealRatings_order">;
       };
     }>;
   };
@@ -125,6 +127,13 @@ return {
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "databaseId",
+                  "storageKey": null
+                },
                 {
                   "alias": null,
                   "args": null,
@@ -248,6 +257,11 @@ return {
                   "storageKey": null
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "MealRatings_order"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -301,6 +315,6 @@ return {
 };
 })();
 
-(node as any).hash = "431d12765576d4ebfbe75cfbef04d72b";
+(node as any).hash = "8f36421cf63e69aa60cba40c85dc528b";
 
 export default node;

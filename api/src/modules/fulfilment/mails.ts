@@ -12,7 +12,12 @@ export interface DeliveredMail {
   preferredLanguage: Language;
   week: MailWeek;
   mealCount: number;
+  /** The order: the mail links to its ratings in Order History. */
+  orderId: number;
 }
+
+/** Order History with this order's "Rate your meals" unfolded (sign-in first, then back here). */
+const ratingPath = (m: DeliveredMail) => `/account?tab=history&rate=${m.orderId}`;
 
 const deliveredTexts: MailTexts<DeliveredMail> = {
   en: (m, f) => ({
@@ -21,6 +26,8 @@ const deliveredTexts: MailTexts<DeliveredMail> = {
       greeting.en(m.name),
       '',
       `Your box of ${m.mealCount} meals for the week of ${f.week(m.week)} has been delivered. Enjoy!`,
+      '',
+      `How was it? Rate your meals: ${f.link(ratingPath(m))}`,
       '',
       `Your orders: ${f.link('/account')}`,
       '',
@@ -33,6 +40,8 @@ const deliveredTexts: MailTexts<DeliveredMail> = {
       greeting.ar(m.name),
       '',
       `تم توصيل صندوقك الذي يضم ${arabicMeals(m.mealCount, f)} لأسبوع ${f.week(m.week)}. بالهناء والشفاء!`,
+      '',
+      `ما رأيك؟ قيّم وجباتك: ${f.link(ratingPath(m))}`,
       '',
       `طلباتك: ${f.link('/account')}`,
       '',

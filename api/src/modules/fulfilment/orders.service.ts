@@ -297,7 +297,9 @@ async function tellDelivered(app: AppContext, changes: DeliveredChange[]) {
   });
   void sendCustomerMails(
     app,
-    orders.map((order) => deliveredMail(app, { ...order.customer, week: order.week, mealCount: order.mealCount })),
+    orders.map((order) =>
+      deliveredMail(app, { ...order.customer, week: order.week, mealCount: order.mealCount, orderId: order.id }),
+    ),
   );
 }
 

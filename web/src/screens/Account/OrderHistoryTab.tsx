@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react';
 import { graphql, usePreloadedQuery, type PreloadedQuery, usePaginationFragment } from 'react-relay/hooks';
 import type { OrderHistoryTab_viewer$key } from '../../__generated__/OrderHistoryTab_viewer.graphql.ts';
 import type { OrderHistoryTabQuery } from '../../__generated__/OrderHistoryTabQuery.graphql.ts';
+import { useSearchParams } from 'react-router-dom';
 import { useAccountFormat } from './accountFormat.ts';
+import { MealRatings } from './MealRatings.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import {
   PAYMENT_METHOD_LABELS,
@@ -31,6 +33,9 @@ function History({ viewer }: { viewer: OrderHistoryTab_viewer$key }) {
   const format = useFormat();
   const dates = useAccountFormat();
   const labels = useLabels();
+  // The delivered e-mail's link (/account?tab=history&rate=<order>) unfolds that order's ratings.
+  const [params] = useSearchParams();
+  const rateOrderId = params.get('rate');
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment OrderHistoryTab_viewer on Viewer
@@ -40,6 +45,7 @@ function History({ viewer }: { viewer: OrderHistoryTab_viewer$key }) {
           edges {
             node {
               id
+              databaseId
               paymentStatus
               paymentMethod
               mealCount
@@ -60,6 +66,7 @@ function History({ viewer }: { viewer: OrderHistoryTab_viewer$key }) {
               total {
                 piasters
               }
+              ...MealRatings_order
             }
           }
         }
@@ -106,6 +113,7 @@ function History({ viewer }: { viewer: OrderHistoryTab_viewer$key }) {
               {i18n._('Total {amount}', { amount: format.money(order.total.piasters) })}
               {order.paymentMethod ? ` · ${labels.labelOf(PAYMENT_METHOD_LABELS, order.paymentMethod)}` : ''}
             </Text>
+            <MealRatings order={order} open={rateOrderId === String(order.databaseId)} />
           </Box>
         ))}
       </Stack>
