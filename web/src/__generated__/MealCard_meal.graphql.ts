@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74700fea86731e7b45d817ffddc608c7>>
+ * @generated SignedSource<<076e75f53bf42780d8d6a6f2548b97f0>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type MealCard_meal$data = {
   };
   readonly tags: ReadonlyArray<string>;
   readonly title: string;
+  readonly " $fragmentSpreads": FragmentRefs<"MealRatingLine_meal">;
   readonly " $fragmentType": "MealCard_meal";
 };
 export type MealCard_meal$key = {
@@ -115,6 +116,11 @@ return {
       "plural": false,
       "selections": (v0/*:: as any*/),
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "MealRatingLine_meal"
     }
   ],
   "type": "Meal",
@@ -122,6 +128,6 @@ return {
 };
 })();
 
-(node as any).hash = "b9ed10b7302a4503c93b1d35a500105c";
+(node as any).hash = "3ae3365566d5fc07adb4c4835a16e9dd";
 
 export default node;

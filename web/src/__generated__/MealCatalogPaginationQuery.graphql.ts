@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46b62875ffabd7f99b46bd6e4f3268b7>>
- * @relayHash 07ea567fa153418961c2fa8a86045eca
+ * @generated SignedSource<<5fae355198c09552632ad2834a1e1177>>
+ * @relayHash 7e62f65c749303d24b6fc4858dbad522
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33956981b7266944a415095b01135db48d19590bcfa5e4ae0652a933a409fc43
+// @relayRequestID 8c0c70d9f4af55a0f50fc3888b672c6fa678624c28509d242a90dedd8787817c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -228,6 +228,31 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "MealRatingSummary",
+                    "kind": "LinkedField",
+                    "name": "rating",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "average",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -288,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "33956981b7266944a415095b01135db48d19590bcfa5e4ae0652a933a409fc43",
+    "id": "8c0c70d9f4af55a0f50fc3888b672c6fa678624c28509d242a90dedd8787817c",
     "metadata": {},
     "name": "MealCatalogPaginationQuery",
     "operationKind": "query",

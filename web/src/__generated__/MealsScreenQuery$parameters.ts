@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c04b23674962dfe390259ab4703153db>>
- * @relayHash a1986b32966efa8338436100a43cc26e
+ * @generated SignedSource<<c40525c4a9bf4f0cc59ccbb35551a6c8>>
+ * @relayHash 6d9754ed6547a3aabe138b5816c07a69
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 916d94bc75f53d60ab9238dcbab502b73bf9c5a8b628778bd2301ac9f96abbd9
+// @relayRequestID cf517598ea73329e156bf849819881eac9be87125f5f9c0fafe4508914a62dda
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MealsScreenQuery } from './MealsScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { MealsScreenQuery } from './MealsScreenQuery.graphql';
 const node: PreloadableConcreteRequest<MealsScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "916d94bc75f53d60ab9238dcbab502b73bf9c5a8b628778bd2301ac9f96abbd9",
+    "id": "cf517598ea73329e156bf849819881eac9be87125f5f9c0fafe4508914a62dda",
     "metadata": {},
     "name": "MealsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29f6348dd9b54078a231f6910b89f1b2>>
- * @relayHash a1986b32966efa8338436100a43cc26e
+ * @generated SignedSource<<b43c4256d3d7250fc297f961886dfd5c>>
+ * @relayHash 6d9754ed6547a3aabe138b5816c07a69
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 916d94bc75f53d60ab9238dcbab502b73bf9c5a8b628778bd2301ac9f96abbd9
+// @relayRequestID cf517598ea73329e156bf849819881eac9be87125f5f9c0fafe4508914a62dda
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,6 +259,31 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "MealRatingSummary",
+                    "kind": "LinkedField",
+                    "name": "rating",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "average",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -319,7 +344,7 @@ return {
     ]
   },
   "params": {
-    "id": "916d94bc75f53d60ab9238dcbab502b73bf9c5a8b628778bd2301ac9f96abbd9",
+    "id": "cf517598ea73329e156bf849819881eac9be87125f5f9c0fafe4508914a62dda",
     "metadata": {},
     "name": "MealsScreenQuery",
     "operationKind": "query",

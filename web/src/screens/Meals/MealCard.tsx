@@ -4,6 +4,7 @@ import { useFormat } from '../../i18n/format.ts';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MealCard_meal$key } from '../../__generated__/MealCard_meal.graphql.ts';
 import { MealImage } from './MealImage.tsx';
+import { MealRatingLine } from './MealRatingLine.tsx';
 import { ingredientsExcerpt, splitTags, useNutrients } from './mealFormat.ts';
 
 export const CARD_TAG_LIMIT = 3;
@@ -36,6 +37,7 @@ export function MealCard({ meal, onOpen }: MealCardProps) {
           calories
           protein
         }
+        ...MealRatingLine_meal
       }
     `,
     meal,
@@ -106,6 +108,7 @@ export function MealCard({ meal, onOpen }: MealCardProps) {
         <Text color="fg.muted" fontSize="sm" lineClamp={2} dir="auto" textAlign="start">
           {data.description}
         </Text>
+        <MealRatingLine meal={data} />
 
         <Tabs.Root defaultValue="standard" size="sm" variant="enclosed" fitted position="relative" zIndex="1">
           <Tabs.List aria-label={i18n._('Portion size for {meal}', { meal: data.title })} w="full">
