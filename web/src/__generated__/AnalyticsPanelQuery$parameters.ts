@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<105a86ef228dbcc4aa40f6876cf4e8e4>>
- * @relayHash 110630996e3f52d20e6614f630fd971b
+ * @generated SignedSource<<02791b463fbdcf0e3de44e2904ff84fd>>
+ * @relayHash e654fefeb1f3e36340d9ccc4814f41db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26cc6d72f6cd3bcb70a8a5c3b96ee43a5a878f6c5d88e2b4cd3be0e6ea567ed3
+// @relayRequestID a07051b0080b046ae36770d76a8d53a7b9295d33a041aad546b7e2d0864fc6e9
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AnalyticsPanelQuery } from './AnalyticsPanelQuery.graphql';
@@ -16,7 +16,7 @@ import { AnalyticsPanelQuery } from './AnalyticsPanelQuery.graphql';
 const node: PreloadableConcreteRequest<AnalyticsPanelQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "26cc6d72f6cd3bcb70a8a5c3b96ee43a5a878f6c5d88e2b4cd3be0e6ea567ed3",
+    "id": "a07051b0080b046ae36770d76a8d53a7b9295d33a041aad546b7e2d0864fc6e9",
     "metadata": {},
     "name": "AnalyticsPanelQuery",
     "operationKind": "query",

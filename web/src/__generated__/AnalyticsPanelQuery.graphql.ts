@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e857211ac6c84c14d202d60214c3a656>>
- * @relayHash 110630996e3f52d20e6614f630fd971b
+ * @generated SignedSource<<36bb599c45a81cd9501cc1c52faddae7>>
+ * @relayHash e654fefeb1f3e36340d9ccc4814f41db
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26cc6d72f6cd3bcb70a8a5c3b96ee43a5a878f6c5d88e2b4cd3be0e6ea567ed3
+// @relayRequestID a07051b0080b046ae36770d76a8d53a7b9295d33a041aad546b7e2d0864fc6e9
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AnalyticsPanelQuery$variables = Record<PropertyKey, never>;
 export type AnalyticsPanelQuery$data = {
   readonly adminAnalytics: {
@@ -40,6 +41,7 @@ export type AnalyticsPanelQuery$data = {
       readonly weekDatabaseId: number;
     }>;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"RatingLeaders_query">;
 };
 export type AnalyticsPanelQuery = {
   response: AnalyticsPanelQuery$data;
@@ -47,182 +49,200 @@ export type AnalyticsPanelQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mealDatabaseId",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Analytics",
+  "kind": "LinkedField",
+  "name": "adminAnalytics",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AnalyticsWeek",
+      "kind": "LinkedField",
+      "name": "weeks",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "weekDatabaseId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "startDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "upcoming",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "orders",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "meals",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "revenue",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "piasters",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "activeSubscribers",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "newSubscriptions",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cancelledSubscriptions",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "subscriptionOrders",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "skippedOrders",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "skipRate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "trials",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "convertedTrials",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "trialConversion",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AnalyticsTopMeal",
+      "kind": "LinkedField",
+      "name": "topMeals",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "portions",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/),
   {
     "alias": null,
     "args": null,
-    "concreteType": "Analytics",
-    "kind": "LinkedField",
-    "name": "adminAnalytics",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AnalyticsWeek",
-        "kind": "LinkedField",
-        "name": "weeks",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "weekDatabaseId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "label",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "startDate",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "upcoming",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "orders",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "meals",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Money",
-            "kind": "LinkedField",
-            "name": "revenue",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "piasters",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "activeSubscribers",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "newSubscriptions",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "cancelledSubscriptions",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "subscriptionOrders",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "skippedOrders",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "skipRate",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "trials",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "convertedTrials",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "trialConversion",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AnalyticsTopMeal",
-        "kind": "LinkedField",
-        "name": "topMeals",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "mealDatabaseId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "title",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "portions",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "kind": "ScalarField",
+    "name": "average",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "count",
     "storageKey": null
   }
 ];
@@ -232,7 +252,14 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "AnalyticsPanelQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "RatingLeaders_query"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -241,10 +268,50 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "AnalyticsPanelQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RatingLeaders",
+        "kind": "LinkedField",
+        "name": "adminRatingLeaders",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "minCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RatedMeal",
+            "kind": "LinkedField",
+            "name": "best",
+            "plural": true,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RatedMeal",
+            "kind": "LinkedField",
+            "name": "worst",
+            "plural": true,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "26cc6d72f6cd3bcb70a8a5c3b96ee43a5a878f6c5d88e2b4cd3be0e6ea567ed3",
+    "id": "a07051b0080b046ae36770d76a8d53a7b9295d33a041aad546b7e2d0864fc6e9",
     "metadata": {},
     "name": "AnalyticsPanelQuery",
     "operationKind": "query",
@@ -253,7 +320,7 @@ return {
 };
 })();
 
-(node as any).hash = "e9d30289365304ac0090e074e4d7124d";
+(node as any).hash = "94c228371ff5d96ea32d432abbe3385f";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -34,7 +34,7 @@ const rateMealMutation = graphql`
   }
 `;
 
-type Entry = NonNullable<ReturnType<typeof useOrderRatings>>['meals'][number];
+type Entry = ReturnType<typeof useOrderRatings>['ratings']['meals'][number];
 
 function useOrderRatings(orderRef: MealRatings_order$key) {
   return useFragment(
@@ -76,7 +76,7 @@ export function MealRatings({ order: orderRef, open = false }: { order: MealRati
     if (open) box.current?.scrollIntoView?.({ block: 'start' });
   }, [open]);
   if (!order.ratings.delivered || order.ratings.meals.length === 0) return null;
-  const rated = order.ratings.meals.filter((entry) => entry.stars !== null).length;
+  const rated = order.ratings.meals.filter((entry) => entry.stars != null).length;
   const regionId = `ratings-${order.databaseId}`;
   return (
     <Box ref={box} mt="3" borderTopWidth="1px" pt="3">
@@ -108,11 +108,11 @@ export function MealRatings({ order: orderRef, open = false }: { order: MealRati
 function MealRating({ orderId, entry }: { orderId: number; entry: Entry }) {
   const { i18n } = useLingui();
   const format = useFormat();
-  const [stars, setStars] = useState<number | null>(entry.stars);
+  const [stars, setStars] = useState<number | null>(entry.stars ?? null);
   const [comment, setComment] = useState(entry.comment);
   const [error, setError] = useState<string | null>(null);
   const [commit, saving] = useMutation<MealRatingsMutation>(rateMealMutation);
-  const changed = stars !== entry.stars || comment.trim() !== entry.comment;
+  const changed = stars !== (entry.stars ?? null) || comment.trim() !== entry.comment;
   const title = entry.meal.title;
 
   const save = () => {
@@ -196,8 +196,8 @@ function MealRating({ orderId, entry }: { orderId: number; entry: Entry }) {
         </Stack>
       ) : (
         <Text mt="2" fontSize="sm" color="fg.muted" whiteSpace="pre-line">
-          {entry.comment || (entry.stars === null ? i18n._('Not rated') : '')}
-          {entry.stars !== null ? ` (${format.number(entry.stars)}/5)` : ''}
+          {entry.comment || (entry.stars == null ? i18n._('Not rated') : '')}
+          {entry.stars != null ? ` (${format.number(entry.stars)}/5)` : ''}
         </Text>
       )}
     </Box>

@@ -6,6 +6,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import type { AnalyticsPanelQuery } from '../../__generated__/AnalyticsPanelQuery.graphql.ts';
 import { BarChart } from './BarChart.tsx';
 import { PanelTitle } from './PanelTitle.tsx';
+import { RatingLeaders } from './RatingLeaders.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A delivery week's last day: weeks run seven days from their start. */
@@ -41,6 +42,7 @@ export const analyticsPanelQuery = graphql`
         portions
       }
     }
+    ...RatingLeaders_query
   }
 `;
 
@@ -50,7 +52,8 @@ export const analyticsPanelQuery = graphql`
  * trial conversion, each a chart with its numbers in a table beside it; and the top meals.
  */
 export default function AnalyticsPanel({ queryRef }: { queryRef: PreloadedQuery<AnalyticsPanelQuery> }) {
-  const { weeks, topMeals } = usePreloadedQuery<AnalyticsPanelQuery>(analyticsPanelQuery, queryRef).adminAnalytics;
+  const data = usePreloadedQuery<AnalyticsPanelQuery>(analyticsPanelQuery, queryRef);
+  const { weeks, topMeals } = data.adminAnalytics;
   const { i18n } = useLingui();
   const format = useFormat();
   const percents = new Intl.NumberFormat(intlLocaleOf(format.locale), { style: 'percent', maximumFractionDigits: 0 });
@@ -207,6 +210,7 @@ export default function AnalyticsPanel({ queryRef }: { queryRef: PreloadedQuery<
           </>
         )}
       </Grid>
+      <RatingLeaders query={data} />
     </Stack>
   );
 }

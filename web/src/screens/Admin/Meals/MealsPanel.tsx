@@ -13,6 +13,8 @@ import { useDialogQuery } from '../useDialogQuery.ts';
 import { useRefresh } from '../useRefresh.ts';
 import { mealFormDialogQuery, MealFormDialog } from './MealFormDialog.tsx';
 import { MealTable } from './MealTable.tsx';
+import type { MealRatingsDialogQuery } from '../../../__generated__/MealRatingsDialogQuery.graphql.ts';
+import { mealRatingsDialogQuery, MealRatingsDialog } from './MealRatingsDialog.tsx';
 import { PanelTitle } from '../PanelTitle.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 
@@ -59,6 +61,7 @@ export default function MealsPanel({ queryRef }: { queryRef: PreloadedQuery<Meal
   const editor = useDialogQuery<MealFormDialogQuery, AdminMealNode | 'new'>(mealFormDialogQuery);
   const edit = (meal: AdminMealNode | 'new') =>
     meal === 'new' ? editor.open(meal) : editor.open(meal, { id: meal.id }, 'network-only');
+  const ratings = useDialogQuery<MealRatingsDialogQuery, AdminMealNode>(mealRatingsDialogQuery);
   const [deleting, setDeleting] = useState<AdminMealNode | null>(null);
   const [commitDelete, isDeleting] = useMutation<MealsPanelDeleteMutation>(mealsPanelDeleteMutation);
 
@@ -105,6 +108,11 @@ export default function MealsPanel({ queryRef }: { queryRef: PreloadedQuery<Meal
           rows={meals.map((meal) => ({ meal }))}
           actions={(meal) => (
             <Flex gap="2" justify="flex-end">
+              <RowAction
+                label={i18n._('Ratings')}
+                name={meal.title}
+                onClick={() => ratings.open(meal, { id: meal.id }, 'network-only')}
+              />
               <RowAction label={i18n._('Edit')} name={meal.title} onClick={() => edit(meal)} />
               <RowAction label={i18n._('Delete')} name={meal.title} danger onClick={() => setDeleting(meal)} />
             </Flex>
@@ -120,6 +128,9 @@ export default function MealsPanel({ queryRef }: { queryRef: PreloadedQuery<Meal
             onChanged();
           }}
         />
+      ) : null}
+      {ratings.opened && ratings.queryRef ? (
+        <MealRatingsDialog queryRef={ratings.queryRef} title={ratings.opened.title} onClose={ratings.close} />
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
