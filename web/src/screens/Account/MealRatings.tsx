@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, RadioCard, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
@@ -134,28 +134,34 @@ function MealRating({ orderId, entry }: { orderId: number; entry: Entry }) {
 
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="xl" p="3">
-      <RadioGroup.Root
+      <RadioCard.Root
         value={stars === null ? null : String(stars)}
         onValueChange={(details) => setStars(details.value ? Number(details.value) : null)}
         disabled={!entry.canRate}
         size="sm"
+        orientation="horizontal"
       >
-        <RadioGroup.Label fontWeight="semibold">{title}</RadioGroup.Label>
-        <HStack gap="3" mt="2" wrap="wrap">
+        <RadioCard.Label fontWeight="semibold" fontSize="md" dir="auto">
+          {title}
+        </RadioCard.Label>
+        <HStack gap="2" mt="2" wrap="wrap">
           {STARS.map((value) => (
-            <RadioGroup.Item key={value} value={String(value)}>
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>
-                <span aria-hidden="true">{'★'.repeat(value)}</span>
-                <Box as="span" srOnly>
-                  {i18n._('{count, plural, one {# star} other {# stars}}', { count: value })}
-                </Box>
-              </RadioGroup.ItemText>
-            </RadioGroup.Item>
+            <RadioCard.Item key={value} value={String(value)} flex="0 0 auto">
+              <RadioCard.ItemHiddenInput />
+              <RadioCard.ItemControl px="2.5" py="1.5">
+                <RadioCard.ItemText whiteSpace="nowrap">
+                  <chakra.span aria-hidden="true" color="saffron.solid" letterSpacing="tight">
+                    {'★'.repeat(value)}
+                  </chakra.span>
+                  <chakra.span srOnly>
+                    {i18n._('{count, plural, one {# star} other {# stars}}', { count: value })}
+                  </chakra.span>
+                </RadioCard.ItemText>
+              </RadioCard.ItemControl>
+            </RadioCard.Item>
           ))}
         </HStack>
-      </RadioGroup.Root>
+      </RadioCard.Root>
       {entry.canRate ? (
         <Stack gap="2" mt="3">
           <Field

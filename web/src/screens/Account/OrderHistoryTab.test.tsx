@@ -29,13 +29,18 @@ function order(n: number, paymentStatus: string, paymentMethod: string, delivere
   };
 }
 
-function renderHistory(orders: ReturnType<typeof order>[], hasNextPage = false, locale: 'en' | 'ar' = 'en') {
+function renderHistory(
+  orders: ReturnType<typeof order>[],
+  hasNextPage = false,
+  locale: 'en' | 'ar' = 'en',
+  path = '/account?tab=history',
+) {
   const environment = createMockEnvironment();
   renderWithProviders(
     <Suspense fallback={<p>Loading</p>}>
       <OrderHistoryTab queryRef={loadQuery<OrderHistoryTabQuery>(environment, orderHistoryTabQuery, {})} />
     </Suspense>,
-    { path: '/account?tab=history', environment, locale },
+    { path, environment, locale },
   );
   act(() => {
     environment.mock.resolveMostRecentOperation((operation) =>
@@ -113,5 +118,73 @@ describe('Order History', () => {
     const items = within(await screen.findByRole('list', { name: 'Past orders' })).getAllByRole('listitem');
     expect(within(items[0]!).getByText('Delivered', { exact: true })).toBeTruthy();
     expect(within(items[1]!).queryByText('Delivered', { exact: true })).toBeNull();
+  });
+
+  describe('Rate your meals', () => {
+    const meal = (n: number, title: string, stars: number | null, canRate = true) => ({
+      id: `OrderMealRating:${n}`,
+      stars,
+      comment: stars ? 'Lovely' : '',
+      ratedAt: stars ? '2026-11-22T10:00:00.000Z' : null,
+      editableUntil: stars ? '2026-12-06T10:00:00.000Z' : null,
+      canRate,
+      meal: { id: `Meal:${n}`, databaseId: n, title },
+    });
+    const rated = (n: number, delivered: boolean, meals: ReturnType<typeof meal>[]) => ({
+      ...order(n, 'confirmed', 'card', delivered),
+      databaseId: n,
+      ratings: { delivered, meals },
+    });
+
+    it('rates a delivered order’s meals: a radio group of stars per meal, named by the meal, and a comment', async () => {
+      const environment = renderHistory([
+        rated(20, true, [meal(1, 'Koshari with Lentils', null), meal(2, 'Shrimp Tagine', 4)]),
+        rated(13, false, []),
+      ]);
+      const items = within(await screen.findByRole('list', { name: 'Past orders' })).getAllByRole('listitem');
+      expect(within(items[0]!).getByText('1 of 2 meals rated')).toBeTruthy();
+      // Not delivered: nothing to rate.
+      expect(within(items[1]!).queryByRole('button', { name: 'Rate your meals' })).toBeNull();
+
+      fireEvent.click(within(items[0]!).getByRole('button', { name: 'Rate your meals' }));
+      const koshari = screen.getByRole('radiogroup', { name: 'Koshari with Lentils' });
+      expect(within(koshari).getAllByRole('radio')).toHaveLength(5);
+      const tagine = screen.getByRole('radiogroup', { name: 'Shrimp Tagine' });
+      expect((within(tagine).getByRole('radio', { name: /4 stars/ }) as HTMLInputElement).checked).toBe(true);
+
+      const save = screen.getByRole('button', { name: 'Save rating of Koshari with Lentils' });
+      expect((save as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.click(within(koshari).getByRole('radio', { name: /5 stars/ }));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      fireEvent.change(screen.getByRole('textbox', { name: 'Comment on Koshari with Lentils (optional)' }), {
+        target: { value: 'Best koshari in Cairo' },
+      });
+      fireEvent.click(save);
+      const mutation = environment.mock.getMostRecentOperation();
+      expect(mutation.request.node.params.name).toBe('MealRatingsMutation');
+      expect(mutation.request.variables.input).toEqual({
+        orderId: '20',
+        mealId: '1',
+        stars: 5,
+        comment: 'Best koshari in Cairo',
+      });
+    });
+
+    it('opens the order the delivered e-mail names, and shows a closed rating read-only', async () => {
+      renderHistory(
+        [rated(20, true, [meal(1, 'Koshari with Lentils', 3, false)])],
+        false,
+        'en',
+        '/account?tab=history&rate=20',
+      );
+      const group = await screen.findByRole('radiogroup', { name: 'Koshari with Lentils' });
+      expect(
+        within(group)
+          .getAllByRole('radio')
+          .every((radio) => (radio as HTMLInputElement).disabled),
+      ).toBe(true);
+      expect(screen.queryByRole('button', { name: /Save rating/ })).toBeNull();
+      expect(screen.getByText('Lovely (3/5)')).toBeTruthy();
+    });
   });
 });
