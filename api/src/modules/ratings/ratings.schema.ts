@@ -14,7 +14,7 @@ import {
   rateMeal,
   ratingLeaders,
   ratingsOfOrders,
-  ratingSummaries,
+  publicRatingSummaries,
   RATING_CHANGE_DAYS,
   type MealRatingReport,
   type OrderMealRating,
@@ -90,7 +90,7 @@ builder.objectField(MealRef, 'rating', (t) =>
     nullable: true,
     description: `The meal's average stars and count, once it has at least ${PUBLIC_RATING_MIN_COUNT} ratings.`,
     resolve: async (meal, _args, ctx) =>
-      (await perRequest(ctx, 'ratingSummaries', () => ratingSummaries(ctx.app.prisma))).get(meal.id) ?? null,
+      (await perRequest(ctx, 'ratingSummaries', () => publicRatingSummaries(ctx.app))).get(meal.id) ?? null,
   }),
 );
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { cairoDateOf } from '../../lib/weekRules/index.ts';
@@ -236,6 +236,11 @@ export interface RatingSummary {
   /** Rounded to one decimal. */
   average: number;
   count: number;
+}
+
+/** What /meals shows: each meal's average and count from PUBLIC_RATING_MIN_COUNT ratings on. */
+export function publicRatingSummaries(app: AppContext): Promise<Map<number, RatingSummary>> {
+  return ratingSummaries(app.prisma);
 }
 
 /** Each meal's average and count (every meal with at least `minCount` ratings). */
