@@ -440,7 +440,11 @@ describe('Mark Delivered', () => {
     const [arabic] = await waitForMails(server.app, a.email);
     const [english] = await waitForMails(server.app, b.email);
     expect(arabic!.subject).toMatch(/^تم توصيل طلبك من MealBox لأسبوع /);
-    expect(arabic!.links).toEqual([expect.stringMatching(/\/ar\/account$/)]);
+    // The order's ratings in Order History, then the account.
+    expect(arabic!.links).toEqual([
+      expect.stringMatching(new RegExp(`/ar/account\\?tab=history&rate=${a.order.id}$`)),
+      expect.stringMatching(/\/ar\/account$/),
+    ]);
     expect(english!.subject).toMatch(/^Your MealBox order for .* has been delivered$/);
 
     const ONE = `mutation ($id: ID!, $delivered: Boolean!) { orderDeliveredUpdate(input: { orderId: $id, delivered: $delivered }) {
