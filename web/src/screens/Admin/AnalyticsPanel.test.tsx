@@ -60,6 +60,17 @@ describe('the Analytics tab', () => {
           ],
           topMeals: [{ mealDatabaseId: 5, title: 'Koshari with Lentils', portions: 31 }],
         },
+        adminRatingLeaders: {
+          minCount: 5,
+          best: [
+            { mealDatabaseId: 5, title: 'Koshari with Lentils', average: 4.6, count: 12 },
+            { mealDatabaseId: 7, title: 'Shrimp Tagine', average: 3.2, count: 5 },
+          ],
+          worst: [
+            { mealDatabaseId: 7, title: 'Shrimp Tagine', average: 3.2, count: 5 },
+            { mealDatabaseId: 5, title: 'Koshari with Lentils', average: 4.6, count: 12 },
+          ],
+        },
       },
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Analytics' })).toBeTruthy();
@@ -80,6 +91,10 @@ describe('the Analytics tab', () => {
     ]);
     expect(rows('New / cancelled subscriptions by week')[0]).toBe('Nov 27-Dec 3, 20262 / 1');
     expect(rows('Top meals')).toEqual(['Koshari with Lentils31']);
+    // Ratings: only meals with the server's minimum count, which the section states.
+    expect(screen.getByText('Meals with at least 5 ratings.')).toBeTruthy();
+    expect(rows('Best rated meals')).toEqual(['Koshari with Lentils4.612', 'Shrimp Tagine3.25']);
+    expect(rows('Worst rated meals')[0]).toBe('Shrimp Tagine3.25');
     expect(screen.getByRole('img', { name: 'Revenue (confirmed payments) by week' })).toBeTruthy();
   });
 });
@@ -108,6 +123,7 @@ describe('the Analytics tab in Arabic', () => {
           ],
           topMeals: [{ mealDatabaseId: 5, title: 'Koshari with Lentils', portions: 31 }],
         },
+        adminRatingLeaders: { minCount: 5, best: [], worst: [] },
       },
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'التحليلات' })).toBeTruthy();
