@@ -13,6 +13,8 @@ interface MealFixture {
   ingredients?: string[];
   imageUrl?: string | null;
   categoryLabel?: string;
+  /** The public average (the server sends it from 5 ratings on). */
+  rating?: { average: number; count: number } | null;
 }
 
 interface CatalogueFixture {
@@ -41,6 +43,7 @@ function mealNode(meal: MealFixture, index: number) {
     ingredients: meal.ingredients ?? [],
     standard: { calories: 520 + index, protein: 32.5 },
     large: { calories: 780 + index, protein: 48 },
+    rating: meal.rating ?? null,
   };
 }
 
@@ -104,6 +107,17 @@ const threeMeals: CatalogueFixture = {
 };
 
 describe('MealsScreen', () => {
+  it("shows a meal's average and count only when the server sends one (5 ratings or more)", () => {
+    renderMealsScreen({
+      ...threeMeals,
+      meals: [{ ...threeMeals.meals[0]!, rating: { average: 4.2, count: 17 } }, threeMeals.meals[1]!],
+    });
+    const [rated, unrated] = screen.getAllByRole('article');
+    expect(within(rated!).getByText('4.2 out of 5')).toBeTruthy();
+    expect(within(rated!).getByText('(17 ratings)')).toBeTruthy();
+    expect(within(unrated!).queryByText(/out of 5/)).toBeNull();
+  });
+
   it('shows the title, the categories and "Showing X of Y meals"', () => {
     renderMealsScreen(threeMeals);
     expect(screen.getByRole('heading', { level: 1, name: 'Our Complete Meal Collection' })).toBeTruthy();
