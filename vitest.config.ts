@@ -71,6 +71,7 @@ export default defineConfig({
             'test/**/*.smoke.test.ts',
             ...pgliteSuites.map((name) => `src/modules/${name}.test.ts`),
             'src/seed/demoOrders.test.ts',
+            'src/seed/demoRatings.test.ts',
           ],
           environment: 'node',
           env: { TEST_DB: 'pglite' },

@@ -10,6 +10,7 @@ import { hashPassword } from '../modules/auth/index.ts';
 import { ensureWeeks, loadWeekRules, weekWindowsFrom } from '../modules/catalog/index.ts';
 import type { ObjectStorage } from '../lib/storage/index.ts';
 import { DEMO_CUSTOMER, writeDemoOrders } from './demoOrders.ts';
+import { writeDemoRatings } from './demoRatings.ts';
 import { demoCarouselMeals, demoFaqs, demoHero } from './landing.ts';
 import { demoMeals, mealImageUrl } from './meals.ts';
 import { buildWeekMenu } from './menus.ts';
@@ -74,6 +75,8 @@ export async function seedDemo(prisma: PrismaClient, options: SeedOptions = {}):
           `seed: demo order book written (${written.customers} customers, ${written.orders} orders, ` +
             `${written.proofs} InstaPay receipts) in ${Math.round(performance.now() - started)} ms`,
         );
+        // Ratings only of the order book's delivered orders (none without them).
+        log(`seed: ${await writeDemoRatings(tx, now)} demo meal ratings written`);
       }
       // The password is the documented demo one (README); it is not logged.
       log(`seed: demo data written; super admin "${DEMO_SUPER_ADMIN.username}" <${DEMO_SUPER_ADMIN.email}>`);
