@@ -257,6 +257,17 @@ describe('what others see', () => {
       orders.push(order);
     }
     expect(await ratingShown()).toBeNull();
+    // The public answer is kept (a hit the second time), so the next rating must drop it.
+    const cacheHit = async () => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: MEALS }),
+      });
+      const body = (await response.json()) as { extensions?: { responseCache?: { hit?: boolean } } };
+      return body.extensions?.responseCache?.hit;
+    };
+    expect(await cacheHit()).toBe(true);
     const made = await createCustomer(server.app);
     const order = await createOrder(server.app, {
       customerId: made.customer.id,
