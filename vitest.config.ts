@@ -36,6 +36,7 @@ const pgliteSuites = [
   'payments/webhooks',
   'pricing/pricingAdmin',
   'ratings/ratings',
+  'referrals/referrals',
   'subscriptions/pause',
   'subscriptions/subscriptions',
 ];

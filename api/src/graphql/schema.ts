@@ -17,6 +17,7 @@ import '../modules/ordering/graphql.ts';
 import '../modules/payments/graphql.ts';
 import '../modules/pricing/graphql.ts';
 import '../modules/ratings/graphql.ts';
+import '../modules/referrals/graphql.ts';
 import '../modules/subscriptions/graphql.ts';
 import '../modules/uploads/graphql.ts';
 

@@ -25,6 +25,7 @@ import { registerOrderingRoutes } from '../modules/ordering/http.ts';
 import { registerPaymentRoutes } from '../modules/payments/http.ts';
 import { registerPricingRoutes } from '../modules/pricing/http.ts';
 import { registerRatingRoutes } from '../modules/ratings/http.ts';
+import { registerReferralRoutes } from '../modules/referrals/http.ts';
 import { registerSubscriptionRoutes } from '../modules/subscriptions/http.ts';
 import { registerUploadRoutes } from '../modules/uploads/http.ts';
 import { MAX_UPLOAD_BYTES, parserFileCap } from '../modules/uploads/index.ts';
@@ -120,6 +121,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   registerOrderingRoutes(server, app);
   registerPaymentRoutes(server, app);
   registerAccountRoutes(server, app);
+  registerReferralRoutes(server, app);
   registerSubscriptionRoutes(server, app);
   registerLandingRoutes(server, app);
   registerOnboardingRoutes(server, app);

@@ -111,7 +111,9 @@ function priceFor(
 ): Prisma.OrderUpdateInput {
   const amounts = quote(table, { ...shape, isFirstSubscriptionOrder: order.isFirstSubscriptionOrder });
   if (!isUnpaid(order)) {
-    if (amounts.total !== order.totalPiasters) throw new ConflictError(orderMessages.paidPrice);
+    // Referrals: what the credit paid and the friend's discount were part of the price too.
+    const paid = order.totalPiasters + order.creditPiasters + order.referralDiscountPiasters;
+    if (amounts.total !== paid) throw new ConflictError(orderMessages.paidPrice);
     return {};
   }
   return {

@@ -54,6 +54,9 @@ export function orderJson(order: OrderWithItems) {
     discount: toPounds(order.discountPiasters),
     deliveryFee: toPounds(order.deliveryFeePiasters),
     total: toPounds(order.totalPiasters),
+    // Referrals: the credit used (total is after it) and the friend's first-order discount (in discount).
+    credit: toPounds(order.creditPiasters),
+    referralDiscount: toPounds(order.referralDiscountPiasters),
     isFirstSubscriptionOrder: order.isFirstSubscriptionOrder,
     purchaseType: order.purchaseType,
     createdAt: order.createdAt.toISOString(),

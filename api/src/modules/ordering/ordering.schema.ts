@@ -148,6 +148,16 @@ export const OrderRef = builder.prismaNode('Order', {
       }),
       deliveryFee: t.field({ type: MoneyRef, resolve: (order) => order.deliveryFeePiasters }),
       total: t.field({ type: MoneyRef, resolve: (order) => order.totalPiasters }),
+      credit: t.field({
+        type: MoneyRef,
+        description: 'The credit (referrals) this order used; `total` is what was charged after it.',
+        resolve: (order) => order.creditPiasters,
+      }),
+      referralDiscount: t.field({
+        type: MoneyRef,
+        description: 'A referred friend’s 10 % off their first order (part of `discount`).',
+        resolve: (order) => order.referralDiscountPiasters,
+      }),
       isFirstSubscriptionOrder: t.exposeBoolean('isFirstSubscriptionOrder'),
       paymentRetry: t.field({
         type: PaymentRetryRef,

@@ -37,6 +37,15 @@ import {
 import { loadPriceTable, quote, type Quote } from '../pricing/index.ts';
 import { discardUpload, storeUpload, type IncomingFile, type StoredUpload } from '../uploads/index.ts';
 import { getInstapayRecipient } from './instapay.service.ts';
+import {
+  applyOrderCredit,
+  creditBalanceOf,
+  decideReferralForOrder,
+  isReferredFirstOrder,
+  referralDiscountOf,
+  returnOrderCredit,
+} from '../referrals/index.ts';
+import { startSubscriptionInTx } from './webhooks.service.ts';
 import { isUniqueViolation } from '../../db/prismaErrors.ts';
 
 const optionalText = z
@@ -103,6 +112,10 @@ const quoteSchema = z.object({
 export interface CheckoutQuote extends Quote {
   orderType: OrderType;
   isFirstSubscriptionOrder: boolean;
+  /** A referred friend's 10 % off their first order (part of `discount`). */
+  referralDiscount: number;
+  /** The customer's credit (referrals) this charge uses first; `total` is after it. */
+  credit: number;
 }
 
 /** Whether the customer still has their one trial box: no redemption is held (processing or paid). */
@@ -120,6 +133,18 @@ export type QuotedOrder = Pick<Order, 'id' | 'customerId' | 'mealCount'> & {
 };
 
 async function amountsFor(app: AppContext, db: Db, order: QuotedOrder, type: OrderType) {
+  const quoted = await amountsBeforeCredit(app, db, order, type);
+  // The quote shows the balance's share (and what this order already holds); the lock takes it.
+  const held = await db.creditEntry.aggregate({
+    where: { orderId: order.id, reason: { in: ['order_use', 'order_return'] } },
+    _sum: { amountPiasters: true },
+  });
+  const available = (await creditBalanceOf(db, order.customerId)) - (held._sum.amountPiasters ?? 0);
+  const credit = Math.max(0, Math.min(available, quoted.total));
+  return { ...quoted, credit, total: quoted.total - credit };
+}
+
+async function amountsBeforeCredit(app: AppContext, db: Db, order: QuotedOrder, type: OrderType) {
   const isFirstSubscriptionOrder =
     type === 'subscription' &&
     (order.customer
@@ -130,7 +155,16 @@ async function amountsFor(app: AppContext, db: Db, order: QuotedOrder, type: Ord
     largeMeals: order.items.filter((item) => item.portionSize === 'large').length,
     isFirstSubscriptionOrder,
   });
-  return { ...amounts, isFirstSubscriptionOrder };
+  const referralDiscount = (await isReferredFirstOrder(db, order.customerId, order.id))
+    ? referralDiscountOf(amounts.total - amounts.deliveryFee)
+    : 0;
+  return {
+    ...amounts,
+    referralDiscount,
+    discount: amounts.discount + referralDiscount,
+    total: amounts.total - referralDiscount,
+    isFirstSubscriptionOrder,
+  };
 }
 
 /** The amounts the checkout shows for the type chosen; checkout charges exactly these. */
@@ -200,6 +234,8 @@ interface Locked {
   paymentId: number;
   reference: string;
   previous: PayableState;
+  /** The credit paid it all: confirmed, no provider. */
+  covered: boolean;
 }
 
 /**
@@ -222,7 +258,12 @@ async function lockForPayment(
   const reference = paymentReference(order.id);
   try {
     return await app.prisma.$transaction(async (tx) => {
-      const amounts = await amountsFor(app, tx, order, input.orderType);
+      const amounts = await amountsBeforeCredit(app, tx, order, input.orderType);
+      // The credit is taken with the order's amounts (its ledger entry in this transaction).
+      const credit = await applyOrderCredit(tx, customerId, order.id, amounts.total);
+      const total = amounts.total - credit;
+      // A charge the credit covers whole is confirmed here, without the provider.
+      const covered = total === 0;
       const locked = await tx.order.updateMany({
         where: {
           id: order.id,
@@ -232,13 +273,15 @@ async function lockForPayment(
           updatedAt: order.updatedAt,
         },
         data: {
-          paymentStatus: 'processing',
+          paymentStatus: covered ? 'confirmed' : 'processing',
           paymentMethod: input.paymentMethod as PaymentMethodKind,
           purchaseType: input.orderType as PurchaseType,
           subtotalPiasters: amounts.subtotal,
           discountPiasters: amounts.discount,
           deliveryFeePiasters: amounts.deliveryFee,
-          totalPiasters: amounts.total,
+          totalPiasters: total,
+          creditPiasters: credit,
+          referralDiscountPiasters: amounts.referralDiscount,
           isFirstSubscriptionOrder: amounts.isFirstSubscriptionOrder,
           deliveryAddress: { ...input.address, area: neighborhood.name, phone: e164 },
           deliveryNotes: input.deliveryNotes,
@@ -251,11 +294,16 @@ async function lockForPayment(
           orderId: order.id,
           customerId,
           provider: input.paymentMethod === 'card' ? 'paymob' : 'instapay',
-          amountPiasters: amounts.total,
+          amountPiasters: total,
           reference,
+          ...(covered ? { status: 'succeeded' as const, failureReason: 'covered_by_credit' } : {}),
         },
       });
       if (input.orderType === 'trial') await tx.trialRedemption.create({ data: { customerId, orderId: order.id } });
+      if (covered) {
+        if (input.orderType === 'subscription') await startSubscriptionInTx(app, tx, customerId, order.id);
+        await decideReferralForOrder(tx, order.id, app.now());
+      }
       await tx.customer.update({
         where: { id: customerId },
         data: {
@@ -274,7 +322,7 @@ async function lockForPayment(
       await tx.customer.updateMany({ where: { id: customerId, name: '' }, data: { name: input.address.name } });
       // Read back with what the caller answers with (GraphQL's selection, or REST's items and week).
       const written = await tx.order.findUniqueOrThrow({ ...query, where: { id: order.id } });
-      return { order: written as Order, paymentId: payment.id, reference, previous: payableStateOf(order) };
+      return { order: written as Order, paymentId: payment.id, reference, previous: payableStateOf(order), covered };
     });
   } catch (error) {
     // The one trial per customer is the database's: a second (even a concurrent one) lands here.
@@ -295,9 +343,10 @@ async function releaseAttempt(app: AppContext, locked: Locked, reason: string): 
       data: { status: 'failed', failureReason: reason },
     });
     if (payment.count !== 1) return;
+    await returnOrderCredit(tx, locked.order.id);
     await tx.order.updateMany({
       where: { id: locked.order.id, paymentStatus: 'processing' },
-      data: locked.previous,
+      data: { ...locked.previous, creditPiasters: 0 },
     });
     await tx.trialRedemption.deleteMany({ where: { orderId: locked.order.id } });
   });
@@ -407,7 +456,10 @@ export async function releaseStaleCardAttempts(
         where: { id: payment.orderId, paymentStatus: 'processing', paymentMethod: 'card' },
         data: { paymentStatus: 'failed' },
       });
-      if (released.count === 1) await tx.trialRedemption.deleteMany({ where: { orderId: payment.orderId } });
+      if (released.count === 1) {
+        await tx.trialRedemption.deleteMany({ where: { orderId: payment.orderId } });
+        await returnOrderCredit(tx, payment.orderId);
+      }
     });
   }
   return stale.length;
@@ -465,6 +517,9 @@ export async function checkout<O = OrderWithItems>(
     } else drain();
 
     const locked = await lockForPayment(app, customerId, order, input, neighborhood, proof, query);
+    if (locked.covered) {
+      return { order: locked.order as O, hostedCheckout: null, message: checkoutMessages.paidByCredit };
+    }
     if (input.paymentMethod === 'instapay') {
       app.logger.info({ orderId: order.id, paymentId: locked.paymentId }, 'InstaPay proof received');
       return { order: locked.order as O, hostedCheckout: null, message: checkoutMessages.instapaySubmitted };

@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
+import { decideReferralForOrder, returnOrderCredit } from '../referrals/index.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { recordAudit } from '../../lib/audit/index.ts';
@@ -56,7 +57,10 @@ export async function updateInstapayPaymentStatus<O = OrderWithItems>(
         failureReason: input.paymentStatus === 'failed' ? 'rejected_by_admin' : null,
       },
     });
-    if (input.paymentStatus === 'failed') await tx.trialRedemption.deleteMany({ where: { orderId: input.orderId } });
+    if (input.paymentStatus === 'failed') {
+      await tx.trialRedemption.deleteMany({ where: { orderId: input.orderId } });
+      await returnOrderCredit(tx, input.orderId);
+    } else await decideReferralForOrder(tx, input.orderId, app.now());
     await recordAudit(tx, {
       adminId,
       action: 'order.paymentStatus.update',

@@ -74,6 +74,16 @@ const CheckoutQuoteRef = builder.objectRef<CheckoutQuote>('CheckoutQuote').imple
     }),
     discount: t.field({ type: MoneyRef, resolve: (q) => q.discount }),
     deliveryFee: t.field({ type: MoneyRef, resolve: (q) => q.deliveryFee }),
+    referralDiscount: t.field({
+      type: MoneyRef,
+      description: 'A referred friend’s 10 % off their first order (part of `discount`).',
+      resolve: (q) => q.referralDiscount,
+    }),
+    credit: t.field({
+      type: MoneyRef,
+      description: 'The customer’s credit (referrals) used first; `total` is what is charged after it.',
+      resolve: (q) => q.credit,
+    }),
     total: t.field({ type: MoneyRef, resolve: (q) => q.total }),
     isFirstSubscriptionOrder: t.exposeBoolean('isFirstSubscriptionOrder'),
   }),

@@ -6,6 +6,7 @@
 // before the customer does; whichever comes first applies the outcome, the other is a replay.
 
 import type { AppContext } from '../../app.ts';
+import { decideReferralForOrder, returnOrderCredit } from '../referrals/index.ts';
 import type { Db } from '../../db/client.ts';
 import { type Prisma } from '../../generated/prisma/client.ts';
 import {
@@ -93,7 +94,11 @@ type Attempt = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
  * the card saved during the checkout if its token callback came first, and makes the customer a
  * subscriber.
  */
-async function startSubscription(app: AppContext, tx: Prisma.TransactionClient, attempt: Attempt) {
+async function startSubscription(
+  app: AppContext,
+  tx: Prisma.TransactionClient,
+  attempt: Pick<Attempt, 'customerId' | 'order'>,
+) {
   const order = attempt.order!;
   const card = await tx.savedCard.findFirst({
     where: { customerId: attempt.customerId, isDefault: true },
@@ -116,6 +121,20 @@ async function startSubscription(app: AppContext, tx: Prisma.TransactionClient, 
   await tx.customer.update({ where: { id: attempt.customerId }, data: { userType: 'subscriber' } });
   // The live weeks' orders now, in this transaction: no wait for the engine's next run.
   await ensureSubscriptionOrders(app, { customerId: attempt.customerId, db: tx });
+}
+
+/** A subscription order paid without the provider (the credit covered it): the same start. */
+export async function startSubscriptionInTx(
+  app: AppContext,
+  tx: Prisma.TransactionClient,
+  customerId: number,
+  orderId: number,
+) {
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { id: true, purchaseType: true, mealCount: true, defaultPortionSize: true, deliverySlot: true },
+  });
+  await startSubscription(app, tx, { customerId, order });
 }
 
 async function applyTransaction(app: AppContext, event: PaymobTransactionEvent): Promise<CallbackOutcome> {
@@ -169,6 +188,8 @@ async function applyTransaction(app: AppContext, event: PaymobTransactionEvent):
           });
         }
         if (attempt.order!.purchaseType === 'subscription') await startSubscription(app, tx, attempt);
+        // A referred friend's first paid order credits the inviter (once, whatever races).
+        await decideReferralForOrder(tx, orderId, app.now());
       }
       return 'confirmed';
     }
@@ -187,7 +208,10 @@ async function applyTransaction(app: AppContext, event: PaymobTransactionEvent):
         },
         data: { paymentStatus: 'failed' },
       });
-      if (failed.count === 1) await tx.trialRedemption.deleteMany({ where: { orderId } });
+      if (failed.count === 1) {
+        await tx.trialRedemption.deleteMany({ where: { orderId } });
+        await returnOrderCredit(tx, orderId);
+      }
       return 'failed';
     }
     // Pending (3-D Secure under way) or a refund/void: recorded, nothing to change here.

@@ -34,6 +34,7 @@ import type { MailMessage } from '../../lib/mailer.ts';
 import type { Language } from '../../shared/rules.ts';
 import { getWeekMenu, listUpcomingWeeks } from '../catalog/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
+import { applyCreditToCharges } from '../referrals/index.ts';
 import { lockedMail, paymentFailedMail, reminderMail, sendAll, type ReminderMail } from './mails.ts';
 
 export const REMINDER_HOURS_BEFORE_DEADLINE = 48;
@@ -256,7 +257,9 @@ async function lockBatch(
           AS v(id, subtotal, discount, fee, total, first)
         WHERE o.id = v.id`;
     }
-    return { ids: complete.map((row) => row.id), lastId: ids.at(-1)!, incomplete: rows.length - complete.length };
+    // Referrals: the customer's credit first; an order it covers whole is confirmed, not charged.
+    const { toCharge } = await applyCreditToCharges(tx, complete.map((row) => row.id), app.now());
+    return { ids: toCharge, lastId: ids.at(-1)!, incomplete: rows.length - complete.length };
   });
 }
 

@@ -35,6 +35,8 @@ export const checkoutMessages = {
   instapaySubmitted:
     /*i18n*/ "Order submitted successfully! Your payment is being processed. You'll receive confirmation once verified.",
   orderPlaced: /*i18n*/ 'Order placed successfully!',
+  /** Referrals: the customer's credit paid the whole order. */
+  paidByCredit: /*i18n*/ 'Paid with your credit: nothing to pay.',
   // The specifications give no text for the rules below; these are ours.
   subscriptionCardOnly: /*i18n*/ 'Subscriptions are paid by card only.',
   instapayUnavailable: /*i18n*/ 'InstaPay is not available right now: please pay by card.',
