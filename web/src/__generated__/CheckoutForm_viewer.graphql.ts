@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8e27343a65ea98543724eab3c5c2414>>
+ * @generated SignedSource<<e31c789e013b3704aef9b0f1be6a3c67>>
  * @lightSyntaxTransform
  */
 
@@ -106,6 +106,26 @@ v2 = [
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "firstOrderDiscount",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "referralDiscount",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "credit",
             "plural": false,
             "selections": (v1/*:: as any*/),
             "storageKey": null

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0381a7e29e290d45968aae4a44598ebd>>
- * @relayHash 68f2938b771849ce9e3cc4a1254a48f0
+ * @generated SignedSource<<69c39d3005cf584f8b36d463090cc663>>
+ * @relayHash 5abeba859d57f374f2848b7950c51b94
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ccf1ff6a7871d1de1266769f4e279ba218e36fe91254ae21215cd22be8bb8c8
+// @relayRequestID 304965a5ce2e62579ba6371ea335aa5894537a197bec6bc3a2ad2671569ec75c
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CheckoutScreenQuery } from './CheckoutScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { CheckoutScreenQuery } from './CheckoutScreenQuery.graphql';
 const node: PreloadableConcreteRequest<CheckoutScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0ccf1ff6a7871d1de1266769f4e279ba218e36fe91254ae21215cd22be8bb8c8",
+    "id": "304965a5ce2e62579ba6371ea335aa5894537a197bec6bc3a2ad2671569ec75c",
     "metadata": {},
     "name": "CheckoutScreenQuery",
     "operationKind": "query",

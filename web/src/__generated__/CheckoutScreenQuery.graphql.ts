@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e38edd708f5070495bf81af5cdc45449>>
- * @relayHash 68f2938b771849ce9e3cc4a1254a48f0
+ * @generated SignedSource<<0095d69f509fd01ca76634a0cf1b4208>>
+ * @relayHash 5abeba859d57f374f2848b7950c51b94
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ccf1ff6a7871d1de1266769f4e279ba218e36fe91254ae21215cd22be8bb8c8
+// @relayRequestID 304965a5ce2e62579ba6371ea335aa5894537a197bec6bc3a2ad2671569ec75c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -180,6 +180,26 @@ v9 = [
         "concreteType": "Money",
         "kind": "LinkedField",
         "name": "firstOrderDiscount",
+        "plural": false,
+        "selections": (v8/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Money",
+        "kind": "LinkedField",
+        "name": "referralDiscount",
+        "plural": false,
+        "selections": (v8/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Money",
+        "kind": "LinkedField",
+        "name": "credit",
         "plural": false,
         "selections": (v8/*:: as any*/),
         "storageKey": null
@@ -607,7 +627,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ccf1ff6a7871d1de1266769f4e279ba218e36fe91254ae21215cd22be8bb8c8",
+    "id": "304965a5ce2e62579ba6371ea335aa5894537a197bec6bc3a2ad2671569ec75c",
     "metadata": {},
     "name": "CheckoutScreenQuery",
     "operationKind": "query",

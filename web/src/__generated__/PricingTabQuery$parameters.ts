@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9e2f5e9951221f462e811ff4dfe0a46>>
- * @relayHash 0fb3f5b769375289f0b997c88e02d33c
+ * @generated SignedSource<<e9019d69b3651df723e07bf01e80dfda>>
+ * @relayHash 468b4fdbbb8b3d11b867083850215240
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96d9ec3101f175f18c270431a9ce24bb36de3b728ee770628dde2632bf801744
+// @relayRequestID 3a727c5e53ca1a4d69a13b898a607c97558f4e8f6d60af2726dd83fa9e4d5c66
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PricingTabQuery } from './PricingTabQuery.graphql';
@@ -16,7 +16,7 @@ import { PricingTabQuery } from './PricingTabQuery.graphql';
 const node: PreloadableConcreteRequest<PricingTabQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "96d9ec3101f175f18c270431a9ce24bb36de3b728ee770628dde2632bf801744",
+    "id": "3a727c5e53ca1a4d69a13b898a607c97558f4e8f6d60af2726dd83fa9e4d5c66",
     "metadata": {},
     "name": "PricingTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<976c98f9ad6223289224e6c368a39b21>>
- * @relayHash 0fb3f5b769375289f0b997c88e02d33c
+ * @generated SignedSource<<34c98775d60013c2748d3486efb3bdf5>>
+ * @relayHash 468b4fdbbb8b3d11b867083850215240
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96d9ec3101f175f18c270431a9ce24bb36de3b728ee770628dde2632bf801744
+// @relayRequestID 3a727c5e53ca1a4d69a13b898a607c97558f4e8f6d60af2726dd83fa9e4d5c66
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PricingTabQuery$variables = Record<PropertyKey, never>;
 export type PricingTabQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"InstapayPanel_query" | "InvitationCodesPanel_query" | "PricingPanel_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"InstapayPanel_query" | "InvitationCodesPanel_query" | "PricingPanel_query" | "ReferralsPanel_query">;
 };
 export type PricingTabQuery = {
   response: PricingTabQuery$data;
@@ -49,7 +49,23 @@ v3 = {
   "kind": "ScalarField",
   "name": "isActive",
   "storageKey": null
-};
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "piasters",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -71,6 +87,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "InvitationCodesPanel_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ReferralsPanel_query"
       }
     ],
     "type": "Query",
@@ -200,13 +221,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "code",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   (v3/*:: as any*/),
                   {
                     "alias": null,
@@ -291,11 +306,91 @@ return {
         "key": "InvitationCodesPanel_adminInvitationCodes",
         "kind": "LinkedHandle",
         "name": "adminInvitationCodes"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 200
+          }
+        ],
+        "concreteType": "AdminReferral",
+        "kind": "LinkedField",
+        "name": "adminReferrals",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "referralId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "friendId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "friendEmail",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "inviterEmail",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "credit",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "revoked",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "registeredAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "adminReferrals(first:200)"
       }
     ]
   },
   "params": {
-    "id": "96d9ec3101f175f18c270431a9ce24bb36de3b728ee770628dde2632bf801744",
+    "id": "3a727c5e53ca1a4d69a13b898a607c97558f4e8f6d60af2726dd83fa9e4d5c66",
     "metadata": {},
     "name": "PricingTabQuery",
     "operationKind": "query",
@@ -304,7 +399,7 @@ return {
 };
 })();
 
-(node as any).hash = "18890763b1dc65d8da9aaa9f07b24d3a";
+(node as any).hash = "980185c22280eb0e6caaf0090d4bf222";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

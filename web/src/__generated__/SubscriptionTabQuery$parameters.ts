@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc68187874a7c763b7ce45f925d057ea>>
- * @relayHash d7fccca961b9940d30a4fa578ceccb10
+ * @generated SignedSource<<c16074f283a5043f7364762ec28a7182>>
+ * @relayHash 93fddf8cedb8d5d1ddedca98e9680ec5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 889116db996891399a6ab6813d46145c92ecb466e06a82ae9dcc7f6f54d40176
+// @relayRequestID c25f3dec56b7492bef3bf8f4b6d1560109b099b907023441bd68dd28f226fce2
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SubscriptionTabQuery } from './SubscriptionTabQuery.graphql';
@@ -16,7 +16,7 @@ import { SubscriptionTabQuery } from './SubscriptionTabQuery.graphql';
 const node: PreloadableConcreteRequest<SubscriptionTabQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "889116db996891399a6ab6813d46145c92ecb466e06a82ae9dcc7f6f54d40176",
+    "id": "c25f3dec56b7492bef3bf8f4b6d1560109b099b907023441bd68dd28f226fce2",
     "metadata": {},
     "name": "SubscriptionTabQuery",
     "operationKind": "query",

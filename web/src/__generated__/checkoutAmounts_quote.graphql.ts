@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f646ff7e28076f0ad9b549c2e6af21f>>
+ * @generated SignedSource<<f21e320c7f8abe610a9e4d48f94111c3>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ReaderInlineDataFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type checkoutAmounts_quote$data = {
   readonly __typename: "CheckoutQuote";
+  readonly credit: {
+    readonly piasters: number;
+  };
   readonly deliveryFee: {
     readonly piasters: number;
   };
@@ -18,6 +21,9 @@ export type checkoutAmounts_quote$data = {
     readonly piasters: number;
   };
   readonly firstOrderDiscount: {
+    readonly piasters: number;
+  };
+  readonly referralDiscount: {
     readonly piasters: number;
   };
   readonly subtotal: {
@@ -43,6 +49,6 @@ const node: ReaderInlineDataFragment = {
   "name": "checkoutAmounts_quote"
 };
 
-(node as any).hash = "cb066dc3f46857da67943cd6219cb9df";
+(node as any).hash = "bcc0f679abc1e5e61043b9f71cfb952b";
 
 export default node;

@@ -139,7 +139,7 @@ async function amountsFor(app: AppContext, db: Db, order: QuotedOrder, type: Ord
     where: { orderId: order.id, reason: { in: ['order_use', 'order_return'] } },
     _sum: { amountPiasters: true },
   });
-  const available = (await creditBalanceOf(db, order.customerId)) - (held._sum.amountPiasters ?? 0);
+  const available = (await creditBalanceOf(app, order.customerId, db)) - (held._sum.amountPiasters ?? 0);
   const credit = Math.max(0, Math.min(available, quoted.total));
   return { ...quoted, credit, total: quoted.total - credit };
 }

@@ -38,7 +38,7 @@ export function registerReferralRoutes(server: FastifyInstance, app: AppContext)
   server.get('/api/user/credits', async (request, reply) => {
     const customer = await requireCustomerAnswer(app, request, reply);
     const [balance, entries] = await Promise.all([
-      creditBalanceOf(app.prisma, customer.id),
+      creditBalanceOf(app, customer.id),
       creditEntriesOf(app, customer.id, { take: 100 }),
     ]);
     return {

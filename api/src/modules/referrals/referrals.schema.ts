@@ -1,7 +1,7 @@
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { MoneyRef } from '../../graphql/money.ts';
-import { ViewerRef } from '../account/account.schema.ts';
+import { ViewerRef } from '../account/graphql.ts';
 import {
   creditBalanceOf,
   creditEntriesOf,
@@ -100,7 +100,7 @@ const CreditAccountRef = builder.objectRef<{ customerId: number }>('CreditAccoun
   fields: (t) => ({
     balance: t.field({
       type: MoneyRef,
-      resolve: ({ customerId }, _args, { app }) => creditBalanceOf(app.prisma, customerId),
+      resolve: ({ customerId }, _args, { app }) => creditBalanceOf(app, customerId),
     }),
     entries: t.field({
       type: [CreditEntryRef],

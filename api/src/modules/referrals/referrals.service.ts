@@ -286,14 +286,21 @@ export async function decideReferralForOrder(
   const referralId = inserted[0]?.id;
   if (referralId === undefined) return 'already_decided';
   if (creditPiasters > 0) {
-    await writeLedger(tx, { customerId: inviterId, referralId, orderId, amountPiasters: creditPiasters, reason: 'referral' });
+    await writeLedger(tx, {
+      customerId: inviterId,
+      referralId,
+      orderId,
+      amountPiasters: creditPiasters,
+      reason: 'referral',
+    });
   }
   return status;
 }
 
 // --- reading ---------------------------------------------------------------------------------------
 
-export async function creditBalanceOf(db: Db, customerId: number): Promise<number> {
+/** The credit balance, read in the caller's transaction when given one. */
+export async function creditBalanceOf(app: AppContext, customerId: number, db: Db = app.prisma): Promise<number> {
   const row = await db.customer.findUnique({ where: { id: customerId }, select: { creditPiasters: true } });
   return row?.creditPiasters ?? 0;
 }

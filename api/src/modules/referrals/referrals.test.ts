@@ -117,7 +117,12 @@ describe('the personal code', () => {
       { token },
     );
     expect(gql.errors).toBeUndefined();
-    expect(gql.data.viewer.referral).toMatchObject({ code, usesLeft: 10, creditPerFriend: { pounds: 100 }, monthlyLimit: 10 });
+    expect(gql.data.viewer.referral).toMatchObject({
+      code,
+      usesLeft: 10,
+      creditPerFriend: { pounds: 100 },
+      monthlyLimit: 10,
+    });
     expect(gql.data.viewer.referral.shareLink).toMatch(new RegExp(`/\\?invite=${code}$`));
     const rest = await server.rest('GET', '/api/user/referral', undefined, { token });
     expect(rest.status).toBe(200);
@@ -178,7 +183,9 @@ describe("the friend's first order and the inviter's credit", () => {
     const referral = await prisma().referral.findUniqueOrThrow({ where: { friendId: friend.id } });
     expect(referral).toMatchObject({ inviterId: host.customer.id, status: 'credited', orderId: order.id });
     const entries = await prisma().creditEntry.findMany({ where: { customerId: host.customer.id } });
-    expect(entries).toMatchObject([{ amountPiasters: 10_000, reason: 'referral', referralId: referral.id, orderId: order.id }]);
+    expect(entries).toMatchObject([
+      { amountPiasters: 10_000, reason: 'referral', referralId: referral.id, orderId: order.id },
+    ]);
 
     // The friend's second order is not a first one: no discount, no second credit.
     const second = await addOrder(server, friend.token, { weekIndex: 1 });
@@ -225,9 +232,7 @@ describe("the friend's first order and the inviter's credit", () => {
       ),
     );
     const outcomes = await Promise.all(
-      orders.map((order) =>
-        prisma().$transaction((tx) => decideReferralForOrder(tx, order.id, server.app.now())),
-      ),
+      orders.map((order) => prisma().$transaction((tx) => decideReferralForOrder(tx, order.id, server.app.now()))),
     );
     expect(outcomes.sort()).toEqual(['already_decided', 'credited']);
     expect(await balanceOf(host.customer.id)).toBe(REFERRAL_CREDIT_PIASTERS);
@@ -428,9 +433,7 @@ describe('the next charge uses the credit first', () => {
     const first = await addOrder(server, token, { weekIndex: 0 });
     const second = await addOrder(server, token, { weekIndex: 1 });
     const answers = await Promise.all(
-      [first, second].map((order) =>
-        server.rest('POST', '/api/orders/checkout', checkoutBody(order.id), { token }),
-      ),
+      [first, second].map((order) => server.rest('POST', '/api/orders/checkout', checkoutBody(order.id), { token })),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     const orders = await prisma().order.findMany({ where: { id: { in: [first.id, second.id] } } });
@@ -454,13 +457,21 @@ describe('admins: the referrals and Revoke credit', () => {
     const friend = await friendOf(host.code);
     const weeks = await liveWeeksWithMenus(server.app);
     const order = await prisma().order.create({
-      data: { customerId: friend.id, weekId: weeks[0]!.week.id, mealCount: 4, status: 'selected', paymentStatus: 'confirmed' },
+      data: {
+        customerId: friend.id,
+        weekId: weeks[0]!.week.id,
+        mealCount: 4,
+        status: 'selected',
+        paymentStatus: 'confirmed',
+      },
     });
     await prisma().$transaction((tx) => decideReferralForOrder(tx, order.id, server.app.now()));
     // The inviter spent EGP 40 of it.
     await prisma().$transaction([
       prisma().customer.update({ where: { id: host.customer.id }, data: { creditPiasters: { decrement: 4_000 } } }),
-      prisma().creditEntry.create({ data: { customerId: host.customer.id, amountPiasters: -4_000, reason: 'order_use' } }),
+      prisma().creditEntry.create({
+        data: { customerId: host.customer.id, amountPiasters: -4_000, reason: 'order_use' },
+      }),
     ]);
     const { token: adminToken, admin } = await createSignedInAdmin(server.app);
     const list = await server.gql(
@@ -485,7 +496,12 @@ describe('admins: the referrals and Revoke credit', () => {
     });
     expect(audit).toMatchObject({ adminId: admin.id, action: 'referral.revokeCredit' });
 
-    const again = await server.rest('POST', `/api/admin/referrals/${row.referralId}/revoke-credit`, {}, { token: adminToken });
+    const again = await server.rest(
+      'POST',
+      `/api/admin/referrals/${row.referralId}/revoke-credit`,
+      {},
+      { token: adminToken },
+    );
     expect(again.status).toBe(409);
   });
 });

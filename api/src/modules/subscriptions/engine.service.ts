@@ -258,7 +258,11 @@ async function lockBatch(
         WHERE o.id = v.id`;
     }
     // Referrals: the customer's credit first; an order it covers whole is confirmed, not charged.
-    const { toCharge } = await applyCreditToCharges(tx, complete.map((row) => row.id), app.now());
+    const { toCharge } = await applyCreditToCharges(
+      tx,
+      complete.map((row) => row.id),
+      app.now(),
+    );
     return { ids: toCharge, lastId: ids.at(-1)!, incomplete: rows.length - complete.length };
   });
 }

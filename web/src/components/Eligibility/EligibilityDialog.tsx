@@ -97,6 +97,8 @@ export interface EligibilityDialogProps {
   onClose: () => void;
   /** The neighbourhoods, asked for as Get Started was pressed (while this dialog's code downloaded). */
   neighborhoods: PreloadedQuery<EligibilityDialogNeighborhoodsQuery>;
+  /** A friend's code from the share link (`/?invite=CODE`), filled in. */
+  invitationCode?: string;
 }
 
 const neighborhoodsQuery = graphql`
@@ -144,10 +146,13 @@ const notifyFailed = (i18n: I18n, message?: string) =>
  * message), and "I don't have a code" (ask for an invitation, then a thank-you). A registered
  * e-mail or a wrong code stays on the form, values kept, with the message under its field.
  */
-export default function EligibilityDialog({ open, onClose, neighborhoods }: EligibilityDialogProps) {
+export default function EligibilityDialog({ open, onClose, neighborhoods, invitationCode }: EligibilityDialogProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const [values, setValues] = useState<EligibilityValues>(EMPTY_ELIGIBILITY_VALUES);
+  const [values, setValues] = useState<EligibilityValues>(() => ({
+    ...EMPTY_ELIGIBILITY_VALUES,
+    invitationCode: invitationCode ?? '',
+  }));
   const [emailError, setEmailError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [view, setView] = useState<View>({ kind: 'form' });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQueryLoader } from 'react-relay/hooks';
 import neighborhoodsQuery from '../../__generated__/EligibilityDialogNeighborhoodsQuery$parameters.ts';
 import type { EligibilityDialogNeighborhoodsQuery } from '../../__generated__/EligibilityDialogNeighborhoodsQuery.graphql.ts';
@@ -17,6 +17,8 @@ export function EligibilityProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [session, setSession] = useState(0);
   const [neighborhoods, loadNeighborhoods] = useQueryLoader<EligibilityDialogNeighborhoodsQuery>(neighborhoodsQuery);
+  // A friend's share link (/?invite=CODE) opens the dialog with the code filled in.
+  const [invite, setInvite] = useState('');
 
   const openDialog = useCallback(() => {
     loadNeighborhoods({}, { fetchPolicy: 'store-or-network' });
@@ -25,12 +27,25 @@ export function EligibilityProvider({ children }: { children: ReactNode }) {
   }, [loadNeighborhoods]);
   const close = useCallback(() => setOpen(false), []);
 
+  useEffect(() => {
+    const code = new URLSearchParams(window.location.search).get('invite')?.trim().slice(0, 64);
+    if (!code) return;
+    setInvite(code.toUpperCase());
+    openDialog();
+  }, [openDialog]);
+
   return (
     <GetStartedProvider onGetStarted={openDialog}>
       {children}
       {session > 0 && neighborhoods ? (
         <Suspense fallback={null}>
-          <EligibilityDialog key={session} open={open} onClose={close} neighborhoods={neighborhoods} />
+          <EligibilityDialog
+            key={session}
+            open={open}
+            onClose={close}
+            neighborhoods={neighborhoods}
+            invitationCode={invite}
+          />
         </Suspense>
       ) : null}
     </GetStartedProvider>

@@ -13,6 +13,7 @@ import { CancelDialog } from './CancelDialog.tsx';
 import { CardResultNotice } from './CardResultNotice.tsx';
 import { DefaultsDialog } from './DefaultsDialog.tsx';
 import { PauseDialog } from './PauseDialog.tsx';
+import { ReferralSection } from './ReferralSection.tsx';
 import { goToCheckout, notifyFailure, setSubscriber } from './subscriptionFeedback.ts';
 
 const resumeMutation = graphql`
@@ -100,6 +101,9 @@ const subscriptionTabQuery = graphql`
         ...SubscriptionTab_subscription @relay(mask: false)
       }
     }
+    viewer {
+      ...ReferralSection_viewer
+    }
   }
 `;
 
@@ -110,6 +114,8 @@ export default function SubscriptionTab({ queryRef }: { queryRef: PreloadedQuery
   const failed = () => notifyFailure(i18n);
   const data = usePreloadedQuery<SubscriptionTabQuery>(subscriptionTabQuery, queryRef);
   const subscription = data.me?.subscription ?? null;
+  // Referrals: the personal code and the credit ledger, with or without a subscription.
+  const referrals = data.viewer ? <ReferralSection viewer={data.viewer} /> : null;
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [pausing, setPausing] = useState(false);
   const [editingDefaults, setEditingDefaults] = useState(false);
@@ -173,20 +179,23 @@ export default function SubscriptionTab({ queryRef }: { queryRef: PreloadedQuery
 
   if (!subscription) {
     return (
-      <Section title={i18n._('Subscription')}>
-        <CardResultNotice />
-        <Text>{i18n._("You don't have a subscription yet.")}</Text>
-        <Text color="fg.muted">
-          {i18n._(
-            "Subscribe to get your meals every week, paid by card at each week's order deadline. Skip or cancel any time.",
-          )}
-        </Text>
-        <Box>
-          <Button onClick={start} loading={starting} loadingText={i18n._('Starting…')}>
-            {i18n._('Start subscription')}
-          </Button>
-        </Box>
-      </Section>
+      <Stack gap="5">
+        <Section title={i18n._('Subscription')}>
+          <CardResultNotice />
+          <Text>{i18n._("You don't have a subscription yet.")}</Text>
+          <Text color="fg.muted">
+            {i18n._(
+              "Subscribe to get your meals every week, paid by card at each week's order deadline. Skip or cancel any time.",
+            )}
+          </Text>
+          <Box>
+            <Button onClick={start} loading={starting} loadingText={i18n._('Starting…')}>
+              {i18n._('Start subscription')}
+            </Button>
+          </Box>
+        </Section>
+        {referrals}
+      </Stack>
     );
   }
 
@@ -259,6 +268,8 @@ export default function SubscriptionTab({ queryRef }: { queryRef: PreloadedQuery
           </Button>
         </Box>
       </Section>
+
+      {referrals}
 
       {confirmingCancel ? (
         <CancelDialog

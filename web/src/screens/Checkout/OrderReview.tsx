@@ -13,6 +13,10 @@ export interface Amounts {
   deliveryFee: string;
   total: string;
   firstOrderDiscount: string | null;
+  /** Referrals: a friend's 10 % off their first order (part of `discount`). */
+  referralDiscount?: string | null;
+  /** Referrals: the customer's credit, used first (`total` is after it). */
+  credit?: string | null;
 }
 
 const orderFragment = graphql`
@@ -90,7 +94,17 @@ export function OrderReview({ order: orderKey, amounts }: { order: OrderReview_o
                 })}
               </Text>
             ) : null}
+            {amounts.referralDiscount ? (
+              <Text fontSize="sm" color="green.fg">
+                {i18n._("Includes 10% off your first order, from your friend's invitation ({amount})", {
+                  amount: amounts.referralDiscount,
+                })}
+              </Text>
+            ) : null}
             <PriceLine label={i18n._('Delivery fee')} value={amounts.deliveryFee} />
+            {amounts.credit ? (
+              <PriceLine label={i18n._('Your credit')} value={`− ${amounts.credit}`} tone="green.fg" />
+            ) : null}
             <PriceLine label={i18n._('Total')} value={amounts.total} strong />
           </Stack>
         </Stack>

@@ -20,6 +20,12 @@ export function amountsOf(quoteKey: checkoutAmounts_quote$key, format: Format, t
           firstOrderDiscount {
             piasters
           }
+          referralDiscount {
+            piasters
+          }
+          credit {
+            piasters
+          }
           deliveryFee {
             piasters
           }
@@ -39,5 +45,7 @@ export function amountsOf(quoteKey: checkoutAmounts_quote$key, format: Format, t
     deliveryFee: money(quote.deliveryFee) ?? t(/*i18n*/ 'Free'),
     total: format.money(quote.total.piasters),
     firstOrderDiscount: money(quote.firstOrderDiscount),
+    referralDiscount: money(quote.referralDiscount),
+    credit: money(quote.credit),
   };
 }

@@ -4,16 +4,19 @@ import type { PricingTabQuery } from '../../../__generated__/PricingTabQuery.gra
 import { InstapayPanel } from './InstapayPanel.tsx';
 import { InvitationCodes } from './InvitationCodesPanel.tsx';
 import { PricingPanel } from './PricingPanel.tsx';
+import { Referrals } from './ReferralsPanel.tsx';
 
 export const pricingTabQuery = graphql`
   query PricingTabQuery @preloadable {
     ...PricingPanel_query
     ...InstapayPanel_query
     ...InvitationCodesPanel_query
+    ...ReferralsPanel_query
   }
 `;
 
-/** The dashboard's pricing tab: the pricing panel, InstaPay's recipient, then the Invitation Codes panel (admin spec §2). */
+/** The dashboard's pricing tab: the pricing panel, InstaPay's recipient, then the Invitation Codes panel (admin spec §2)
+ * and the Referrals (customers' personal codes, issue 24). */
 export default function PricingTab({ queryRef }: { queryRef: PreloadedQuery<PricingTabQuery> }) {
   const query = usePreloadedQuery<PricingTabQuery>(pricingTabQuery, queryRef);
   return (
@@ -23,6 +26,8 @@ export default function PricingTab({ queryRef }: { queryRef: PreloadedQuery<Pric
       <InstapayPanel query={query} />
       <Box as="hr" borderTopWidth="1px" />
       <InvitationCodes query={query} />
+      <Box as="hr" borderTopWidth="1px" />
+      <Referrals query={query} />
     </Stack>
   );
 }
