@@ -345,3 +345,30 @@ describe('EligibilityProvider', () => {
     });
   });
 });
+
+// After the provider's tests: the dialog's code is loaded by then (they check it is not, at first).
+describe('EligibilityProvider and the share link', () => {
+  function Opener() {
+    const getStarted = useGetStarted();
+    return <button onClick={getStarted}>Get Started</button>;
+  }
+
+  it("a friend's share link (/?invite=CODE) opens the dialog with the code filled in", async () => {
+    const environment = createMockEnvironment();
+    serve(environment, { __typename: 'EligibilityCheckPayload', success: true, redirectToLogin: false, message: '' });
+    window.history.replaceState(null, '', '/?invite=mona4821');
+    try {
+      renderWithProviders(
+        <EligibilityProvider>
+          <Opener />
+        </EligibilityProvider>,
+        { environment },
+      );
+      const code = await screen.findByRole('textbox', { name: /Invitation Code/i });
+      expect((code as HTMLInputElement).value).toBe('MONA4821');
+      expect((screen.getByRole('textbox', { name: /Email/ }) as HTMLInputElement).value).toBe('');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answerByName, type Answer } from '../../../test/operations.ts';
 import { preloadQuery, renderWithProviders } from '../../../test/render.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
@@ -17,6 +17,26 @@ const ACTIVE = {
   paymentMethod: { id: 'PaymentMethod:7', cardBrand: 'MasterCard', last4: '2346' },
 };
 
+/** The viewer's referral code and credit (the Invite friends and Your credit sections). */
+const REFERRALS = {
+  id: 'Customer:1',
+  referral: {
+    code: 'MONA4821',
+    shareLink: '/?invite=MONA4821',
+    usesLeft: 9,
+    creditPerFriend: { piasters: 10_000 },
+    monthlyLimit: 10,
+    friends: [{ firstName: 'Omar', status: 'credited' }],
+  },
+  credit: {
+    balance: { piasters: 6_000 },
+    entries: [
+      { databaseId: 2, amount: { piasters: -4_000 }, reason: 'order_use', createdAt: '2026-11-27T10:00:00.000Z' },
+      { databaseId: 1, amount: { piasters: 10_000 }, reason: 'referral', createdAt: '2026-11-20T10:00:00.000Z' },
+    ],
+  },
+};
+
 /**
  * Serves the tab's query with `subscription`, and each mutation with the answer named after
  * it. Returns the operations sent (name and variables), in order.
@@ -27,7 +47,10 @@ function serve(
   locale: 'en' | 'ar' = 'en',
 ) {
   const { environment, sent } = answerByName({
-    SubscriptionTabQuery: { me: { id: 'Customer:1', isSubscriber: subscription?.status === 'active', subscription } },
+    SubscriptionTabQuery: {
+      me: { id: 'Customer:1', isSubscriber: subscription?.status === 'active', subscription },
+      viewer: REFERRALS,
+    },
     ...answers,
   });
   renderWithProviders(
@@ -304,5 +327,36 @@ describe('SubscriptionTab', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Update payment method' }));
     expect(await screen.findByText('Error')).toBeTruthy();
+  });
+
+  it('shows the personal code with Copy, the share link, and the credit with its ledger', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    serve(ACTIVE);
+    const invite = await screen.findByRole('region', { name: 'Invite friends' });
+    expect(within(invite).getByRole('textbox', { name: 'Your invitation code' })).toHaveProperty('value', 'MONA4821');
+    expect(within(invite).getByRole('textbox', { name: 'Share link' })).toHaveProperty(
+      'value',
+      `${window.location.origin}/?invite=MONA4821`,
+    );
+    fireEvent.click(within(invite).getByRole('button', { name: 'Copy code' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('MONA4821'));
+    expect(await screen.findByText('Copied')).toBeTruthy();
+    expect(within(invite).getByText('9 invitations left · 1 friends joined · 1 credited')).toBeTruthy();
+
+    const credit = screen.getByRole('region', { name: 'Your credit' });
+    expect(within(credit).getByText('EGP 60')).toBeTruthy();
+    const ledger = within(credit).getByRole('table', { name: 'Credit history' });
+    const rows = within(ledger).getAllByRole('row');
+    expect(rows[1]!.textContent).toContain('Used for an order');
+    expect(rows[1]!.textContent).toContain('−EGP 40');
+    expect(rows[2]!.textContent).toContain('A friend’s first order');
+    expect(rows[2]!.textContent).toContain('+EGP 100');
+  });
+
+  it('shows the code to a customer without a subscription too', async () => {
+    serve(null);
+    expect(await screen.findByRole('region', { name: 'Invite friends' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start subscription' })).toBeTruthy();
   });
 });

@@ -25,9 +25,9 @@ const amounts: Amounts = {
   firstOrderDiscount: null,
 };
 
-function Harness() {
+function Harness({ given = amounts }: { given?: Amounts }) {
   const data = useLazyLoadQuery<OrderReviewTestQuery>(testQuery, {});
-  return <OrderReview order={data.viewer!.pendingOrder!} amounts={amounts} />;
+  return <OrderReview order={data.viewer!.pendingOrder!} amounts={given} />;
 }
 
 const meal = (id: string, title: string) => ({ id, title });
@@ -70,5 +70,32 @@ describe('OrderReview', () => {
     );
     // Without the schema's types the generator would answer mealCount with a string.
     expect(await screen.findByText(/^\d+ meals · /)).toBeTruthy();
+  });
+
+  it("shows a friend's 10 % and the credit as lines of the price summary (referrals)", async () => {
+    const { environment } = renderWithProviders(
+      <Harness
+        given={{
+          subtotal: 'EGP 1,000',
+          discount: 'EGP 100',
+          referralDiscount: 'EGP 100',
+          deliveryFee: 'Free',
+          credit: 'EGP 100',
+          total: 'EGP 800',
+          firstOrderDiscount: null,
+        }}
+      />,
+    );
+    act(() =>
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, { Order: () => ({ items: [] }) }),
+      ),
+    );
+    expect(
+      await screen.findByText("Includes 10% off your first order, from your friend's invitation (EGP 100)"),
+    ).toBeTruthy();
+    const credit = screen.getByText('Your credit').parentElement!;
+    expect(credit.textContent).toBe('Your credit− EGP 100');
+    expect(screen.getByText('Total').parentElement!.textContent).toBe('TotalEGP 800');
   });
 });

@@ -58,6 +58,7 @@ function serve(answers: Record<string, Answer> = {}, locale: 'en' | 'ar' = 'en')
     adminPricingConfigs: { edges: CONFIGS.map((node) => ({ node })) },
     instapayRecipient: null,
     adminInvitationCodes: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } },
+    adminReferrals: [],
   });
   return { environment, mutations: () => sentExcept('PricingTabQuery') };
 }
