@@ -24,4 +24,4 @@ export {
   type ReferralOutcome,
   type ReferralRow,
 } from './referrals.service.ts';
-export { applyCreditToCharges } from './engineCredit.ts';
+export { applyCreditToCharges, decideReferralsAfterCharges } from './engineCredit.ts';

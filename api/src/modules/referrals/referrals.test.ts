@@ -17,6 +17,7 @@ import { checkoutQuote } from '../payments/index.ts';
 import {
   applyCreditToCharges,
   cairoMonthStart,
+  decideReferralsAfterCharges,
   codeStem,
   decideReferralForOrder,
   ensurePersonalCode,
@@ -425,6 +426,32 @@ describe('the next charge uses the credit first', () => {
     });
     expect(await balanceOf(partly.customer.id)).toBe(0);
     expect(await ledgerSum(partly.customer.id)).toBe(0);
+  });
+
+  it("a friend who subscribed without a checkout: the engine's first charge has the 10 % and credits the inviter", async () => {
+    const host = await inviter();
+    const friend = await friendOf(host.code);
+    const weeks = await liveWeeksWithMenus(server.app);
+    const order = await prisma().order.create({
+      data: {
+        customerId: friend.id,
+        weekId: weeks[0]!.week.id,
+        mealCount: 4,
+        status: 'selected',
+        totalPiasters: 99_600,
+      },
+    });
+    await prisma().$transaction((tx) => applyCreditToCharges(tx, [order.id], server.app.now()));
+    expect(await prisma().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      referralDiscountPiasters: 10_000,
+      discountPiasters: 10_000,
+      totalPiasters: 89_600,
+    });
+    // The charge went through (recordOutcomes): the referral is decided after it, once.
+    await prisma().order.update({ where: { id: order.id }, data: { paymentStatus: 'confirmed' } });
+    await decideReferralsAfterCharges(server.app, [order.id]);
+    await decideReferralsAfterCharges(server.app, [order.id]);
+    expect(await balanceOf(host.customer.id)).toBe(REFERRAL_CREDIT_PIASTERS);
   });
 
   it('two checkouts spending the same credit at once cannot take it twice', async () => {

@@ -34,7 +34,7 @@ import type { MailMessage } from '../../lib/mailer.ts';
 import type { Language } from '../../shared/rules.ts';
 import { getWeekMenu, listUpcomingWeeks } from '../catalog/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
-import { applyCreditToCharges } from '../referrals/index.ts';
+import { applyCreditToCharges, decideReferralsAfterCharges } from '../referrals/index.ts';
 import { lockedMail, paymentFailedMail, reminderMail, sendAll, type ReminderMail } from './mails.ts';
 
 export const REMINDER_HOURS_BEFORE_DEADLINE = 48;
@@ -500,6 +500,11 @@ export async function processWeekDeadline(
     if (claimed.length === 0) return;
     const outcomes = await Promise.all(claimed.map(async (row) => ({ row, outcome: await charge(app, row) })));
     await recordOutcomes(app, outcomes);
+    // Referrals: a friend's first order paid here credits the inviter.
+    await decideReferralsAfterCharges(
+      app,
+      outcomes.filter(({ outcome }) => outcome.kind === 'confirmed').map(({ row }) => row.orderId),
+    );
     for (const { outcome, row } of outcomes) {
       if (outcome.kind === 'confirmed') result.charged += 1;
       else if (outcome.kind === 'failed') result.failed += 1;
