@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   adminMealForm,
   createCustomer,
@@ -211,19 +211,34 @@ describe('upcoming weeks', () => {
 
     const recorder = recordPrismaCalls(server.app);
     try {
-      await upcoming(few.token);
-      const fewCalls = recorder.names();
-      recorder.reset();
-      const manyEntries = await upcoming(many.token);
-      expect(manyEntries.filter((entry) => entry.order?.items.length === 12)).toHaveLength(weeks.length);
-      expect(recorder.names()).toEqual(fewCalls);
+      // Other test files share this database and announce catalogue changes, which make the
+      // catalogue's memo read its rows again: a pair of reads that straddles one is measured again.
+      // An N+1 would differ on every try.
+      let fewCalls: string[] = [];
+      await vi.waitFor(
+        async () => {
+          recorder.reset();
+          await upcoming(few.token);
+          fewCalls = recorder.names();
+          recorder.reset();
+          const manyEntries = await upcoming(many.token);
+          expect(manyEntries.filter((entry) => entry.order?.items.length === 12)).toHaveLength(weeks.length);
+          expect(recorder.names()).toEqual(fewCalls);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
       // The session, the viewer, the weeks and plan together, the orders with their meals.
       expect(fewCalls.length).toBeLessThanOrEqual(6);
 
-      recorder.reset();
-      const rest = await server.rest('GET', '/api/user/upcoming-meals', undefined, { token: many.token });
-      expect(rest.status).toBe(200);
-      expect(recorder.names().length).toBeLessThanOrEqual(fewCalls.length);
+      await vi.waitFor(
+        async () => {
+          recorder.reset();
+          const rest = await server.rest('GET', '/api/user/upcoming-meals', undefined, { token: many.token });
+          expect(rest.status).toBe(200);
+          expect(recorder.names().length).toBeLessThanOrEqual(fewCalls.length);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
     } finally {
       recorder.restore();
     }
