@@ -4,8 +4,9 @@
 // three dishes so the catalogue's "coming soon" notice has something to show,
 // and `caloriesLarge`/`proteinLarge` are null on four so the 1.5x fallback does.
 
-import type { MealCategory } from '../generated/prisma/client.ts';
+import type { Allergen, Diet, MealCategory } from '../generated/prisma/client.ts';
 import { mealsInArabic, tagsInArabic } from './arabic.ts';
+import { demoFoodFacts, highProtein } from './foodFacts.ts';
 
 interface EnglishMeal {
   title: string;
@@ -529,12 +530,18 @@ export interface DemoMeal extends EnglishMeal {
   descriptionAr: string;
   ingredientsAr: string;
   tagsAr: string[];
+  allergens: Allergen[];
+  diets: Diet[];
 }
 
 export const demoMeals: DemoMeal[] = englishMeals.map((meal) => {
   const arabic = mealsInArabic[meal.title];
   if (!arabic) throw new Error(`Demo meal "${meal.title}" has no Arabic`);
+  const facts = demoFoodFacts[meal.title];
+  if (!facts) throw new Error(`Demo meal "${meal.title}" has no allergens and diets`);
   return {
+    allergens: facts.allergens,
+    diets: highProtein(meal) ? [...facts.diets, 'high_protein'] : facts.diets,
     ...meal,
     titleAr: arabic.title,
     descriptionAr: arabic.description,

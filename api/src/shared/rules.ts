@@ -22,3 +22,4 @@ export * from './rules/landingCopy.ts';
 export * from './rules/checkout.ts';
 export * from './rules/adminContent.ts';
 export * from './rules/subscription.ts';
+export * from './rules/foodProfile.ts';
