@@ -11,6 +11,7 @@ import {
   profileInclude,
   updateProfile,
 } from './account.service.ts';
+import { getFoodProfile, updateFoodProfile } from './foodProfile.service.ts';
 
 type Profile = Awaited<ReturnType<typeof getProfile<{ include: typeof profileInclude }>>>;
 
@@ -66,5 +67,17 @@ export function registerAccountRoutes(server: FastifyInstance, app: AppContext):
   server.patch('/api/user/profile', async (request, reply) => {
     const customer = await requireCustomerAnswer(app, request, reply);
     return profileJson(await updateProfile(app, customer.id, request.body, { include: profileInclude }));
+  });
+
+  // The food profile (issue 24): { avoidAllergens, followDiets, dislikedIngredients }; PUT replaces
+  // the lists it names.
+  server.get('/api/user/food-profile', async (request, reply) => {
+    const customer = await requireCustomerAnswer(app, request, reply);
+    return getFoodProfile(app, customer.id);
+  });
+
+  server.put('/api/user/food-profile', async (request, reply) => {
+    const customer = await requireCustomerAnswer(app, request, reply);
+    return updateFoodProfile(app, customer.id, request.body);
   });
 }

@@ -7,7 +7,8 @@ import { LanguageEnum } from '../auth/graphql.ts';
 import { builder } from '../../graphql/builder.ts';
 import { connectionPageArgs } from '../../graphql/pagination.ts';
 import { fieldQuery, payloadQuery } from '../../graphql/payloadQuery.ts';
-import { WeekRef } from '../catalog/graphql.ts';
+import { AllergenEnum, DietEnum, WeekRef } from '../catalog/graphql.ts';
+import { foodProfileSelect, updateFoodProfile, type FoodProfileRow } from './foodProfile.service.ts';
 import { type WeekQuery } from '../catalog/index.ts';
 import { OrderRef } from '../ordering/graphql.ts';
 import { pendingOrderArgs, type OrderQuery } from '../ordering/index.ts';
@@ -56,6 +57,18 @@ const AddressRef = builder.objectRef<ReturnType<typeof addressOf>>('CustomerAddr
   }),
 });
 
+const FoodProfileRef = builder.objectRef<FoodProfileRow>('FoodProfile').implement({
+  description: "What the customer cannot or will not eat: the menu warns about it, the chef's choice never picks it.",
+  fields: (t) => ({
+    avoidAllergens: t.field({ type: [AllergenEnum], resolve: (profile) => profile.avoidAllergens as never }),
+    followDiets: t.field({ type: [DietEnum], resolve: (profile) => profile.followDiets as never }),
+    dislikedIngredients: t.stringList({
+      description: 'Free-text tags, lower-cased; a meal listing one among its ingredients conflicts.',
+      resolve: (profile) => profile.dislikedIngredients,
+    }),
+  }),
+});
+
 /** The signed-in customer's account: profile, upcoming deliveries, order history. */
 export const ViewerRef = builder.prismaObject('Customer', {
   variant: 'Viewer',
@@ -70,6 +83,15 @@ export const ViewerRef = builder.prismaObject('Customer', {
       type: AddressRef,
       select: { neighborhood: { select: { name: true } } },
       resolve: (customer) => addressOf(customer),
+    }),
+    foodProfile: t.field({
+      type: FoodProfileRef,
+      select: foodProfileSelect,
+      resolve: (customer) => ({
+        avoidAllergens: customer.avoidAllergens,
+        followDiets: customer.followDiets,
+        dislikedIngredients: customer.dislikedIngredients,
+      }),
     }),
     upcomingWeeks: t.connection({
       type: UpcomingWeekRef,
@@ -154,5 +176,31 @@ builder.mutationField('profileUpdate', (t) =>
     resolve: async (_root, { input }, ctx, info) => ({
       viewer: await updateProfile(ctx.app, ctx.viewer.customer!.id, input, payloadQuery(ctx, info, 'Viewer', 'viewer')),
     }),
+  }),
+);
+
+const FoodProfileInput = builder.inputType('FoodProfileInput', {
+  description: 'Only the lists given change, each replaced whole.',
+  fields: (t) => ({
+    avoidAllergens: t.field({ type: [AllergenEnum] }),
+    followDiets: t.field({ type: [DietEnum] }),
+    dislikedIngredients: t.stringList({
+      description: 'Free-text tags (trimmed, lower-cased, repeats dropped; at most 20 of at most 40 characters).',
+    }),
+  }),
+});
+
+builder.mutationField('foodProfileUpdate', (t) =>
+  t.field({
+    type: ProfileUpdatePayload,
+    authScopes: { customer: true },
+    description: "Changes the customer's food profile (allergens avoided, diets followed, disliked ingredients).",
+    args: { input: t.arg({ type: FoodProfileInput, required: true }) },
+    errors: { types: [ValidationError] },
+    resolve: async (_root, { input }, ctx, info) => {
+      const customerId = ctx.viewer.customer!.id;
+      await updateFoodProfile(ctx.app, customerId, input);
+      return { viewer: await getProfile(ctx.app, customerId, payloadQuery(ctx, info, 'Viewer', 'viewer')) };
+    },
   }),
 );

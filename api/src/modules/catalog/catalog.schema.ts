@@ -18,10 +18,20 @@ import {
   type MealFilter,
   type Nutrition,
 } from './meals.service.ts';
+import { ALLERGEN_VALUES, DIET_VALUES } from '../../shared/rules.ts';
 import { findWeekByRef, listUpcomingWeeks, menuOrder, offeredMenuItem, weekIsLive } from './menus.service.ts';
 
 export const MealCategoryEnum = builder.enumType('MealCategory', {
   values: ['main', 'breakfast', 'lunch', 'dinner', 'snack', 'dessert'] as const,
+});
+
+export const AllergenEnum = builder.enumType('Allergen', {
+  description: 'The fixed allergen list (labels: shared rules, ALLERGENS).',
+  values: ALLERGEN_VALUES,
+});
+export const DietEnum = builder.enumType('Diet', {
+  description: 'The diets a meal fits and a customer can follow (labels: shared rules, DIETS).',
+  values: DIET_VALUES,
 });
 
 const NutritionRef = builder.objectRef<Nutrition>('Nutrition').implement({
@@ -50,6 +60,12 @@ export const MealRef = builder.prismaNode('Meal', {
     category: t.expose('category', { type: MealCategoryEnum }),
     categoryLabel: t.string({ resolve: (meal) => categoryLabels[meal.category] }),
     imageUrl: t.exposeString('imageUrl', { nullable: true }),
+    allergens: t.field({
+      type: [AllergenEnum],
+      description: 'What it contains, in the fixed list order.',
+      resolve: (meal) => meal.allergens,
+    }),
+    diets: t.field({ type: [DietEnum], description: 'The diets it fits.', resolve: (meal) => meal.diets }),
     standard: t.field({
       type: NutritionRef,
       resolve: (meal) => ({ calories: meal.calories, protein: meal.protein }),

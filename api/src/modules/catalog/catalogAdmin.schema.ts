@@ -5,7 +5,7 @@ import { builder } from '../../graphql/builder.ts';
 import { connectionNames, pagedList } from '../../graphql/pagination.ts';
 import { payloadQueryOf } from '../../graphql/payloadQuery.ts';
 import type { Week, WeekMenuItem } from '../../generated/prisma/client.ts';
-import { MealCategoryEnum, MealRef, WeekRef } from './catalog.schema.ts';
+import { AllergenEnum, DietEnum, MealCategoryEnum, MealRef, WeekRef } from './catalog.schema.ts';
 import { countAdminMeals, createMeal, deleteMeal, listAdminMeals, updateMeal } from './mealAdmin.service.ts';
 import type { MealQuery } from './meals.service.ts';
 import type { WeekQuery } from './menus.service.ts';
@@ -69,6 +69,8 @@ const MealInputFields = builder.inputType('MealInput', {
     ingredientsAr: t.string({ description: 'Comma-separated, Arabic; empty shows the English, left out keeps it.' }),
     imageUrl: t.string({ required: true, description: 'From imageUpload or the upload-URL flow.' }),
     price: t.int({ description: 'Whole pounds (EGP); 249 when left out.' }),
+    allergens: t.field({ type: [AllergenEnum], description: 'What it contains; left out keeps them.' }),
+    diets: t.field({ type: [DietEnum], description: 'The diets it fits; left out keeps them.' }),
   }),
 });
 

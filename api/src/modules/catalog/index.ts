@@ -24,3 +24,4 @@ export {
   weekWindowsFrom,
   type WeekRules,
 } from '../../lib/weekRules/index.ts';
+export { allergenListInput, dietListInput } from './foodFacts.ts';

@@ -13,6 +13,7 @@ import { parseInput, typedNumberInput as numeric } from '../../lib/validation.ts
 import { adminMealMessages, DEFAULT_MEAL_PRICE_EGP, isSafeLocation, largePortionValue } from '../../shared/rules.ts';
 import { recordAudit } from '../../lib/audit/index.ts';
 import { categoryOrder, type MealQuery } from './meals.service.ts';
+import { allergenListInput, dietListInput } from './foodFacts.ts';
 
 const isTenth = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
 
@@ -54,6 +55,9 @@ const mealForm = z.object({
   price: numeric(z.number().int('Price must be whole pounds').min(0, 'Price cannot be negative').max(100_000))
     .nullish()
     .transform((price) => price ?? DEFAULT_MEAL_PRICE_EGP),
+  // Left out: kept as they are (a client that knows nothing of them never erases them).
+  allergens: z.preprocess((value) => value ?? undefined, allergenListInput().optional()),
+  diets: z.preprocess((value) => value ?? undefined, dietListInput().optional()),
 });
 
 /** What a meal row gets from a form: large values default to 1.5 × regular, rounded. */

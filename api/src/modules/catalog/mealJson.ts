@@ -20,6 +20,8 @@ export function mealJson(meal: Meal, language: Language = 'en') {
     caloriesLarge: large.calories,
     proteinLarge: large.protein,
     price: toPounds(meal.pricePiasters),
+    allergens: meal.allergens,
+    diets: meal.diets,
   };
 }
 

@@ -16,9 +16,12 @@
 //    charge. Paymob down → the order goes back to pending and the run fails, so
 //    the queue retries it later.
 //
-// Ratings and allergies do not exist in the product yet: the chef's choice
-// skips only meals already in the order (then repeats the menu if it is
-// shorter than the order). When they exist, exclude them in `chefsChoiceFill`.
+// The chef's choice knows the customer (issue 24): it picks only meals of the
+// week that break nothing of the customer's food profile (an avoided allergen,
+// a followed diet the meal does not fit, a disliked ingredient it lists),
+// prefers meals the customer did not have in the last two weeks, and records
+// why on the order item. An order no meal of the week fits stays pending (not
+// locked, not charged), flagged noFittingMealsAt, and its customer is told once.
 
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
@@ -35,9 +38,19 @@ import type { Language } from '../../shared/rules.ts';
 import { getWeekMenu, listUpcomingWeeks } from '../catalog/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
 import { applyCreditToCharges, decideReferralsAfterCharges } from '../referrals/index.ts';
-import { lockedMail, paymentFailedMail, reminderMail, sendAll, type ReminderMail } from './mails.ts';
+import {
+  lockedMail,
+  noFittingMealsMail,
+  paymentFailedMail,
+  reminderMail,
+  sendAll,
+  type NoFittingMealsMail,
+  type ReminderMail,
+} from './mails.ts';
 
 export const REMINDER_HOURS_BEFORE_DEADLINE = 48;
+/** The chef's choice avoids meals the customer had in the weeks starting this many days before. */
+export const RECENT_MEAL_DAYS = 14;
 /** Deadlines further back than this are not chased any more (an order still pending then needs a person). */
 const DEADLINE_LOOKBACK_DAYS = 14;
 
@@ -58,8 +71,10 @@ export interface DeadlineResult {
   deferred: number;
   /** The answer to the charge was lost: left processing for Paymob's callback. */
   unknown: number;
-  /** Could not be completed (the week's menu is empty). */
+  /** Could not be completed (the week's menu is empty, or no meal of it fits the customer's profile). */
   incomplete: number;
+  /** Of those, newly flagged because no meal of the week fits the profile (their customers were mailed). */
+  noFittingMeals: number;
 }
 
 /** Thrown after a run that left orders for a retry, so the queue runs it again with back-off. */
@@ -165,36 +180,85 @@ export async function weeksPastDeadline(app: AppContext, now: Date = app.now()):
 }
 
 /** The week's menu as the chef picks from it: featured meals first, then the admin's order. */
-async function chefsMenu(app: AppContext, weekId: number): Promise<number[]> {
+interface ChefsMenu {
+  mealIds: number[];
+  featured: boolean[];
+}
+
+async function chefsMenu(app: AppContext, weekId: number): Promise<ChefsMenu> {
   const menu = await getWeekMenu(app, weekId);
-  return [...menu.filter((item) => item.isFeatured), ...menu.filter((item) => !item.isFeatured)].map(
-    (item) => item.mealId,
-  );
+  const ordered = [...menu.filter((item) => item.isFeatured), ...menu.filter((item) => !item.isFeatured)];
+  return { mealIds: ordered.map((item) => item.mealId), featured: ordered.map((item) => item.isFeatured) };
 }
 
 /**
- * Adds the chef's choice to every incomplete order of `orderIds`: menu meals
- * the order does not hold yet, in the chef's order, then the menu again if
- * more are needed; each in the plan's size (standard for a mixed plan).
+ * Adds the chef's choice to every incomplete order of `orderIds`, set-based: for each order, the
+ * menu meals that fit its customer's food profile (no avoided allergen, every followed diet, no
+ * disliked ingredient named in the ingredients, English or Arabic, as a whole word: the rule of
+ * `foodConflicts` in shared/rules/foodProfile.ts), ranked by
+ *   1. round: meals the order does not hold yet first; more rounds repeat fitting meals when the
+ *      menu has fewer than the order needs;
+ *   2. recent: meals the customer had in the two weeks before this one last;
+ *   -- a rating signal slots in here as one more ORDER BY term (e.g. the customer's own rating
+ *      4–5 first and 1–2 last, then the meal's average), before the chef's order;
+ *   3. the chef's order (featured first, then the admin's).
+ * Each item is in the plan's size (standard for a mixed plan) and carries its reason codes
+ * (PICK_REASONS). An order no meal fits gets nothing and stays incomplete.
  */
-function chefsChoiceFill(tx: Prisma.TransactionClient, orderIds: number[], menu: number[], now: Date) {
+function chefsChoiceFill(tx: Prisma.TransactionClient, orderIds: number[], menu: ChefsMenu, now: Date) {
   return tx.$executeRaw`
     WITH targets AS (
-      SELECT o.id, (o."mealCount" - count(i.id))::int AS missing, o."defaultPortionSize" AS portion
+      SELECT o.id, o."customerId", o."weekId", (o."mealCount" - count(i.id))::int AS missing,
+        o."defaultPortionSize" AS portion
       FROM "Order" o LEFT JOIN "OrderItem" i ON i."orderId" = o.id
       WHERE o.id = ANY(${orderIds}::int[])
       GROUP BY o.id HAVING count(i.id) < o."mealCount"
     ), menu AS (
-      SELECT m.meal_id, m.ord FROM unnest(${menu}::int[]) WITH ORDINALITY AS m(meal_id, ord)
+      SELECT m.meal_id, m.ord, m.featured, coalesce(meal.allergens, '{}') AS allergens,
+        coalesce(meal.diets, '{}') AS diets,
+        ' ' || regexp_replace(lower(meal.ingredients || ' ' || meal."ingredientsAr"), '[,;()/[:space:]]+', ' ', 'g')
+          || ' ' AS words
+      FROM unnest(${menu.mealIds}::int[], ${menu.featured}::boolean[]) WITH ORDINALITY AS m(meal_id, featured, ord)
+      JOIN "Meal" meal ON meal.id = m.meal_id
+    ), fits AS (
+      SELECT t.id AS order_id, menu.meal_id, menu.ord, menu.featured,
+        coalesce(c."followDiets", '{}') AS followed,
+        cardinality(coalesce(c."avoidAllergens", '{}')) + cardinality(coalesce(c."dislikedIngredients", '{}')) > 0
+          AS has_limits,
+        EXISTS (
+          SELECT 1 FROM "OrderItem" x
+          JOIN "Order" e ON e.id = x."orderId"
+          JOIN "Week" ew ON ew.id = e."weekId"
+          WHERE e."customerId" = t."customerId" AND x."mealId" = menu.meal_id AND e.id <> t.id
+            AND e.status NOT IN ('skipped', 'cancelled')
+            AND ew."startDate" < w."startDate" AND ew."startDate" >= w."startDate" - ${RECENT_MEAL_DAYS}::int
+        ) AS recent
+      FROM targets t
+      JOIN "Customer" c ON c.id = t."customerId"
+      JOIN "Week" w ON w.id = t."weekId"
+      JOIN menu ON NOT (menu.allergens && coalesce(c."avoidAllergens", '{}'))
+        AND coalesce(c."followDiets", '{}') <@ menu.diets
+        AND NOT EXISTS (
+          SELECT 1 FROM unnest(coalesce(c."dislikedIngredients", '{}')) AS d(tag)
+          WHERE d.tag <> '' AND (strpos(menu.words, ' ' || d.tag || ' ') > 0
+            OR strpos(menu.words, ' ' || d.tag || 's ') > 0 OR strpos(menu.words, ' ' || d.tag || 'es ') > 0))
     )
-    INSERT INTO "OrderItem" ("orderId", "mealId", "portionSize", "createdAt")
+    INSERT INTO "OrderItem" ("orderId", "mealId", "portionSize", "pickReasons", "createdAt")
     SELECT t.id, pick.meal_id,
-      (CASE WHEN t.portion = 'large' THEN 'large' ELSE 'standard' END)::"MealPortion", ${now}
+      (CASE WHEN t.portion = 'large' THEN 'large' ELSE 'standard' END)::"MealPortion",
+      ARRAY(SELECT 'diet:' || d::text FROM unnest(pick.followed) AS d)
+        || array_remove(ARRAY[
+          CASE WHEN pick.has_limits THEN 'fits_profile' END,
+          CASE WHEN NOT pick.recent THEN 'not_recent' END,
+          CASE WHEN pick.featured THEN 'featured' END,
+          CASE WHEN pick.round > 0 THEN 'repeat' END], NULL),
+      ${now}
     FROM targets t CROSS JOIN LATERAL (
-      SELECT menu.meal_id FROM menu CROSS JOIN generate_series(0, 15) AS round
-      WHERE round > 0 OR NOT EXISTS (
-        SELECT 1 FROM "OrderItem" x WHERE x."orderId" = t.id AND x."mealId" = menu.meal_id)
-      ORDER BY round, menu.ord
+      SELECT f.meal_id, f.featured, f.followed, f.has_limits, f.recent, round
+      FROM fits f CROSS JOIN generate_series(0, 15) AS round
+      WHERE f.order_id = t.id AND (round > 0 OR NOT EXISTS (
+        SELECT 1 FROM "OrderItem" x WHERE x."orderId" = t.id AND x."mealId" = f.meal_id))
+      ORDER BY round, f.recent, f.ord
       LIMIT t.missing
     ) pick`;
 }
@@ -218,7 +282,7 @@ async function lockBatch(
   weekId: number,
   afterId: number,
   batchSize: number,
-  menu: number[],
+  menu: ChefsMenu,
   table: Awaited<ReturnType<typeof loadPriceTable>>,
 ) {
   return app.prisma.$transaction(async (tx) => {
@@ -230,8 +294,8 @@ async function lockBatch(
       ORDER BY o.id LIMIT ${batchSize}
       FOR UPDATE SKIP LOCKED`;
     const ids = picked.map((row) => row.id);
-    if (ids.length === 0) return { ids, lastId: null, incomplete: 0 };
-    if (menu.length > 0) await chefsChoiceFill(tx, ids, menu, app.now());
+    if (ids.length === 0) return { ids, lastId: null, incomplete: 0, noFitting: [] as NoFittingMealsMail[] };
+    if (menu.mealIds.length > 0) await chefsChoiceFill(tx, ids, menu, app.now());
     // The first-subscription rule of the ordering module, for a set of orders.
     const rows = await tx.$queryRaw<LockRow[]>`
       SELECT o.id, o."mealCount", count(i.id)::int AS items,
@@ -257,13 +321,35 @@ async function lockBatch(
           AS v(id, subtotal, discount, fee, total, first)
         WHERE o.id = v.id`;
     }
+    // Still incomplete with a menu to pick from: no meal of the week fits the profile. Flagged once
+    // (the admin's orders list shows it; the customer is mailed after the commit), never charged.
+    const incomplete = rows.filter((row) => row.items < row.mealCount).map((row) => row.id);
+    const noFitting =
+      incomplete.length === 0 || menu.mealIds.length === 0
+        ? []
+        : await tx.$queryRaw<(Omit<NoFittingMealsMail, 'week'> & { label: string; startDate: Date; endDate: Date })[]>`
+            WITH flagged AS (
+              UPDATE "Order" o SET "noFittingMealsAt" = ${app.now()}, "updatedAt" = ${app.now()}
+              WHERE o.id = ANY(${incomplete}::int[]) AND o."noFittingMealsAt" IS NULL
+              RETURNING o.id, o."customerId", o."weekId"
+            )
+            SELECT c.email, c.name, c."preferredLanguage", w.id AS "weekId", w.label, w."startDate", w."endDate"
+            FROM flagged f JOIN "Customer" c ON c.id = f."customerId" JOIN "Week" w ON w.id = f."weekId"`;
     // Referrals: the customer's credit first; an order it covers whole is confirmed, not charged.
     const { toCharge } = await applyCreditToCharges(
       tx,
       complete.map((row) => row.id),
       app.now(),
     );
-    return { ids: toCharge, lastId: ids.at(-1)!, incomplete: rows.length - complete.length };
+    return {
+      ids: toCharge,
+      lastId: ids.at(-1)!,
+      incomplete: incomplete.length,
+      noFitting: noFitting.map(({ label, startDate, endDate, ...row }) => ({
+        ...row,
+        week: { label, startDate, endDate },
+      })),
+    };
   });
 }
 
@@ -294,8 +380,10 @@ interface ClaimRow {
 interface LockedItemRow {
   orderId: number;
   title: string;
+  titleAr: string;
   portionSize: string;
   chefsChoice: boolean;
+  pickReasons: string[];
 }
 
 /**
@@ -438,7 +526,8 @@ async function outcomeMails(app: AppContext, outcomes: { row: ClaimRow; outcome:
     confirmed.length === 0
       ? []
       : await app.prisma.$queryRaw<LockedItemRow[]>`
-          SELECT i."orderId", m.title, i."portionSize", i."createdAt" >= w."orderDeadline" AS "chefsChoice"
+          SELECT i."orderId", m.title, m."titleAr", i."portionSize", i."createdAt" >= w."orderDeadline" AS "chefsChoice",
+            coalesce(i."pickReasons", '{}') AS "pickReasons"
           FROM "OrderItem" i
           JOIN "Meal" m ON m.id = i."mealId"
           JOIN "Order" o ON o.id = i."orderId"
@@ -491,9 +580,17 @@ export async function processWeekDeadline(
   const batchSize = options.batchSize ?? 500;
   const chunkSize = options.chunkSize ?? 25;
   const concurrentChunks = options.concurrentChunks ?? 4;
-  const result: DeadlineResult = { locked: 0, charged: 0, failed: 0, deferred: 0, unknown: 0, incomplete: 0 };
+  const result: DeadlineResult = {
+    locked: 0,
+    charged: 0,
+    failed: 0,
+    deferred: 0,
+    unknown: 0,
+    incomplete: 0,
+    noFittingMeals: 0,
+  };
   const [menu, table] = await Promise.all([chefsMenu(app, weekId), loadPriceTable(app)]);
-  if (menu.length === 0) app.logger.error({ weekId }, "the week's menu is empty: no chef's choice possible");
+  if (menu.mealIds.length === 0) app.logger.error({ weekId }, "the week's menu is empty: no chef's choice possible");
 
   const chargeChunk = async (chunkIds: number[]) => {
     const claimed = await claimChunk(app, chunkIds, chunkSize);
@@ -525,6 +622,11 @@ export async function processWeekDeadline(
   for (let batch = await lockAfter(0); batch.lastId !== null;) {
     result.locked += batch.ids.length;
     result.incomplete += batch.incomplete;
+    result.noFittingMeals += batch.noFitting.length;
+    await sendAll(
+      app,
+      batch.noFitting.map((row) => noFittingMealsMail(app, row)),
+    );
     // The next batch is filled and locked while this one is charged: its orders come after this
     // batch's last, so the two never share an order.
     const next = lockAfter(batch.lastId);

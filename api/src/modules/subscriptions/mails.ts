@@ -13,7 +13,7 @@ import {
   type MailWeek,
 } from '../../lib/mail/index.ts';
 import { mailerFor, type MailMessage } from '../../lib/mailer.ts';
-import type { Language } from '../../shared/rules.ts';
+import { pickedForYou, type Language } from '../../shared/rules.ts';
 
 /** Whom a mail goes to, and in which language. */
 export interface MailRecipient {
@@ -65,7 +65,7 @@ export const reminderMail = (app: AppContext, m: ReminderMail): MailMessage =>
 export interface LockedMail extends MailRecipient {
   week: MailWeek;
   deliveryDate: Date;
-  meals: { title: string; portionSize: string; chefsChoice: boolean }[];
+  meals: { title: string; titleAr?: string; portionSize: string; chefsChoice: boolean; pickReasons?: string[] }[];
   totalPiasters: number;
   /** The subscription's card; none: "your card". */
   card: MailCard | null;
@@ -76,6 +76,12 @@ const arabicCard = (card: MailCard) => `${card.brand ? `بطاقة ${card.brand}
 const arabicPortion = (portionSize: string) =>
   portionSize === 'large' ? 'حصة كبيرة' : portionSize === 'standard' ? 'حصة عادية' : portionSize;
 
+/** "; picked for you: high protein, not eaten in the last 2 weeks" (nothing without reasons). */
+const reasonsIn = (meal: { pickReasons?: string[] }, language: Language) => {
+  const text = pickedForYou(meal.pickReasons ?? [], language);
+  return text ? (language === 'ar' ? `؛ ${text}` : `; ${text}`) : '';
+};
+
 const lockedTexts: MailTexts<LockedMail> = {
   en: (m, f) => ({
     subject: `Your MealBox order for ${f.week(m.week)} is locked`,
@@ -84,7 +90,10 @@ const lockedTexts: MailTexts<LockedMail> = {
       '',
       `Your order for the week of ${f.week(m.week)} is locked and will be delivered on ${f.day(m.deliveryDate)}.`,
       '',
-      ...m.meals.map((meal) => `- ${meal.title} (${meal.portionSize})${meal.chefsChoice ? " — chef's choice" : ''}`),
+      ...m.meals.map(
+        (meal) =>
+          `- ${meal.title} (${meal.portionSize})${meal.chefsChoice ? ` — chef's choice${reasonsIn(meal, 'en')}` : ''}`,
+      ),
       '',
       `Total: ${f.money(m.totalPiasters)}, charged to ${m.card ? englishCard(m.card) : 'your card'}.`,
       '',
@@ -99,7 +108,8 @@ const lockedTexts: MailTexts<LockedMail> = {
       `تم تثبيت طلبك لأسبوع ${f.week(m.week)}، وسيصلك يوم ${f.day(m.deliveryDate)}.`,
       '',
       ...m.meals.map(
-        (meal) => `- ${meal.title} (${arabicPortion(meal.portionSize)})${meal.chefsChoice ? ' — من اختيار الشيف' : ''}`,
+        (meal) =>
+          `- ${meal.titleAr || meal.title} (${arabicPortion(meal.portionSize)})${meal.chefsChoice ? ` — من اختيار الشيف${reasonsIn(meal, 'ar')}` : ''}`,
       ),
       '',
       `الإجمالي: ${f.money(m.totalPiasters)}، يُخصم من ${m.card ? arabicCard(m.card) : 'بطاقتك'}.`,
@@ -155,6 +165,44 @@ const paymentFailedTexts: MailTexts<PaymentFailedMail> = {
 
 export const paymentFailedMail = (app: AppContext, m: PaymentFailedMail): MailMessage =>
   composeMail(app, paymentFailedTexts, m.email, m.preferredLanguage, m);
+
+export interface NoFittingMealsMail extends MailRecipient {
+  weekId: number;
+  week: MailWeek;
+}
+
+const noFittingMealsTexts: MailTexts<NoFittingMealsMail> = {
+  en: (m, f) => ({
+    subject: `No meal of ${f.week(m.week)} fits your food preferences`,
+    lines: [
+      greeting.en(m.name),
+      '',
+      `The deadline for the week of ${f.week(m.week)} has passed with meals still to choose, and no meal on that week's menu fits your food preferences, so our chef could not pick them for you.`,
+      'Your order is not locked and your card has not been charged. Choose meals yourself or change your food preferences, and we will try again.',
+      '',
+      `Your account: ${f.link(`/account?week=${m.weekId}`)}`,
+      '',
+      'MealBox',
+    ],
+  }),
+  ar: (m, f) => ({
+    subject: `لا توجد وجبة في أسبوع ${f.week(m.week)} تناسب تفضيلاتك الغذائية`,
+    lines: [
+      greeting.ar(m.name),
+      '',
+      `انتهى موعد اختيار وجبات أسبوع ${f.week(m.week)} وما زالت هناك وجبات لم تُختر، ولا توجد في قائمة ذلك الأسبوع وجبة تناسب تفضيلاتك الغذائية، فلم يستطع الشيف اختيارها لك.`,
+      'لم يتم تثبيت طلبك ولم يُخصم أي مبلغ من بطاقتك. اختر الوجبات بنفسك أو عدّل تفضيلاتك الغذائية وسنحاول مرة أخرى.',
+      '',
+      `حسابك: ${f.link(`/account?week=${m.weekId}`)}`,
+      '',
+      'MealBox',
+    ],
+  }),
+};
+
+/** The order could not be filled: no meal of the week fits the customer's food profile. */
+export const noFittingMealsMail = (app: AppContext, m: NoFittingMealsMail): MailMessage =>
+  composeMail(app, noFittingMealsTexts, m.email, m.preferredLanguage, m);
 
 /** Sends each message; a failure is logged (with the subject only) and the rest still go. */
 export async function sendAll(app: AppContext, messages: MailMessage[]): Promise<void> {

@@ -78,9 +78,7 @@ export interface MealFoodFacts {
 
 /** One way a meal conflicts with a profile. */
 export type FoodConflict =
-  | { kind: 'allergen'; value: string }
-  | { kind: 'diet'; value: string }
-  | { kind: 'ingredient'; value: string };
+  { kind: 'allergen'; value: string } | { kind: 'diet'; value: string } | { kind: 'ingredient'; value: string };
 
 /**
  * Whether a disliked tag names an ingredient of the meal: a whole-word match in its ingredient
@@ -107,9 +105,7 @@ export const foodConflicts = (profile: FoodProfile, meal: MealFoodFacts): FoodCo
     .filter((diet) => !meal.diets.includes(diet))
     .map((value) => ({ kind: 'diet' as const, value })),
   ...profile.dislikedIngredients
-    .filter(
-      (tag) => mentionsIngredient(meal.ingredients, tag) || mentionsIngredient(meal.ingredientsAr ?? '', tag),
-    )
+    .filter((tag) => mentionsIngredient(meal.ingredients, tag) || mentionsIngredient(meal.ingredientsAr ?? '', tag))
     .map((value) => ({ kind: 'ingredient' as const, value })),
 ];
 
@@ -133,7 +129,10 @@ export const conflictQuestion = (
       values: { diet: dietLabel(conflict.value, language).toLocaleLowerCase(language === 'ar' ? 'ar' : 'en') },
     };
   }
-  return { message: 'Contains {ingredient}, which you dislike. Add it anyway?', values: { ingredient: conflict.value } };
+  return {
+    message: 'Contains {ingredient}, which you dislike. Add it anyway?',
+    values: { ingredient: conflict.value },
+  };
 };
 
 /**
@@ -145,7 +144,11 @@ export const PICK_REASONS = [
   { value: 'fits_profile', en: 'fits your food preferences', ar: 'يناسب تفضيلاتك الغذائية' },
   { value: 'not_recent', en: 'not eaten in the last 2 weeks', ar: 'لم تتناوله خلال آخر أسبوعين' },
   { value: 'featured', en: "this week's featured meal", ar: 'من الوجبات المميزة هذا الأسبوع' },
-  { value: 'repeat', en: 'the menu had too few meals that fit, so it repeats', ar: 'تكرر لقلة الوجبات المناسبة في القائمة' },
+  {
+    value: 'repeat',
+    en: 'the menu had too few meals that fit, so it repeats',
+    ar: 'تكرر لقلة الوجبات المناسبة في القائمة',
+  },
 ] as const;
 
 /** One reason code in a language; `diet:high_protein` reads as the diet's label. */
