@@ -13,6 +13,7 @@ const apiResolve = { alias: [{ find: /^graphql$/, replacement: graphqlCommonJs }
 /** Suites of transactional services that also run on in-memory PGlite (api-pglite). */
 const pgliteSuites = [
   'account/account',
+  'account/foodProfile',
   'admin/audit',
   'admin/backOffice',
   'auth/auth',
