@@ -15,13 +15,17 @@ import { allergenListInput, dietListInput } from '../catalog/index.ts';
 
 export const foodProfileSelect = { avoidAllergens: true, followDiets: true, dislikedIngredients: true } as const;
 
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const hasControl = (text: string) =>
+  [...text].some((char) => {
+    const code = char.codePointAt(0)!;
+    return code < 0x20 || (code >= 0x7f && code < 0xa0);
+  });
 
 const dislikedInput = z
   .array(z.string('Each disliked ingredient must be text'), 'Disliked ingredients must be a list')
   .superRefine((tags, ctx) => {
     for (const tag of tags) {
-      if (CONTROL.test(tag)) ctx.addIssue({ code: 'custom', message: 'A disliked ingredient has a control character' });
+      if (hasControl(tag)) ctx.addIssue({ code: 'custom', message: 'A disliked ingredient has a control character' });
       else if (normalizeIngredientTag(tag).length > DISLIKED_INGREDIENT_MAX_LENGTH)
         ctx.addIssue({
           code: 'custom',

@@ -66,6 +66,13 @@ builder.prismaObjectFields('Order', (t) => ({
     description: 'Where the box goes.',
     resolve: (order) => deliveryAddressOf(order),
   }),
+  noFittingMealsAt: t.expose('noFittingMealsAt', {
+    type: 'DateTime',
+    nullable: true,
+    authScopes: { admin: true },
+    description:
+      "When the chef's choice found no meal of the week that fits the customer's food profile: not locked, not charged (admins).",
+  }),
   payments: t.relation('payments', {
     authScopes: { admin: true },
     description: 'The payment history, oldest first (admins).',
@@ -101,6 +108,10 @@ builder.queryFields((t) => ({
         area: t.arg.string({ description: 'A neighbourhood name.' }),
         slot: t.arg({ type: DeliverySlotEnum }),
         search: t.arg.string({ description: "The customer's name, e-mail or phone." }),
+        noFittingMeals: t.arg.boolean({
+          description:
+            "Only orders the chef's choice could not fill: no meal of the week fits the customer's food profile.",
+        }),
       },
       resolve: async (query, _root, args, ctx) => listAdminOrders(ctx.app, await filterFor(ctx, args), query),
       totalCount: async (_root, args, ctx) => countAdminOrders(ctx.app, await filterFor(ctx, args)),

@@ -52,6 +52,8 @@ export const orderFilterSchema = z
     area: z.string().trim().min(1, 'area must not be empty').max(120, 'area is too long').optional(),
     slot: oneOf(DELIVERY_SLOTS, 'slot').optional(),
     search: z.string().trim().max(120, 'search is too long').optional(),
+    /** Issue 24: orders the chef's choice could not fill (no meal of the week fits the profile). */
+    noFittingMeals: booleanParam('noFittingMeals').optional(),
   })
   .strict();
 
@@ -92,6 +94,7 @@ export function orderWhere(filter: OrderFilter): Prisma.OrderWhereInput {
   if (filter.paymentMethod) and.push({ paymentMethod: filter.paymentMethod });
   if (filter.paymentStatus) and.push({ paymentStatus: filter.paymentStatus });
   if (filter.delivered !== undefined) and.push({ delivered: filter.delivered });
+  if (filter.noFittingMeals !== undefined) and.push({ noFittingMealsAt: filter.noFittingMeals ? { not: null } : null });
   if (filter.slot) and.push({ deliverySlot: filter.slot });
   if (filter.area) {
     // The checkout's snapshot names the area; an order without one (a subscriber's weekly

@@ -5,7 +5,7 @@ import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { MoneyRef } from '../../graphql/money.ts';
 import { payloadQuery } from '../../graphql/payloadQuery.ts';
-import { DELIVERY_SLOTS, MEAL_PORTIONS, PORTION_SIZES, type MealPortion } from '../../shared/rules.ts';
+import { DELIVERY_SLOTS, MEAL_PORTIONS, PORTION_SIZES, pickedForYou, type MealPortion } from '../../shared/rules.ts';
 import { loadMealRow, MealRef } from '../catalog/graphql.ts';
 import { orderCapabilities, planStateOf, type OrderCapabilities } from './orderRules.ts';
 import { paymentRetryOf, paymentRetrySelect, type PaymentRetry } from './paymentRetry.ts';
@@ -93,6 +93,16 @@ export const OrderItemRef = builder.prismaNode('OrderItem', {
     // From the catalogue in memory: an order's picks are public rows.
     meal: t.field({ type: MealRef, resolve: (item, _args, ctx) => loadMealRow(ctx, item.mealId) }),
     portionSize: t.expose('portionSize', { type: MealPortionEnum }),
+    pickReasons: t.exposeStringList('pickReasons', {
+      description: "Why the chef's choice picked it (PICK_REASONS codes; `diet:<value>`); empty when the customer did.",
+    }),
+    pickedForYou: t.string({
+      nullable: true,
+      description:
+        '"picked for you: high protein, not eaten in the last 2 weeks" in the request\'s language; null when the customer picked it.',
+      select: { pickReasons: true },
+      resolve: (item, _args, ctx) => pickedForYou(item.pickReasons, ctx.language) || null,
+    }),
   }),
 });
 
