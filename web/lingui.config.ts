@@ -27,7 +27,7 @@ const NOT_TRANSLATED = ['**/__generated__/**', '**/*.test.*'];
 const API = '<rootDir>/../api/src';
 /** The shared rules' messages (api/src/shared/rules/), each topic with the screens that show it. */
 const PUBLIC_RULES = `${API}/shared/rules/{mealPlans,onboarding,availability,landingCopy}.ts`;
-const ACCOUNT_RULES = `${API}/shared/rules/{mealPlans,accounts,phones,checkout,subscription}.ts`;
+const ACCOUNT_RULES = `${API}/shared/rules/{mealPlans,accounts,phones,checkout,subscription,foodProfile}.ts`;
 const PUBLIC_SERVER_MESSAGES = [`${API}/modules/onboarding/eligibility.service.ts`, `${API}/lib/rateLimits.ts`];
 const ACCOUNT_SERVER_MESSAGES = [
   `${API}/modules/{ordering,account}/*.ts`,

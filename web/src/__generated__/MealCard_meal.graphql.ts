@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<076e75f53bf42780d8d6a6f2548b97f0>>
+ * @generated SignedSource<<63b1669176cbc026467eff9953f88456>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Allergen = "celery" | "dairy" | "eggs" | "fish" | "gluten" | "mustard" | "peanuts" | "sesame" | "shellfish" | "soy" | "tree_nuts" | "%future added value";
+export type Diet = "high_protein" | "low_carb" | "pescatarian" | "vegan" | "vegetarian" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MealCard_meal$data = {
+  readonly allergens: ReadonlyArray<Allergen>;
   readonly categoryLabel: string;
   readonly description: string;
+  readonly diets: ReadonlyArray<Diet>;
   readonly imageUrl: string | null | undefined;
   readonly ingredients: ReadonlyArray<string>;
   readonly large: {
@@ -60,6 +64,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "allergens",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "diets",
       "storageKey": null
     },
     {
@@ -128,6 +146,6 @@ return {
 };
 })();
 
-(node as any).hash = "3ae3365566d5fc07adb4c4835a16e9dd";
+(node as any).hash = "8a5f362f0b80ea8c0f145ccb03fc0d69";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fae355198c09552632ad2834a1e1177>>
- * @relayHash 7e62f65c749303d24b6fc4858dbad522
+ * @generated SignedSource<<0f883fd7ea17d0a8be0f3208f80071c6>>
+ * @relayHash 214da9e9a066a5de04003146824cdd66
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c0c70d9f4af55a0f50fc3888b672c6fa678624c28509d242a90dedd8787817c
+// @relayRequestID 9ac1721ac2b36d07c98fb25a0693c5531aea74fc5f9bfe49298eea9a89c5fd2f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Allergen = "celery" | "dairy" | "eggs" | "fish" | "gluten" | "mustard" | "peanuts" | "sesame" | "shellfish" | "soy" | "tree_nuts" | "%future added value";
+export type Diet = "high_protein" | "low_carb" | "pescatarian" | "vegan" | "vegetarian" | "%future added value";
 export type MealCategory = "breakfast" | "dessert" | "dinner" | "lunch" | "main" | "snack" | "%future added value";
 export type MealCatalogPaginationQuery$variables = {
   category?: MealCategory | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  diets?: ReadonlyArray<Diet> | null | undefined;
   search?: string | null | undefined;
+  withoutAllergens?: ReadonlyArray<Allergen> | null | undefined;
 };
 export type MealCatalogPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"MealCatalog_query">;
@@ -47,7 +51,17 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "diets"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withoutAllergens"
   }
 ],
 v1 = {
@@ -57,24 +71,36 @@ v1 = {
 },
 v2 = {
   "kind": "Variable",
+  "name": "diets",
+  "variableName": "diets"
+},
+v3 = {
+  "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v3 = [
+v4 = {
+  "kind": "Variable",
+  "name": "withoutAllergens",
+  "variableName": "withoutAllergens"
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
   (v1/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/)
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v4 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -110,7 +136,9 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "MealCatalog_query"
@@ -127,7 +155,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "MealConnection",
         "kind": "LinkedField",
         "name": "meals",
@@ -174,6 +202,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "allergens",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "diets",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "description",
                     "storageKey": null
                   },
@@ -212,7 +254,7 @@ return {
                     "kind": "LinkedField",
                     "name": "standard",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -222,7 +264,7 @@ return {
                     "kind": "LinkedField",
                     "name": "large",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -300,10 +342,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
           "search",
-          "category"
+          "category",
+          "withoutAllergens",
+          "diets"
         ],
         "handle": "connection",
         "key": "MealCatalog_meals",
@@ -313,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "8c0c70d9f4af55a0f50fc3888b672c6fa678624c28509d242a90dedd8787817c",
+    "id": "9ac1721ac2b36d07c98fb25a0693c5531aea74fc5f9bfe49298eea9a89c5fd2f",
     "metadata": {},
     "name": "MealCatalogPaginationQuery",
     "operationKind": "query",
@@ -322,6 +366,6 @@ return {
 };
 })();
 
-(node as any).hash = "32a8464ac7e215ece7440a14cdb89eda";
+(node as any).hash = "81a4449901544a5112226e84917ea2c1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<524e618979855a200b1f21154a3cfacd>>
+ * @generated SignedSource<<061a87dbfd4515f52a3a0064d90dc2a7>>
  * @lightSyntaxTransform
  */
 
@@ -52,7 +52,17 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "diets"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "search"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "withoutAllergens"
     }
   ],
   "kind": "Fragment",
@@ -90,8 +100,18 @@ return {
         },
         {
           "kind": "Variable",
+          "name": "diets",
+          "variableName": "diets"
+        },
+        {
+          "kind": "Variable",
           "name": "search",
           "variableName": "search"
+        },
+        {
+          "kind": "Variable",
+          "name": "withoutAllergens",
+          "variableName": "withoutAllergens"
         }
       ],
       "concreteType": "MealConnection",
@@ -193,6 +213,6 @@ return {
 };
 })();
 
-(node as any).hash = "32a8464ac7e215ece7440a14cdb89eda";
+(node as any).hash = "81a4449901544a5112226e84917ea2c1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c5e66725e08dd5871602c6404d2c5c0>>
+ * @generated SignedSource<<7a5aedb50865f4fd75a5eb76ee344580>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Allergen = "celery" | "dairy" | "eggs" | "fish" | "gluten" | "mustard" | "peanuts" | "sesame" | "shellfish" | "soy" | "tree_nuts" | "%future added value";
+export type Diet = "high_protein" | "low_carb" | "pescatarian" | "vegan" | "vegetarian" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MealDetailDialog_meal$data = {
+  readonly allergens: ReadonlyArray<Allergen>;
   readonly categoryLabel: string;
   readonly description: string;
+  readonly diets: ReadonlyArray<Diet>;
   readonly imageUrl: string | null | undefined;
   readonly ingredients: ReadonlyArray<string>;
   readonly large: {
@@ -59,6 +63,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "allergens",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "diets",
       "storageKey": null
     },
     {
@@ -122,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "d66053885527e3c5c6f2ae93ee82b47c";
+(node as any).hash = "14335cb260a8dbeaaa3130abbcba0fd2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d18fc25221f5c6d8b4162b3496d015e>>
+ * @generated SignedSource<<d56043ecf4816de32c2876b5c5352a2c>>
  * @relayHash e6700f26aff74b78a33548398a92e624
  * @lightSyntaxTransform
  */
@@ -11,16 +11,20 @@
 // @relayRequestID 7e37df62bc33f8ba58c45dca0589360685fea7a2ef0036af561b680f8f49a33a
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Allergen = "celery" | "dairy" | "eggs" | "fish" | "gluten" | "mustard" | "peanuts" | "sesame" | "shellfish" | "soy" | "tree_nuts" | "%future added value";
+export type Diet = "high_protein" | "low_carb" | "pescatarian" | "vegan" | "vegetarian" | "%future added value";
 export type MealCategory = "breakfast" | "dessert" | "dinner" | "lunch" | "main" | "snack" | "%future added value";
 export type MealCreateInput = {
   meal: MealInput;
 };
 export type MealInput = {
+  allergens?: ReadonlyArray<Allergen> | null | undefined;
   calories: number;
   caloriesLarge?: number | null | undefined;
   category?: MealCategory | null | undefined;
   description: string;
   descriptionAr?: string | null | undefined;
+  diets?: ReadonlyArray<Diet> | null | undefined;
   imageUrl: string;
   ingredients?: string | null | undefined;
   ingredientsAr?: string | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<00c1f7d7db49e7017a98aa82f903c4a2>>
- * @relayHash ff6ca4a43d304e8b2718eca0c9a69669
+ * @generated SignedSource<<7dafa03ff1a0aca62a0c26f58b4a09f2>>
+ * @relayHash bc3fbb67aa6df9c45a9ce832a5b97822
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 38efd1a50de92a35e9afd1e0201c54a390dace032376c98f312e20c7b5072cc3
+// @relayRequestID 455fcc700e4d5be20c791aed89ac67f31ab10f07293c06cde61c8717515fdd72
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Allergen = "celery" | "dairy" | "eggs" | "fish" | "gluten" | "mustard" | "peanuts" | "sesame" | "shellfish" | "soy" | "tree_nuts" | "%future added value";
+export type Diet = "high_protein" | "low_carb" | "pescatarian" | "vegan" | "vegetarian" | "%future added value";
 export type MealCategory = "breakfast" | "dessert" | "dinner" | "lunch" | "main" | "snack" | "%future added value";
 export type MealFormDialogQuery$variables = {
   id: string;
@@ -18,9 +20,11 @@ export type MealFormDialogQuery$variables = {
 export type MealFormDialogQuery$data = {
   readonly node: {
     readonly __typename: "Meal";
+    readonly allergens: ReadonlyArray<Allergen>;
     readonly category: MealCategory;
     readonly description: string;
     readonly descriptionAr: string;
+    readonly diets: ReadonlyArray<Diet>;
     readonly id: string;
     readonly imageUrl: string | null | undefined;
     readonly ingredients: string;
@@ -134,7 +138,21 @@ v11 = {
   "name": "imageUrl",
   "storageKey": null
 },
-v12 = [
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "allergens",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "diets",
+  "storageKey": null
+},
+v14 = [
   {
     "alias": null,
     "args": null,
@@ -150,27 +168,27 @@ v12 = [
     "storageKey": null
   }
 ],
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Nutrition",
   "kind": "LinkedField",
   "name": "standard",
   "plural": false,
-  "selections": (v12/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Nutrition",
   "kind": "LinkedField",
   "name": "large",
   "plural": false,
-  "selections": (v12/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -216,9 +234,11 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "type": "Meal",
             "abstractKey": null
@@ -257,9 +277,11 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "type": "Meal",
             "abstractKey": null
@@ -270,7 +292,7 @@ return {
     ]
   },
   "params": {
-    "id": "38efd1a50de92a35e9afd1e0201c54a390dace032376c98f312e20c7b5072cc3",
+    "id": "455fcc700e4d5be20c791aed89ac67f31ab10f07293c06cde61c8717515fdd72",
     "metadata": {},
     "name": "MealFormDialogQuery",
     "operationKind": "query",
@@ -279,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "2528cff35d842cf90b2ab28d0e3687bd";
+(node as any).hash = "c57e1c5e454165d9a1bccf1bafb70b94";
 
 export default node;

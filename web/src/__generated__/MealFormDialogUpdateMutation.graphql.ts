@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d1d5fda09c03813a31ffbcffd3974ad>>
+ * @generated SignedSource<<dc2f5d9f63b5187de2b4a74004c1a082>>
  * @relayHash 28cebd251ad0ad49d7811e6bf5fdedcd
  * @lightSyntaxTransform
  */
@@ -11,17 +11,21 @@
 // @relayRequestID 39ca70653536f5a23df3542706b5205dc9d5c83fcc2cc34ee3937f2f9420d7ff
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Allergen = "celery" | "dairy" | "eggs" | "fish" | "gluten" | "mustard" | "peanuts" | "sesame" | "shellfish" | "soy" | "tree_nuts" | "%future added value";
+export type Diet = "high_protein" | "low_carb" | "pescatarian" | "vegan" | "vegetarian" | "%future added value";
 export type MealCategory = "breakfast" | "dessert" | "dinner" | "lunch" | "main" | "snack" | "%future added value";
 export type MealUpdateInput = {
   id: string;
   meal: MealInput;
 };
 export type MealInput = {
+  allergens?: ReadonlyArray<Allergen> | null | undefined;
   calories: number;
   caloriesLarge?: number | null | undefined;
   category?: MealCategory | null | undefined;
   description: string;
   descriptionAr?: string | null | undefined;
+  diets?: ReadonlyArray<Diet> | null | undefined;
   imageUrl: string;
   ingredients?: string | null | undefined;
   ingredientsAr?: string | null | undefined;

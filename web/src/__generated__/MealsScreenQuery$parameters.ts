@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c40525c4a9bf4f0cc59ccbb35551a6c8>>
- * @relayHash 6d9754ed6547a3aabe138b5816c07a69
+ * @generated SignedSource<<7075a0c29f08aee248482f1a5c65688f>>
+ * @relayHash 81af89433affafb2cbfe33b5b5b7dab4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf517598ea73329e156bf849819881eac9be87125f5f9c0fafe4508914a62dda
+// @relayRequestID f38f7d9339ca86210a0061fcfc80f2ed4cd6fa8539f2624e72f1ce444d71ae76
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MealsScreenQuery } from './MealsScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { MealsScreenQuery } from './MealsScreenQuery.graphql';
 const node: PreloadableConcreteRequest<MealsScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "cf517598ea73329e156bf849819881eac9be87125f5f9c0fafe4508914a62dda",
+    "id": "f38f7d9339ca86210a0061fcfc80f2ed4cd6fa8539f2624e72f1ce444d71ae76",
     "metadata": {},
     "name": "MealsScreenQuery",
     "operationKind": "query",

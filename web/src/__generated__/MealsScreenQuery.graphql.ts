@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b43c4256d3d7250fc297f961886dfd5c>>
- * @relayHash 6d9754ed6547a3aabe138b5816c07a69
+ * @generated SignedSource<<08aa686a7a8f2a78677a1d0aa2cd24d6>>
+ * @relayHash 81af89433affafb2cbfe33b5b5b7dab4
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf517598ea73329e156bf849819881eac9be87125f5f9c0fafe4508914a62dda
+// @relayRequestID f38f7d9339ca86210a0061fcfc80f2ed4cd6fa8539f2624e72f1ce444d71ae76
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Allergen = "celery" | "dairy" | "eggs" | "fish" | "gluten" | "mustard" | "peanuts" | "sesame" | "shellfish" | "soy" | "tree_nuts" | "%future added value";
+export type Diet = "high_protein" | "low_carb" | "pescatarian" | "vegan" | "vegetarian" | "%future added value";
 export type MealCategory = "breakfast" | "dessert" | "dinner" | "lunch" | "main" | "snack" | "%future added value";
 export type MealsScreenQuery$variables = {
   category?: MealCategory | null | undefined;
+  diets?: ReadonlyArray<Diet> | null | undefined;
   search?: string | null | undefined;
+  withoutAllergens?: ReadonlyArray<Allergen> | null | undefined;
 };
 export type MealsScreenQuery$data = {
   readonly allMeals: {
@@ -37,16 +41,26 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "diets"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withoutAllergens"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": "allMeals",
   "args": [
     {
@@ -60,30 +74,42 @@ v3 = {
   "name": "meals",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/)
+    (v4/*:: as any*/)
   ],
   "storageKey": "meals(first:0)"
 },
-v4 = {
+v6 = {
   "kind": "Variable",
   "name": "category",
   "variableName": "category"
 },
-v5 = {
+v7 = {
+  "kind": "Variable",
+  "name": "diets",
+  "variableName": "diets"
+},
+v8 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v6 = [
-  (v4/*:: as any*/),
+v9 = {
+  "kind": "Variable",
+  "name": "withoutAllergens",
+  "variableName": "withoutAllergens"
+},
+v10 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   },
-  (v5/*:: as any*/)
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
 ],
-v7 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -103,13 +129,15 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "MealsScreenQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -117,8 +145,10 @@ return {
       },
       {
         "args": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "MealCatalog_query"
@@ -130,13 +160,15 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "MealsScreenQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -164,13 +196,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "MealConnection",
         "kind": "LinkedField",
         "name": "meals",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -199,6 +231,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allergens",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "diets",
                     "storageKey": null
                   },
                   {
@@ -243,7 +289,7 @@ return {
                     "kind": "LinkedField",
                     "name": "standard",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -253,7 +299,7 @@ return {
                     "kind": "LinkedField",
                     "name": "large",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -331,10 +377,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "filters": [
           "search",
-          "category"
+          "category",
+          "withoutAllergens",
+          "diets"
         ],
         "handle": "connection",
         "key": "MealCatalog_meals",
@@ -344,7 +392,7 @@ return {
     ]
   },
   "params": {
-    "id": "cf517598ea73329e156bf849819881eac9be87125f5f9c0fafe4508914a62dda",
+    "id": "f38f7d9339ca86210a0061fcfc80f2ed4cd6fa8539f2624e72f1ce444d71ae76",
     "metadata": {},
     "name": "MealsScreenQuery",
     "operationKind": "query",
@@ -353,7 +401,7 @@ return {
 };
 })();
 
-(node as any).hash = "a1e9925bcfcdae86de00630ff8223de7";
+(node as any).hash = "a9a53ab2f72ef6e6102f6c2991798f71";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

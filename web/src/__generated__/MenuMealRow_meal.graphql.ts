@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f29e77388941213813eea2c623888841>>
+ * @generated SignedSource<<f2037cfcef6292393257c5125af18d20>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Allergen = "celery" | "dairy" | "eggs" | "fish" | "gluten" | "mustard" | "peanuts" | "sesame" | "shellfish" | "soy" | "tree_nuts" | "%future added value";
+export type Diet = "high_protein" | "low_carb" | "pescatarian" | "vegan" | "vegetarian" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MenuMealRow_meal$data = {
+  readonly allergens: ReadonlyArray<Allergen>;
   readonly categoryLabel: string;
+  readonly diets: ReadonlyArray<Diet>;
   readonly imageUrl: string | null | undefined;
   readonly large: {
     readonly calories: number;
@@ -75,6 +79,20 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "allergens",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "diets",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Nutrition",
       "kind": "LinkedField",
       "name": "standard",
@@ -98,6 +116,6 @@ return {
 };
 })();
 
-(node as any).hash = "a99c606f589627fd60845a63ea8d945b";
+(node as any).hash = "7a4a492cd0db190b80d09ae1060be4f8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0587dddc2f72b8761d0261cc067bb69>>
- * @relayHash 68093ac6eb0c746b7893f0ba7424fcfa
+ * @generated SignedSource<<566e172f25466bd4b67537ab78ea64f3>>
+ * @relayHash 0785cce6e7f1051f1dac2e15957efde7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9409fb250c9731abd979281938ffafb51c67ea5367c107f0c44229408db1e14e
+// @relayRequestID b2a62929f15838ac93a89630c02b8259d0e5b859110e0278f6f7a9d887251bdd
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MenuSelectionScreenQuery } from './MenuSelectionScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { MenuSelectionScreenQuery } from './MenuSelectionScreenQuery.graphql';
 const node: PreloadableConcreteRequest<MenuSelectionScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9409fb250c9731abd979281938ffafb51c67ea5367c107f0c44229408db1e14e",
+    "id": "b2a62929f15838ac93a89630c02b8259d0e5b859110e0278f6f7a9d887251bdd",
     "metadata": {},
     "name": "MenuSelectionScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<795300abd8331e03cada5d17a528af20>>
- * @relayHash 68093ac6eb0c746b7893f0ba7424fcfa
+ * @generated SignedSource<<68a868801bacd8c52e1c2a5c0904abc7>>
+ * @relayHash 0785cce6e7f1051f1dac2e15957efde7
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9409fb250c9731abd979281938ffafb51c67ea5367c107f0c44229408db1e14e
+// @relayRequestID b2a62929f15838ac93a89630c02b8259d0e5b859110e0278f6f7a9d887251bdd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Allergen = "celery" | "dairy" | "eggs" | "fish" | "gluten" | "mustard" | "peanuts" | "sesame" | "shellfish" | "soy" | "tree_nuts" | "%future added value";
+export type Diet = "high_protein" | "low_carb" | "pescatarian" | "vegan" | "vegetarian" | "%future added value";
 export type MenuSelectionScreenQuery$variables = {
   weekRef: string;
 };
@@ -27,7 +29,10 @@ export type MenuSelectionScreenQuery$data = {
     readonly menu: ReadonlyArray<{
       readonly id: string;
       readonly meal: {
+        readonly allergens: ReadonlyArray<Allergen>;
+        readonly diets: ReadonlyArray<Diet>;
         readonly id: string;
+        readonly ingredients: ReadonlyArray<string>;
         readonly title: string;
         readonly " $fragmentSpreads": FragmentRefs<"MealDetailDialog_meal" | "MenuMealRow_meal">;
       };
@@ -126,7 +131,28 @@ v8 = {
   "name": "title",
   "storageKey": null
 },
-v9 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "allergens",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "diets",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ingredients",
+  "storageKey": null
+},
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -142,7 +168,7 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -191,6 +217,9 @@ return {
                 "selections": [
                   (v1/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -269,6 +298,9 @@ return {
                 "selections": [
                   (v1/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -290,7 +322,7 @@ return {
                     "kind": "LinkedField",
                     "name": "standard",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -300,7 +332,7 @@ return {
                     "kind": "LinkedField",
                     "name": "large",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -308,13 +340,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "description",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "ingredients",
                     "storageKey": null
                   },
                   {
@@ -363,7 +388,7 @@ return {
                 "kind": "LinkedField",
                 "name": "standardPerMeal",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -376,7 +401,7 @@ return {
             "kind": "LinkedField",
             "name": "largeAddon",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -386,7 +411,7 @@ return {
             "kind": "LinkedField",
             "name": "deliveryFee",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -396,7 +421,7 @@ return {
             "kind": "LinkedField",
             "name": "expressDeliveryFee",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           (v1/*:: as any*/)
@@ -406,7 +431,7 @@ return {
     ]
   },
   "params": {
-    "id": "9409fb250c9731abd979281938ffafb51c67ea5367c107f0c44229408db1e14e",
+    "id": "b2a62929f15838ac93a89630c02b8259d0e5b859110e0278f6f7a9d887251bdd",
     "metadata": {},
     "name": "MenuSelectionScreenQuery",
     "operationKind": "query",
@@ -415,7 +440,7 @@ return {
 };
 })();
 
-(node as any).hash = "d6d7d3d7f30399a2e8b3e143f42f87c9";
+(node as any).hash = "ee77a7681ef2bd717c11f9086a92c650";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

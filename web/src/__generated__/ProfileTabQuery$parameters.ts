@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd82358ef4c4ad6be54dbba1edb56fa5>>
- * @relayHash 44dc2c67a53073a73cc441beb550f0ce
+ * @generated SignedSource<<2429506b2b2c334afc94132d85e4abda>>
+ * @relayHash ecec265c6e76b6a756db8d2b3c8df4c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49ad09a00a28842eff4e2d1bf976ad8fa9888f7175523542464e47991190a1ab
+// @relayRequestID e16abb410443ee84a86656b84cdf0736c98f836f51b74f19b1e214054db6d967
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProfileTabQuery } from './ProfileTabQuery.graphql';
@@ -16,7 +16,7 @@ import { ProfileTabQuery } from './ProfileTabQuery.graphql';
 const node: PreloadableConcreteRequest<ProfileTabQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "49ad09a00a28842eff4e2d1bf976ad8fa9888f7175523542464e47991190a1ab",
+    "id": "e16abb410443ee84a86656b84cdf0736c98f836f51b74f19b1e214054db6d967",
     "metadata": {},
     "name": "ProfileTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ada8499743ad4fabcbcddfbd77de3ac4>>
- * @relayHash 44dc2c67a53073a73cc441beb550f0ce
+ * @generated SignedSource<<28d44f6bcfd18c232dafa1cc95e8100c>>
+ * @relayHash ecec265c6e76b6a756db8d2b3c8df4c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49ad09a00a28842eff4e2d1bf976ad8fa9888f7175523542464e47991190a1ab
+// @relayRequestID e16abb410443ee84a86656b84cdf0736c98f836f51b74f19b1e214054db6d967
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,6 +31,7 @@ export type ProfileTabQuery$data = {
     readonly email: string;
     readonly name: string;
     readonly phone: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"FoodPreferencesSection_viewer">;
   } | null | undefined;
 };
 export type ProfileTabQuery = {
@@ -49,9 +50,23 @@ var v0 = {
 v1 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phone",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CustomerAddress",
   "kind": "LinkedField",
-  "name": "viewer",
+  "name": "address",
   "plural": false,
   "selections": [
     (v0/*:: as any*/),
@@ -59,75 +74,49 @@ v1 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "email",
+      "name": "street",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "phone",
+      "name": "apartment",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "concreteType": "CustomerAddress",
-      "kind": "LinkedField",
-      "name": "address",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "street",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "apartment",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "building",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "floor",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "area",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "landmark",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "deliveryNotes",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "building",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "floor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "area",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "landmark",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deliveryNotes",
       "storageKey": null
     }
   ],
@@ -140,7 +129,26 @@ return {
     "metadata": null,
     "name": "ProfileTabQuery",
     "selections": [
-      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FoodPreferencesSection_viewer"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -167,7 +175,53 @@ return {
     "kind": "Operation",
     "name": "ProfileTabQuery",
     "selections": [
-      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FoodProfile",
+            "kind": "LinkedField",
+            "name": "foodProfile",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "avoidAllergens",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "followDiets",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dislikedIngredients",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -211,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "49ad09a00a28842eff4e2d1bf976ad8fa9888f7175523542464e47991190a1ab",
+    "id": "e16abb410443ee84a86656b84cdf0736c98f836f51b74f19b1e214054db6d967",
     "metadata": {},
     "name": "ProfileTabQuery",
     "operationKind": "query",
@@ -220,7 +274,7 @@ return {
 };
 })();
 
-(node as any).hash = "6ead1aa24244c884c0b80217cffb9232";
+(node as any).hash = "21e9689b3cccbbbff889e30ba9900d0b";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<820d32826a04dcfe0d36ce184e9cd55f>>
- * @relayHash e360ffc037d81ab6d80f46b1e5cded60
+ * @generated SignedSource<<239387165ee88803845042126cefe8c7>>
+ * @relayHash e6967f462dfeb8db8f3f6fc0d4103de4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef24ed6f980629e5bc44bc07d24805489868277e967c1ce3a30044f54bba138c
+// @relayRequestID e0b1b78943146d663508bc472b9c0e35d3dc0ed769625ce5e0655c7bb3cf5d8b
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { UpcomingMealsTabQuery } from './UpcomingMealsTabQuery.graphql';
@@ -16,7 +16,7 @@ import { UpcomingMealsTabQuery } from './UpcomingMealsTabQuery.graphql';
 const node: PreloadableConcreteRequest<UpcomingMealsTabQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ef24ed6f980629e5bc44bc07d24805489868277e967c1ce3a30044f54bba138c",
+    "id": "e0b1b78943146d663508bc472b9c0e35d3dc0ed769625ce5e0655c7bb3cf5d8b",
     "metadata": {},
     "name": "UpcomingMealsTabQuery",
     "operationKind": "query",

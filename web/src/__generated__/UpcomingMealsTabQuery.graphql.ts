@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d175913cdd06033c07baebaed711c3bb>>
- * @relayHash e360ffc037d81ab6d80f46b1e5cded60
+ * @generated SignedSource<<faf282093b4d5d09796d5b288903e29d>>
+ * @relayHash e6967f462dfeb8db8f3f6fc0d4103de4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef24ed6f980629e5bc44bc07d24805489868277e967c1ce3a30044f54bba138c
+// @relayRequestID e0b1b78943146d663508bc472b9c0e35d3dc0ed769625ce5e0655c7bb3cf5d8b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -397,6 +397,13 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "kind": "ScalarField",
+                                "name": "pickedForYou",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "concreteType": "Meal",
                                 "kind": "LinkedField",
                                 "name": "meal",
@@ -452,7 +459,7 @@ return {
     ]
   },
   "params": {
-    "id": "ef24ed6f980629e5bc44bc07d24805489868277e967c1ce3a30044f54bba138c",
+    "id": "e0b1b78943146d663508bc472b9c0e35d3dc0ed769625ce5e0655c7bb3cf5d8b",
     "metadata": {},
     "name": "UpcomingMealsTabQuery",
     "operationKind": "query",

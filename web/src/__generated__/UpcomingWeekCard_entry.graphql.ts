@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<866f9d798f049ce644e65c10420c3732>>
+ * @generated SignedSource<<86e099b287ea0325b83aef3e11c9b0a9>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type UpcomingWeekCard_entry$data = {
         readonly id: string;
         readonly title: string;
       };
+      readonly pickedForYou: string | null | undefined;
       readonly portionSize: MealPortion;
     }>;
     readonly mealCount: number;
@@ -238,6 +239,13 @@ return {
             {
               "alias": null,
               "args": null,
+              "kind": "ScalarField",
+              "name": "pickedForYou",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
               "concreteType": "Meal",
               "kind": "LinkedField",
               "name": "meal",
@@ -299,6 +307,6 @@ return {
 };
 })();
 
-(node as any).hash = "cff757bf75e45ba01766ccb95ded4388";
+(node as any).hash = "a0b5e5f3eb8efe24c2b784520ba69e14";
 
 export default node;

@@ -134,8 +134,10 @@ export const loadMealRow = (ctx: GraphQLContext, id: number): Promise<Meal> =>
 
 /** The page and its totalCount share one search per request. */
 const catalogueSearch = (ctx: GraphQLContext, filter: MealFilter) =>
-  perRequest(ctx, `catalogue:${JSON.stringify([filter.search ?? '', filter.category ?? ''])}`, () =>
-    searchCatalogue(ctx.app, filter),
+  perRequest(
+    ctx,
+    `catalogue:${JSON.stringify([filter.search ?? '', filter.category ?? '', filter.withoutAllergens ?? [], filter.diets ?? []])}`,
+    () => searchCatalogue(ctx.app, filter),
   );
 
 builder.queryFields((t) => ({
@@ -148,6 +150,8 @@ builder.queryFields((t) => ({
       args: {
         search: t.arg.string({ validate: z.string().max(100).nullish() }),
         category: t.arg({ type: MealCategoryEnum }),
+        withoutAllergens: t.arg({ type: [AllergenEnum], description: 'Hide meals containing any of these.' }),
+        diets: t.arg({ type: [DietEnum], description: 'Only meals fitting every one of these.' }),
       },
       validate: connectionPageArgs,
       resolve: (query, _root, args, ctx) => catalogueSearch(ctx, args).list(query),

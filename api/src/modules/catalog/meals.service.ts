@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app.ts';
-import { Prisma, type Meal, type MealCategory } from '../../generated/prisma/client.ts';
+import { Prisma, type Allergen, type Diet, type Meal, type MealCategory } from '../../generated/prisma/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { publicRowsMemo } from '../../lib/publicChanges/index.ts';
 
@@ -39,6 +39,10 @@ export function ingredientList(ingredients: string): string[] {
 export interface MealFilter {
   search?: string | null;
   category?: MealCategory | null;
+  /** "Hide meals with:": meals containing any of these allergens are left out. */
+  withoutAllergens?: readonly Allergen[] | null;
+  /** "Only:": meals fitting every one of these diets. */
+  diets?: readonly Diet[] | null;
 }
 
 /**
@@ -49,6 +53,8 @@ export interface MealFilter {
 async function catalogueWhere(app: AppContext, filter: MealFilter): Promise<Prisma.MealWhereInput> {
   const where: Prisma.MealWhereInput = { isActive: true };
   if (filter.category) where.category = filter.category;
+  if (filter.withoutAllergens?.length) where.NOT = { allergens: { hasSome: [...filter.withoutAllergens] } };
+  if (filter.diets?.length) where.diets = { hasEvery: [...filter.diets] };
   const term = filter.search?.trim();
   if (term) {
     const pattern = `%${escapeLike(term)}%`;

@@ -119,18 +119,18 @@ export const conflictQuestion = (
 ): { message: string; values: Record<string, string> } => {
   if (conflict.kind === 'allergen') {
     return {
-      message: 'Contains {allergen}, which you avoid. Add it anyway?',
+      message: /*i18n*/ 'Contains {allergen}, which you avoid. Add it anyway?',
       values: { allergen: allergenLabel(conflict.value, language).toLocaleLowerCase(language === 'ar' ? 'ar' : 'en') },
     };
   }
   if (conflict.kind === 'diet') {
     return {
-      message: 'Not {diet}, which you follow. Add it anyway?',
+      message: /*i18n*/ 'Not {diet}, which you follow. Add it anyway?',
       values: { diet: dietLabel(conflict.value, language).toLocaleLowerCase(language === 'ar' ? 'ar' : 'en') },
     };
   }
   return {
-    message: 'Contains {ingredient}, which you dislike. Add it anyway?',
+    message: /*i18n*/ 'Contains {ingredient}, which you dislike. Add it anyway?',
     values: { ingredient: conflict.value },
   };
 };

@@ -10,6 +10,7 @@ import { NeighborhoodSelect } from '../../components/Eligibility/NeighborhoodSel
 import { Field } from '../../components/ui/field.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
 import { retryNotice } from './AccountDialog.tsx';
+import { FoodPreferencesSection } from './FoodPreferencesSection.tsx';
 import { translatorOf } from '../../i18n/index.ts';
 
 const profileTabMutation = graphql`
@@ -94,6 +95,7 @@ const profileTabQuery = graphql`
       address {
         ...ProfileTab_address @relay(mask: false)
       }
+      ...FoodPreferencesSection_viewer
     }
     neighborhoods {
       ...NeighborhoodSelect_neighborhoods
@@ -162,86 +164,89 @@ export default function ProfileTab({ queryRef }: { queryRef: PreloadedQuery<Prof
   };
 
   return (
-    <chakra.form onSubmit={submit} noValidate aria-label={i18n._('Profile')} maxW="2xl">
-      <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field label={i18n._('Name')} required invalid={!!errors.name} errorText={errors.name}>
-            {/* Free text reads in the direction of what is typed ("26 July Street" stays whole on /ar). */}
-            <Input
-              dir="auto"
-              autoComplete="name"
-              value={values.name}
-              onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
-            />
-          </Field>
-          <Field label={i18n._('Email')} required invalid={!!errors.email} errorText={errors.email}>
-            <Input
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              value={values.email}
-              onChange={(e) => setValues({ ...values, email: e.currentTarget.value })}
-            />
-          </Field>
-          <Field
-            label={i18n._('Phone')}
-            invalid={phone?.ok === false || !!errors.phone}
-            errorText={phone ? (phone.ok ? null : phone.message) : errors.phone}
-          >
-            <Input
-              type="tel"
-              dir="ltr"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="010 1234 5678"
-              value={values.phone}
-              onChange={(e) => setValues({ ...values, phone: e.currentTarget.value })}
-            />
-            {phone?.ok ? (
-              <Text fontSize="sm" color="fg.success">
-                {phone.message}
-              </Text>
-            ) : null}
-          </Field>
-          <Stack gap="1">
-            <NeighborhoodSelect
-              neighborhoods={neighborhoods}
-              servicedOnly
-              value={values.address.area ?? ''}
-              onChange={(area) => setAddress('area', area)}
-            />
-            {errors['address.area'] ? (
-              <Text role="alert" fontSize="sm" color="fg.error">
-                {errors['address.area']}
-              </Text>
-            ) : null}
-          </Stack>
-          {ADDRESS_FIELDS.map(([field, label]) => (
-            <Field
-              key={field}
-              label={i18n._(label)}
-              invalid={!!errors[`address.${field}`]}
-              errorText={errors[`address.${field}`]}
-            >
+    <Stack gap="10">
+      <chakra.form onSubmit={submit} noValidate aria-label={i18n._('Profile')} maxW="2xl">
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Field label={i18n._('Name')} required invalid={!!errors.name} errorText={errors.name}>
+              {/* Free text reads in the direction of what is typed ("26 July Street" stays whole on /ar). */}
               <Input
                 dir="auto"
-                value={values.address[field] ?? ''}
-                onChange={(e) => setAddress(field, e.currentTarget.value)}
+                autoComplete="name"
+                value={values.name}
+                onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
               />
             </Field>
-          ))}
-        </SimpleGrid>
-        <Field label={i18n._('Delivery notes')}>
-          <Textarea
-            dir="auto"
-            value={values.address.deliveryNotes ?? ''}
-            onChange={(e) => setAddress('deliveryNotes', e.currentTarget.value)}
-          />
-        </Field>
-        <Button type="submit" alignSelf="flex-start" loading={saving}>
-          {i18n._('Save Profile')}
-        </Button>
-      </Stack>
-    </chakra.form>
+            <Field label={i18n._('Email')} required invalid={!!errors.email} errorText={errors.email}>
+              <Input
+                type="email"
+                dir="ltr"
+                autoComplete="email"
+                value={values.email}
+                onChange={(e) => setValues({ ...values, email: e.currentTarget.value })}
+              />
+            </Field>
+            <Field
+              label={i18n._('Phone')}
+              invalid={phone?.ok === false || !!errors.phone}
+              errorText={phone ? (phone.ok ? null : phone.message) : errors.phone}
+            >
+              <Input
+                type="tel"
+                dir="ltr"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="010 1234 5678"
+                value={values.phone}
+                onChange={(e) => setValues({ ...values, phone: e.currentTarget.value })}
+              />
+              {phone?.ok ? (
+                <Text fontSize="sm" color="fg.success">
+                  {phone.message}
+                </Text>
+              ) : null}
+            </Field>
+            <Stack gap="1">
+              <NeighborhoodSelect
+                neighborhoods={neighborhoods}
+                servicedOnly
+                value={values.address.area ?? ''}
+                onChange={(area) => setAddress('area', area)}
+              />
+              {errors['address.area'] ? (
+                <Text role="alert" fontSize="sm" color="fg.error">
+                  {errors['address.area']}
+                </Text>
+              ) : null}
+            </Stack>
+            {ADDRESS_FIELDS.map(([field, label]) => (
+              <Field
+                key={field}
+                label={i18n._(label)}
+                invalid={!!errors[`address.${field}`]}
+                errorText={errors[`address.${field}`]}
+              >
+                <Input
+                  dir="auto"
+                  value={values.address[field] ?? ''}
+                  onChange={(e) => setAddress(field, e.currentTarget.value)}
+                />
+              </Field>
+            ))}
+          </SimpleGrid>
+          <Field label={i18n._('Delivery notes')}>
+            <Textarea
+              dir="auto"
+              value={values.address.deliveryNotes ?? ''}
+              onChange={(e) => setAddress('deliveryNotes', e.currentTarget.value)}
+            />
+          </Field>
+          <Button type="submit" alignSelf="flex-start" loading={saving}>
+            {i18n._('Save Profile')}
+          </Button>
+        </Stack>
+      </chakra.form>
+      {viewer ? <FoodPreferencesSection viewer={viewer} /> : null}
+    </Stack>
   );
 }

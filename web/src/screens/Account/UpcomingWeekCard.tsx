@@ -103,6 +103,7 @@ export function UpcomingWeekCard({
           items {
             id
             portionSize
+            pickedForYou
             meal {
               id
               title
@@ -318,7 +319,10 @@ export function UpcomingWeekCard({
 function MealList({
   order,
 }: {
-  order: { mealCount: number; items: readonly { id: string; portionSize: string; meal: { title: string } }[] };
+  order: {
+    mealCount: number;
+    items: readonly { id: string; portionSize: string; pickedForYou?: string | null; meal: { title: string } }[];
+  };
 }) {
   const { i18n } = useLingui();
   const labels = useLabels();
@@ -329,7 +333,14 @@ function MealList({
       <Stack as="ul" gap="1" p="0" m="0" aria-label={i18n._('Meals')}>
         {order.items.map((item) => (
           <Flex as="li" key={item.id} listStyleType="none" justify="space-between" gap="3">
-            <Text>{item.meal.title}</Text>
+            <Stack gap="0">
+              <Text>{item.meal.title}</Text>
+              {item.pickedForYou ? (
+                <Text fontSize="xs" color="fg.muted">
+                  {item.pickedForYou}
+                </Text>
+              ) : null}
+            </Stack>
             <Text color="fg.muted" flexShrink={0}>
               {labels.labelOf(PORTION_LABELS, item.portionSize)}
             </Text>

@@ -1,5 +1,6 @@
 import { Badge, Box, chakra, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
+import { FoodBadges } from '../../components/FoodProfile/FoodBadges.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MealCard_meal$key } from '../../__generated__/MealCard_meal.graphql.ts';
@@ -24,6 +25,8 @@ export function MealCard({ meal, onOpen }: MealCardProps) {
     graphql`
       fragment MealCard_meal on Meal {
         title
+        allergens
+        diets
         description
         categoryLabel
         imageUrl
@@ -131,6 +134,7 @@ export function MealCard({ meal, onOpen }: MealCardProps) {
           </Text>
         ) : null}
 
+        <FoodBadges allergens={data.allergens} diets={data.diets} />
         {visibleTags.length > 0 ? (
           <HStack gap="1.5" wrap="wrap" mt="auto" pt="1">
             {visibleTags.map((tag, index) => (

@@ -45,9 +45,17 @@ export function MealCatalog({ query, filters, catalogueSize, onClearFilters }: M
         cursor: { type: "String" }
         search: { type: "String" }
         category: { type: "MealCategory" }
+        withoutAllergens: { type: "[Allergen!]" }
+        diets: { type: "[Diet!]" }
       ) {
-        meals(first: $count, after: $cursor, search: $search, category: $category)
-          @connection(key: "MealCatalog_meals", filters: ["search", "category"]) {
+        meals(
+          first: $count
+          after: $cursor
+          search: $search
+          category: $category
+          withoutAllergens: $withoutAllergens
+          diets: $diets
+        ) @connection(key: "MealCatalog_meals", filters: ["search", "category", "withoutAllergens", "diets"]) {
           totalCount
           edges {
             node {
@@ -71,7 +79,14 @@ export function MealCatalog({ query, filters, catalogueSize, onClearFilters }: M
     loadedFilters.current = filters;
     startTransition(() => {
       refetch(
-        { search: filters.search, category: filters.category, count: MEALS_PAGE_SIZE, cursor: null },
+        {
+          search: filters.search,
+          category: filters.category,
+          withoutAllergens: filters.withoutAllergens,
+          diets: filters.diets,
+          count: MEALS_PAGE_SIZE,
+          cursor: null,
+        },
         { fetchPolicy: 'store-or-network' },
       );
     });

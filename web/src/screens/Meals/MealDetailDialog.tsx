@@ -15,6 +15,7 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
+import { allergenLabel, dietLabel } from '@rules';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MealDetailDialog_meal$key } from '../../__generated__/MealDetailDialog_meal.graphql.ts';
 import { SUPPORT_EMAIL } from '../../config.ts';
@@ -33,6 +34,8 @@ export default function MealDetailDialog({ meal, open, onClose }: MealDetailDial
     graphql`
       fragment MealDetailDialog_meal on Meal {
         title
+        allergens
+        diets
         description
         categoryLabel
         imageUrl
@@ -151,6 +154,34 @@ export default function MealDetailDialog({ meal, open, onClose }: MealDetailDial
                         .
                       </Text>
                     </Box>
+                  )}
+                </Box>
+
+                <Box as="section" aria-labelledby="meal-allergens-heading">
+                  <Heading as="h3" id="meal-allergens-heading" size="md" mb="2">
+                    {i18n._('Allergens and diets')}
+                  </Heading>
+                  {data.allergens.length === 0 && data.diets.length === 0 ? (
+                    <Text color="fg.muted">{i18n._('None of the listed allergens.')}</Text>
+                  ) : (
+                    <Stack gap="1">
+                      {data.allergens.length > 0 ? (
+                        <Text>
+                          {i18n._('Contains: {allergens}', {
+                            allergens: data.allergens.map((value) => allergenLabel(value, i18n.locale)).join(', '),
+                          })}
+                        </Text>
+                      ) : (
+                        <Text color="fg.muted">{i18n._('None of the listed allergens.')}</Text>
+                      )}
+                      {data.diets.length > 0 ? (
+                        <Text>
+                          {i18n._('Suits: {diets}', {
+                            diets: data.diets.map((value) => dietLabel(value, i18n.locale)).join(', '),
+                          })}
+                        </Text>
+                      ) : null}
+                    </Stack>
                   )}
                 </Box>
 

@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import type { MealsScreenQuery } from '../../__generated__/MealsScreenQuery.graphql.ts';
 import { MealCatalog } from './MealCatalog.tsx';
 import { MealCategoryFilter } from './MealCategoryFilter.tsx';
+import { MealFoodFilter } from './MealFoodFilter.tsx';
 import { MealSearchBox } from './MealSearchBox.tsx';
 import { useMealFilters } from './useMealFilters.ts';
 
@@ -12,12 +13,14 @@ import { useMealFilters } from './useMealFilters.ts';
  * "Showing X of Y meals" whatever the filters are.
  */
 export const mealsScreenQuery = graphql`
-  query MealsScreenQuery($search: String, $category: MealCategory) @preloadable {
+  query MealsScreenQuery($search: String, $category: MealCategory, $withoutAllergens: [Allergen!], $diets: [Diet!])
+  @preloadable {
     allMeals: meals(first: 0) {
       totalCount
     }
     ...MealCategoryFilter_query
-    ...MealCatalog_query @arguments(search: $search, category: $category)
+    ...MealCatalog_query
+      @arguments(search: $search, category: $category, withoutAllergens: $withoutAllergens, diets: $diets)
   }
 `;
 
@@ -29,7 +32,7 @@ export interface MealsScreenProps {
 export default function MealsScreen({ queryRef }: MealsScreenProps) {
   const data = usePreloadedQuery<MealsScreenQuery>(mealsScreenQuery, queryRef);
   const { i18n } = useLingui();
-  const { filters, searchText, setSearchText, setCategory, clearFilters } = useMealFilters();
+  const { filters, searchText, setSearchText, setCategory, setFoodFilters, clearFilters } = useMealFilters();
 
   return (
     <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
@@ -49,6 +52,7 @@ export default function MealsScreen({ queryRef }: MealsScreenProps) {
         <Stack gap="3" role="search" aria-label={i18n._('Meal filters')}>
           <MealSearchBox value={searchText} onChange={setSearchText} />
           <MealCategoryFilter query={data} selected={filters.category} onSelect={setCategory} />
+          <MealFoodFilter filters={filters} onChange={setFoodFilters} />
         </Stack>
 
         <MealCatalog

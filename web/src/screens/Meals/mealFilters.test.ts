@@ -11,6 +11,8 @@ describe('catalogue filters in the URL', () => {
     expect(parseMealFilters(new URLSearchParams('search=%20lentil%20%20soup&category=breakfast'))).toEqual({
       search: 'lentil soup',
       category: 'breakfast',
+      withoutAllergens: [],
+      diets: [],
     });
   });
 
@@ -18,6 +20,15 @@ describe('catalogue filters in the URL', () => {
     expect(parseMealFilters(new URLSearchParams('search=%20%20&category=brunch'))).toEqual({
       search: null,
       category: null,
+      withoutAllergens: [],
+      diets: [],
+    });
+  });
+
+  it('reads "Hide meals with:" and "Only:" lists, unknown values dropped, in the fixed order', () => {
+    expect(parseMealFilters(new URLSearchParams('hide=sesame,nuts,gluten&only=vegan,keto'))).toMatchObject({
+      withoutAllergens: ['gluten', 'sesame'],
+      diets: ['vegan'],
     });
   });
 
@@ -27,9 +38,17 @@ describe('catalogue filters in the URL', () => {
 
   it('writes filters and drops empty ones, keeping other parameters', () => {
     const params = new URLSearchParams('utm_source=mail&search=old');
-    expect(withMealFilters(params, { search: null, category: 'snack' }).toString()).toBe(
-      'utm_source=mail&category=snack',
-    );
+    expect(
+      withMealFilters(params, { search: null, category: 'snack', withoutAllergens: [], diets: [] }).toString(),
+    ).toBe('utm_source=mail&category=snack');
+    expect(
+      withMealFilters(params, {
+        search: null,
+        category: null,
+        withoutAllergens: ['gluten', 'tree_nuts'],
+        diets: ['vegetarian'],
+      }).toString(),
+    ).toBe('utm_source=mail&hide=gluten%2Ctree_nuts&only=vegetarian');
   });
 });
 

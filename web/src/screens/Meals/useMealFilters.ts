@@ -16,6 +16,7 @@ export interface MealFiltersState {
   searchText: string;
   setSearchText: (text: string) => void;
   setCategory: (category: MealCategoryValue | null) => void;
+  setFoodFilters: (change: Pick<MealFilters, 'withoutAllergens' | 'diets'>) => void;
   clearFilters: () => void;
 }
 
@@ -61,11 +62,16 @@ export function useMealFilters(): MealFiltersState {
     [applyFilters],
   );
 
+  const setFoodFilters = useCallback(
+    (change: Pick<MealFilters, 'withoutAllergens' | 'diets'>) => applyFilters((current) => ({ ...current, ...change })),
+    [applyFilters],
+  );
+
   const clearFilters = useCallback(() => {
     clearTimeout(debounceTimer.current);
     setSearchTextState('');
-    applyFilters(() => ({ search: null, category: null }));
+    applyFilters(() => ({ search: null, category: null, withoutAllergens: [], diets: [] }));
   }, [applyFilters]);
 
-  return { filters, searchText, setSearchText, setCategory, clearFilters };
+  return { filters, searchText, setSearchText, setCategory, setFoodFilters, clearFilters };
 }

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MenuMealRow_meal$key } from '../../__generated__/MenuMealRow_meal.graphql.ts';
 import type { MealPortion, PlanPortionSize } from '../../lib/selections.ts';
+import { FoodBadges } from '../../components/FoodProfile/FoodBadges.tsx';
 import { MealImage } from '../Meals/MealImage.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { useMealFormat } from '../Meals/mealFormat.ts';
@@ -17,10 +18,24 @@ export interface MenuMealRowProps {
   onPortion: (nth: number, portion: MealPortion) => void;
   /** Opens the meal's details (the catalogue's dialog). */
   onOpen: () => void;
+  /** What of the customer's food profile the meal breaks, as its warning says it (empty: fits). */
+  conflicts?: readonly string[];
+  /** The profile's values the meal breaks (allergens), to mark their badges. */
+  conflictValues?: readonly string[];
 }
 
 /** One meal on the week's menu with its minus/plus counter (and per-pick sizes in mixed mode). */
-export function MenuMealRow({ meal, plan, portions, onAdd, onRemove, onPortion, onOpen }: MenuMealRowProps) {
+export function MenuMealRow({
+  meal,
+  plan,
+  portions,
+  onAdd,
+  onRemove,
+  onPortion,
+  onOpen,
+  conflicts = [],
+  conflictValues = [],
+}: MenuMealRowProps) {
   const { i18n } = useLingui();
   const format = useFormat();
   const { calories, protein } = useMealFormat();
@@ -30,6 +45,8 @@ export function MenuMealRow({ meal, plan, portions, onAdd, onRemove, onPortion, 
         title
         categoryLabel
         imageUrl
+        allergens
+        diets
         standard {
           calories
           protein
@@ -102,6 +119,12 @@ export function MenuMealRow({ meal, plan, portions, onAdd, onRemove, onPortion, 
                 })}
               </Text>
             </HStack>
+            <FoodBadges allergens={data.allergens} diets={data.diets} conflicts={conflictValues} />
+            {conflicts.length > 0 ? (
+              <Text fontSize="xs" color="fg.error" fontWeight="medium">
+                {i18n._("Doesn't fit your food preferences: {reasons}", { reasons: conflicts.join(', ') })}
+              </Text>
+            ) : null}
             <Text fontSize="xs" color="brand.fg" textDecoration="underline" display={{ base: 'none', md: 'block' }}>
               {i18n._('Details and nutrition')}
             </Text>

@@ -6,6 +6,8 @@ import { useLingui } from '@lingui/react';
 import type { MealDetailDialog_meal$key } from '../../__generated__/MealDetailDialog_meal.graphql.ts';
 import type { MenuSelectionScreenQuery } from '../../__generated__/MenuSelectionScreenQuery.graphql.ts';
 import { useAuthState } from '../../components/guards/useAuthState.ts';
+import { useFoodProfile } from '../../components/FoodProfile/useFoodProfile.ts';
+import { allergenLabel, conflictQuestion, dietLabel, foodConflicts, type FoodConflict } from '@rules';
 import { isProgressHidden, ProgressIndicator } from '../../components/ProgressIndicator/index.ts';
 import { notify } from '../../components/ui/toaster.tsx';
 import { useFormat } from '../../i18n/format.ts';
@@ -56,6 +58,9 @@ export const menuSelectionScreenQuery = graphql`
         meal {
           id
           title
+          allergens
+          diets
+          ingredients
           ...MenuMealRow_meal
           ...MealDetailDialog_meal
         }
@@ -217,7 +222,27 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
     );
   };
 
+  // The customer's food profile: meals that break it are marked, and adding one asks first.
+  const foodProfile = useFoodProfile(signedIn);
+  const conflictsOf = (meal: {
+    allergens: readonly string[];
+    diets: readonly string[];
+    ingredients: readonly string[];
+  }) => (foodProfile ? foodConflicts(foodProfile, { ...meal, ingredients: meal.ingredients.join(', ') }) : []);
+  const conflictText = (conflict: FoodConflict) =>
+    conflict.kind === 'allergen'
+      ? allergenLabel(conflict.value, i18n.locale)
+      : conflict.kind === 'diet'
+        ? i18n._('not {diet}', { diet: dietLabel(conflict.value, i18n.locale) })
+        : conflict.value;
+
   const add = (mealId: string) => {
+    const meal = availableMeals.find((item) => item.meal.id === mealId)?.meal;
+    const conflict = meal ? conflictsOf(meal)[0] : undefined;
+    if (conflict) {
+      const question = conflictQuestion(conflict, i18n.locale);
+      if (!window.confirm(i18n._(question.message, question.values))) return;
+    }
     const result = addPick(picks, mealId, mealCount, plan);
     if (!result.ok) {
       notify({ type: 'warning', ...notices.tooMany(mealCount) });
@@ -359,6 +384,10 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
                     plan={plan}
                     portions={picks.filter((pick) => pick.mealId === item.meal.id).map((pick) => pick.portionSize)}
                     onAdd={() => add(item.meal.id)}
+                    conflicts={conflictsOf(item.meal).map(conflictText)}
+                    conflictValues={conflictsOf(item.meal)
+                      .filter((conflict) => conflict.kind === 'allergen')
+                      .map((conflict) => conflict.value)}
                     onRemove={() =>
                       updateDraft((current) => ({ ...current, picks: removePick(current.picks, item.meal.id) }))
                     }

@@ -1,11 +1,13 @@
-import { Button, chakra, Dialog, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { adminMealMessages, DEFAULT_MEAL_PRICE_EGP, largePortionValue, typedNumber } from '@rules';
+import { Button, chakra, Checkbox, Dialog, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { adminMealMessages, ALLERGENS, DEFAULT_MEAL_PRICE_EGP, DIETS, largePortionValue, typedNumber } from '@rules';
 import { useLingui } from '@lingui/react';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { MealFormDialogCreateMutation } from '../../../__generated__/MealFormDialogCreateMutation.graphql.ts';
 import type { MealFormDialogUpdateMutation } from '../../../__generated__/MealFormDialogUpdateMutation.graphql.ts';
 import type {
+  Allergen,
+  Diet,
   MealCategory,
   MealFormDialogQuery,
   MealFormDialogQuery$data,
@@ -45,6 +47,8 @@ interface FormState {
   ingredientsAr: string;
   imageUrl: string;
   price: string;
+  allergens: Allergen[];
+  diets: Diet[];
 }
 
 function initialState(meal: EditedMeal | null): FormState {
@@ -62,6 +66,8 @@ function initialState(meal: EditedMeal | null): FormState {
     ingredientsAr: meal?.ingredientsAr ?? '',
     imageUrl: meal?.imageUrl ?? '',
     price: meal ? String(meal.price.pounds) : String(DEFAULT_MEAL_PRICE_EGP),
+    allergens: [...(meal?.allergens ?? [])],
+    diets: [...(meal?.diets ?? [])],
   };
 }
 
@@ -83,6 +89,8 @@ export const mealFormDialogQuery = graphql`
         ingredients: ingredientsEn
         ingredientsAr
         imageUrl
+        allergens
+        diets
         standard {
           calories
           protein
@@ -227,6 +235,8 @@ function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'meal'> 
       ingredientsAr: form.ingredientsAr,
       imageUrl: form.imageUrl.trim(),
       price: numberOrNull(form.price),
+      allergens: form.allergens,
+      diets: form.diets,
     };
     const failedText = meal ? adminMealMessages.updateFailed : adminMealMessages.createFailed;
     const done = (typename: string, message?: string) => {
@@ -351,6 +361,44 @@ function MealForm({ meal, onClose, onSaved }: Omit<MealFormDialogProps, 'meal'> 
           </Field>
           {field(i18n._('Image URL'), 'imageUrl', { dir: 'ltr' })}
           {field(i18n._('Price (EGP)'), 'price', { inputMode: 'numeric', dir: 'ltr' })}
+          {(
+            [
+              ['allergens', i18n._('Allergens'), ALLERGENS],
+              ['diets', i18n._('Diets'), DIETS],
+            ] as const
+          ).map(([key, legend, options]) => (
+            <chakra.fieldset key={key}>
+              <chakra.legend fontWeight="medium" fontSize="sm" mb="2">
+                {legend}
+              </chakra.legend>
+              <HStack wrap="wrap" gap="3">
+                {options.map((option) => {
+                  const list = form[key] as string[];
+                  return (
+                    <Checkbox.Root
+                      key={option.value}
+                      size="sm"
+                      checked={list.includes(option.value)}
+                      onCheckedChange={(details) =>
+                        setForm((current) => {
+                          const values = current[key] as string[];
+                          const next =
+                            details.checked === true
+                              ? [...values, option.value]
+                              : values.filter((value) => value !== option.value);
+                          return { ...current, [key]: options.map((o) => o.value).filter((v) => next.includes(v)) };
+                        })
+                      }
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{i18n.locale === 'ar' ? option.ar : option.en}</Checkbox.Label>
+                    </Checkbox.Root>
+                  );
+                })}
+              </HStack>
+            </chakra.fieldset>
+          ))}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

@@ -1,0 +1,206 @@
+import { Button, Checkbox, chakra, CloseButton, Heading, HStack, Input, Stack, Tag, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
+import { useState, type FormEvent } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import {
+  ALLERGENS,
+  DIETS,
+  DISLIKED_INGREDIENT_MAX_LENGTH,
+  DISLIKED_INGREDIENTS_MAX,
+  normalizeIngredientTag,
+  normalizeIngredientTags,
+} from '@rules';
+import type { FoodPreferencesSection_viewer$key } from '../../__generated__/FoodPreferencesSection_viewer.graphql.ts';
+import type { FoodPreferencesSectionMutation } from '../../__generated__/FoodPreferencesSectionMutation.graphql.ts';
+import { notify } from '../../components/ui/toaster.tsx';
+import { retryNotice } from './AccountDialog.tsx';
+
+type Allergen = (typeof ALLERGENS)[number]['value'];
+type Diet = (typeof DIETS)[number]['value'];
+
+/** The Profile tab's Food preferences: allergens to avoid, diets followed, disliked ingredients. */
+export function FoodPreferencesSection({ viewer }: { viewer: FoodPreferencesSection_viewer$key }) {
+  const { i18n } = useLingui();
+  const language = i18n.locale;
+  const data = useFragment(
+    graphql`
+      fragment FoodPreferencesSection_viewer on Viewer {
+        foodProfile {
+          avoidAllergens
+          followDiets
+          dislikedIngredients
+        }
+      }
+    `,
+    viewer,
+  );
+  const [allergens, setAllergens] = useState<string[]>([...data.foodProfile.avoidAllergens]);
+  const [diets, setDiets] = useState<string[]>([...data.foodProfile.followDiets]);
+  const [tags, setTags] = useState<string[]>([...data.foodProfile.dislikedIngredients]);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [commit, saving] = useMutation<FoodPreferencesSectionMutation>(graphql`
+    mutation FoodPreferencesSectionMutation($input: FoodProfileInput!) {
+      foodProfileUpdate(input: $input) {
+        __typename
+        ... on ProfileUpdatePayload {
+          viewer {
+            ...FoodPreferencesSection_viewer
+          }
+        }
+        ... on ValidationError {
+          issues {
+            path
+            message
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const toggle = (list: string[], value: string, on: boolean) =>
+    on ? [...new Set([...list, value])] : list.filter((item) => item !== value);
+
+  const addTag = () => {
+    const tag = normalizeIngredientTag(draft);
+    if (!tag) return;
+    if (tag.length > DISLIKED_INGREDIENT_MAX_LENGTH) {
+      setError(i18n._('At most {max} characters', { max: DISLIKED_INGREDIENT_MAX_LENGTH }));
+      return;
+    }
+    const next = normalizeIngredientTags([...tags, tag]);
+    if (next.length > DISLIKED_INGREDIENTS_MAX) {
+      setError(i18n._('At most {max} disliked ingredients', { max: DISLIKED_INGREDIENTS_MAX }));
+      return;
+    }
+    setError(null);
+    setTags(next);
+    setDraft('');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    commit({
+      variables: {
+        input: {
+          avoidAllergens: allergens as Allergen[],
+          followDiets: diets as Diet[],
+          dislikedIngredients: tags,
+        },
+      },
+      onCompleted: ({ foodProfileUpdate: result }) => {
+        if (result.__typename === 'ProfileUpdatePayload') {
+          notify({
+            type: 'success',
+            title: i18n._('Food preferences saved'),
+            description: i18n._("The menu marks meals that don't fit them, and our chef never picks one for you."),
+          });
+          return;
+        }
+        const message =
+          result.__typename === 'ValidationError'
+            ? (result.issues?.[0]?.message ?? '')
+            : 'message' in result
+              ? (result.message ?? '')
+              : '';
+        setError(message ? i18n._(message) : i18n._('Please try again.'));
+      },
+      onError: () =>
+        void notify(retryNotice(i18n, i18n._("We couldn't save your food preferences. Please try again."))),
+    });
+  };
+
+  return (
+    <chakra.form onSubmit={submit} noValidate aria-labelledby="food-preferences-title" maxW="2xl">
+      <Stack gap="4">
+        <Heading as="h2" size="md" id="food-preferences-title">
+          {i18n._('Food preferences')}
+        </Heading>
+        <chakra.fieldset>
+          <chakra.legend fontWeight="medium" mb="2">
+            {i18n._('Allergens to avoid')}
+          </chakra.legend>
+          <HStack wrap="wrap" gap="3">
+            {ALLERGENS.map((entry) => (
+              <Checkbox.Root
+                key={entry.value}
+                checked={allergens.includes(entry.value)}
+                onCheckedChange={(details) => setAllergens(toggle(allergens, entry.value, details.checked === true))}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{language === 'ar' ? entry.ar : entry.en}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </HStack>
+        </chakra.fieldset>
+        <chakra.fieldset>
+          <chakra.legend fontWeight="medium" mb="2">
+            {i18n._('Diets I follow')}
+          </chakra.legend>
+          <HStack wrap="wrap" gap="3">
+            {DIETS.map((entry) => (
+              <Checkbox.Root
+                key={entry.value}
+                checked={diets.includes(entry.value)}
+                onCheckedChange={(details) => setDiets(toggle(diets, entry.value, details.checked === true))}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{language === 'ar' ? entry.ar : entry.en}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </HStack>
+        </chakra.fieldset>
+        <Stack gap="2">
+          <chakra.label htmlFor="disliked-ingredient" fontWeight="medium">
+            {i18n._('Disliked ingredients')}
+          </chakra.label>
+          <HStack>
+            <Input
+              id="disliked-ingredient"
+              dir="auto"
+              value={draft}
+              placeholder={i18n._('e.g. coriander')}
+              onChange={(e) => setDraft(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  addTag();
+                }
+              }}
+            />
+            <Button type="button" variant="outline" onClick={addTag}>
+              {i18n._('Add')}
+            </Button>
+          </HStack>
+          {tags.length > 0 ? (
+            <HStack as="ul" wrap="wrap" gap="2" p="0" m="0" aria-label={i18n._('Disliked ingredients')}>
+              {tags.map((tag) => (
+                <Tag.Root as="li" key={tag} size="lg" borderRadius="full">
+                  <Tag.Label dir="auto">{tag}</Tag.Label>
+                  <CloseButton
+                    size="2xs"
+                    aria-label={i18n._('Remove {ingredient}', { ingredient: tag })}
+                    onClick={() => setTags(tags.filter((item) => item !== tag))}
+                  />
+                </Tag.Root>
+              ))}
+            </HStack>
+          ) : null}
+          {error ? (
+            <Text role="alert" fontSize="sm" color="fg.error">
+              {error}
+            </Text>
+          ) : null}
+        </Stack>
+        <Button type="submit" alignSelf="flex-start" loading={saving}>
+          {i18n._('Save food preferences')}
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}
