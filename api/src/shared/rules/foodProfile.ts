@@ -4,7 +4,23 @@
  * The fixed allergen list. Labels in English and Arabic here, and nowhere else: the server's
  * messages and e-mails and the web app's badges, filters and forms all read them from this list.
  */
-export const ALLERGENS = [
+/** The values alone (what the /meals route in the entry bundle needs: no labels there). */
+export const ALLERGEN_VALUES = [
+  'gluten',
+  'dairy',
+  'eggs',
+  'peanuts',
+  'tree_nuts',
+  'sesame',
+  'fish',
+  'shellfish',
+  'soy',
+  'mustard',
+  'celery',
+] as const;
+export type Allergen = (typeof ALLERGEN_VALUES)[number];
+
+export const ALLERGENS: readonly { value: Allergen; en: string; ar: string }[] = [
   { value: 'gluten', en: 'Gluten', ar: 'الجلوتين' },
   { value: 'dairy', en: 'Dairy', ar: 'الألبان' },
   { value: 'eggs', en: 'Eggs', ar: 'البيض' },
@@ -16,20 +32,19 @@ export const ALLERGENS = [
   { value: 'soy', en: 'Soy', ar: 'الصويا' },
   { value: 'mustard', en: 'Mustard', ar: 'الخردل' },
   { value: 'celery', en: 'Celery', ar: 'الكرفس' },
-] as const;
-export type Allergen = (typeof ALLERGENS)[number]['value'];
-export const ALLERGEN_VALUES = ALLERGENS.map((entry) => entry.value) as [Allergen, ...Allergen[]];
+];
 
 /** The diet labels a meal fits and a customer can follow. */
-export const DIETS = [
+export const DIET_VALUES = ['vegetarian', 'vegan', 'pescatarian', 'high_protein', 'low_carb'] as const;
+export type Diet = (typeof DIET_VALUES)[number];
+
+export const DIETS: readonly { value: Diet; en: string; ar: string }[] = [
   { value: 'vegetarian', en: 'Vegetarian', ar: 'نباتي' },
   { value: 'vegan', en: 'Vegan', ar: 'نباتي صرف' },
   { value: 'pescatarian', en: 'Pescatarian', ar: 'نباتي مع السمك' },
   { value: 'high_protein', en: 'High protein', ar: 'غني بالبروتين' },
   { value: 'low_carb', en: 'Low carb', ar: 'قليل الكربوهيدرات' },
-] as const;
-export type Diet = (typeof DIETS)[number]['value'];
-export const DIET_VALUES = DIETS.map((entry) => entry.value) as [Diet, ...Diet[]];
+];
 
 type FoodLanguage = 'en' | 'ar';
 const labelIn = (

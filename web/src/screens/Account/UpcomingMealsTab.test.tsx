@@ -33,6 +33,7 @@ function openOrder(overrides: Record<string, unknown> = {}) {
     items: MEALS.map((title, i) => ({
       id: `OrderItem:${i + 1}`,
       portionSize: 'standard',
+      pickedForYou: null,
       meal: { id: `Meal:${i + 1}`, title },
     })),
     total: { formatted: 'EGP 996', piasters: 99_600 },

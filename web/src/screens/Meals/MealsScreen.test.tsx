@@ -41,6 +41,8 @@ function mealNode(meal: MealFixture, index: number) {
     imageUrl: meal.imageUrl === undefined ? `/images/meals/main.svg` : meal.imageUrl,
     tags: meal.tags ?? [],
     ingredients: meal.ingredients ?? [],
+    allergens: [],
+    diets: [],
     standard: { calories: 520 + index, protein: 32.5 },
     large: { calories: 780 + index, protein: 48 },
     rating: meal.rating ?? null,
@@ -72,7 +74,7 @@ function renderMealsScreen(fixture: CatalogueFixture, path = '/meals', locale: '
   environment.mock.queueOperationResolver((operation) => catalogueResponse(operation, fixture));
   // loadQuery calls the network directly; registering the operation first lets the queued
   // resolver answer it.
-  const variables = { search: null, category: null };
+  const variables = { search: null, category: null, withoutAllergens: [], diets: [] };
   environment.mock.queuePendingOperation(MealsScreenQueryNode, variables);
   const queryRef = loadQuery<MealsScreenQuery>(environment, MealsScreenQueryNode, variables);
   return renderWithProviders(<MealsScreen queryRef={queryRef} />, { path, environment, locale });
@@ -165,6 +167,20 @@ describe('MealsScreen', () => {
     await waitFor(() => expect(card.getByRole('tab', { name: 'Large' }).getAttribute('aria-selected')).toBe('true'));
     expect(card.getByText('780 kcal')).toBeTruthy();
     expect(card.getByText('48 g')).toBeTruthy();
+  });
+
+  it('"Hide meals with:" and "Only:" filter on the server through the URL', async () => {
+    const { environment } = renderMealsScreen(threeMeals);
+    const hide = screen.getByRole('group', { name: 'Hide meals with:' });
+    fireEvent.click(within(hide).getByRole('button', { name: 'Sesame' }));
+    expect(currentLocation()).toBe('/meals?hide=sesame');
+    let variables = await answerRefetch(environment, threeMeals);
+    expect(variables).toMatchObject({ withoutAllergens: ['sesame'], diets: [] });
+    expect(within(hide).getByRole('button', { name: 'Sesame' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(screen.getByRole('group', { name: 'Only:' })).getByRole('button', { name: 'Vegetarian' }));
+    expect(currentLocation()).toBe('/meals?hide=sesame&only=vegetarian');
+    variables = await answerRefetch(environment, threeMeals);
+    expect(variables).toMatchObject({ withoutAllergens: ['sesame'], diets: ['vegetarian'] });
   });
 
   it('filters by category through the URL and shows the empty state with Clear Filters', async () => {

@@ -59,6 +59,8 @@ function renderMenu({
               description: `${title}, cooked fresh.`,
               ingredients: ['Rice', 'Lentils'],
               tags: ['vegan'],
+              allergens: [],
+              diets: [],
             },
           })),
         },

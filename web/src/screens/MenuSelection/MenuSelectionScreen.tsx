@@ -87,6 +87,7 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
   const labels = useLabels();
   const notices = useSelectionNotices();
   const { signedIn } = useAuthState();
+  const foodProfile = useFoodProfile(signedIn);
   const { weekId: weekParam = 'current' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -222,8 +223,8 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
     );
   };
 
-  // The customer's food profile: meals that break it are marked, and adding one asks first.
-  const foodProfile = useFoodProfile(signedIn);
+  // The customer's food profile (read above, before any early return): meals that break it are
+  // marked, and adding one asks first.
   const conflictsOf = (meal: {
     allergens: readonly string[];
     diets: readonly string[];
