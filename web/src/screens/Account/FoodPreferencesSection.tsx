@@ -1,4 +1,4 @@
-import { Button, Checkbox, chakra, CloseButton, Heading, HStack, Input, Stack, Tag, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, chakra, CloseButton, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
@@ -180,14 +180,14 @@ export function FoodPreferencesSection({ viewer }: { viewer: FoodPreferencesSect
           {tags.length > 0 ? (
             <HStack as="ul" wrap="wrap" gap="2" p="0" m="0" aria-label={i18n._('Disliked ingredients')}>
               {tags.map((tag) => (
-                <Tag.Root as="li" key={tag} size="lg" borderRadius="full">
-                  <Tag.Label dir="auto">{tag}</Tag.Label>
+                <Badge as="li" key={tag} size="lg" borderRadius="full" gap="1">
+                  <span dir="auto">{tag}</span>
                   <CloseButton
                     size="2xs"
                     aria-label={i18n._('Remove {ingredient}', { ingredient: tag })}
                     onClick={() => setTags(tags.filter((item) => item !== tag))}
                   />
-                </Tag.Root>
+                </Badge>
               ))}
             </HStack>
           ) : null}

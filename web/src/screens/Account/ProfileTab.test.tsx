@@ -9,6 +9,7 @@ import ProfileTab from './ProfileTab.tsx';
 import profileTabQuery, { type ProfileTabQuery } from '../../__generated__/ProfileTabQuery.graphql.ts';
 
 const VIEWER = {
+  foodProfile: { avoidAllergens: ['sesame'], followDiets: [], dislikedIngredients: ['okra'] },
   name: 'Salma Adel',
   email: 'salma@example.com',
   phone: '+201012345678',
