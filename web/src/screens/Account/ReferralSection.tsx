@@ -119,11 +119,10 @@ export function ReferralSection({ viewer }: { viewer: ReferralSection_viewer$key
           </HStack>
         </Stack>
         <Text color="fg.muted" fontSize="sm">
-          {i18n._('{left} invitations left · {friends} friends joined · {credited} credited', {
-            left: format.number(referral.usesLeft),
-            friends: format.number(referral.friends.length),
-            credited: format.number(credited),
-          })}
+          {i18n._(
+            '{left, plural, one {# invitation left} other {# invitations left}} · {friends, plural, one {# friend joined} other {# friends joined}} · {credited} credited',
+            { left: referral.usesLeft, friends: referral.friends.length, credited: format.number(credited) },
+          )}
         </Text>
       </Stack>
 

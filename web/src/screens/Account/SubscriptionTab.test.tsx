@@ -342,7 +342,7 @@ describe('SubscriptionTab', () => {
     fireEvent.click(within(invite).getByRole('button', { name: 'Copy code' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('MONA4821'));
     expect(await screen.findByText('Copied')).toBeTruthy();
-    expect(within(invite).getByText('9 invitations left · 1 friends joined · 1 credited')).toBeTruthy();
+    expect(within(invite).getByText('9 invitations left · 1 friend joined · 1 credited')).toBeTruthy();
 
     const credit = screen.getByRole('region', { name: 'Your credit' });
     expect(within(credit).getByText('EGP 60')).toBeTruthy();
