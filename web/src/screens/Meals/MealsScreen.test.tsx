@@ -185,7 +185,9 @@ describe('MealsScreen', () => {
 
   it('filters by category through the URL and shows the empty state with Clear Filters', async () => {
     const { environment } = renderMealsScreen(threeMeals);
-    fireEvent.click(screen.getByRole('button', { name: 'Desserts' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Desserts' }));
+    });
     expect(currentLocation()).toBe('/meals?category=dessert');
 
     const variables = await answerRefetch(environment, { catalogueSize: 40, matching: 0, meals: [] });
