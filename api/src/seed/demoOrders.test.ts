@@ -275,6 +275,7 @@ describe.each(moments)('the demo order book seeded %s', (_, now) => {
         deferred: 0,
         unknown: 0,
         incomplete: 0,
+        noFittingMeals: 0,
       });
     }
     expect(await sendDeadlineReminders(app)).toBe(0);

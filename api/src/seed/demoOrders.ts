@@ -27,7 +27,7 @@ import type { ObjectStorage } from '../lib/storage/index.ts';
 import { cairoDateOf, ensureWeeks, type WeekRules } from '../modules/catalog/index.ts';
 import { priceTableFromConfigs, quote } from '../modules/pricing/index.ts';
 import { type CANCEL_REASONS, instapayReference } from '../shared/rules.ts';
-import { buildWeekMenu, type MenuMeal } from './menus.ts';
+import { buildWeekMenu, mulberry32, shuffle, type MenuMeal } from './menus.ts';
 
 /** The demo customer the README names (an active subscriber with history). Every demo customer shares the password. */
 export const DEMO_CUSTOMER = Object.freeze({
@@ -748,28 +748,6 @@ export async function writeDemoOrders(tx: Db, input: DemoOrdersInput): Promise<D
   }
 
   return { customers: customers.length, orders: orders.length, proofs };
-}
-
-// --- a deterministic PRNG (mulberry32, as menus.ts uses)
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffle<T>(items: T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 // --- the transfer receipt: a small PNG drawn here (a 5×7 pixel font, no image library)

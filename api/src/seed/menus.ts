@@ -58,7 +58,7 @@ export function buildWeekMenu(meals: MenuMeal[], weekStart: Date): MenuEntry[] {
   }));
 }
 
-function shuffle<T>(items: T[], random: () => number): T[] {
+export function shuffle<T>(items: T[], random: () => number): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -67,8 +67,8 @@ function shuffle<T>(items: T[], random: () => number): T[] {
   return out;
 }
 
-/** A small seeded PRNG (mulberry32): deterministic, good enough for a demo rotation. */
-function mulberry32(seed: number): () => number {
+/** A small seeded PRNG (mulberry32): deterministic, good enough for a demo (menus, the demo order book). */
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
