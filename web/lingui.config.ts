@@ -35,6 +35,7 @@ const ACCOUNT_SERVER_MESSAGES = [
   `${API}/modules/payments/checkout.service.ts`,
   `${API}/modules/subscriptions/subscriptions.service.ts`,
   `${API}/modules/catalog/menus.service.ts`,
+  `${API}/modules/ratings/ratings.service.ts`,
 ];
 
 export default defineConfig({

@@ -11,6 +11,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { cairoDateOf } from '../../lib/weekRules/index.ts';
+import { inEnglish } from '../../shared/rules.ts';
 
 /** A rating can be changed for this long after it was first given. */
 export const RATING_CHANGE_DAYS = 14;
@@ -26,8 +27,11 @@ const CHANGE_WINDOW_MS = RATING_CHANGE_DAYS * DAY_MS;
 // eslint-disable-next-line no-control-regex -- finding control characters is this rule's purpose
 const CONTROL_BUT_NEWLINE = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/;
 
-export const NOT_DELIVERED = 'Only a delivered order can be rated: wait until your box has arrived.';
-export const WINDOW_CLOSED = `A rating can be changed for ${RATING_CHANGE_DAYS} days after it was given; this one can no longer change.`;
+export const NOT_DELIVERED = /*i18n*/ 'Only a delivered order can be rated: wait until your box has arrived.';
+export const WINDOW_CLOSED = inEnglish(
+  /*i18n*/ 'A rating can be changed for {days} days after it was given; this one can no longer change.',
+  { days: RATING_CHANGE_DAYS },
+);
 
 const idField = (typename: string, name: string) =>
   z.unknown().transform((value, ctx) => {
@@ -131,7 +135,7 @@ export function isDelivered(order: Pick<RateableOrder, 'delivered' | 'status' | 
 /** The customer's own order, or NotFound (another customer's order is never confirmed to exist). */
 async function ownOrder(db: Db, customerId: number, orderId: number): Promise<RateableOrder> {
   const order = await db.order.findFirst({ where: { id: orderId, customerId }, select: orderSelect });
-  if (!order) throw new NotFoundError('Order not found');
+  if (!order) throw new NotFoundError(/*i18n*/ 'Order not found');
   return order;
 }
 
@@ -161,7 +165,7 @@ function ratingsOf(order: RateableOrder, now: Date): OrderRatings {
 /** The meals of one of the customer's orders with their ratings (NotFound for anyone else's). */
 export async function orderRatings(app: AppContext, customerId: number, rawOrderId: unknown): Promise<OrderRatings> {
   const orderId = parseDatabaseId(rawOrderId, 'Order');
-  if (orderId === null) throw new NotFoundError('Order not found');
+  if (orderId === null) throw new NotFoundError(/*i18n*/ 'Order not found');
   return ratingsOf(await ownOrder(app.prisma, customerId, orderId), app.now());
 }
 
@@ -223,7 +227,7 @@ export async function rateOrder(
   rawInput: unknown,
 ): Promise<OrderRatings> {
   const orderId = parseDatabaseId(rawOrderId, 'Order');
-  if (orderId === null) throw new NotFoundError('Order not found');
+  if (orderId === null) throw new NotFoundError(/*i18n*/ 'Order not found');
   const { ratings } = parseInput(rateOrderInput, rawInput);
   await writeRatings(app, customerId, orderId, ratings);
   return orderRatings(app, customerId, orderId);
