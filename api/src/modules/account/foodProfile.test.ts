@@ -9,7 +9,8 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // It creates meals: a database of its own keeps the shared catalogue's counts exact for other files.
+  server = await startTestServer({}, { ownDatabase: 'food_profile' });
 });
 afterAll(async () => {
   await server?.close();
