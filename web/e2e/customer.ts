@@ -18,7 +18,8 @@ export async function customerWithOrder(
       email: uniqueEmail(emailPrefix),
       password: 'e2e-secret-123',
       name: 'Mona Hassan',
-      invitationCode: 'CAIRO2026',
+      // FRIENDS has no use limit: every journey that starts here registers through it (CAIRO2026's ten run out).
+      invitationCode: 'FRIENDS',
       neighborhood: 'Zamalek',
     },
   });
