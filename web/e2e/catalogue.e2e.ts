@@ -125,8 +125,10 @@ describe.skipIf(!baseUrl)('the meal catalogue in a browser', () => {
     await page.waitForURL((url) => url.searchParams.has('category'));
     await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     await waitForCount(page, ({ shown, total }) => shown <= Math.min(12, initial.total) && total === initial.total);
-    // The filter re-renders in a transition: the pressed state follows the URL, not at once.
-    await expect.poll(() => categories.nth(1).getAttribute('aria-pressed')).toBe('true');
+    // The filter re-renders in a transition: the pressed state follows the URL once the refetch
+    // has answered (the count above can already match with the old list), which on a loaded CI
+    // machine took longer than the poll's default 5 s.
+    await expect.poll(() => categories.nth(1).getAttribute('aria-pressed'), { timeout: 20_000 }).toBe('true');
     expect(new URL(page.url()).searchParams.get('category')).not.toBeNull();
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
