@@ -69,7 +69,7 @@ export function registerAccountRoutes(server: FastifyInstance, app: AppContext):
     return profileJson(await updateProfile(app, customer.id, request.body, { include: profileInclude }));
   });
 
-  // The food profile (issue 24): { avoidAllergens, followDiets, dislikedIngredients }; PUT replaces
+  // The food profile: { avoidAllergens, followDiets, dislikedIngredients }; PUT replaces
   // the lists it names.
   server.get('/api/user/food-profile', async (request, reply) => {
     const customer = await requireCustomerAnswer(app, request, reply);

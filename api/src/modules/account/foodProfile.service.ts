@@ -1,4 +1,4 @@
-// The customer's food profile (issue 24): allergens they avoid, diets they follow, ingredients
+// The customer's food profile: allergens they avoid, diets they follow, ingredients
 // they dislike. The menu warns about a meal that breaks it; the chef's choice never picks one
 // (subscriptions/engine.service.ts reads the same columns).
 

@@ -1,4 +1,4 @@
-// The food profile (issue 24) through REST and GraphQL, and the meals' allergens and diets
+// The food profile through REST and GraphQL, and the meals' allergens and diets
 // through the admin's REST paths, on the run's database (and on PGlite: api-pglite). Each bad
 // input is a field error naming the field, and changes nothing.
 

@@ -1,4 +1,4 @@
-// Ratings (issue 24, item 3): a customer rates each meal of one of their delivered orders from 1
+// Ratings: a customer rates each meal of one of their delivered orders from 1
 // to 5 stars with an optional comment, once per meal and order, changeable for 14 days after the
 // first rating. The one place for those rules; GraphQL (ratings.schema.ts) and REST
 // (ratings.routes.ts) only call it.

@@ -1,5 +1,5 @@
 // The referrals module's public face: personal codes, the friend's discount, the inviter's credit
-// and the credit ledger that charges use first (issue 24 item 5).
+// and the credit ledger that charges use first.
 export {
   applyOrderCredit,
   cairoMonthStart,

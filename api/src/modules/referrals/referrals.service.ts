@@ -1,4 +1,4 @@
-// Customers invite friends (issue 24 item 5). A customer's personal code is an InvitationCode
+// Customers invite friends. A customer's personal code is an InvitationCode
 // row with an owner, so eligibility, registration (the atomic use count), maxUses and the admin's
 // code list work for it unchanged. The friend gets 10 % off their first order; when that order's
 // payment is confirmed the inviter gets EGP 100 in a credit ledger, which the next charge uses

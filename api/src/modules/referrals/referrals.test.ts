@@ -1,4 +1,4 @@
-// Referrals (issue 24 item 5): personal codes, the friend's 10 %, the inviter's EGP 100 and the
+// Referrals: personal codes, the friend's 10 %, the inviter's EGP 100 and the
 // credit ledger that charges use first, with every bad input the issue lists. Through the real
 // checkout, the Paymob simulator and InstaPay's admin verdict; the races on real PostgreSQL.
 

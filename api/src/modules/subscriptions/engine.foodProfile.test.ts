@@ -1,4 +1,4 @@
-// The chef's choice that knows the customer (issue 24), on a database of its own: the test clock
+// The chef's choice that knows the customer, on a database of its own: the test clock
 // runs four weeks for three subscribers (one avoids gluten and sesame and dislikes okra, one
 // vegetarian, one with no profile). No pick ever breaks a profile (checked against the shared
 // rule, foodConflicts, not the SQL), meals had in the last two weeks are avoided while others

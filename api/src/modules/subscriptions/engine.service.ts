@@ -16,7 +16,7 @@
 //    charge. Paymob down → the order goes back to pending and the run fails, so
 //    the queue retries it later.
 //
-// The chef's choice knows the customer (issue 24): it picks only meals of the
+// The chef's choice knows the customer: it picks only meals of the
 // week that break nothing of the customer's food profile (an avoided allergen,
 // a followed diet the meal does not fit, a disliked ingredient it lists),
 // prefers meals the customer did not have in the last two weeks, and records

@@ -16,7 +16,7 @@ export const pricingTabQuery = graphql`
 `;
 
 /** The dashboard's pricing tab: the pricing panel, InstaPay's recipient, then the Invitation Codes panel (admin spec §2)
- * and the Referrals (customers' personal codes, issue 24). */
+ * and the Referrals (customers' personal codes). */
 export default function PricingTab({ queryRef }: { queryRef: PreloadedQuery<PricingTabQuery> }) {
   const query = usePreloadedQuery<PricingTabQuery>(pricingTabQuery, queryRef);
   return (
