@@ -23,3 +23,4 @@ export * from './rules/checkout.ts';
 export * from './rules/adminContent.ts';
 export * from './rules/subscription.ts';
 export * from './rules/foodProfile.ts';
+export * from './rules/partners.ts';
