@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import { CONNECTION_PAGE_MAX } from '../shared/rules.ts';
 
-const pageSize = z.number().int().min(0, 'must be at least 0').max(100, 'must be at most 100').nullish();
+const pageSize = z
+  .number()
+  .int()
+  .min(0, 'must be at least 0')
+  .max(CONNECTION_PAGE_MAX, `must be at most ${CONNECTION_PAGE_MAX}`)
+  .nullish();
 
 /**
- * Every connection's `validate`: `first`/`last` from 0 to 100, anything else
+ * Every connection's `validate`: `first`/`last` from 0 to CONNECTION_PAGE_MAX, anything else
  * an error rather than a silent clamp (docs/decisions, "Page sizes").
  */
 export const connectionPageArgs = z.object({ first: pageSize, last: pageSize }).loose();

@@ -24,3 +24,4 @@ export * from './rules/adminContent.ts';
 export * from './rules/subscription.ts';
 export * from './rules/foodProfile.ts';
 export * from './rules/partners.ts';
+export * from './rules/graphqlLimits.ts';
