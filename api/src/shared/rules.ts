@@ -25,3 +25,4 @@ export * from './rules/subscription.ts';
 export * from './rules/foodProfile.ts';
 export * from './rules/partners.ts';
 export * from './rules/graphqlLimits.ts';
+export type * from './rules/schemaReference.ts';
