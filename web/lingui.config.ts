@@ -11,7 +11,8 @@ import { formatter } from '@lingui/format-po';
  * - `src/locales/`: the public pages, the layout, the shared rules' messages, and each route's
  *   wrapper (it renders before its screen's code and catalogue arrive);
  * - `src/locales/account/`: signing in, the menu, checkout, payment and the account;
- * - `src/locales/info/`: the help, terms and privacy pages (long texts few visitors open);
+ * - `src/locales/info/`: the help, terms and privacy pages (long texts few visitors open), and the
+ *   few translated words of /developers (its technical text is English);
  * - `src/locales/admin/`: the back office.
  * A message shown in two areas is in both catalogues.
  */
@@ -52,6 +53,7 @@ export default defineConfig({
         `<rootDir>/src/screens/${ACCOUNT_SCREENS}/*.ts`,
         '<rootDir>/src/screens/Admin/**',
         '<rootDir>/src/screens/Info/**',
+        '<rootDir>/src/screens/Developers/**',
       ],
     },
     {
@@ -61,7 +63,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/info/{locale}',
-      include: ['<rootDir>/src/screens/Info'],
+      include: ['<rootDir>/src/screens/Info', '<rootDir>/src/screens/Developers'],
       exclude: NOT_TRANSLATED,
     },
     {

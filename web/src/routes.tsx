@@ -16,6 +16,8 @@ const NotFoundScreen = lazy(() => import('./screens/NotFound/NotFoundScreen.tsx'
 const HelpScreen = lazy(withMessages('info', () => import('./screens/Info/HelpScreen.tsx')));
 const TermsScreen = lazy(withMessages('info', () => import('./screens/Info/TermsScreen.tsx')));
 const PrivacyScreen = lazy(withMessages('info', () => import('./screens/Info/PrivacyScreen.tsx')));
+// Partners' documentation: English (the API's language) under /ar too, with the information pages' words.
+const DevelopersScreen = lazy(withMessages('info', () => import('./screens/Developers/DevelopersScreen.tsx')));
 // The whole admin area is one lazily loaded route: customers never download it.
 const AdminRoutes = lazy(withMessages('admin', () => import('./screens/Admin/AdminRoutes.tsx')));
 
@@ -45,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: '/help', element: <HelpScreen /> },
       { path: '/terms', element: <TermsScreen /> },
       { path: '/privacy', element: <PrivacyScreen /> },
+      { path: '/developers', element: <DevelopersScreen /> },
       { path: '/admin/*', element: <AdminRoutes /> },
       { path: '*', element: <NotFoundScreen /> },
     ],

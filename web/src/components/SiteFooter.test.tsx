@@ -18,13 +18,14 @@ function renderFooter(path: string) {
 }
 
 describe('SiteFooter', () => {
-  it('links help, terms and privacy, then shows WhatsApp, phone and e-mail from configuration', async () => {
+  it('links help, terms, privacy and the developers page, then shows WhatsApp, phone and e-mail from configuration', async () => {
     const environment = renderFooter('/meals');
     const footer = screen.getByRole('contentinfo');
     for (const [name, href] of [
       ['Help & FAQ', '/help'],
       ['Terms of Service', '/terms'],
       ['Privacy Policy', '/privacy'],
+      ['For developers', '/developers'],
     ])
       expect(within(footer).getByRole('link', { name }).getAttribute('href')).toBe(href);
     // Before the contact details arrive (and in the prerendered HTML): a link to the help page's contact section.

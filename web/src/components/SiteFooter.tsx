@@ -13,11 +13,12 @@ const FOOTER_LINKS = [
   { to: '/help', label: /*i18n*/ 'Help & FAQ' },
   { to: '/terms', label: /*i18n*/ 'Terms of Service' },
   { to: '/privacy', label: /*i18n*/ 'Privacy Policy' },
+  { to: '/developers', label: /*i18n*/ 'For developers' },
 ] as const;
 
 /**
  * The customer pages' footer: how to reach us (WhatsApp, phone, e-mail from configuration),
- * help, terms and privacy. Not in the back office.
+ * help, terms, privacy and the partners' documentation. Not in the back office.
  */
 export function SiteFooter() {
   const { i18n } = useLingui();
