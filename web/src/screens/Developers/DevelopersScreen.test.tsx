@@ -47,7 +47,8 @@ describe('DevelopersScreen', () => {
     expect(links).toHaveLength(EXAMPLES.length);
     EXAMPLES.forEach((example, index) => {
       const link = links[index]!;
-      expect(link.textContent).toBe(`Run in GraphiQL: ${example.title}`);
+      expect(link.textContent).toBe('Run in GraphiQL');
+      expect(link.getAttribute('aria-label')).toBe(`Run in GraphiQL: ${example.title}`);
       const url = new URL(link.getAttribute('href')!, 'http://localhost');
       expect(url.pathname).toBe('/graphql');
       expect(url.searchParams.get('query')).toBe(example.query);
@@ -73,7 +74,7 @@ describe('DevelopersScreen', () => {
       target: { value: 'DeliverySheetEntry' },
     });
     expect(await screen.findByText(/^1 of \d+ types$/)).toBeTruthy();
-  }, 30_000);
+  }, 60_000);
 
   it('in Arabic, says the page is in English and marks its text so', () => {
     renderWithProviders(<DevelopersScreen />, { path: '/developers', locale: 'ar' });

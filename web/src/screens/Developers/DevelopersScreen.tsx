@@ -172,7 +172,8 @@ export default function DevelopersScreen() {
         <Text color="fg.muted">{i18n._('This page is for developers and is in English, like the API itself.')}</Text>
       ) : null}
       {/* The technical text is English on /ar too (the API answers in English): marked so. */}
-      <Stack gap="8" lang="en" dir="ltr" minW="0">
+      {/* Anchored sections and reference entries stop below the sticky site header. */}
+      <Stack gap="8" lang="en" dir="ltr" minW="0" css={{ '& [id]': { scrollMarginTop: '5rem' } }}>
         <Text color="fg.muted" lineHeight="tall">
           MealBox's GraphQL API at <Code>/graphql</Code> (and the REST paths under <Code>/api</Code>) lets partners read
           the catalogue, a week's orders and deliveries, and mark orders delivered. Events reach you as signed webhooks.
@@ -312,11 +313,14 @@ export default function DevelopersScreen() {
               </Stack>
               <Text>{example.description}</Text>
               <CodeBlock label={example.title}>{example.query}</CodeBlock>
-              <Link href={graphiqlLink(example.query)} color="brand.fg" fontWeight="semibold" alignSelf="start">
+              <Link
+                href={graphiqlLink(example.query)}
+                aria-label={`Run in GraphiQL: ${example.title}`}
+                color="brand.fg"
+                fontWeight="semibold"
+                alignSelf="start"
+              >
                 Run in GraphiQL
-                <Box as="span" srOnly>
-                  : {example.title}
-                </Box>
               </Link>
             </Stack>
           ))}
