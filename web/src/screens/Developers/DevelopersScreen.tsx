@@ -109,7 +109,7 @@ const CURL_REST = `curl https://mealbox.example/api/menu/current \\
   -H 'Authorization: Bearer mbp_…'`;
 
 const UNION_EXAMPLE = `mutation {
-  orderDeliveredUpdate(input: { orderId: "42", delivered: true }) {
+  orderDeliveredUpdate(input: { orderId: "not-an-id", delivered: true }) {
     __typename
     ... on OrderDeliveredUpdatePayload { order { id delivered } }
     ... on ValidationError { message issues { path message } }
@@ -121,15 +121,15 @@ const VALIDATION_ANSWER = `{
   "data": {
     "orderDeliveredUpdate": {
       "__typename": "ValidationError",
-      "message": "Order is not valid",
-      "issues": [{ "path": ["orderId"], "message": "Order is not valid" }]
+      "message": "orderId is not valid",
+      "issues": [{ "path": ["orderId"], "message": "orderId is not valid" }]
     }
   }
 }`;
 
 const RATE_LIMITED_ANSWER = `{
   "errors": [
-    { "message": "Too many requests: try again in 20 seconds.", "extensions": { "code": "RATE_LIMITED" } }
+    { "message": "…", "extensions": { "code": "RATE_LIMITED" } }
   ],
   "data": null
 }`;
@@ -339,8 +339,8 @@ export default function DevelopersScreen() {
           <CodeBlock label="A webhook request">{WEBHOOK_REQUEST}</CodeBlock>
           <List.Root ps="5" gap="1">
             <List.Item>
-              <Code>webhook-id</Code>: the message's id, the same on every retry and replay: use it to ignore a delivery
-              you have already handled;
+              <Code>webhook-id</Code>: the message's id, the same on every retry: use it to ignore a delivery you have
+              already handled;
             </List.Item>
             <List.Item>
               <Code>webhook-timestamp</Code>: when it was sent, in seconds since 1970 (refuse one far from now);
