@@ -17,6 +17,16 @@ import { inEnglish } from '../../shared/rules.ts';
 export const RATING_CHANGE_DAYS = 14;
 /** `/meals` shows a meal's average from this many ratings on; the analytics rank from it too. */
 export const PUBLIC_RATING_MIN_COUNT = 5;
+/**
+ * What the chef's choice weighs (the one definition; the engine's SQL uses these numbers): a meal
+ * the customer last rated this or more is "liked", this or less "disliked"; a meal is "well rated"
+ * overall from this average (the one-decimal average `/meals` shows) over as many ratings as
+ * `/meals` needs to show it.
+ */
+export const LIKED_MIN_STARS = 4;
+export const DISLIKED_MAX_STARS = 2;
+export const WELL_RATED_MIN_AVERAGE = 4;
+export const WELL_RATED_MIN_COUNT = PUBLIC_RATING_MIN_COUNT;
 export const MAX_COMMENT_LENGTH = 1000;
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -369,8 +379,8 @@ export async function ratingSignals(db: Db, customerId: number): Promise<RatingS
     ratingSummaries(db, 1),
   ]);
   return {
-    liked: own.filter((row) => row.stars >= 4).map((row) => row.mealId),
-    disliked: own.filter((row) => row.stars <= 2).map((row) => row.mealId),
+    liked: own.filter((row) => row.stars >= LIKED_MIN_STARS).map((row) => row.mealId),
+    disliked: own.filter((row) => row.stars <= DISLIKED_MAX_STARS).map((row) => row.mealId),
     overall: [...overall.values()],
   };
 }

@@ -3,10 +3,11 @@
 // vegetarian, one with no profile). No pick ever breaks a profile (checked against the shared
 // rule, foodConflicts, not the SQL), meals had in the last two weeks are avoided while others
 // fit, the reasons reach the e-mail, and the week where nothing fits is flagged, mailed and not
-// charged.
+// charged. A fourth subscriber's ratings steer the picks: their 5-star meal comes back, a meal
+// rated 1–2 is not picked while others fit.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer } from '../../../test/factories.ts';
+import { createCustomer, createOrder } from '../../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { mailsTo } from '../../../test/mail.ts';
 import { createTempDatabase, type TempDatabase } from '../../../test/postgres.ts';
@@ -145,6 +146,38 @@ describe("the chef's choice over four weeks, three profiles", () => {
       });
     }
 
+    // A fourth subscriber, no profile, who rated meals of an order more than two weeks ago (not
+    // recent): Hummus 5 stars, Kofta 2, Koshari 1; Mahshi is well rated by five others.
+    const old = at(weeks[0]!.startDate, -35 * 24 * HOUR);
+    const oldWeek = await server.app.prisma.week.upsert({
+      where: { startDate: old },
+      update: {},
+      create: {
+        startDate: old,
+        endDate: at(old, 6 * 24 * HOUR),
+        orderDeadline: at(old, -48 * HOUR),
+        deliveryDate: old,
+        label: 'Old week',
+      },
+    });
+    const rater = await subscriber(null);
+    const rated = async (customerId: number, stars: Record<string, number>) => {
+      const order = await createOrder(server.app, {
+        customerId,
+        weekId: oldWeek.id,
+        mealIds: Object.keys(stars).map((title) => byTitle(title).id),
+        status: 'selected',
+        paymentStatus: 'confirmed',
+      });
+      await server.app.prisma.mealRating.createMany({
+        data: Object.entries(stars).map(([title, n]) => ({ orderId: order.id, mealId: byTitle(title).id, stars: n })),
+      });
+    };
+    await rated(rater.customer.id, { 'Hummus with Crudités': 5, 'Kofta with Tahini': 2, 'Koshari with Lentils': 1 });
+    for (const stars of [5, 4, 4, 5, 4]) {
+      await rated((await createCustomer(server.app)).customer.id, { 'Mixed Mahshi with Yoghurt': stars });
+    }
+
     const avoider = await subscriber({ avoidAllergens: ['gluten', 'sesame'], dislikedIngredients: [' Okra '] });
     const vegetarian = await subscriber({ followDiets: ['vegetarian'] });
     const anyone = await subscriber(null);
@@ -187,6 +220,48 @@ describe("the chef's choice over four weeks, three profiles", () => {
         history.push(new Set(order.items.map((item) => item.mealId)));
       }
     }
+
+    // The rater, week by week: their 5-star meal first (and the well-rated one next) while not
+    // recent, a recent well-rated meal before other recent ones, a 1–2-star meal never while
+    // others fit, even recent ones (week 4: Kofta is fresh but rated 2, so two recent meals come first).
+    const raterPicks = [
+      {
+        'Hummus with Crudités': ['not_recent', 'rated:5'],
+        'Mixed Mahshi with Yoghurt': ['not_recent', 'well_rated'],
+        'Bamya with Lamb': ['not_recent'],
+        'Lentil & Quinoa Power Bowl': ['not_recent'],
+      },
+      {
+        "Mesa'aa with Minced Beef": ['not_recent'],
+        'Harissa Chicken Cauliflower Rice Bowl': ['not_recent'],
+        'Lemon Herb Chicken with Roasted Vegetables': ['not_recent'],
+        'Grilled Sea Bass with Lemon and Herbs': ['not_recent'],
+      },
+      {
+        'Ful Medames with Baladi Bread': ['not_recent'],
+        'Shakshuka with Feta': ['not_recent'],
+        'Alexandrian Liver with Peppers': ['not_recent'],
+        'Mixed Mahshi with Yoghurt': ['well_rated'],
+      },
+      {
+        'Bamya with Lamb': ['not_recent'],
+        'Shrimp Tagine': ['not_recent'],
+        "Mesa'aa with Minced Beef": [],
+        'Harissa Chicken Cauliflower Rice Bowl': [],
+      },
+    ];
+    for (const [i, week] of weeks.entries()) {
+      const items = await server.app.prisma.orderItem.findMany({
+        where: { order: { customerId: rater.customer.id, weekId: week.id } },
+        include: { meal: true },
+      });
+      const picks = Object.fromEntries(items.map((item) => [item.meal.title, item.pickReasons]));
+      expect(picks, `week ${i + 1}`).toEqual(raterPicks[i]);
+    }
+    const raterLocked = (await mailsTo(server.app, rater.email)).filter((m) => m.subject.includes('is locked'));
+    expect(
+      raterLocked.some((m) => m.text.includes('picked for you: not eaten in the last 2 weeks, you rated it 5 stars')),
+    ).toBe(true);
 
     // The week nothing fits: the vegetarian is told once, in their language, and never charged.
     const w4 = weeks[3]!;

@@ -37,6 +37,7 @@ import type { MailMessage } from '../../lib/mailer.ts';
 import type { Language } from '../../shared/rules.ts';
 import { getWeekMenu, listUpcomingWeeks } from '../catalog/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
+import { DISLIKED_MAX_STARS, LIKED_MIN_STARS, WELL_RATED_MIN_AVERAGE, WELL_RATED_MIN_COUNT } from '../ratings/index.ts';
 import { applyCreditToCharges, decideReferralsAfterCharges } from '../referrals/index.ts';
 import {
   lockedMail,
@@ -198,12 +199,16 @@ async function chefsMenu(app: AppContext, weekId: number): Promise<ChefsMenu> {
  * `foodConflicts` in shared/rules/foodProfile.ts), ranked by
  *   1. round: meals the order does not hold yet first; more rounds repeat fitting meals when the
  *      menu has fewer than the order needs;
- *   2. recent: meals the customer had in the two weeks before this one last;
- *   -- a rating signal slots in here as one more ORDER BY term (e.g. the customer's own rating
- *      4–5 first and 1–2 last, then the meal's average), before the chef's order;
- *   3. the chef's order (featured first, then the admin's).
- * Each item is in the plan's size (standard for a mixed plan) and carries its reason codes
- * (PICK_REASONS). An order no meal fits gets nothing and stays incomplete.
+ *   2. disliked: meals the customer last rated 1–2 after every other fitting meal, recent ones
+ *      included (a meal they said was bad is worse than one they had lately);
+ *   3. recent: meals the customer had in the two weeks before this one last;
+ *   4. liked: meals the customer last rated 4–5 first;
+ *   5. well rated: meals whose average is 4 or more over at least 5 ratings;
+ *   6. the chef's order (featured first, then the admin's).
+ * The rating thresholds are the ratings module's (LIKED_MIN_STARS and the rest), read here in the
+ * same statement (no per-order query). Each item is in the plan's size (standard for a mixed plan)
+ * and carries its reason codes (PICK_REASONS). An order no meal fits gets nothing and stays
+ * incomplete.
  */
 function chefsChoiceFill(tx: Prisma.TransactionClient, orderIds: number[], menu: ChefsMenu, now: Date) {
   return tx.$executeRaw`
@@ -217,11 +222,20 @@ function chefsChoiceFill(tx: Prisma.TransactionClient, orderIds: number[], menu:
       SELECT m.meal_id, m.ord, m.featured, coalesce(meal.allergens, '{}') AS allergens,
         coalesce(meal.diets, '{}') AS diets,
         ' ' || regexp_replace(lower(meal.ingredients || ' ' || meal."ingredientsAr"), '[,;()/[:space:]]+', ' ', 'g')
-          || ' ' AS words
+          || ' ' AS words,
+        coalesce(rated.n >= ${WELL_RATED_MIN_COUNT} AND rated.average >= ${WELL_RATED_MIN_AVERAGE}, false) AS well_rated
       FROM unnest(${menu.mealIds}::int[], ${menu.featured}::boolean[]) WITH ORDINALITY AS m(meal_id, featured, ord)
       JOIN "Meal" meal ON meal.id = m.meal_id
+      LEFT JOIN (
+        SELECT r."mealId", round(avg(r.stars)::numeric, 1) AS average, count(*) AS n
+        FROM "MealRating" r WHERE r."mealId" = ANY(${menu.mealIds}::int[]) GROUP BY r."mealId"
+      ) rated ON rated."mealId" = m.meal_id
     ), fits AS (
-      SELECT t.id AS order_id, menu.meal_id, menu.ord, menu.featured,
+      SELECT t.id AS order_id, menu.meal_id, menu.ord, menu.featured, menu.well_rated,
+        -- The customer's latest rating of the meal, any order of theirs.
+        (SELECT r.stars FROM "MealRating" r JOIN "Order" ro ON ro.id = r."orderId"
+          WHERE ro."customerId" = t."customerId" AND r."mealId" = menu.meal_id
+          ORDER BY r."updatedAt" DESC, r.id DESC LIMIT 1) AS own_stars,
         coalesce(c."followDiets", '{}') AS followed,
         cardinality(coalesce(c."avoidAllergens", '{}')) + cardinality(coalesce(c."dislikedIngredients", '{}')) > 0
           AS has_limits,
@@ -250,15 +264,19 @@ function chefsChoiceFill(tx: Prisma.TransactionClient, orderIds: number[], menu:
         || array_remove(ARRAY[
           CASE WHEN pick.has_limits THEN 'fits_profile' END,
           CASE WHEN NOT pick.recent THEN 'not_recent' END,
+          CASE WHEN pick.liked THEN 'rated:' || pick.own_stars END,
+          CASE WHEN pick.well_rated AND NOT pick.liked THEN 'well_rated' END,
           CASE WHEN pick.featured THEN 'featured' END,
           CASE WHEN pick.round > 0 THEN 'repeat' END], NULL),
       ${now}
     FROM targets t CROSS JOIN LATERAL (
-      SELECT f.meal_id, f.featured, f.followed, f.has_limits, f.recent, round
+      SELECT f.meal_id, f.featured, f.followed, f.has_limits, f.recent, f.well_rated, f.own_stars,
+        coalesce(f.own_stars >= ${LIKED_MIN_STARS}, false) AS liked, round
       FROM fits f CROSS JOIN generate_series(0, 15) AS round
       WHERE f.order_id = t.id AND (round > 0 OR NOT EXISTS (
         SELECT 1 FROM "OrderItem" x WHERE x."orderId" = t.id AND x."mealId" = f.meal_id))
-      ORDER BY round, f.recent, f.ord
+      ORDER BY round, coalesce(f.own_stars <= ${DISLIKED_MAX_STARS}, false), f.recent,
+        coalesce(f.own_stars >= ${LIKED_MIN_STARS}, false) DESC, f.well_rated DESC, f.ord
       LIMIT t.missing
     ) pick`;
 }

@@ -74,6 +74,13 @@ describe('the food profile rule', () => {
     expect(pickedForYou(['diet:high_protein', 'not_recent'], 'ar')).toBe(
       'اخترناها لك: غني بالبروتين، لم تتناوله خلال آخر أسبوعين',
     );
+    expect(pickedForYou(['rated:5', 'not_recent'])).toBe(
+      'picked for you: you rated it 5 stars, not eaten in the last 2 weeks',
+    );
+    expect(pickedForYou(['well_rated'])).toBe('picked for you: well rated by our customers');
+    expect(pickedForYou(['rated:4', 'well_rated'], 'ar')).toBe(
+      'اخترناها لك: قيّمتها بـ 4 نجوم، تقييمها مرتفع لدى عملائنا',
+    );
     expect(pickedForYou([])).toBe('');
   });
 });

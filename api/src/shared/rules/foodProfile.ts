@@ -153,11 +153,12 @@ export const conflictQuestion = (
 /**
  * Why the chef's choice picked a meal, stored on the order item and said in the customer's
  * language ("picked for you: high protein, not eaten in the last 2 weeks"). A diet the customer
- * follows is its own reason code (`diet:<value>`).
+ * follows is its own reason code (`diet:<value>`), and so is their own rating (`rated:<stars>`).
  */
 export const PICK_REASONS = [
   { value: 'fits_profile', en: 'fits your food preferences', ar: 'يناسب تفضيلاتك الغذائية' },
   { value: 'not_recent', en: 'not eaten in the last 2 weeks', ar: 'لم تتناوله خلال آخر أسبوعين' },
+  { value: 'well_rated', en: 'well rated by our customers', ar: 'تقييمها مرتفع لدى عملائنا' },
   { value: 'featured', en: "this week's featured meal", ar: 'من الوجبات المميزة هذا الأسبوع' },
   {
     value: 'repeat',
@@ -171,6 +172,11 @@ export const pickReasonLabel = (code: string, language?: string): string => {
   if (code.startsWith('diet:')) {
     const label = dietLabel(code.slice(5), language);
     return language === 'ar' ? label : label.toLocaleLowerCase('en');
+  }
+  // `rated:<stars>`: the customer's own rating (4 or 5) of the meal.
+  if (code.startsWith('rated:')) {
+    const stars = code.slice(6);
+    return language === 'ar' ? `قيّمتها بـ ${stars} نجوم` : `you rated it ${stars} stars`;
   }
   const entry = PICK_REASONS.find((item) => item.value === code);
   if (!entry) return code;
