@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<96006ffbb307982eb6ac5aa30959458c>>
- * @relayHash 5c4c470b35ee226da345be4918e4647a
+ * @generated SignedSource<<2a72598b7f1ebc69c5dffafb70a4ef0d>>
+ * @relayHash 749ce8892a238caf7534826ef920609e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dfcce44bf537b502411933f39d8b158b3c47cef99a41387a2afe8a3e974144d9
+// @relayRequestID 0e2dacb952a2f7b9daaa93aeaffc859f29d04d748500afc67379d6861950944b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,7 @@ export type OrdersListTabPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   delivered?: boolean | null | undefined;
+  noFittingMeals?: boolean | null | undefined;
   paymentMethod?: PaymentMethodKind | null | undefined;
   paymentStatus?: PaymentStatus | null | undefined;
   search?: string | null | undefined;
@@ -57,6 +58,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "delivered"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "noFittingMeals"
   },
   {
     "defaultValue": null,
@@ -101,35 +107,40 @@ v2 = {
 },
 v3 = {
   "kind": "Variable",
+  "name": "noFittingMeals",
+  "variableName": "noFittingMeals"
+},
+v4 = {
+  "kind": "Variable",
   "name": "paymentMethod",
   "variableName": "paymentMethod"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "paymentStatus",
   "variableName": "paymentStatus"
 },
-v5 = {
+v6 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v6 = {
+v7 = {
   "kind": "Variable",
   "name": "slot",
   "variableName": "slot"
 },
-v7 = {
+v8 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v8 = {
+v9 = {
   "kind": "Variable",
   "name": "weekId",
   "variableName": "weekId"
 },
-v9 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -147,23 +158,24 @@ v9 = [
   (v5/*:: as any*/),
   (v6/*:: as any*/),
   (v7/*:: as any*/),
-  (v8/*:: as any*/)
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v12 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -172,21 +184,21 @@ v12 = [
     "storageKey": null
   }
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "phone",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -219,7 +231,8 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "OrdersListTab_query"
@@ -236,7 +249,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "AdminOrderConnection",
         "kind": "LinkedField",
         "name": "adminOrders",
@@ -265,7 +278,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -273,7 +286,7 @@ return {
                     "name": "delivered",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -319,11 +332,18 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "noFittingMealsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "total",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -334,7 +354,7 @@ return {
                     "name": "customer",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -342,8 +362,8 @@ return {
                         "name": "email",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -362,7 +382,7 @@ return {
                         "name": "area",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -398,11 +418,11 @@ return {
                         "name": "landmark",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -439,7 +459,7 @@ return {
                         "name": "endDate",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -451,7 +471,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -474,7 +494,7 @@ return {
                             "name": "title",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/)
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -496,7 +516,7 @@ return {
                         "name": "provider",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -504,7 +524,7 @@ return {
                         "kind": "LinkedField",
                         "name": "amount",
                         "plural": false,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -514,7 +534,7 @@ return {
                         "name": "failureReason",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -568,7 +588,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "filters": [
           "weekId",
           "status",
@@ -577,6 +597,7 @@ return {
           "delivered",
           "area",
           "slot",
+          "noFittingMeals",
           "search"
         ],
         "handle": "connection",
@@ -587,7 +608,7 @@ return {
     ]
   },
   "params": {
-    "id": "dfcce44bf537b502411933f39d8b158b3c47cef99a41387a2afe8a3e974144d9",
+    "id": "0e2dacb952a2f7b9daaa93aeaffc859f29d04d748500afc67379d6861950944b",
     "metadata": {},
     "name": "OrdersListTabPaginationQuery",
     "operationKind": "query",
@@ -596,6 +617,6 @@ return {
 };
 })();
 
-(node as any).hash = "19b27bdf08add208164b1376d3b684d1";
+(node as any).hash = "164b10cbff62f19ac3cf0e6c28618c86";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7f3eb7fea498d0db34b8ab390469c6c>>
- * @relayHash 7ae6b4dd130574d7ed11f97845a5d3f4
+ * @generated SignedSource<<f8ea23bcc0d7f3685ec38bb24c661d30>>
+ * @relayHash 5083108533db2876de59caa2b432797f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6a63f44f8c788832b39df9bcaf6f675546f4a9768e70b5643efd20634dcb2f3
+// @relayRequestID a6b14c744e8c33dc2cb1da7b90d2f87a2261a48cf6d9b3cea22e164dadc9a7d4
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { OrdersListTabQuery } from './OrdersListTabQuery.graphql';
@@ -16,7 +16,7 @@ import { OrdersListTabQuery } from './OrdersListTabQuery.graphql';
 const node: PreloadableConcreteRequest<OrdersListTabQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b6a63f44f8c788832b39df9bcaf6f675546f4a9768e70b5643efd20634dcb2f3",
+    "id": "a6b14c744e8c33dc2cb1da7b90d2f87a2261a48cf6d9b3cea22e164dadc9a7d4",
     "metadata": {},
     "name": "OrdersListTabQuery",
     "operationKind": "query",

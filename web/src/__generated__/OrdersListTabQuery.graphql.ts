@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8dcdd3f41d16eb278f66252b5033cddf>>
- * @relayHash 7ae6b4dd130574d7ed11f97845a5d3f4
+ * @generated SignedSource<<888cb42ebf3827e2d3d675aa2c32ee8a>>
+ * @relayHash 5083108533db2876de59caa2b432797f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6a63f44f8c788832b39df9bcaf6f675546f4a9768e70b5643efd20634dcb2f3
+// @relayRequestID a6b14c744e8c33dc2cb1da7b90d2f87a2261a48cf6d9b3cea22e164dadc9a7d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,6 +211,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "paymentMethod",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "noFittingMealsAt",
                     "storageKey": null
                   },
                   {
@@ -474,6 +481,7 @@ return {
           "delivered",
           "area",
           "slot",
+          "noFittingMeals",
           "search"
         ],
         "handle": "connection",
@@ -484,7 +492,7 @@ return {
     ]
   },
   "params": {
-    "id": "b6a63f44f8c788832b39df9bcaf6f675546f4a9768e70b5643efd20634dcb2f3",
+    "id": "a6b14c744e8c33dc2cb1da7b90d2f87a2261a48cf6d9b3cea22e164dadc9a7d4",
     "metadata": {},
     "name": "OrdersListTabQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92b31ea3882b642bc9a3a68038103b94>>
+ * @generated SignedSource<<d2c98af632dd77f1b4435b7757307faf>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type OrdersListTab_order$data = {
   readonly deliverySlot: DeliverySlot;
   readonly id: string;
   readonly mealCount: number;
+  readonly noFittingMealsAt: any | null | undefined;
   readonly paymentMethod: PaymentMethodKind | null | undefined;
   readonly paymentStatus: PaymentStatus;
   readonly total: {
@@ -105,6 +106,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "noFittingMealsAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "total",
@@ -175,6 +183,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "97a2ef865aae22989333f59457f71604";
+(node as any).hash = "32775ca94700c5cb8cf544602d4a899a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0139fc790fecb6f7bb3916893176377f>>
+ * @generated SignedSource<<1c1bd953577d6ba611e0f70d5d6dd998>>
  * @lightSyntaxTransform
  */
 
@@ -58,6 +58,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "delivered"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "noFittingMeals"
     },
     {
       "defaultValue": null,
@@ -127,6 +132,11 @@ return {
           "kind": "Variable",
           "name": "delivered",
           "variableName": "delivered"
+        },
+        {
+          "kind": "Variable",
+          "name": "noFittingMeals",
+          "variableName": "noFittingMeals"
         },
         {
           "kind": "Variable",
@@ -279,6 +289,6 @@ return {
 };
 })();
 
-(node as any).hash = "19b27bdf08add208164b1376d3b684d1";
+(node as any).hash = "164b10cbff62f19ac3cf0e6c28618c86";
 
 export default node;

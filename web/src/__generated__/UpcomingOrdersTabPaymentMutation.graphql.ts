@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a59ad56d5fb732997f5694bb14d9a5c5>>
- * @relayHash a18dbfc58ce5f69f73360a42c0ca8af6
+ * @generated SignedSource<<a58bbc0f5316ce36b95ec8250af05179>>
+ * @relayHash 9fdf06518c75d017ef712f4f5699eafc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26d79e2eec855367530a705a546bdd52da9d78eace32d2213b548a4a53cae325
+// @relayRequestID 64072d4d29df5036ec3ff2f97394c20925e37d2cd3a5f3841effaa38190df78a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,6 +251,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "noFittingMealsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "total",
@@ -465,7 +472,7 @@ return {
     ]
   },
   "params": {
-    "id": "26d79e2eec855367530a705a546bdd52da9d78eace32d2213b548a4a53cae325",
+    "id": "64072d4d29df5036ec3ff2f97394c20925e37d2cd3a5f3841effaa38190df78a",
     "metadata": {},
     "name": "UpcomingOrdersTabPaymentMutation",
     "operationKind": "mutation",

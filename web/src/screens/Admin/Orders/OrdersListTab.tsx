@@ -75,6 +75,10 @@ const deliveredMutation = graphql`
 const SEARCH_DEBOUNCE_MS = 300;
 
 const DELIVERED_LABELS = { true: /*i18n*/ 'Delivered', false: /*i18n*/ 'Not delivered' };
+/** Orders the chef's choice could not fill: no meal of the week fits the customer's food profile. */
+const FOOD_PROFILE_LABELS = { true: /*i18n*/ 'Nothing fits the food profile', false: /*i18n*/ 'Meals fit' };
+/** Filters whose values are booleans in the API. */
+const BOOLEAN_FILTERS: readonly string[] = ['delivered', 'noFittingMeals'];
 
 export const ordersListTabQuery = graphql`
   query OrdersListTabQuery($weekId: ID!) @preloadable {
@@ -88,7 +92,7 @@ export const ordersListTabQuery = graphql`
 
 type Filters = Pick<
   OrdersListTabPaginationQuery$variables,
-  'status' | 'paymentMethod' | 'paymentStatus' | 'delivered' | 'area' | 'slot'
+  'status' | 'paymentMethod' | 'paymentStatus' | 'delivered' | 'area' | 'slot' | 'noFittingMeals'
 >;
 
 /**
@@ -123,6 +127,7 @@ export default function OrdersListTab({
         delivered: { type: "Boolean" }
         area: { type: "String" }
         slot: { type: "DeliverySlot" }
+        noFittingMeals: { type: "Boolean" }
         search: { type: "String" }
       ) {
         adminOrders(
@@ -135,11 +140,22 @@ export default function OrdersListTab({
           delivered: $delivered
           area: $area
           slot: $slot
+          noFittingMeals: $noFittingMeals
           search: $search
         )
           @connection(
             key: "OrdersListTab_adminOrders"
-            filters: ["weekId", "status", "paymentMethod", "paymentStatus", "delivered", "area", "slot", "search"]
+            filters: [
+              "weekId"
+              "status"
+              "paymentMethod"
+              "paymentStatus"
+              "delivered"
+              "area"
+              "slot"
+              "noFittingMeals"
+              "search"
+            ]
           ) {
           totalCount
           edges {
@@ -172,7 +188,10 @@ export default function OrdersListTab({
     });
   };
   const setFilter = (name: keyof Filters, value: string) => {
-    const next = { ...filters, [name]: value === ANY ? null : name === 'delivered' ? value === 'true' : value };
+    const next = {
+      ...filters,
+      [name]: value === ANY ? null : BOOLEAN_FILTERS.includes(name) ? value === 'true' : value,
+    };
     setFilters(next);
     reload(next, applied.current.search);
   };
@@ -245,7 +264,7 @@ export default function OrdersListTab({
 
   return (
     <Stack gap="4">
-      <SimpleGrid columns={{ base: 2, md: 4, lg: 7 }} gap="3" alignItems="end">
+      <SimpleGrid columns={{ base: 2, md: 4, lg: 8 }} gap="3" alignItems="end">
         <Box gridColumn={{ base: 'span 2', md: 'span 4', lg: 'span 1' }}>
           <Field label={i18n._('Search orders')}>
             <Input
@@ -266,6 +285,7 @@ export default function OrdersListTab({
             ['delivered', i18n._('Delivered'), DELIVERED_LABELS, i18n._('All')],
             ['area', i18n._('Area'), neighborhoods, i18n._('All areas')],
             ['slot', i18n._('Slot'), SLOT_LABELS, i18n._('All slots')],
+            ['noFittingMeals', i18n._('Food profile'), FOOD_PROFILE_LABELS, i18n._('All')],
           ]}
         />
       </SimpleGrid>
@@ -365,6 +385,7 @@ function OrderRow({
         delivered
         paymentMethod
         paymentStatus
+        noFittingMealsAt
         total {
           piasters
         }
@@ -409,6 +430,11 @@ function OrderRow({
       </Table.Cell>
       <Table.Cell minW="11rem" maxW="16rem">
         <OpenOrderButton databaseId={order.databaseId} name={name} onOpen={onOpen} />
+        {order.noFittingMealsAt ? (
+          <Badge display="flex" w="fit-content" colorPalette="orange" my="1">
+            {i18n._('No fitting meals')}
+          </Badge>
+        ) : null}
         <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
           {order.customer.email}
         </Text>

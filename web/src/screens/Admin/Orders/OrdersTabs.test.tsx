@@ -26,6 +26,7 @@ const resolvers = (order: Record<string, unknown>) => ({
     defaultPortionSize: 'standard',
     deliverySlot: 'morning',
     createdAt: '2026-11-21T09:00:00.000Z',
+    noFittingMealsAt: null,
     ...order,
   }),
   Customer: () => ({ name: 'Mona Hassan', email: 'mona@example.com', phone: '+201001234567' }),
@@ -100,12 +101,12 @@ describe('Upcoming Orders', () => {
 });
 
 describe('Orders List', () => {
-  async function renderTab() {
+  async function renderTab(order: Record<string, unknown> = {}) {
     const environment = createMockEnvironment();
     const queryRef = loadQuery<OrdersListTabQuery>(environment, ordersListTabQuery, { weekId: WEEK });
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
-        ...resolvers({ paymentMethod: 'card', paymentStatus: 'confirmed' }),
+        ...resolvers({ paymentMethod: 'card', paymentStatus: 'confirmed', ...order }),
         Neighborhood: () => ({ name: 'Zamalek' }),
       }),
     );
@@ -140,10 +141,26 @@ describe('Orders List', () => {
     ]);
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveProperty('value', '');
     expect(screen.getByRole('option', { name: 'All but skipped' })).toBeTruthy();
-    for (const name of ['Payment method', 'Payment status', 'Delivered', 'Area', 'Slot']) {
+    for (const name of ['Payment method', 'Payment status', 'Delivered', 'Area', 'Slot', 'Food profile']) {
       expect(screen.getByRole('combobox', { name })).toBeTruthy();
     }
     expect(screen.getByRole('searchbox', { name: 'Search orders' })).toBeTruthy();
+    expect(screen.queryByText('No fitting meals')).toBeNull();
+  });
+
+  it('flags an order nothing fits and filters on it', async () => {
+    const environment = await renderTab({
+      status: 'not_selected',
+      paymentStatus: 'pending',
+      noFittingMealsAt: '2026-11-26T22:01:00.000Z',
+    });
+    expect(screen.getByText('No fitting meals')).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: 'Food profile' });
+    fireEvent.change(select, { target: { value: 'true' } });
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const refetch = environment.mock.getMostRecentOperation();
+    expect(refetch.request.node.operation.name).toBe('OrdersListTabPaginationQuery');
+    expect(refetch.request.variables).toMatchObject({ noFittingMeals: true, weekId: WEEK });
   });
 
   it('a failed Mark Delivered shows the specification’s delivery status text', async () => {
