@@ -6,7 +6,7 @@ import { customerWithOrder } from './customer.ts';
 
 /**
  * Issue 24: a customer's food profile, then the menu marks the meals that conflict with it and
- * asks before adding one. Screenshots go to SHOTS_DIR.
+ * asks before adding one, in the page's own dialog. Screenshots go to SHOTS_DIR.
  */
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots/h24-profile';
 
@@ -47,17 +47,21 @@ describe.skipIf(!baseUrl)('the food profile', () => {
       const card = page.getByRole('listitem').filter({ has: warning }).first();
       await card.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS_DIR}/menu-${viewport.width}.png`, fullPage: false });
-      const asked: string[] = [];
-      page.once('dialog', (dialog) => {
-        asked.push(dialog.message());
+      // The page's own dialog (never the browser's confirm()).
+      page.on('dialog', (dialog) => {
+        pageErrors.push(`browser dialog: ${dialog.message()}`);
         void dialog.dismiss();
       });
       await card.getByRole('button', { name: /^Add one / }).click();
-      await expect.poll(() => asked).toEqual(['Contains sesame, which you avoid. Add it anyway?']);
-      // Dismissed: nothing added.
+      const asking = page.getByRole('alertdialog');
+      await asking.getByText('Contains sesame, which you avoid. Add it anyway?').waitFor();
+      await page.screenshot({ path: `${SHOTS_DIR}/menu-ask-${viewport.width}.png`, fullPage: false });
+      await asking.getByRole('button', { name: 'Cancel' }).click();
+      await asking.waitFor({ state: 'hidden' });
+      // Cancelled: nothing added.
       expect(await card.getByRole('group').first().getAttribute('aria-label')).toMatch(/: 0 selected$/);
-      page.once('dialog', (dialog) => void dialog.accept());
       await card.getByRole('button', { name: /^Add one / }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Add anyway' }).click();
       await expect.poll(() => card.getByRole('group').first().getAttribute('aria-label')).toMatch(/: 1 selected$/);
       expect(pageErrors).toEqual([]);
       await context.close();

@@ -1,65 +1,18 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useState, type ReactNode } from 'react';
 import { pageI18n } from '../../i18n/index.ts';
 import { notify } from '../../components/ui/toaster.tsx';
+import {
+  ConfirmDialog as BaseConfirmDialog,
+  type ConfirmDialogProps as BaseProps,
+} from '../../components/ConfirmDialog.tsx';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  message: string;
-  confirmLabel: string;
-  /** Destructive actions get a red button. */
-  destructive?: boolean;
-  busy?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
+export type ConfirmDialogProps = Omit<BaseProps, 'cancelLabel'>;
 
-/** Asks before a delete or an edit of something live; Cancel is the default focus. */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel,
-  destructive = false,
-  busy = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+/** The shared confirmation with the back office's "Cancel". */
+export function ConfirmDialog(props: ConfirmDialogProps) {
   const { i18n } = useLingui();
-  return (
-    <Dialog.Root
-      open={open}
-      role="alertdialog"
-      placement="center"
-      onOpenChange={(event) => {
-        if (!event.open) onCancel();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{message}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{i18n._('Cancel')}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette={destructive ? 'red' : 'brand'} loading={busy} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  return <BaseConfirmDialog cancelLabel={i18n._('Cancel')} {...props} />;
 }
 
 /**

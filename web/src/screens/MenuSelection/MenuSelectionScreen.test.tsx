@@ -59,7 +59,7 @@ function renderMenu({
               description: `${title}, cooked fresh.`,
               ingredients: ['Rice', 'Lentils'],
               tags: ['vegan'],
-              allergens: [],
+              allergens: title === 'Grilled Kofta' ? ['sesame'] : [],
               diets: [],
             },
           })),
@@ -265,6 +265,46 @@ describe('MenuSelectionScreen', () => {
       'Meal:2',
       'Meal:3',
     ]);
+  });
+
+  it('asks in the page before adding a meal that conflicts with the food profile; Cancel adds nothing', async () => {
+    const { environment } = renderMenu({ path: '/menu/12?mealCount=4&fromPlan=true', signedIn: true });
+    await screen.findByText('Select your meals (0 of 4 selected)');
+    // The profile is read on the side once the session says someone is signed in.
+    await waitFor(() =>
+      expect(
+        environment.mock.getAllOperations().some((op) => op.request.node.operation.name === 'useFoodProfileQuery'),
+      ).toBe(true),
+    );
+    const profileQuery = environment.mock
+      .getAllOperations()
+      .find((op) => op.request.node.operation.name === 'useFoodProfileQuery')!;
+    act(() =>
+      environment.mock.resolve(profileQuery, {
+        data: {
+          viewer: {
+            id: 'Customer:1',
+            foodProfile: { avoidAllergens: ['sesame'], followDiets: [], dislikedIngredients: [] },
+          },
+        },
+      }),
+    );
+    await screen.findByText(/^Doesn't fit your food preferences: Sesame/);
+
+    fireEvent.click(plus('Grilled Kofta'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Grilled Kofta' });
+    expect(within(dialog).getByText('Contains sesame, which you avoid. Add it anyway?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(heading()).toBe('Select your meals (0 of 4 selected)');
+
+    fireEvent.click(plus('Grilled Kofta'));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Add anyway' }));
+    await waitFor(() => expect(heading()).toBe('Select your meals (1 of 4 selected)'));
+    // A meal that fits is added without asking.
+    fireEvent.click(plus('Koshari Bowl'));
+    expect(heading()).toBe('Select your meals (2 of 4 selected)');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('asks for a size per pick in mixed mode', async () => {

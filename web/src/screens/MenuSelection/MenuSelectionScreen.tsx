@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import { useLingui } from '@lingui/react';
 import type { MealDetailDialog_meal$key } from '../../__generated__/MealDetailDialog_meal.graphql.ts';
 import type { MenuSelectionScreenQuery } from '../../__generated__/MenuSelectionScreenQuery.graphql.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useAuthState } from '../../components/guards/useAuthState.ts';
 import { useFoodProfile } from '../../components/FoodProfile/useFoodProfile.ts';
 import { allergenLabel, conflictQuestion, dietLabel, foodConflicts, type FoodConflict } from '@rules';
@@ -192,6 +193,8 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
   const { submit, isSubmitting } = useSubmitSelection();
   // The dialog keeps the last meal while it animates closed.
   const [openMeal, setOpenMeal] = useState<{ meal: MealDetailDialog_meal$key; open: boolean } | null>(null);
+  // A meal that conflicts with the food profile, waiting for "Add anyway" or "Cancel".
+  const [asking, setAsking] = useState<{ mealId: string; title: string; question: string } | null>(null);
 
   if (redirectTo) return null;
   if (!liveWeek) return <NoOpenWeeks fromAccount={fromAccount} />;
@@ -240,10 +243,14 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
   const add = (mealId: string) => {
     const meal = availableMeals.find((item) => item.meal.id === mealId)?.meal;
     const conflict = meal ? conflictsOf(meal)[0] : undefined;
-    if (conflict) {
+    if (meal && conflict) {
       const question = conflictQuestion(conflict, i18n.locale);
-      if (!window.confirm(i18n._(question.message, question.values))) return;
+      setAsking({ mealId, title: meal.title, question: i18n._(question.message, question.values) });
+      return;
     }
+    addNow(mealId);
+  };
+  const addNow = (mealId: string) => {
     const result = addPick(picks, mealId, mealCount, plan);
     if (!result.ok) {
       notify({ type: 'warning', ...notices.tooMany(mealCount) });
@@ -443,6 +450,18 @@ export default function MenuSelectionScreen({ queryRef }: MenuSelectionScreenPro
           </Container>
         </Box>
       ) : null}
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking?.title ?? ''}
+        message={asking?.question ?? ''}
+        confirmLabel={i18n._('Add anyway')}
+        cancelLabel={i18n._('Cancel')}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) addNow(asking.mealId);
+          setAsking(null);
+        }}
+      />
     </Container>
   );
 }
