@@ -182,6 +182,17 @@ describe("the chef's choice over four weeks, three profiles", () => {
     const vegetarian = await subscriber({ followDiets: ['vegetarian'] });
     const anyone = await subscriber(null);
     const customers = [avoider, vegetarian, anyone];
+    // Referral credit: the rater's covers every week whole (no charge), anyone's EGP 100 part of one.
+    const grant = (customerId: number, amount: number) =>
+      server.app.prisma.$transaction([
+        server.app.prisma.customer.update({
+          where: { id: customerId },
+          data: { creditPiasters: { increment: amount } },
+        }),
+        server.app.prisma.creditEntry.create({ data: { customerId, amountPiasters: amount, reason: 'referral' } }),
+      ]);
+    await grant(rater.customer.id, 10_000_000);
+    await grant(anyone.customer.id, 10_000);
     const profiles = await server.app.prisma.customer.findMany({
       where: { id: { in: customers.map((c) => c.customer.id) } },
     });
@@ -262,6 +273,18 @@ describe("the chef's choice over four weeks, three profiles", () => {
     expect(
       raterLocked.some((m) => m.text.includes('picked for you: not eaten in the last 2 weeks, you rated it 5 stars')),
     ).toBe(true);
+    // Paid by credit whole: never charged, still told what is coming, with the credit as a line.
+    expect(await server.app.prisma.payment.count({ where: { customerId: rater.customer.id } })).toBe(0);
+    expect(raterLocked).toHaveLength(4);
+    for (const mail of raterLocked) {
+      expect(mail.text).toMatch(/Credit used: EGP [\d,]+\.\nTotal: EGP 0 charged: your credit paid it all\./);
+    }
+    // Part paid by credit: the credit line, then the rest charged to the card.
+    const anyoneLocked = (await mailsTo(server.app, anyone.email)).filter((m) => m.subject.includes('is locked'));
+    expect(anyoneLocked[0]!.text).toMatch(
+      /Credit used: EGP 100\.\nTotal: EGP [\d,]+, charged to MasterCard ending 2346\./,
+    );
+    expect(anyoneLocked[1]!.text).not.toContain('Credit used');
 
     // The week nothing fits: the vegetarian is told once, in their language, and never charged.
     const w4 = weeks[3]!;

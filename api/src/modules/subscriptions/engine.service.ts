@@ -312,7 +312,8 @@ async function lockBatch(
       ORDER BY o.id LIMIT ${batchSize}
       FOR UPDATE SKIP LOCKED`;
     const ids = picked.map((row) => row.id);
-    if (ids.length === 0) return { ids, lastId: null, incomplete: 0, noFitting: [] as NoFittingMealsMail[] };
+    if (ids.length === 0)
+      return { ids, covered: [], lastId: null, incomplete: 0, noFitting: [] as NoFittingMealsMail[] };
     if (menu.mealIds.length > 0) await chefsChoiceFill(tx, ids, menu, app.now());
     // The first-subscription rule of the ordering module, for a set of orders.
     const rows = await tx.$queryRaw<LockRow[]>`
@@ -354,13 +355,14 @@ async function lockBatch(
             SELECT c.email, c.name, c."preferredLanguage", w.id AS "weekId", w.label, w."startDate", w."endDate"
             FROM flagged f JOIN "Customer" c ON c.id = f."customerId" JOIN "Week" w ON w.id = f."weekId"`;
     // Referrals: the customer's credit first; an order it covers whole is confirmed, not charged.
-    const { toCharge } = await applyCreditToCharges(
+    const { toCharge, covered } = await applyCreditToCharges(
       tx,
       complete.map((row) => row.id),
       app.now(),
     );
     return {
       ids: toCharge,
+      covered,
       lastId: ids.at(-1)!,
       incomplete: incomplete.length,
       noFitting: noFitting.map(({ label, startDate, endDate, ...row }) => ({
@@ -375,6 +377,7 @@ interface ClaimRow {
   orderId: number;
   customerId: number;
   totalPiasters: number;
+  creditPiasters: number;
   mealCount: number;
   paymentId: number;
   reference: string;
@@ -421,7 +424,7 @@ function claimChunk(app: AppContext, orderIds: number[], chunkSize: number) {
     ), claimed AS (
       UPDATE "Order" o SET "paymentStatus" = 'processing', "updatedAt" = ${app.now()}
       FROM picked WHERE o.id = picked.id AND o."paymentStatus" = 'pending'
-      RETURNING o.id, o."customerId", o."totalPiasters", o."mealCount", o."weekId"
+      RETURNING o.id, o."customerId", o."totalPiasters", o."creditPiasters", o."mealCount", o."weekId"
     ), payments AS (
       INSERT INTO "Payment" ("orderId", "customerId", "provider", "kind", "status", "amountPiasters", "reference",
         "createdAt", "updatedAt")
@@ -430,7 +433,7 @@ function claimChunk(app: AppContext, orderIds: number[], chunkSize: number) {
       FROM claimed c
       RETURNING id, "orderId", reference
     )
-    SELECT c.id AS "orderId", c."customerId", c."totalPiasters", c."mealCount", p.id AS "paymentId", p.reference,
+    SELECT c.id AS "orderId", c."customerId", c."totalPiasters", c."creditPiasters", c."mealCount", p.id AS "paymentId", p.reference,
       card.token, card."maskedPan", card."cardBrand", cu.email, cu.name, cu.phone, cu.street, cu.building,
       cu.floor, cu.apartment, cu."preferredLanguage", w.label, w."startDate", w."endDate", w."deliveryDate"
     FROM claimed c
@@ -537,11 +540,11 @@ const recipientOf = (row: ClaimRow) => ({
   week: { label: row.label, startDate: row.startDate, endDate: row.endDate },
 });
 
-async function outcomeMails(app: AppContext, outcomes: { row: ClaimRow; outcome: Outcome }[]): Promise<MailMessage[]> {
-  const confirmed = outcomes.filter(({ outcome }) => outcome.kind === 'confirmed').map(({ row }) => row.orderId);
+/** The meals of these orders as their locked mails list them, per order. */
+async function lockedItemsOf(app: AppContext, orderIds: number[]): Promise<Map<number, LockedItemRow[]>> {
   // Items added at the deadline are the chef's: they were created at lock time, after the deadline.
   const items =
-    confirmed.length === 0
+    orderIds.length === 0
       ? []
       : await app.prisma.$queryRaw<LockedItemRow[]>`
           SELECT i."orderId", m.title, m."titleAr", i."portionSize", i."createdAt" >= w."orderDeadline" AS "chefsChoice",
@@ -550,7 +553,7 @@ async function outcomeMails(app: AppContext, outcomes: { row: ClaimRow; outcome:
           JOIN "Meal" m ON m.id = i."mealId"
           JOIN "Order" o ON o.id = i."orderId"
           JOIN "Week" w ON w.id = o."weekId"
-          WHERE i."orderId" = ANY(${confirmed}::int[])
+          WHERE i."orderId" = ANY(${orderIds}::int[])
           ORDER BY i.id`;
   const mealsOf = new Map<number, LockedItemRow[]>();
   for (const item of items) {
@@ -558,6 +561,57 @@ async function outcomeMails(app: AppContext, outcomes: { row: ClaimRow; outcome:
     meals.push(item);
     mealsOf.set(item.orderId, meals);
   }
+  return mealsOf;
+}
+
+/**
+ * The locked mails of orders the customer's credit paid whole at the lock (no Paymob charge, so
+ * no claim row): the same mail, saying EGP 0 charged and the credit used.
+ */
+async function coveredMails(app: AppContext, orderIds: number[]): Promise<MailMessage[]> {
+  if (orderIds.length === 0) return [];
+  const [orders, mealsOf] = await Promise.all([
+    app.prisma.order.findMany({
+      where: { id: { in: orderIds } },
+      select: {
+        id: true,
+        totalPiasters: true,
+        creditPiasters: true,
+        customer: {
+          select: {
+            email: true,
+            name: true,
+            preferredLanguage: true,
+            subscription: { select: { savedCard: { select: { cardBrand: true, maskedPan: true } } } },
+          },
+        },
+        week: { select: { label: true, startDate: true, endDate: true, deliveryDate: true } },
+      },
+      orderBy: { id: 'asc' },
+    }),
+    lockedItemsOf(app, orderIds),
+  ]);
+  return orders.map(({ id, customer, week, totalPiasters, creditPiasters }) => {
+    const card = customer.subscription?.savedCard;
+    return lockedMail(app, {
+      email: customer.email,
+      name: customer.name,
+      preferredLanguage: customer.preferredLanguage,
+      week,
+      deliveryDate: week.deliveryDate,
+      meals: mealsOf.get(id) ?? [],
+      totalPiasters,
+      creditPiasters,
+      card: card ? mailCard(card) : null,
+    });
+  });
+}
+
+async function outcomeMails(app: AppContext, outcomes: { row: ClaimRow; outcome: Outcome }[]): Promise<MailMessage[]> {
+  const mealsOf = await lockedItemsOf(
+    app,
+    outcomes.filter(({ outcome }) => outcome.kind === 'confirmed').map(({ row }) => row.orderId),
+  );
   const messages: MailMessage[] = [];
   for (const { row, outcome } of outcomes) {
     if (outcome.kind === 'confirmed') {
@@ -567,6 +621,7 @@ async function outcomeMails(app: AppContext, outcomes: { row: ClaimRow; outcome:
           deliveryDate: row.deliveryDate,
           meals: mealsOf.get(row.orderId) ?? [],
           totalPiasters: row.totalPiasters,
+          creditPiasters: row.creditPiasters,
           card: mailCard(row),
         }),
       );
@@ -641,10 +696,10 @@ export async function processWeekDeadline(
     result.locked += batch.ids.length;
     result.incomplete += batch.incomplete;
     result.noFittingMeals += batch.noFitting.length;
-    await sendAll(
-      app,
-      batch.noFitting.map((row) => noFittingMealsMail(app, row)),
-    );
+    await sendAll(app, [
+      ...batch.noFitting.map((row) => noFittingMealsMail(app, row)),
+      ...(await coveredMails(app, batch.covered)),
+    ]);
     // The next batch is filled and locked while this one is charged: its orders come after this
     // batch's last, so the two never share an order.
     const next = lockAfter(batch.lastId);

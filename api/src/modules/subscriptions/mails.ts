@@ -66,7 +66,10 @@ export interface LockedMail extends MailRecipient {
   week: MailWeek;
   deliveryDate: Date;
   meals: { title: string; titleAr?: string; portionSize: string; chefsChoice: boolean; pickReasons?: string[] }[];
+  /** What the card is charged, after the credit. */
   totalPiasters: number;
+  /** The customer's credit (referrals) the order used; 0 for none. */
+  creditPiasters?: number;
   /** The subscription's card; none: "your card". */
   card: MailCard | null;
 }
@@ -95,7 +98,10 @@ const lockedTexts: MailTexts<LockedMail> = {
           `- ${meal.title} (${meal.portionSize})${meal.chefsChoice ? ` — chef's choice${reasonsIn(meal, 'en')}` : ''}`,
       ),
       '',
-      `Total: ${f.money(m.totalPiasters)}, charged to ${m.card ? englishCard(m.card) : 'your card'}.`,
+      ...(m.creditPiasters ? [`Credit used: ${f.money(m.creditPiasters)}.`] : []),
+      m.creditPiasters && m.totalPiasters === 0
+        ? `Total: ${f.money(0)} charged: your credit paid it all.`
+        : `Total: ${f.money(m.totalPiasters)}, charged to ${m.card ? englishCard(m.card) : 'your card'}.`,
       '',
       'MealBox',
     ],
@@ -112,7 +118,10 @@ const lockedTexts: MailTexts<LockedMail> = {
           `- ${meal.titleAr || meal.title} (${arabicPortion(meal.portionSize)})${meal.chefsChoice ? ` — من اختيار الشيف${reasonsIn(meal, 'ar')}` : ''}`,
       ),
       '',
-      `الإجمالي: ${f.money(m.totalPiasters)}، يُخصم من ${m.card ? arabicCard(m.card) : 'بطاقتك'}.`,
+      ...(m.creditPiasters ? [`الرصيد المستخدم: ${f.money(m.creditPiasters)}.`] : []),
+      m.creditPiasters && m.totalPiasters === 0
+        ? `الإجمالي المخصوم: ${f.money(0)}: غطّى رصيدك المبلغ كله.`
+        : `الإجمالي: ${f.money(m.totalPiasters)}، يُخصم من ${m.card ? arabicCard(m.card) : 'بطاقتك'}.`,
       '',
       'MealBox',
     ],
