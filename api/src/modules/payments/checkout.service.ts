@@ -262,8 +262,12 @@ async function lockForPayment(
       // The credit is taken with the order's amounts (its ledger entry in this transaction).
       const credit = await applyOrderCredit(tx, customerId, order.id, amounts.total);
       const total = amounts.total - credit;
-      // A charge the credit covers whole is confirmed here, without the provider.
+      // A charge the credit covers whole is confirmed here, without the provider (nor a transfer:
+      // an InstaPay checkout needs no screenshot then; the credit is read under its row lock here).
       const covered = total === 0;
+      if (input.paymentMethod === 'instapay' && !covered && !proof) {
+        throw ValidationError.forField('paymentProof', noticeText(checkoutNotices.proofRequired));
+      }
       const locked = await tx.order.updateMany({
         where: {
           id: order.id,
@@ -483,9 +487,7 @@ export async function checkout<O = OrderWithItems>(
   let proof: StoredUpload | null = null;
   try {
     const input = parseInput(checkoutSchema, rawInput);
-    if (input.paymentMethod === 'instapay' && !proofFile) {
-      throw ValidationError.forField('paymentProof', noticeText(checkoutNotices.proofRequired));
-    }
+    // InstaPay without a screenshot is refused at the lock unless the credit pays it all.
     // Nobody could be paid: the screen hides InstaPay then, and the server refuses it too.
     if (input.paymentMethod === 'instapay' && !(await getInstapayRecipient(app, { fresh: true }))) {
       throw ValidationError.forField('paymentMethod', checkoutMessages.instapayUnavailable);
@@ -507,10 +509,10 @@ export async function checkout<O = OrderWithItems>(
       select: { email: true },
     });
 
-    if (input.paymentMethod === 'instapay') {
+    if (input.paymentMethod === 'instapay' && proofFile) {
       proof = await storeUpload(app, {
         purpose: 'payment_proof',
-        file: proofFile!,
+        file: proofFile,
         uploader: { customerId },
         field: 'paymentProof',
       });

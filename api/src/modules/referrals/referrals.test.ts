@@ -392,6 +392,33 @@ describe('the next charge uses the credit first', () => {
     });
   });
 
+  it('an InstaPay trial the credit pays whole needs no transfer screenshot; one it does not is refused without', async () => {
+    const covered = await createCustomer(server.app);
+    await grant(covered.customer.id, 500_000);
+    const order = await addOrder(server, covered.token);
+    const answer = await restInstapayCheckout(server, covered.token, order.id, null);
+    expect(answer.status).toBe(200);
+    expect(await prisma().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      paymentStatus: 'confirmed',
+      paymentMethod: 'instapay',
+      totalPiasters: 0,
+      paymentProofFileId: null,
+    });
+
+    // EGP 100 of credit leaves something to transfer: the screenshot is required, nothing written.
+    const partly = await createCustomer(server.app);
+    await grant(partly.customer.id, 10_000);
+    const unpaid = await addOrder(server, partly.token);
+    const refused = await restInstapayCheckout(server, partly.token, unpaid.id, null);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('paymentProof');
+    expect(await prisma().order.findUniqueOrThrow({ where: { id: unpaid.id } })).toMatchObject({
+      paymentStatus: 'pending',
+      creditPiasters: 0,
+    });
+    expect(await balanceOf(partly.customer.id)).toBe(10_000);
+  });
+
   it("the engine's weekly charge: credit first, the rest charged; a covered order confirmed; run twice, taken once", async () => {
     const weeks = await liveWeeksWithMenus(server.app);
     const partly = await createCustomer(server.app);

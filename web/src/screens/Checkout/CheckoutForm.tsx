@@ -145,6 +145,7 @@ export function CheckoutForm({ viewer: viewerKey, neighborhoods, instapayRecipie
   const [redirecting, setRedirecting] = useState(false);
   const [commit, isSending] = useMutation<CheckoutFormMutation>(checkoutMutation);
   const amounts = amountsOf(order[orderType], format, t);
+  const paidByCredit = amounts?.paidByCredit ?? false;
 
   const chooseType = (next: OrderType) => {
     setOrderType(next);
@@ -156,7 +157,7 @@ export function CheckoutForm({ viewer: viewerKey, neighborhoods, instapayRecipie
   };
 
   const submit = () => {
-    const problem = formProblem(address, method, proof, t);
+    const problem = formProblem(address, method, proof, t, paidByCredit);
     if (problem) {
       setFieldErrors(problem.fields);
       notify({ type: 'error', title: problem.notice.title, description: problem.notice.description });
@@ -174,7 +175,7 @@ export function CheckoutForm({ viewer: viewerKey, neighborhoods, instapayRecipie
           paymentProof: null,
         },
       },
-      uploadables: method === 'instapay' && proof ? { 'input.paymentProof': proof } : undefined,
+      uploadables: method === 'instapay' && proof && !paidByCredit ? { 'input.paymentProof': proof } : undefined,
       // Who the customer is now (trial used) and their orders: read afresh by the next screen.
       updater: (store, data) => {
         if (data?.orderCheckout.__typename !== 'OrderCheckoutPayload') return;
@@ -194,7 +195,7 @@ export function CheckoutForm({ viewer: viewerKey, neighborhoods, instapayRecipie
           notify({
             type: 'success',
             title: i18n._('Order submitted'),
-            description: i18n._(checkoutMessages.instapaySubmitted),
+            description: i18n._(paidByCredit ? checkoutMessages.paidByCredit : checkoutMessages.instapaySubmitted),
           });
           navigate('/account');
           return;
@@ -258,6 +259,7 @@ export function CheckoutForm({ viewer: viewerKey, neighborhoods, instapayRecipie
         reference={order.paymentReference}
         proof={proof}
         onProof={setProof}
+        paidByCredit={paidByCredit}
       />
 
       <Button

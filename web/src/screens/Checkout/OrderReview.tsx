@@ -17,6 +17,8 @@ export interface Amounts {
   referralDiscount?: string | null;
   /** Referrals: the customer's credit, used first (`total` is after it). */
   credit?: string | null;
+  /** The credit pays it all: nothing to pay, no transfer to make. */
+  paidByCredit?: boolean;
 }
 
 const orderFragment = graphql`

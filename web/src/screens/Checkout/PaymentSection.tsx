@@ -29,6 +29,7 @@ export function PaymentSection({
   reference,
   proof,
   onProof,
+  paidByCredit = false,
 }: {
   recipient: PaymentSection_recipient$key | null;
   orderType: OrderType;
@@ -40,6 +41,8 @@ export function PaymentSection({
   reference: string;
   proof: File | null;
   onProof: (file: File | null) => void;
+  /** The customer's credit pays it all: no transfer, no screenshot. */
+  paidByCredit?: boolean;
 }) {
   const { i18n } = useLingui();
   const { labelOf } = useLabels();
@@ -70,7 +73,11 @@ export function PaymentSection({
                 : null,
         }))}
       />
-      {method === 'instapay' && recipient ? (
+      {method === 'instapay' && paidByCredit ? (
+        <Text mt="4" color="green.fg" fontWeight="medium">
+          {i18n._(checkoutMessages.paidByCredit)}
+        </Text>
+      ) : method === 'instapay' && recipient ? (
         <Stack gap="4" mt="4">
           <InstapayInstructions amount={total} recipient={recipient} reference={reference} />
           <ProofUpload

@@ -47,5 +47,6 @@ export function amountsOf(quoteKey: checkoutAmounts_quote$key, format: Format, t
     firstOrderDiscount: money(quote.firstOrderDiscount),
     referralDiscount: money(quote.referralDiscount),
     credit: money(quote.credit),
+    paidByCredit: quote.total.piasters === 0 && quote.credit.piasters > 0,
   };
 }

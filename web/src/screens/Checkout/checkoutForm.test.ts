@@ -74,5 +74,7 @@ describe('checkout form rules', () => {
     );
     expect(proofProblem(file('image/png', 100))).toBeNull();
     expect(formProblem(address, 'instapay', null)?.notice.title).toBe('Payment confirmation required');
+    // The customer's credit pays it all: no transfer, so no screenshot to ask for.
+    expect(formProblem(address, 'instapay', null, undefined, true)).toBeNull();
   });
 });

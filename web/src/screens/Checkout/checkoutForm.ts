@@ -144,13 +144,15 @@ export interface FormProblem {
 
 /**
  * What stops the order from being sent: missing required delivery information is one notice
- * (the specification's), a bad phone shows its own hint; InstaPay needs its screenshot.
+ * (the specification's), a bad phone shows its own hint; InstaPay needs its screenshot unless the
+ * customer's credit pays it all (`paidByCredit`: no transfer to make).
  */
 export function formProblem(
   address: AddressFields,
   method: PaymentMethod,
   proof: File | null,
   t: Translate = inEnglish,
+  paidByCredit = false,
 ): FormProblem | null {
   const problems = deliveryAddressProblems(address, undefined, t);
   if (problems.length > 0) {
@@ -164,7 +166,7 @@ export function formProblem(
       fields,
     };
   }
-  if (method === 'instapay') {
+  if (method === 'instapay' && !paidByCredit) {
     const problem = proofProblem(proof, t);
     if (problem) return { notice: problem, fields: {} };
   }
