@@ -60,6 +60,12 @@ describe('the Referrals panel', () => {
     expect(rows[3]!.textContent).toContain('Not paid yet');
     expect(rows[4]!.textContent).toContain('EGP 100 revoked');
     expect(screen.getAllByRole('button', { name: /^Revoke credit/ })).toHaveLength(1);
+    // On a phone the secondary columns give way to a summary under the friend (no page-wide scroll).
+    const headers = within(table)
+      .getAllByRole('columnheader', { hidden: true })
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Friend', 'Inviter', 'Code', 'Status', 'Credit', 'Actions']);
+    expect(rows[1]!.querySelector('td')!.textContent).toMatch(/Invited by .+@example\.com/);
   });
 
   it('revokes only after the confirmation', async () => {

@@ -12,7 +12,9 @@ import type { ReferralsPanelRefreshQuery } from '../../../__generated__/Referral
 import type { ReferralsPanelRevokeMutation } from '../../../__generated__/ReferralsPanelRevokeMutation.graphql.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { useFormat } from '../../../i18n/format.ts';
+import { AdminTable } from '../AdminTable.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { adminAnswer } from '../mutationResult.ts';
 import { PanelTitle } from '../PanelTitle.tsx';
 import { RowAction } from '../RowAction.tsx';
@@ -113,53 +115,68 @@ export function Referrals({ query }: { query: ReferralsPanel_query$key }) {
       {rows.length === 0 ? (
         <Text>{i18n._('No referrals yet.')}</Text>
       ) : (
-        <Box overflowX="auto">
-          <Table.Root size="sm" aria-label={i18n._('Referrals')}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{i18n._('Inviter')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{i18n._('Friend')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{i18n._('Code')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{i18n._('Status')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{i18n._('Credit')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{i18n._('Actions')}</Table.ColumnHeader>
+        <AdminTable
+          aria-label={i18n._('Referrals')}
+          columns={
+            <>
+              <Table.ColumnHeader>{i18n._('Friend')}</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>{i18n._('Inviter')}</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>{i18n._('Code')}</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly}>{i18n._('Status')}</Table.ColumnHeader>
+              <Table.ColumnHeader {...wideOnly} textAlign="end">
+                {i18n._('Credit')}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>{i18n._('Actions')}</Table.ColumnHeader>
+            </>
+          }
+        >
+          {rows.map((row) => {
+            const left = row.credit.piasters - row.revoked.piasters;
+            const status = (
+              <Badge colorPalette={row.status === 'credited' ? 'green' : 'gray'}>{statusLabel(i18n, row.status)}</Badge>
+            );
+            const credit = `${format.money(row.credit.piasters)}${
+              row.revoked.piasters > 0
+                ? ` (${i18n._('{amount} revoked', { amount: format.money(row.revoked.piasters) })})`
+                : ''
+            }`;
+            return (
+              <Table.Row key={row.friendId}>
+                <Table.Cell dir="ltr" wordBreak="break-all" minW="10rem">
+                  {row.friendEmail}
+                  {/* On a phone the other columns give way to this summary. */}
+                  <Box {...narrowOnly} fontSize="xs" color="fg.muted" mt="1">
+                    <Text>{i18n._('Invited by {email}', { email: row.inviterEmail })}</Text>
+                    <Text>
+                      {row.code} · {credit}
+                    </Text>
+                    <Box mt="1">{status}</Box>
+                  </Box>
+                </Table.Cell>
+                <Table.Cell {...wideOnly} dir="ltr">
+                  {row.inviterEmail}
+                </Table.Cell>
+                <Table.Cell {...wideOnly} dir="ltr">
+                  {row.code}
+                </Table.Cell>
+                <Table.Cell {...wideOnly}>{status}</Table.Cell>
+                <Table.Cell {...wideOnly} textAlign="end">
+                  {credit}
+                </Table.Cell>
+                <Table.Cell>
+                  {row.status === 'credited' && row.referralId !== null && left > 0 ? (
+                    <RowAction
+                      label={i18n._('Revoke credit')}
+                      name={row.friendEmail}
+                      danger
+                      onClick={() => setConfirming(row)}
+                    />
+                  ) : null}
+                </Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row) => {
-                const left = row.credit.piasters - row.revoked.piasters;
-                return (
-                  <Table.Row key={row.friendId}>
-                    <Table.Cell dir="ltr">{row.inviterEmail}</Table.Cell>
-                    <Table.Cell dir="ltr">{row.friendEmail}</Table.Cell>
-                    <Table.Cell dir="ltr">{row.code}</Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={row.status === 'credited' ? 'green' : 'gray'}>
-                        {statusLabel(i18n, row.status)}
-                      </Badge>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {format.money(row.credit.piasters)}
-                      {row.revoked.piasters > 0
-                        ? ` (${i18n._('{amount} revoked', { amount: format.money(row.revoked.piasters) })})`
-                        : ''}
-                    </Table.Cell>
-                    <Table.Cell>
-                      {row.status === 'credited' && row.referralId !== null && left > 0 ? (
-                        <RowAction
-                          label={i18n._('Revoke credit')}
-                          name={row.friendEmail}
-                          danger
-                          onClick={() => setConfirming(row)}
-                        />
-                      ) : null}
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+            );
+          })}
+        </AdminTable>
       )}
       <ConfirmDialog
         open={confirming !== null}
