@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchChromium, openApp } from './browser.ts';
+import { animationsSettled, baseUrl, launchChromium, openApp } from './browser.ts';
 import { customerWithOrder } from './customer.ts';
 
 /**
@@ -55,6 +55,7 @@ describe.skipIf(!baseUrl)('the food profile', () => {
       await card.getByRole('button', { name: /^Add one / }).click();
       const asking = page.getByRole('alertdialog');
       await asking.getByText('Contains sesame, which you avoid. Add it anyway?').waitFor();
+      await animationsSettled(page);
       await page.screenshot({ path: `${SHOTS_DIR}/menu-ask-${viewport.width}.png`, fullPage: false });
       await asking.getByRole('button', { name: 'Cancel' }).click();
       await asking.waitFor({ state: 'hidden' });

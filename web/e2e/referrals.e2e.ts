@@ -161,6 +161,25 @@ describe.skipIf(!baseUrl)('referrals in a browser', () => {
     await credit.getByText('A friend’s first order').waitFor();
     await shot(account, 'inviter-credit-390');
 
+    // The back office lists the referral; at 390 px its table fits (no page-wide sideways scroll).
+    const admin = await browser.newContext({ viewport: PHONE });
+    const back = await admin.newPage();
+    back.on('pageerror', (error) => pageErrors.push(error.message));
+    await back.goto(`${baseUrl}/admin/login`);
+    await back.getByLabel('Username').fill('admin');
+    await back.locator('input[autocomplete=current-password]').fill('admin12345');
+    await back.getByRole('button', { name: 'Sign In' }).click();
+    await back.waitForURL((url) => url.pathname === '/admin/dashboard');
+    await back.goto(`${baseUrl}/admin/dashboard?tab=pricing`);
+    const table = back.getByRole('table', { name: 'Referrals' });
+    await table.waitFor({ timeout: 15_000 });
+    await table.scrollIntoViewIfNeeded();
+    expect(await back.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(back, 'admin-referrals-390');
+    await back.setViewportSize(DESKTOP);
+    await shot(back, 'admin-referrals-1366');
+    await admin.close();
+
     expect(pageErrors).toEqual([]);
     await inviter.close();
     await friend.close();
