@@ -29,6 +29,7 @@ const pgliteSuites = [
   'onboarding/waitlistInvite',
   'ordering/orderEdits',
   'ordering/ordering',
+  'partnerWebhooks/partnerWebhooks',
   'payments/checkout',
   'payments/idempotency',
   'payments/instapay',

@@ -6,12 +6,14 @@ import { ensureWeeksJob } from './modules/catalog/index.ts';
 import { expireIdempotencyKeysJob } from './lib/idempotency/index.ts';
 import { releaseStaleCardAttemptsJob } from './modules/payments/index.ts';
 import { subscriptionJobs } from './modules/subscriptions/index.ts';
+import { partnerWebhookJobs } from './modules/partnerWebhooks/index.ts';
 
 export function registerJobs(app: AppContext): void {
   app.jobs.register(ensureWeeksJob(app));
   app.jobs.register(releaseStaleCardAttemptsJob(app));
   app.jobs.register(...subscriptionJobs(app));
   app.jobs.register(expireIdempotencyKeysJob(app));
+  app.jobs.register(...partnerWebhookJobs(app));
 }
 
 export async function startJobs(app: AppContext): Promise<void> {

@@ -14,6 +14,7 @@ import '../modules/fulfilment/graphql.ts';
 import '../modules/kitchen/graphql.ts';
 import '../modules/onboarding/graphql.ts';
 import '../modules/ordering/graphql.ts';
+import '../modules/partnerWebhooks/graphql.ts';
 import '../modules/payments/graphql.ts';
 import '../modules/pricing/graphql.ts';
 import '../modules/ratings/graphql.ts';

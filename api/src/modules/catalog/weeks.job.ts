@@ -5,6 +5,7 @@
 import type { AppContext } from '../../app.ts';
 import { defineJob } from '../../lib/jobs/index.ts';
 import { ensureWeeks } from './weeks.service.ts';
+import { publishMenuPublished } from '../partnerWebhooks/index.ts';
 
 export const ENSURE_WEEKS_JOB = 'catalog.ensure-weeks';
 
@@ -21,6 +22,7 @@ export function ensureWeeksJob(app: AppContext) {
       const created = await ensureWeeks(app.prisma, now);
       if (created.length === 0) return;
       app.logger.info({ weeks: created.map((week) => week.label) }, 'weeks generated');
+      for (const week of created) await publishMenuPublished(app.prisma, week.id, now);
       // New rows in every list of weeks (REST /api/weeks, GraphQL `weeks`), which
       // show "some weeks" rather than these ids: the answers that showed weeks
       // are dropped, here and on the other replicas, instead of waiting out the TTL.

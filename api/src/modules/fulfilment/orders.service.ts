@@ -12,6 +12,7 @@ import { parseInput } from '../../lib/validation.ts';
 import { DELIVERY_SLOTS, PAYMENT_METHODS } from '../../shared/rules.ts';
 import { auditedWrite, recordAudit } from '../../lib/audit/index.ts';
 import { deliveredMail, sendCustomerMails } from './mails.ts';
+import { publishOrderDelivered } from '../partnerWebhooks/index.ts';
 
 export const ORDER_STATUSES = ['not_selected', 'selected', 'skipped', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'processing', 'confirmed', 'failed'] as const;
@@ -274,6 +275,7 @@ async function setDelivered(
       entityId: orderId,
       changes: { delivered },
     });
+    if (delivered) await publishOrderDelivered(tx, orderId, app.now());
     return { orderId, changed: true };
   }
   const order = await tx.order.findUnique({

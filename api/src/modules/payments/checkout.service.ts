@@ -47,6 +47,7 @@ import {
 } from '../referrals/index.ts';
 import { startSubscriptionInTx } from './webhooks.service.ts';
 import { isUniqueViolation } from '../../db/prismaErrors.ts';
+import { publishOrderConfirmed } from '../partnerWebhooks/index.ts';
 
 const optionalText = z
   .string()
@@ -307,6 +308,7 @@ async function lockForPayment(
       if (covered) {
         if (input.orderType === 'subscription') await startSubscriptionInTx(app, tx, customerId, order.id);
         await decideReferralForOrder(tx, order.id, app.now());
+        await publishOrderConfirmed(tx, order.id, app.now());
       }
       await tx.customer.update({
         where: { id: customerId },

@@ -10,6 +10,7 @@ import { recordAudit } from '../../lib/audit/index.ts';
 import { publicRowsMemo } from '../../lib/publicChanges/index.ts';
 import { databaseId, orderWithItems, type OrderQuery, type OrderWithItems } from '../ordering/index.ts';
 import { instapayVerdictMail, sendInstapayVerdict } from './instapayMails.ts';
+import { publishOrderConfirmed } from '../partnerWebhooks/index.ts';
 
 const updateSchema = z.object({
   orderId: databaseId('Order'),
@@ -60,7 +61,10 @@ export async function updateInstapayPaymentStatus<O = OrderWithItems>(
     if (input.paymentStatus === 'failed') {
       await tx.trialRedemption.deleteMany({ where: { orderId: input.orderId } });
       await returnOrderCredit(tx, input.orderId);
-    } else await decideReferralForOrder(tx, input.orderId, app.now());
+    } else {
+      await decideReferralForOrder(tx, input.orderId, app.now());
+      await publishOrderConfirmed(tx, input.orderId, app.now());
+    }
     await recordAudit(tx, {
       adminId,
       action: 'order.paymentStatus.update',

@@ -21,6 +21,7 @@ import { ensureSubscriptionOrders } from '../subscriptions/index.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { paymentGateway, RESULT_SCREEN_PATH, SUBSCRIPTION_TAB_PATH } from '../../lib/paymob/index.ts';
 import { isUniqueViolation } from '../../db/prismaErrors.ts';
+import { publishOrderConfirmed } from '../partnerWebhooks/index.ts';
 
 /** What we did with a callback, for the log and the tests (Paymob is answered 200 either way). */
 export type CallbackOutcome =
@@ -190,6 +191,7 @@ async function applyTransaction(app: AppContext, event: PaymobTransactionEvent):
         if (attempt.order!.purchaseType === 'subscription') await startSubscription(app, tx, attempt);
         // A referred friend's first paid order credits the inviter (once, whatever races).
         await decideReferralForOrder(tx, orderId, app.now());
+        await publishOrderConfirmed(tx, orderId, app.now());
       }
       return 'confirmed';
     }

@@ -6,6 +6,7 @@ import {
   isReferredFirstOrder,
   referralDiscountOf,
 } from './referrals.service.ts';
+import { publishOrderConfirmed } from '../partnerWebhooks/index.ts';
 
 /** Orders (of these) whose customer was invited with a personal code and is not decided yet. */
 const undecidedReferred = (orderIds: number[]) => ({
@@ -67,6 +68,7 @@ export async function applyCreditToCharges(
     if (credit === gross) {
       covered.push(order.id);
       await decideReferralForOrder(tx, order.id, now);
+      await publishOrderConfirmed(tx, order.id, now);
     }
   }
   return { toCharge: orderIds.filter((id) => !covered.includes(id)), covered };

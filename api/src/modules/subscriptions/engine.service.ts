@@ -48,6 +48,7 @@ import {
   type NoFittingMealsMail,
   type ReminderMail,
 } from './mails.ts';
+import { publishOrdersConfirmed } from '../partnerWebhooks/index.ts';
 
 export const REMINDER_HOURS_BEFORE_DEADLINE = 48;
 /** The chef's choice avoids meals the customer had in the weeks starting this many days before. */
@@ -674,6 +675,11 @@ export async function processWeekDeadline(
     await decideReferralsAfterCharges(
       app,
       outcomes.filter(({ outcome }) => outcome.kind === 'confirmed').map(({ row }) => row.orderId),
+    );
+    await publishOrdersConfirmed(
+      app.prisma,
+      outcomes.filter((o) => o.outcome.kind === 'confirmed').map((o) => o.row.orderId),
+      app.now(),
     );
     for (const { outcome, row } of outcomes) {
       if (outcome.kind === 'confirmed') result.charged += 1;

@@ -24,6 +24,7 @@ import { deliverySlotSchema, mealCountSchema, planStateOf, portionSizeSchema, sk
 import { loadPriceTable, quote } from '../pricing/index.ts';
 import { ensureSubscriptionOrders } from './engine.service.ts';
 import { isUniqueViolation } from '../../db/prismaErrors.ts';
+import { publishSubscriptionCancelled } from '../partnerWebhooks/index.ts';
 
 export const subscriptionMessages = {
   none: /*i18n*/ 'You have no subscription yet.',
@@ -110,6 +111,7 @@ export async function cancelSubscription<Q extends SubscriptionQuery>(
       },
     });
     if (changed.count !== 1) throw new ConflictError(subscriptionMessages.alreadyCancelled);
+    await publishSubscriptionCancelled(tx, customerId, app.now());
     // Conditional on pending: an order the deadline run has claimed (processing) is left to it.
     await tx.order.updateMany({
       where: { customerId, paymentStatus: 'pending', status: { in: ['not_selected', 'selected', 'skipped'] } },
