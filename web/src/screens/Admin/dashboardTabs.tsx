@@ -22,9 +22,9 @@ import weeklyMenusPanelQuery from '../../__generated__/WeeklyMenusPanelQuery$par
  *   the admin area;
  * - with `preloaded(query, load)`, its default export takes `queryRef`: the dashboard starts
  *   the panel's `@preloadable` query when the tab is chosen, while the code downloads, and the
- *   panel's parts read fragments of it. Only Admins has none: its list may be read by super
- *   admins alone, so the panel starts the query itself once the session says so (a plain admin
- *   asks the server nothing). Either may suspend: the dashboard wraps it in Suspense (a
+ *   panel's parts read fragments of it. Only Admins and Webhooks have none: they may be read by
+ *   super admins alone, so the panel starts the query itself once the session says so (a plain
+ *   admin asks the server nothing). Either may suspend: the dashboard wraps it in Suspense (a
  *   spinner) and an error boundary;
  * - the signed-in admin (id, username, role) comes from `useAdminSession()` (AdminSession.tsx);
  * - its heading is an h2 (the dashboard's "Admin Dashboard" is the h1), and it fits a 390 px
@@ -96,6 +96,7 @@ export const dashboardTabs: readonly DashboardTab[] = [
     label: /*i18n*/ 'Landing Page',
     panel: preloaded(landingPanelQuery, () => import('./Landing/LandingPanel.tsx')),
   },
+  { value: 'webhooks', label: /*i18n*/ 'Webhooks', panel: lazy(() => import('./Webhooks/WebhooksPanel.tsx')) },
   {
     value: 'invitation-codes',
     label: /*i18n*/ 'Invitation Codes',
