@@ -85,6 +85,17 @@ const envSchema = z.object({
   PAYMOB_MOTO_INTEGRATION_ID: z.preprocess((v) => v || undefined, z.coerce.number().int().positive().optional()),
   PAYMOB_BASE_URL: z.string().url().default('https://accept.paymob.com'),
   PAYMOB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  /** WhatsApp Business Cloud API (token or phone number id unset: the offline simulator, shown at /dev/outbox). */
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_BASE_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  /** SMS through Twilio (any of the three unset: the offline simulator). FROM: a sender id or a Messaging Service (MG…). */
+  SMS_TWILIO_ACCOUNT_SID: optionalText,
+  SMS_TWILIO_AUTH_TOKEN: optionalText,
+  SMS_TWILIO_FROM: optionalText,
+  SMS_TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  /** How long one WhatsApp or SMS call may take before it counts as an outage (retried later). */
+  MESSAGING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Set: uploads go to this S3 bucket; unset: local disk under DATA_DIR/uploads. */
   S3_BUCKET: z.string().min(1).optional(),
   /** An S3-compatible endpoint (MinIO, R2); unset: AWS for S3_REGION. */

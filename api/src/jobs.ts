@@ -4,6 +4,7 @@
 import type { AppContext } from './app.ts';
 import { ensureWeeksJob } from './modules/catalog/index.ts';
 import { expireIdempotencyKeysJob } from './lib/idempotency/index.ts';
+import { notificationJobs } from './modules/notifications/index.ts';
 import { releaseStaleCardAttemptsJob } from './modules/payments/index.ts';
 import { subscriptionJobs } from './modules/subscriptions/index.ts';
 import { partnerWebhookJobs } from './modules/partnerWebhooks/index.ts';
@@ -14,6 +15,7 @@ export function registerJobs(app: AppContext): void {
   app.jobs.register(...subscriptionJobs(app));
   app.jobs.register(expireIdempotencyKeysJob(app));
   app.jobs.register(...partnerWebhookJobs(app));
+  app.jobs.register(...notificationJobs(app));
 }
 
 export async function startJobs(app: AppContext): Promise<void> {

@@ -1,0 +1,74 @@
+// The one way in: an emitting module calls `notify(tx, event)` inside its own
+// transaction. It writes one outbox row per channel the customer allows (the
+// unique (eventKey, channel) makes a repeated event a no-op) and nothing else:
+// the dispatch job (send.service.ts) picks rows up once they are committed and due.
+
+import type { Db } from '../../db/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
+import {
+  channelEnabled,
+  NOTIFICATION_CHANNELS,
+  sendableAt,
+  type NotificationChannel,
+  type NotificationKind,
+} from './kinds.ts';
+import { hasTemplate, UnknownTemplateError, type NotificationParams } from './templates.ts';
+
+export interface NotificationEvent<K extends NotificationKind = NotificationKind> {
+  kind: K;
+  customerId: number;
+  /** The event's idempotency key, unique across events (e.g. `delivered:order:42`). */
+  key: string;
+  params: NotificationParams[K];
+  /**
+   * The emitting module's own rich e-mail for this event, already in the customer's language:
+   * sent instead of this module's plain one.
+   */
+  mail?: Pick<MailMessage, 'subject' | 'text' | 'html'>;
+}
+
+const MAX_KEY_LENGTH = 200;
+
+/** Writes the event's outbox rows; answers the channels written (none when the customer allows none). */
+export async function notify<K extends NotificationKind>(
+  db: Db,
+  event: NotificationEvent<K>,
+  now: Date = new Date(),
+): Promise<NotificationChannel[]> {
+  if (!hasTemplate(event.kind)) throw new UnknownTemplateError(event.kind);
+  if (!event.key || event.key.length > MAX_KEY_LENGTH) {
+    throw new Error(`notify: key must be 1..${MAX_KEY_LENGTH} characters`);
+  }
+  const customer = await db.customer.findUnique({
+    where: { id: event.customerId },
+    select: {
+      preferredLanguage: true,
+      phone: true,
+      phoneVerifiedAt: true,
+      notificationPreferences: { where: { kind: event.kind }, select: { channel: true, enabled: true } },
+    },
+  });
+  if (!customer) return [];
+  const phoneVerified = customer.phone !== null && customer.phoneVerifiedAt !== null;
+  const saved = new Map(customer.notificationPreferences.map((p) => [p.channel, p.enabled]));
+  const channels = NOTIFICATION_CHANNELS.filter((channel) =>
+    channelEnabled(channel, saved.get(channel), phoneVerified),
+  );
+  if (channels.length === 0) return [];
+  await db.notification.createMany({
+    data: channels.map((channel) => ({
+      customerId: event.customerId,
+      kind: event.kind,
+      channel,
+      eventKey: event.key,
+      params: (channel === 'email' && event.mail
+        ? { ...event.params, mail: event.mail }
+        : event.params) as unknown as Prisma.InputJsonValue,
+      language: customer.preferredLanguage,
+      sendAfter: sendableAt(event.kind, channel, now),
+    })),
+    skipDuplicates: true,
+  });
+  return channels;
+}

@@ -1,0 +1,165 @@
+// Sending the outbox. The dispatch job (every minute) enqueues one send job
+// per due row (key `notify:<id>`, so replicas never queue a row twice); a send
+// job claims its row (pending → sending, one UPDATE) before calling the
+// provider, so a row is handed to a provider at most once per claim:
+// - sent: done;
+// - the provider is down (ChannelUnavailableError, a timeout, a mail server
+//   error): back to pending with a later sendAfter (1, 2, 4 … 60 minutes, then
+//   past quiet hours again), the other channels of the event unaffected;
+// - refused for good: failed;
+// - the customer turned the channel off (or unverified the phone) meanwhile: skipped;
+// - a sender that died between claim and answer leaves the row "sending": after
+//   STUCK_MINUTES it becomes abandoned, never resent, because the provider may
+//   have delivered it (at most once; docs/decisions/2026-11-29-notifications.md).
+
+import type { AppContext } from '../../app.ts';
+import { ChannelRejectedError } from '../../lib/channels/index.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
+import type { Language } from '../../shared/rules.ts';
+import { notificationChannels } from './channels.ts';
+import { channelEnabled, sendableAt, type NotificationKind } from './kinds.ts';
+import { renderMail, renderShort, whatsappTemplateName } from './templates.ts';
+
+export const SEND_JOB = 'notifications.send';
+/** A claimed row older than this is taken as its sender's crash. */
+export const STUCK_MINUTES = 15;
+/** After this many tries a row is failed (about a day of outage with the back-off below). */
+export const MAX_ATTEMPTS = 30;
+const DISPATCH_BATCH = 500;
+
+/** Minutes before try `attempts + 1`. */
+export const retryDelayMinutes = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1));
+
+/** Marks crashed claims abandoned and enqueues a send for every due row; answers how many were enqueued. */
+export async function dispatchDue(app: AppContext, now: Date): Promise<number> {
+  await app.prisma.notification.updateMany({
+    where: { status: 'sending', claimedAt: { lt: new Date(now.getTime() - STUCK_MINUTES * 60_000) } },
+    data: { status: 'abandoned', lastError: 'the sender stopped before the provider answered' },
+  });
+  const due = await app.prisma.notification.findMany({
+    where: { status: 'pending', sendAfter: { lte: now } },
+    orderBy: { sendAfter: 'asc' },
+    take: DISPATCH_BATCH,
+    select: { id: true },
+  });
+  const { enqueued } = await app.jobs.enqueueMany(
+    SEND_JOB,
+    due.map(({ id }) => ({ payload: { notificationId: id }, key: `notify:${id}` })),
+  );
+  return enqueued;
+}
+
+/** The one-tap opt-out link of a kind (GET shows a page with one button; its POST opts out). */
+export function optOutUrl(app: Pick<AppContext, 'config'>, token: string, kind: NotificationKind, language: Language) {
+  const base = app.config.PUBLIC_URL.replace(/\/+$/, '');
+  return `${base}/api/notifications/opt-out/${encodeURIComponent(token)}/${kind}${language === 'ar' ? '?lang=ar' : ''}`;
+}
+
+const optOutLine: Record<Language, (url: string) => string> = {
+  en: (url) => `Stop these messages: ${url}`,
+  ar: (url) => `لإيقاف هذه الرسائل: ${url}`,
+};
+
+export type SendOutcome = 'sent' | 'retry' | 'failed' | 'skipped' | 'not-due';
+
+/** Sends one outbox row if it is still pending and due. */
+export async function sendNotification(app: AppContext, id: number, now: Date): Promise<SendOutcome> {
+  const claimed = await app.prisma.notification.updateMany({
+    where: { id, status: 'pending', sendAfter: { lte: now } },
+    data: { status: 'sending', claimedAt: now, attempts: { increment: 1 } },
+  });
+  if (claimed.count === 0) return 'not-due';
+  const row = await app.prisma.notification.findUniqueOrThrow({
+    where: { id },
+    include: {
+      customer: {
+        select: {
+          email: true,
+          phone: true,
+          phoneVerifiedAt: true,
+          notificationToken: true,
+          notificationPreferences: { select: { kind: true, channel: true, enabled: true } },
+        },
+      },
+    },
+  });
+  const { customer } = row;
+  const saved = customer.notificationPreferences.find((p) => p.kind === row.kind && p.channel === row.channel);
+  const phoneVerified = customer.phone !== null && customer.phoneVerifiedAt !== null;
+  if (!channelEnabled(row.channel, saved?.enabled, phoneVerified)) {
+    await app.prisma.notification.update({ where: { id }, data: { status: 'skipped' } });
+    return 'skipped';
+  }
+
+  const optOut = optOutUrl(app, customer.notificationToken, row.kind, row.language);
+  const channels = notificationChannels(app);
+  try {
+    let providerMessageId: string | null = null;
+    if (row.channel === 'email') {
+      await channels.mailer.send(emailOf(app, row.kind, row.language, customer.email, row.params, optOut));
+    } else {
+      const text = renderShort(app, row.kind, row.language, row.params);
+      const full = `${text.text}\n${optOutLine[row.language](optOut)}`;
+      const sent =
+        row.channel === 'whatsapp'
+          ? await channels.whatsapp.sendTemplate(
+              {
+                to: customer.phone!,
+                template: whatsappTemplateName(row.kind, row.language),
+                language: row.language,
+                params: [...text.params, optOut],
+                text: full,
+              },
+              now,
+            )
+          : await channels.sms.send({ to: customer.phone!, text: full, language: row.language }, now);
+      providerMessageId = sent.providerMessageId;
+    }
+    await app.prisma.notification.update({
+      where: { id },
+      data: { status: 'sent', sentAt: now, providerMessageId, lastError: null },
+    });
+    return 'sent';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const final = error instanceof ChannelRejectedError || row.attempts >= MAX_ATTEMPTS;
+    const retryAt = new Date(now.getTime() + retryDelayMinutes(row.attempts) * 60_000);
+    await app.prisma.notification.update({
+      where: { id },
+      data: final
+        ? { status: 'failed', lastError: message.slice(0, 500) }
+        : {
+            status: 'pending',
+            sendAfter: sendableAt(row.kind, row.channel, retryAt),
+            lastError: message.slice(0, 500),
+          },
+    });
+    app.logger.warn(
+      { notificationId: id, channel: row.channel, kind: row.kind, final, err: message },
+      'notification not sent',
+    );
+    return final ? 'failed' : 'retry';
+  }
+}
+
+/** The e-mail: the emitter's rich one when it gave one, else the template's; with its opt-out link and headers. */
+function emailOf(
+  app: AppContext,
+  kind: NotificationKind,
+  language: Language,
+  to: string,
+  params: unknown,
+  optOut: string,
+): MailMessage {
+  const given = (params as { mail?: Pick<MailMessage, 'subject' | 'text' | 'html'> } | null)?.mail;
+  const base = given ? { to, ...given } : renderMail(app, kind, language, to, params);
+  const line = optOutLine[language](optOut);
+  return {
+    ...base,
+    text: `${base.text}\n\n${line}`,
+    ...(base.html
+      ? { html: base.html.replace('</body>', `<p><a href="${optOut}">${line.replace(/: .*$/, '')}</a></p>\n</body>`) }
+      : {}),
+    headers: { 'List-Unsubscribe': `<${optOut}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
