@@ -20,6 +20,7 @@ import { registerCatalogRoutes } from '../modules/catalog/http.ts';
 import { registerKitchenRoutes } from '../modules/kitchen/http.ts';
 import { registerLandingRoutes } from '../modules/content/http.ts';
 import { registerFulfilmentRoutes } from '../modules/fulfilment/http.ts';
+import { registerNotificationRoutes } from '../modules/notifications/http.ts';
 import { registerOnboardingRoutes } from '../modules/onboarding/http.ts';
 import { registerOrderingRoutes } from '../modules/ordering/http.ts';
 import { registerPaymentRoutes } from '../modules/payments/http.ts';
@@ -38,7 +39,7 @@ import { RequestLog } from './requestLog.ts';
 import { registerHttpSecurity } from './security.ts';
 
 // API paths and missing build assets answer 404, never the app's index.html.
-const isApiPath = (url: string) => /^\/(api|graphql|graphiql|uploads|assets)(\/|\?|$)/.test(url);
+const isApiPath = (url: string) => /^\/(api|graphql|graphiql|uploads|assets|dev)(\/|\?|$)/.test(url);
 
 export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   const server = Fastify({
@@ -122,6 +123,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   registerPaymentRoutes(server, app);
   registerAccountRoutes(server, app);
   registerReferralRoutes(server, app);
+  registerNotificationRoutes(server, app);
   registerSubscriptionRoutes(server, app);
   registerLandingRoutes(server, app);
   registerOnboardingRoutes(server, app);

@@ -440,10 +440,11 @@ describe('Mark Delivered', () => {
     const [arabic] = await waitForMails(server.app, a.email);
     const [english] = await waitForMails(server.app, b.email);
     expect(arabic!.subject).toMatch(/^تم توصيل طلبك من MealBox لأسبوع /);
-    // The order's ratings in Order History, then the account.
+    // The order's ratings in Order History, the account, then the one-tap opt-out (notifications).
     expect(arabic!.links).toEqual([
       expect.stringMatching(new RegExp(`/ar/account\\?tab=history&rate=${a.order.id}$`)),
       expect.stringMatching(/\/ar\/account$/),
+      expect.stringMatching(/\/api\/notifications\/opt-out\/[\w-]+\/delivered\?lang=ar$/),
     ]);
     expect(english!.subject).toMatch(/^Your MealBox order for .* has been delivered$/);
 

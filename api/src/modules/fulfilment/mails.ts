@@ -1,9 +1,9 @@
 // What the customer is told when an admin marks their box delivered, in their language
-// (lib/mail). Sent after the change committed; a mail that fails is logged, never a failed request.
+// (lib/mail). Sent through the notifications module after the change committed.
 
 import type { AppContext } from '../../app.ts';
 import { arabicMeals, composeMail, greeting, type MailTexts, type MailWeek } from '../../lib/mail/index.ts';
-import { mailerFor, type MailMessage } from '../../lib/mailer.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
 import type { Language } from '../../shared/rules.ts';
 
 export interface DeliveredMail {
@@ -52,15 +52,3 @@ const deliveredTexts: MailTexts<DeliveredMail> = {
 
 export const deliveredMail = (app: AppContext, m: DeliveredMail): MailMessage =>
   composeMail(app, deliveredTexts, m.email, m.preferredLanguage, m);
-
-/** Sends each message in the background; a failure is logged with the subject only. */
-export async function sendCustomerMails(app: AppContext, messages: MailMessage[]): Promise<void> {
-  const mailer = mailerFor(app);
-  await Promise.all(
-    messages.map((message) =>
-      mailer.send(message).catch((error: unknown) => {
-        app.logger.error({ err: error, subject: message.subject }, 'customer mail not sent');
-      }),
-    ),
-  );
-}

@@ -11,8 +11,9 @@ import { parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { DELIVERY_SLOTS, PAYMENT_METHODS } from '../../shared/rules.ts';
 import { auditedWrite, recordAudit } from '../../lib/audit/index.ts';
-import { deliveredMail, sendCustomerMails } from './mails.ts';
 import { publishOrderDelivered } from '../partnerWebhooks/index.ts';
+import { deliver, weekParam } from '../notifications/index.ts';
+import { deliveredMail } from './mails.ts';
 
 export const ORDER_STATUSES = ['not_selected', 'selected', 'skipped', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'processing', 'confirmed', 'failed'] as const;
@@ -297,14 +298,18 @@ async function tellDelivered(app: AppContext, changes: DeliveredChange[]) {
       id: true,
       mealCount: true,
       week: { select: { label: true, startDate: true, endDate: true } },
-      customer: { select: { email: true, name: true, preferredLanguage: true } },
+      customer: { select: { id: true, email: true, name: true, preferredLanguage: true } },
     },
   });
-  void sendCustomerMails(
+  void deliver(
     app,
-    orders.map((order) =>
-      deliveredMail(app, { ...order.customer, week: order.week, mealCount: order.mealCount, orderId: order.id }),
-    ),
+    orders.map((order) => ({
+      kind: 'delivered' as const,
+      customerId: order.customer.id,
+      key: `delivered:order:${order.id}`,
+      params: { name: order.customer.name, week: weekParam(order.week), mealCount: order.mealCount, orderId: order.id },
+      mail: deliveredMail(app, { ...order.customer, week: order.week, mealCount: order.mealCount, orderId: order.id }),
+    })),
   );
 }
 

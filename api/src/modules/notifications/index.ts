@@ -2,7 +2,16 @@
 // transaction; this module never imports them.
 export { notify, type NotificationEvent } from './notify.service.ts';
 export { notificationJobs, DISPATCH_JOB } from './notifications.jobs.ts';
-export { dispatchDue, sendNotification, optOutUrl, SEND_JOB, STUCK_MINUTES, MAX_ATTEMPTS } from './send.service.ts';
+export {
+  deliver,
+  dispatchDue,
+  sendDue,
+  sendNotification,
+  optOutUrl,
+  SEND_JOB,
+  STUCK_MINUTES,
+  MAX_ATTEMPTS,
+} from './send.service.ts';
 export { notificationChannels } from './channels.ts';
 export {
   NOTIFICATION_KINDS,
@@ -12,4 +21,11 @@ export {
   type NotificationKind,
   type NotificationChannel,
 } from './kinds.ts';
-export { UnknownTemplateError, renderShort, renderMail, type NotificationParams, type WeekParam } from './templates.ts';
+export {
+  weekParam,
+  UnknownTemplateError,
+  renderShort,
+  renderMail,
+  type NotificationParams,
+  type WeekParam,
+} from './templates.ts';

@@ -63,7 +63,7 @@ export async function notify<K extends NotificationKind>(
       channel,
       eventKey: event.key,
       params: (channel === 'email' && event.mail
-        ? { ...event.params, mail: event.mail }
+        ? { ...event.params, mail: { subject: event.mail.subject, text: event.mail.text, html: event.mail.html } }
         : event.params) as unknown as Prisma.InputJsonValue,
       language: customer.preferredLanguage,
       sendAfter: sendableAt(event.kind, channel, now),

@@ -17,6 +17,7 @@ import { ChannelRejectedError } from '../../lib/channels/index.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import type { Language } from '../../shared/rules.ts';
 import { notificationChannels } from './channels.ts';
+import { notify, type NotificationEvent } from './notify.service.ts';
 import { channelEnabled, sendableAt, type NotificationKind } from './kinds.ts';
 import { renderMail, renderShort, whatsappTemplateName } from './templates.ts';
 
@@ -152,7 +153,7 @@ function emailOf(
   optOut: string,
 ): MailMessage {
   const given = (params as { mail?: Pick<MailMessage, 'subject' | 'text' | 'html'> } | null)?.mail;
-  const base = given ? { to, ...given } : renderMail(app, kind, language, to, params);
+  const base = given ? { ...given, to } : renderMail(app, kind, language, to, params);
   const line = optOutLine[language](optOut);
   return {
     ...base,
@@ -162,4 +163,61 @@ function emailOf(
       : {}),
     headers: { 'List-Unsubscribe': `<${optOut}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
+}
+
+/**
+ * For emitters whose event is known only after their commit (the messages they used to mail
+ * straight away): writes the events' rows, then sends those already due at once rather than at
+ * the next dispatch. A failure is logged; the rows stay for the dispatch job to retry.
+ */
+export async function deliver(app: AppContext, events: NotificationEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const now = app.now();
+  try {
+    for (const event of events) await notify(app.prisma, event, now);
+  } catch (error) {
+    app.logger.error({ err: error, kinds: [...new Set(events.map((e) => e.kind))] }, 'notifications not written');
+  }
+  await sendDue(
+    app,
+    events.map((e) => e.key),
+  );
+}
+
+/**
+ * Sends now the due rows of these events (written by `notify` in a transaction that has
+ * committed), rather than at the next dispatch. A failure is logged; the dispatch job retries.
+ */
+export async function sendDue(app: AppContext, eventKeys: string[]): Promise<void> {
+  if (eventKeys.length === 0) return;
+  const now = app.now();
+  try {
+    const due = await app.prisma.notification.findMany({
+      where: { eventKey: { in: eventKeys }, status: 'pending', sendAfter: { lte: now } },
+      select: { id: true },
+    });
+    await Promise.all(due.map(({ id }) => sendNotification(app, id, now)));
+  } catch (error) {
+    app.logger.error({ err: error }, 'notifications not sent at once (the dispatch job will)');
+  }
+}
+
+/** The latest outbox rows, for /dev/outbox (no params: they may hold personal data). */
+export function recentNotifications(app: AppContext, take = 200) {
+  return app.prisma.notification.findMany({
+    orderBy: { id: 'desc' },
+    take,
+    select: {
+      id: true,
+      customerId: true,
+      kind: true,
+      channel: true,
+      language: true,
+      status: true,
+      attempts: true,
+      sendAfter: true,
+      sentAt: true,
+      lastError: true,
+    },
+  });
 }

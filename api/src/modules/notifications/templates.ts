@@ -49,6 +49,13 @@ interface KindTexts<P> {
 
 type Templates = { [K in NotificationKind]: Record<Language, KindTexts<NotificationParams[K]>> };
 
+/** A week for a notification's params. */
+export const weekParam = (w: MailWeek): WeekParam => ({
+  label: w.label,
+  startDate: w.startDate.toISOString(),
+  endDate: w.endDate.toISOString(),
+});
+
 const week = (w: WeekParam): MailWeek => ({
   label: w.label,
   startDate: new Date(w.startDate),

@@ -9,8 +9,9 @@ import { parseInput } from '../../lib/validation.ts';
 import { recordAudit } from '../../lib/audit/index.ts';
 import { publicRowsMemo } from '../../lib/publicChanges/index.ts';
 import { databaseId, orderWithItems, type OrderQuery, type OrderWithItems } from '../ordering/index.ts';
-import { instapayVerdictMail, sendInstapayVerdict } from './instapayMails.ts';
 import { publishOrderConfirmed } from '../partnerWebhooks/index.ts';
+import { notify, sendDue } from '../notifications/index.ts';
+import { instapayVerdictMail } from './instapayMails.ts';
 
 const updateSchema = z.object({
   orderId: databaseId('Order'),
@@ -33,7 +34,7 @@ export async function updateInstapayPaymentStatus<O = OrderWithItems>(
   query: OrderQuery = { include: orderWithItems },
 ): Promise<O> {
   const input = parseInput(updateSchema, rawInput);
-  const { order, notice } = await app.prisma.$transaction(async (tx) => {
+  const { order, key } = await app.prisma.$transaction(async (tx) => {
     // Conditional: of two admins marking the same order at once, the second finds it moved.
     const moved = await tx.order.updateMany({
       where: { id: input.orderId, paymentMethod: 'instapay', paymentStatus: 'processing' },
@@ -77,20 +78,30 @@ export async function updateInstapayPaymentStatus<O = OrderWithItems>(
       select: {
         totalPiasters: true,
         week: { select: { label: true, startDate: true, endDate: true } },
-        customer: { select: { email: true, name: true, preferredLanguage: true } },
+        customer: { select: { id: true, email: true, name: true, preferredLanguage: true } },
       },
     });
-    return { order: await tx.order.findUniqueOrThrow({ ...query, where: { id: input.orderId } }), notice };
+    const kind = input.paymentStatus === 'confirmed' ? 'instapay_received' : 'instapay_failed';
+    const key = `${kind}:order:${input.orderId}`;
+    await notify(
+      tx,
+      {
+        kind,
+        customerId: notice.customer.id,
+        key,
+        params: { name: notice.customer.name, amountPiasters: notice.totalPiasters },
+        mail: instapayVerdictMail(app, {
+          ...notice.customer,
+          week: notice.week,
+          totalPiasters: notice.totalPiasters,
+          verdict: input.paymentStatus,
+        }),
+      },
+      app.now(),
+    );
+    return { order: await tx.order.findUniqueOrThrow({ ...query, where: { id: input.orderId } }), key };
   });
-  sendInstapayVerdict(
-    app,
-    instapayVerdictMail(app, {
-      ...notice.customer,
-      week: notice.week,
-      totalPiasters: notice.totalPiasters,
-      verdict: input.paymentStatus,
-    }),
-  );
+  void sendDue(app, [key]);
   app.logger.info({ orderId: input.orderId, paymentStatus: input.paymentStatus, adminId }, 'InstaPay payment marked');
   return order as O;
 }

@@ -300,7 +300,10 @@ describe('Mark Received / Mark Failed', () => {
     expect(arabicMail!.subject).toMatch(/^استلمنا دفعتك لطلبك من MealBox \(/);
     expect(arabicMail!.text).toMatch(/تم تأكيد طلبك\./);
     expect(arabicMail!.text).toMatch(/ج\.م\./);
-    expect(arabicMail!.links).toEqual([expect.stringMatching(/\/ar\/account$/)]);
+    expect(arabicMail!.links).toEqual([
+      expect.stringMatching(/\/ar\/account$/),
+      expect.stringMatching(/\/api\/notifications\/opt-out\/[\w-]+\/instapay_received\?lang=ar$/),
+    ]);
   });
 
   it('a card order and an order already confirmed are refused with a 409, unchanged', async () => {

@@ -4,7 +4,7 @@
 
 import type { AppContext } from '../../app.ts';
 import { composeMail, greeting, type MailTexts, type MailWeek } from '../../lib/mail/index.ts';
-import { mailerFor, type MailMessage } from '../../lib/mailer.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
 import type { Language } from '../../shared/rules.ts';
 
 export interface InstapayVerdictMail {
@@ -74,10 +74,3 @@ const failedTexts: MailTexts<InstapayVerdictMail> = {
 
 export const instapayVerdictMail = (app: AppContext, m: InstapayVerdictMail): MailMessage =>
   composeMail(app, m.verdict === 'confirmed' ? confirmedTexts : failedTexts, m.email, m.preferredLanguage, m);
-
-/** Sent after the change committed; a failure is logged (subject only), never the request's. */
-export function sendInstapayVerdict(app: AppContext, message: MailMessage): void {
-  void mailerFor(app)
-    .send(message)
-    .catch((error: unknown) => app.logger.error({ err: error, subject: message.subject }, 'InstaPay mail not sent'));
-}

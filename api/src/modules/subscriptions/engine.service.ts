@@ -38,6 +38,7 @@ import type { Language } from '../../shared/rules.ts';
 import { getWeekMenu, listUpcomingWeeks } from '../catalog/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
 import { DISLIKED_MAX_STARS, LIKED_MIN_STARS, WELL_RATED_MIN_AVERAGE, WELL_RATED_MIN_COUNT } from '../ratings/index.ts';
+import { deliver, weekParam, type NotificationEvent } from '../notifications/index.ts';
 import { applyCreditToCharges, decideReferralsAfterCharges } from '../referrals/index.ts';
 import {
   lockedMail,
@@ -141,7 +142,13 @@ export async function ensureSubscriptionOrders(app: AppContext, options: { custo
 export async function sendDeadlineReminders(app: AppContext, now: Date = app.now()): Promise<number> {
   const until = new Date(now.getTime() + REMINDER_HOURS_BEFORE_DEADLINE * 3_600_000);
   const rows = await app.prisma.$queryRaw<
-    (Omit<ReminderMail, 'week'> & { label: string; startDate: Date; endDate: Date })[]
+    (Omit<ReminderMail, 'week'> & {
+      orderId: number;
+      customerId: number;
+      label: string;
+      startDate: Date;
+      endDate: Date;
+    })[]
   >`
     WITH due AS (
       UPDATE "Order" o SET "reminderSentAt" = ${now}
@@ -153,15 +160,29 @@ export async function sendDeadlineReminders(app: AppContext, now: Date = app.now
         AND (SELECT count(*) FROM "OrderItem" i WHERE i."orderId" = o.id) < o."mealCount"
       RETURNING o.id, o."customerId", o."weekId", o."mealCount"
     )
-    SELECT due."weekId", due."mealCount",
+    SELECT due.id AS "orderId", due."customerId", due."weekId", due."mealCount",
       (SELECT count(*)::int FROM "OrderItem" i WHERE i."orderId" = due.id) AS picked,
       c.email, c.name, c."preferredLanguage", w.label, w."startDate", w."endDate", w."orderDeadline"
     FROM due JOIN "Customer" c ON c.id = due."customerId" JOIN "Week" w ON w.id = due."weekId"`;
-  await sendAll(
+  await deliver(
     app,
-    rows.map(({ label, startDate, endDate, ...row }) =>
-      reminderMail(app, { ...row, week: { label, startDate, endDate } }),
-    ),
+    rows.map(({ label, startDate, endDate, orderId, customerId, ...row }) => {
+      const week = { label, startDate, endDate };
+      return {
+        kind: 'deadline_reminder' as const,
+        customerId,
+        key: `deadline_reminder:order:${orderId}`,
+        params: {
+          name: row.name,
+          week: weekParam(week),
+          weekId: row.weekId,
+          deadline: row.orderDeadline.toISOString(),
+          picked: row.picked,
+          mealCount: row.mealCount,
+        },
+        mail: reminderMail(app, { ...row, week }),
+      };
+    }),
   );
   return rows.length;
 }
@@ -608,36 +629,50 @@ async function coveredMails(app: AppContext, orderIds: number[]): Promise<MailMe
   });
 }
 
-async function outcomeMails(app: AppContext, outcomes: { row: ClaimRow; outcome: Outcome }[]): Promise<MailMessage[]> {
+async function outcomeNotifications(
+  app: AppContext,
+  outcomes: { row: ClaimRow; outcome: Outcome }[],
+): Promise<NotificationEvent[]> {
   const mealsOf = await lockedItemsOf(
     app,
     outcomes.filter(({ outcome }) => outcome.kind === 'confirmed').map(({ row }) => row.orderId),
   );
-  const messages: MailMessage[] = [];
+  const events: NotificationEvent[] = [];
   for (const { row, outcome } of outcomes) {
+    const recipient = recipientOf(row);
+    const common = { name: row.name, week: weekParam(recipient.week), amountPiasters: row.totalPiasters };
     if (outcome.kind === 'confirmed') {
-      messages.push(
-        lockedMail(app, {
-          ...recipientOf(row),
+      const meals = mealsOf.get(row.orderId) ?? [];
+      events.push({
+        kind: 'order_locked',
+        customerId: row.customerId,
+        key: `order_locked:order:${row.orderId}`,
+        params: { ...common, meals: meals.map((m) => (row.preferredLanguage === 'ar' && m.titleAr) || m.title) },
+        mail: lockedMail(app, {
+          ...recipient,
           deliveryDate: row.deliveryDate,
-          meals: mealsOf.get(row.orderId) ?? [],
+          meals,
           totalPiasters: row.totalPiasters,
           creditPiasters: row.creditPiasters,
           card: mailCard(row),
         }),
-      );
+      });
     } else if (outcome.kind === 'failed') {
-      messages.push(
-        paymentFailedMail(app, {
-          ...recipientOf(row),
+      events.push({
+        kind: 'payment_failed',
+        customerId: row.customerId,
+        key: `payment_failed:payment:${row.paymentId}`,
+        params: common,
+        mail: paymentFailedMail(app, {
+          ...recipient,
           totalPiasters: row.totalPiasters,
           card: mailCard(row),
           reason: outcome.reason,
         }),
-      );
+      });
     }
   }
-  return messages;
+  return events;
 }
 
 /**
@@ -690,7 +725,7 @@ export async function processWeekDeadline(
         app.logger.warn({ orderId: row.orderId, reason: outcome.reason }, 'weekly charge outcome unknown');
       }
     }
-    await sendAll(app, await outcomeMails(app, outcomes));
+    await deliver(app, await outcomeNotifications(app, outcomes));
   };
 
   const lockAfter = (afterId: number) => {

@@ -337,7 +337,10 @@ describe('a subscriber over four weeks, driven by the test clock', () => {
     mails = await subjects();
     expect(mails.map((m) => m.subject).slice(1)).toEqual([`Choose your meals for ${w3.label}`]);
     expect(mails[1]!.text).toContain('You have picked 0 of your 4 meals');
-    expect(mails[1]!.links).toEqual([`${server.app.config.PUBLIC_URL}/account?week=${w3.id}`]);
+    expect(mails[1]!.links).toEqual([
+      `${server.app.config.PUBLIC_URL}/account?week=${w3.id}`,
+      expect.stringMatching(/\/api\/notifications\/opt-out\/[\w-]+\/deadline_reminder$/),
+    ]);
     await runAt(at(w3.orderDeadline, 60_000));
     const o3 = await orderOf(customer.id, w3.id);
     const q3 = quote(table, { mealCount: 4, largeMeals: 0, isFirstSubscriptionOrder: false });
