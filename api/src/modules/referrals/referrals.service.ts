@@ -14,6 +14,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { recordAudit } from '../../lib/audit/index.ts';
 import { requireDatabaseId } from '../../lib/ids.ts';
 import { BUSINESS_TIME_ZONE } from '../../lib/weekRules/index.ts';
+import { notify } from '../notifications/index.ts';
 
 /** EGP 100, to the inviter, per friend whose first order is paid. */
 export const REFERRAL_CREDIT_PIASTERS = 10_000;
@@ -252,8 +253,8 @@ export async function decideReferralForOrder(
     return 'not_referred';
   }
   // The inviter's row: referrals of one inviter are decided one at a time (the monthly limit).
-  const [inviter] = await tx.$queryRaw<{ email: string; phone: string | null }[]>`
-    SELECT email, phone FROM "Customer" WHERE id = ${inviterId} FOR UPDATE`;
+  const [inviter] = await tx.$queryRaw<{ email: string; phone: string | null; name: string }[]>`
+    SELECT email, phone, name FROM "Customer" WHERE id = ${inviterId} FOR UPDATE`;
   if (!inviter) return 'not_referred';
   const inviterCards = await tx.savedCard.findMany({
     where: { customerId: inviterId },
@@ -293,6 +294,12 @@ export async function decideReferralForOrder(
       amountPiasters: creditPiasters,
       reason: 'referral',
     });
+    const params = { name: inviter.name, amountPiasters: creditPiasters };
+    await notify(
+      tx,
+      { kind: 'referral_credit', customerId: inviterId, key: `referral_credit:referral:${referralId}`, params },
+      now,
+    );
   }
   return status;
 }

@@ -187,6 +187,13 @@ describe("the friend's first order and the inviter's credit", () => {
     expect(entries).toMatchObject([
       { amountPiasters: 10_000, reason: 'referral', referralId: referral.id, orderId: order.id },
     ]);
+    // The inviter is told, in the same transaction as the credit (the notifications outbox).
+    expect(
+      await prisma().notification.findMany({
+        where: { customerId: host.customer.id },
+        select: { kind: true, channel: true, eventKey: true },
+      }),
+    ).toEqual([{ kind: 'referral_credit', channel: 'email', eventKey: `referral_credit:referral:${referral.id}` }]);
 
     // The friend's second order is not a first one: no discount, no second credit.
     const second = await addOrder(server, friend.token, { weekIndex: 1 });
