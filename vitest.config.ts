@@ -39,6 +39,7 @@ const pgliteSuites = [
   'pricing/pricingAdmin',
   'ratings/ratings',
   'referrals/referrals',
+  'notifications/notificationsWeek',
   'subscriptions/pause',
   'subscriptions/subscriptions',
 ];
