@@ -19,6 +19,7 @@ import '../modules/payments/graphql.ts';
 import '../modules/pricing/graphql.ts';
 import '../modules/ratings/graphql.ts';
 import '../modules/referrals/graphql.ts';
+import '../modules/notifications/graphql.ts';
 import '../modules/subscriptions/graphql.ts';
 import '../modules/uploads/graphql.ts';
 

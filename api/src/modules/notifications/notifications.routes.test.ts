@@ -60,6 +60,34 @@ describe('/api/user/notifications', () => {
   });
 });
 
+describe('GraphQL', () => {
+  it('reads viewer.notificationSettings and saves choices; a bad kind is refused', async () => {
+    const { token } = await createCustomer(server.app);
+    const read = await server.gql(
+      '{ viewer { notificationSettings { phoneVerified kinds { kind urgent email whatsapp sms } } } }',
+      {},
+      { token },
+    );
+    expect(read.data.viewer.notificationSettings.kinds).toContainEqual({
+      kind: 'delivered',
+      urgent: false,
+      email: true,
+      whatsapp: false,
+      sms: false,
+    });
+    const UPDATE = `mutation ($p: [NotificationPreferenceInput!]!) { notificationPreferencesUpdate(preferences: $p) {
+      ... on NotificationSettings { kinds { kind email } }
+      ... on Error { message } } }`;
+    const bad = await server.gql(UPDATE, { p: [{ kind: 'birthday', channel: 'email', enabled: false }] }, { token });
+    expect(bad.errors?.[0]?.message).toMatch(/birthday/); // not a NotificationKind value
+    const saved = await server.gql(UPDATE, { p: [{ kind: 'delivered', channel: 'email', enabled: false }] }, { token });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data.notificationPreferencesUpdate.kinds).toContainEqual({ kind: 'delivered', email: false });
+    const anonymous = await server.gql(UPDATE, { p: [{ kind: 'delivered', channel: 'email', enabled: false }] });
+    expect(anonymous.errors?.length).toBeGreaterThan(0);
+  });
+});
+
 describe('the one-tap opt-out link', () => {
   it('GET shows one button and changes nothing; POST opts the kind out; then nothing is written for it', async () => {
     const { customer } = await createCustomer(server.app);
