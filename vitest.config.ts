@@ -27,6 +27,7 @@ const pgliteSuites = [
   'onboarding/eligibility',
   'onboarding/onboardingAdmin',
   'onboarding/waitlistInvite',
+  'partners/partners',
   'ordering/orderEdits',
   'ordering/ordering',
   'partnerWebhooks/partnerWebhooks',

@@ -46,6 +46,12 @@ export class ConflictError extends DomainError {
 
 export class RateLimitError extends DomainError {
   override readonly status = 429;
+  /** When to try again (REST's `Retry-After`), if known. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(message: string, retryAfterSeconds?: number) {
+    super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
 }
 
 /** A service we depend on (the payment provider) is unreachable or too slow: try again later. */

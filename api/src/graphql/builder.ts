@@ -9,6 +9,7 @@ import type PrismaTypes from '../generated/pothos-prisma-types.ts';
 import { getDatamodel } from '../generated/pothos-prisma-types.ts';
 import { ValidationError } from '../errors.ts';
 import type { IncomingFile } from '../modules/uploads/index.ts';
+import type { PartnerScope } from '../shared/rules.ts';
 import type { GraphQLContext } from './context.ts';
 import InputTextPlugin from './plugins/inputText.ts';
 
@@ -22,6 +23,8 @@ export const builder = new SchemaBuilder<{
     admin: boolean;
     superAdmin: boolean;
     partner: boolean;
+    /** A partner key holding this scope: `authScopes: { admin: true, partnerScope: 'orders:read' }`. */
+    partnerScope: PartnerScope;
   };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
@@ -54,6 +57,7 @@ export const builder = new SchemaBuilder<{
       admin: viewer.admin !== null,
       superAdmin: viewer.admin?.role === 'super_admin',
       partner: viewer.partner !== null,
+      partnerScope: (scope: PartnerScope) => viewer.partner?.scopes.includes(scope) ?? false,
     }),
   },
   errors: {

@@ -15,6 +15,7 @@ import '../modules/kitchen/graphql.ts';
 import '../modules/onboarding/graphql.ts';
 import '../modules/ordering/graphql.ts';
 import '../modules/partnerWebhooks/graphql.ts';
+import '../modules/partners/graphql.ts';
 import '../modules/payments/graphql.ts';
 import '../modules/pricing/graphql.ts';
 import '../modules/ratings/graphql.ts';

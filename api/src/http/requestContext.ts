@@ -2,8 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, RequestMeta } from '../app.ts';
 import { AuthenticationError, ForbiddenError } from '../errors.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { resolveViewer, type Viewer } from '../modules/auth/index.ts';
-import { adminMessages } from '../shared/rules.ts';
+import type { Actor } from '../lib/audit/index.ts';
+import { partnerHolds, resolveViewer, type Viewer } from '../modules/auth/index.ts';
+import { adminMessages, type PartnerScope } from '../shared/rules.ts';
 import { credentialsOf, responseCookies } from './cookies.ts';
 import { privateNoStore } from './rest.ts';
 import { chosenLanguageOf, languageOf } from '../lib/language.ts';
@@ -78,4 +79,24 @@ export async function requireSuperAdminAnswer(app: AppContext, request: FastifyR
   const admin = await requireAdminAnswer(app, request, reply);
   if (admin.role !== 'super_admin') throw new ForbiddenError(adminMessages.superAdminRequired);
   return admin;
+}
+
+/**
+ * An admin, or a partner key holding `scope`, for a back-office REST path partners may use (else
+ * 401, or 403 for a key without the scope); answers who acts, for the audit. `private, no-store`.
+ */
+export async function requireAdminOrPartnerAnswer(
+  app: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: PartnerScope,
+): Promise<Actor> {
+  privateNoStore(reply);
+  const viewer = await viewerOf(app, request);
+  if (viewer.admin) return { adminId: viewer.admin.id };
+  if (viewer.partner) {
+    if (partnerHolds(viewer, scope)) return { partnerKeyId: viewer.partner.id };
+    throw new ForbiddenError(`This key does not have the ${scope} scope.`);
+  }
+  throw new AuthenticationError('Not authenticated');
 }

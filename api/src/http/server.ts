@@ -8,7 +8,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from '../app.ts';
-import { DomainError, ValidationError } from '../errors.ts';
+import { DomainError, RateLimitError, ValidationError } from '../errors.ts';
 import { expectedErrorOf, RETRY_AFTER_SECONDS } from '../lib/expectedErrors.ts';
 import { JsonTooDeepError } from '../lib/jsonDepth.ts';
 import { registerPaymobSimulator } from '../lib/paymob/index.ts';
@@ -23,6 +23,7 @@ import { registerFulfilmentRoutes } from '../modules/fulfilment/http.ts';
 import { registerNotificationRoutes } from '../modules/notifications/http.ts';
 import { registerOnboardingRoutes } from '../modules/onboarding/http.ts';
 import { registerOrderingRoutes } from '../modules/ordering/http.ts';
+import { registerPartnerGate, registerPartnerRoutes } from '../modules/partners/http.ts';
 import { registerPaymentRoutes } from '../modules/payments/http.ts';
 import { registerPricingRoutes } from '../modules/pricing/http.ts';
 import { registerRatingRoutes } from '../modules/ratings/http.ts';
@@ -55,6 +56,8 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
 
   await registerHttpSecurity(server, app.config);
   await server.register(fastifyCookie);
+  // Before any answer, a stored public one included: a partner key is checked and counted first.
+  registerPartnerGate(server, app);
   await server.register(fastifyEtag, { weak: true });
   // JSON (and other text) above the threshold, for the answers built per
   // request; stored public answers come compressed already (publicCache/)
@@ -89,6 +92,8 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
     }
     if (error instanceof DomainError) {
       if (error.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      if (error instanceof RateLimitError && error.retryAfterSeconds)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ message: error.message });
     }
     if (error instanceof JsonTooDeepError && request.url.split('?')[0] === '/graphql') {
@@ -134,6 +139,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   registerKitchenRoutes(server, app);
   registerAnalyticsRoutes(server, app);
   registerRatingRoutes(server, app);
+  registerPartnerRoutes(server, app);
 
   const webDist = app.config.WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitError } from '../errors.ts';
-import { inEnglish } from '../shared/rules.ts';
+import { inEnglish, PARTNER_RATE_LIMIT } from '../shared/rules.ts';
 
 /** What each abuse limit allows: `points` attempts per `duration` seconds. */
 const policies = {
@@ -14,6 +14,8 @@ const policies = {
   eligibility: { points: 20, duration: 60 * 60 },
   registration: { points: 10, duration: 60 * 60 },
   forgotPassword: { points: 5, duration: 60 * 60 },
+  /** A partner key's requests per minute: each key's own limit (`consumeWithin`), at most the bound. */
+  partnerMinute: { points: PARTNER_RATE_LIMIT.max, duration: 60 },
 } as const;
 
 export type LimitName = keyof typeof policies;
@@ -23,16 +25,31 @@ export interface RateLimits {
   consume(name: LimitName, key: string): Promise<void>;
   /** Throws when the key is already blocked, without counting. */
   check(name: LimitName, key: string): Promise<void>;
+  /**
+   * Counts one attempt against a limit set per key (`limit`, at most the policy's points): what
+   * each partner key has. Throws RateLimitError, with the seconds until the window ends, beyond it.
+   */
+  consumeWithin(name: LimitName, key: string, limit: number): Promise<void>;
   reset(name: LimitName, key: string): Promise<void>;
   close(): Promise<void>;
 }
 
 // A catalogue message with its value: the web app says it again in the page's language.
+const secondsLeft = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 const tooMany = (res: RateLimiterRes) =>
   new RateLimitError(
     inEnglish(/*i18n*/ 'Too many attempts. Please try again in {minutes} minute(s).', {
       minutes: Math.ceil(res.msBeforeNext / 60000),
     }),
+    secondsLeft(res),
+  );
+const overKeyLimit = (res: RateLimiterRes, limit: number) =>
+  new RateLimitError(
+    inEnglish(/*i18n*/ 'Rate limit reached: {limit} requests per minute. Try again in {seconds} s.', {
+      limit,
+      seconds: secondsLeft(res),
+    }),
+    secondsLeft(res),
   );
 
 /**
@@ -75,6 +92,16 @@ export function createRateLimits(
         if (error instanceof RateLimiterRes) throw tooMany(error);
         throw error;
       }
+    },
+    async consumeWithin(name, key, limit) {
+      let res: RateLimiterRes;
+      try {
+        res = await limiters[name].consume(key);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw overKeyLimit(error, limit);
+        throw error;
+      }
+      if (res.consumedPoints > limit) throw overKeyLimit(res, limit);
     },
     async check(name, key) {
       const res = await limiters[name].get(key);

@@ -7,9 +7,18 @@ import type { Db } from '../../db/client.ts';
 import { withRowErrors, type RowErrorMessages } from '../../db/prismaErrors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 
-export interface AuditRecord {
-  /** The signed-in admin (the viewer's `admin`). */
-  adminId: number;
+/**
+ * Who made a change: a signed-in admin (the viewer's `admin`), or a partner's API key (a key with
+ * `deliveries:write` marks orders delivered), which is recorded as itself, never as an admin.
+ */
+export type Actor = { adminId: number; partnerKeyId?: never } | { partnerKeyId: number; adminId?: never };
+
+/** An admin id is the usual actor; `actorOf` makes either into an `Actor`. */
+export const actorOf = (actor: number | Actor): Actor => (typeof actor === 'number' ? { adminId: actor } : actor);
+
+export type AuditRecord = Actor & AuditFields;
+
+interface AuditFields {
   /** `<entity>.<verb>`, e.g. `meal.update`. */
   action: string;
   entityType: string;
@@ -27,12 +36,24 @@ function withoutSecrets(changes: Record<string, unknown>): Prisma.InputJsonObjec
   ) as Prisma.InputJsonObject;
 }
 
+/** The audit row's actor columns: the admin and their username, or the partner key and its name. */
+async function actorColumns(db: Db, actor: Actor) {
+  if (actor.partnerKeyId !== undefined) {
+    const key = await db.partnerApiKey.findUnique({ where: { id: actor.partnerKeyId }, select: { name: true } });
+    return {
+      adminId: null,
+      partnerApiKeyId: key ? actor.partnerKeyId : null,
+      adminUsername: `partner key: ${key?.name ?? `#${actor.partnerKeyId}`}`,
+    };
+  }
+  const admin = await db.admin.findUnique({ where: { id: actor.adminId }, select: { username: true } });
+  return { adminId: admin ? actor.adminId : null, adminUsername: admin?.username ?? `#${actor.adminId}` };
+}
+
 export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
-  const admin = await db.admin.findUnique({ where: { id: record.adminId }, select: { username: true } });
   await db.auditEntry.create({
     data: {
-      adminId: admin ? record.adminId : null,
-      adminUsername: admin?.username ?? `#${record.adminId}`,
+      ...(await actorColumns(db, record)),
       action: record.action,
       entityType: record.entityType,
       entityId: record.entityId ?? null,
@@ -69,7 +90,7 @@ export function countAuditEntries(app: AppContext, filter: AuditFilter): Promise
 }
 
 /** What an audited change records besides who made it. */
-export type AuditOf<T> = (written: T) => Omit<AuditRecord, 'adminId'>;
+export type AuditOf<T> = (written: T) => AuditFields;
 
 /**
  * The audit of an entity's changes: `rowAudit('Admin')('update', changes)` records
@@ -91,7 +112,7 @@ export const rowAudit =
  */
 export function auditedWrite<T>(
   app: AppContext,
-  adminId: number,
+  actor: number | Actor,
   write: (tx: Prisma.TransactionClient) => Promise<T>,
   audit: AuditOf<T>,
   rowErrors?: RowErrorMessages,
@@ -99,7 +120,7 @@ export function auditedWrite<T>(
   const run = () =>
     app.prisma.$transaction(async (tx) => {
       const written = await write(tx);
-      await recordAudit(tx, { adminId, ...audit(written) });
+      await recordAudit(tx, { ...actorOf(actor), ...audit(written) });
       return written;
     });
   return rowErrors ? withRowErrors(run, rowErrors) : run();

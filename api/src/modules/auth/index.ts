@@ -3,6 +3,13 @@
 // admins, sign-in, registration, password reset).
 
 export { customerFlagsSelect, hasUsedTrialBox, isSubscriber } from './auth.service.ts';
-export { resolveViewer, type Credentials, type Viewer } from './viewer.service.ts';
+export {
+  actorOfViewer,
+  partnerHolds,
+  resolveViewer,
+  type Credentials,
+  type Viewer,
+  type ViewerPartner,
+} from './viewer.service.ts';
 export { createAdminSession, createCustomerSession } from './sessions.service.ts';
 export { hashPassword, newPasswordSchema } from './passwords.ts';

@@ -1,13 +1,16 @@
 import type { AppContext } from '../../app.ts';
 import type { AdminRole } from '../../generated/prisma/client.ts';
+import type { Actor } from '../../lib/audit/index.ts';
 import { hashToken, tokenKind } from '../../lib/tokens.ts';
+import { PARTNER_SCOPE_VALUES, type PartnerScope } from '../../shared/rules.ts';
 import { findAdminSession, findCustomerSession } from './sessions.service.ts';
 
 /** Who is making a request. Customers and admins are separate identities. */
 export interface Viewer {
   customer: { id: number } | null;
   admin: { id: number; role: AdminRole } | null;
-  partner: { id: number } | null;
+  /** A partner's API key (`mbp_`): what it may reach, and its requests per minute. */
+  partner: ViewerPartner | null;
   /** The raw credentials, kept so logout can end exactly this session. */
   customerToken: string | null;
   adminToken: string | null;
@@ -16,6 +19,23 @@ export interface Viewer {
   /** True when the request authenticated with cookies (CSRF rules apply). */
   viaCookie: boolean;
 }
+
+export interface ViewerPartner {
+  id: number;
+  scopes: readonly PartnerScope[];
+  rateLimitPerMinute: number;
+}
+
+/** Who a back-office write is recorded against: the admin, else the partner key (null: neither). */
+export function actorOfViewer(viewer: Viewer): Actor | null {
+  if (viewer.admin) return { adminId: viewer.admin.id };
+  if (viewer.partner) return { partnerKeyId: viewer.partner.id };
+  return null;
+}
+
+/** True when the viewer is a partner key holding `scope`. */
+export const partnerHolds = (viewer: Viewer, scope: PartnerScope): boolean =>
+  viewer.partner?.scopes.includes(scope) ?? false;
 
 /**
  * What a request presents (the HTTP layer reads it from the Authorization header and the
@@ -65,8 +85,15 @@ export async function resolveViewer(app: AppContext, credentials: Credentials): 
   };
 }
 
-async function findPartner(app: AppContext, token: string): Promise<{ id: number } | null> {
-  const key = await app.prisma.partnerApiKey.findUnique({ where: { keyHash: hashToken(token) } });
+/** A live key by its secret's digest; a revoked or unknown one is null (the HTTP layer refuses it). */
+async function findPartner(app: AppContext, token: string): Promise<ViewerPartner | null> {
+  const key = await app.prisma.partnerApiKey.findUnique({
+    where: { keyHash: hashToken(token) },
+    select: { id: true, scopes: true, rateLimitPerMinute: true, revokedAt: true },
+  });
   if (!key || key.revokedAt) return null;
-  return { id: key.id };
+  const scopes = key.scopes.filter((scope): scope is PartnerScope =>
+    (PARTNER_SCOPE_VALUES as readonly string[]).includes(scope),
+  );
+  return { id: key.id, scopes, rateLimitPerMinute: key.rateLimitPerMinute };
 }

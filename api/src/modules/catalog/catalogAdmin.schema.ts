@@ -20,7 +20,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 
 builder.prismaObjectField('Week', 'menuEntries', (t) =>
   t.relation('menu', {
-    authScopes: { admin: true },
+    authScopes: { admin: true, partnerScope: 'catalog:read' },
     description: 'Every entry of the menu, withdrawn ones too, in display order (admins).',
     query: adminMenuEntries,
   }),
@@ -38,7 +38,7 @@ builder.queryFields((t) => ({
   adminMeals: t.prismaConnection(
     {
       type: 'Meal',
-      ...pagedList({ admin: true }),
+      ...pagedList({ admin: true, partnerScope: 'catalog:read' as const }),
       description: 'Every meal an admin manages (deleted and hidden ones left out), alphabetical.',
       resolve: (query, _root, _args, { app }) => listAdminMeals(app, query),
       totalCount: (_root, _args, { app }) => countAdminMeals(app),
@@ -47,7 +47,7 @@ builder.queryFields((t) => ({
   ),
   adminWeeks: t.prismaField({
     type: ['Week'],
-    authScopes: { admin: true },
+    authScopes: { admin: true, partnerScope: 'catalog:read' },
     description: "The week editor's weeks: starting today or later, up to 8 weeks ahead, soonest first.",
     resolve: (query, _root, _args, { app }) => listEditorWeeks(app, query),
   }),

@@ -25,6 +25,7 @@ import {
   type DeliveryAddress,
 } from './orders.service.ts';
 import { findNextDeliveryWeek, listOrderWeeks } from './weeks.service.ts';
+import { actorOfViewer } from '../auth/index.ts';
 
 export const DeliveryAddressRef = builder.objectRef<DeliveryAddress>('DeliveryAddress').implement({
   description: "Where a box goes: checkout's snapshot, or the subscriber's saved address.",
@@ -92,13 +93,21 @@ const filterFor = (ctx: GraphQLContext, args: object) => {
   return perRequest(ctx, `adminOrders:${JSON.stringify(filter)}`, () => parseOrderFilter(ctx.app, filter));
 };
 
+/** Which week to read: a courier's key (deliveries:read) needs it for the delivery sheet as much as an orders reader. */
+const weekPickerScopes = {
+  admin: true,
+  partnerScope: 'orders:read',
+  $any: { partnerScope: 'deliveries:read' },
+} as const;
+
 builder.queryFields((t) => ({
   // The Orders List's filters are read (and checked against the database) by the service.
   adminOrders: t.prismaConnection(
     {
       type: 'Order',
-      ...pagedList({ admin: true }),
-      description: "The Orders List: one week's orders (skipped ones left out unless asked), oldest first (admins).",
+      ...pagedList({ admin: true, partnerScope: 'orders:read' as const }),
+      description:
+        "The Orders List: one week's orders (skipped ones left out unless asked), oldest first (admins; partner keys with orders:read).",
       args: {
         weekId: t.arg.id({ description: 'A Week global ID (or its number).' }),
         status: t.arg({ type: OrderStatusEnum, description: 'Without it, skipped orders are left out.' }),
@@ -120,15 +129,17 @@ builder.queryFields((t) => ({
   ),
   adminOrderWeeks: t.prismaField({
     type: ['Week'],
-    authScopes: { admin: true },
-    description: "The week selector's weeks: the last 12 and every week ahead, soonest first (admins).",
+    authScopes: weekPickerScopes,
+    description:
+      "The week selector's weeks: the last 12 and every week ahead, soonest first (admins; partner keys with orders:read or deliveries:read).",
     resolve: (query, _root, _args, { app }) => listOrderWeeks(app, query),
   }),
   adminNextDeliveryWeek: t.prismaField({
     type: 'Week',
     nullable: true,
-    authScopes: { admin: true },
-    description: 'The next week to be delivered: what the orders screens open on (admins).',
+    authScopes: weekPickerScopes,
+    description:
+      'The next week to be delivered: what the orders screens open on (admins; partner keys with orders:read or deliveries:read).',
     resolve: (query, _root, _args, { app }) => findNextDeliveryWeek(app, query),
   }),
 }));
@@ -155,21 +166,28 @@ const OrderDeliveredMarkManyPayload = builder
 const orderQuery = payloadQueryOf<Prisma.OrderDefaultArgs>('Order', 'order');
 const ordersQuery = payloadQueryOf<Prisma.OrderFindManyArgs>('Order', 'orders');
 
+/** A partner's key with deliveries:write marks delivered too; the audit records the key, not an admin. */
+const markDeliveredScopes = { admin: true, partnerScope: 'deliveries:write' } as const;
+
 builder.mutationFields((t) => ({
   orderDeliveredUpdate: t.field({
     type: OrderDeliveredUpdatePayload,
     ...adminInput(OrderDeliveredUpdateInput, { errors: [ValidationError, NotFoundError, ConflictError] }),
-    description: 'Mark Delivered (the customer is e-mailed) or back to not delivered; audited (admins).',
+    authScopes: markDeliveredScopes,
+    description:
+      'Mark Delivered (the customer is e-mailed) or back to not delivered; audited (admins; partner keys with deliveries:write).',
     resolve: async (_root, { input }, ctx, info) => ({
-      order: await updateOrderDelivered(ctx.app, ctx.viewer.admin!.id, input, orderQuery(ctx, info)),
+      order: await updateOrderDelivered(ctx.app, actorOfViewer(ctx.viewer)!, input, orderQuery(ctx, info)),
     }),
   }),
   orderDeliveredMarkMany: t.field({
     type: OrderDeliveredMarkManyPayload,
     ...adminInput(OrderDeliveredMarkManyInput, { errors: [ValidationError] }),
-    description: 'Marks a selection of orders delivered, all or none; each customer is e-mailed (admins).',
+    authScopes: markDeliveredScopes,
+    description:
+      'Marks a selection of orders delivered, all or none; each customer is e-mailed (admins; partner keys with deliveries:write).',
     resolve: async (_root, { input }, ctx, info) => ({
-      orders: await markOrdersDelivered(ctx.app, ctx.viewer.admin!.id, input, ordersQuery(ctx, info)),
+      orders: await markOrdersDelivered(ctx.app, actorOfViewer(ctx.viewer)!, input, ordersQuery(ctx, info)),
     }),
   }),
 }));

@@ -10,7 +10,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { DELIVERY_SLOTS, PAYMENT_METHODS } from '../../shared/rules.ts';
-import { auditedWrite, recordAudit } from '../../lib/audit/index.ts';
+import { actorOf, auditedWrite, recordAudit, type Actor } from '../../lib/audit/index.ts';
 import { publishOrderDelivered } from '../partnerWebhooks/index.ts';
 import { deliver, weekParam } from '../notifications/index.ts';
 import { deliveredMail } from './mails.ts';
@@ -255,12 +255,12 @@ interface DeliveredChange {
 /**
  * Sets one order's delivered flag in a transaction with its audit row. The update is
  * conditional (only a row whose flag differs moves), so two admins at once change it, audit it
- * and mail the customer once.
+ * and mail the customer once. The actor is an admin or a partner key (deliveries:write).
  */
 async function setDelivered(
   tx: Prisma.TransactionClient,
   app: AppContext,
-  adminId: number,
+  actor: number | Actor,
   orderId: number,
   delivered: boolean,
 ) {
@@ -270,7 +270,7 @@ async function setDelivered(
   });
   if (moved.count === 1) {
     await recordAudit(tx, {
-      adminId,
+      ...actorOf(actor),
       action: 'order.delivered.update',
       entityType: 'Order',
       entityId: orderId,
@@ -316,13 +316,13 @@ async function tellDelivered(app: AppContext, changes: DeliveredChange[]) {
 /** Mark Delivered / Mark Not Delivered on one order; answers the order read with `query`. */
 export async function updateOrderDelivered<Q extends Prisma.OrderDefaultArgs>(
   app: AppContext,
-  adminId: number,
+  actor: number | Actor,
   rawInput: unknown,
   query?: Q,
 ): Promise<Prisma.OrderGetPayload<Q>> {
   const input = parseInput(deliveredInput, rawInput);
   const { change, order } = await app.prisma.$transaction(async (tx) => {
-    const change = await setDelivered(tx, app, adminId, input.orderId, input.delivered);
+    const change = await setDelivered(tx, app, actor, input.orderId, input.delivered);
     const order = await tx.order.findUniqueOrThrow({ ...query, where: { id: input.orderId } });
     return { change, order };
   });
@@ -336,7 +336,7 @@ export async function updateOrderDelivered<Q extends Prisma.OrderDefaultArgs>(
  */
 export async function markOrdersDelivered<Q extends Prisma.OrderFindManyArgs>(
   app: AppContext,
-  adminId: number,
+  actor: number | Actor,
   rawInput: unknown,
   query?: Q,
 ): Promise<Prisma.OrderGetPayload<Q>[]> {
@@ -344,12 +344,12 @@ export async function markOrdersDelivered<Q extends Prisma.OrderFindManyArgs>(
   const ids = [...new Set(orderIds)];
   const { changes, orders } = await auditedWrite(
     app,
-    adminId,
+    actor,
     async (tx) => {
       const changes: DeliveredChange[] = [];
       for (const id of ids) {
         try {
-          changes.push(await setDelivered(tx, app, adminId, id, true));
+          changes.push(await setDelivered(tx, app, actor, id, true));
         } catch (error) {
           if (error instanceof ConflictError || error instanceof NotFoundError) {
             throw ValidationError.forField('orderIds', `Order ${id}: ${error.message}`);

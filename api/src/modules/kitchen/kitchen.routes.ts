@@ -1,7 +1,7 @@
 // REST for the kitchen and the drivers: Meal Prep and delivery sheets, as JSON and as CSV.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app.ts';
-import { requireAdminAnswer } from '../../http/requestContext.ts';
+import { requireAdminAnswer, requireAdminOrPartnerAnswer } from '../../http/requestContext.ts';
 import { deliverySheet, deliverySheetCsv } from './deliverySheet.service.ts';
 import { mealPrep, mealPrepCsv, type CsvFile } from './mealPrep.service.ts';
 
@@ -23,12 +23,13 @@ export function registerKitchenRoutes(server: FastifyInstance, app: AppContext):
     await requireAdminAnswer(app, request, reply);
     return sendCsv(reply, await mealPrepCsv(app, request.query.weekId));
   });
+  // Couriers' systems read the sheet with a partner key holding deliveries:read.
   server.get<SheetQuery>('/api/admin/delivery-sheet', async (request, reply) => {
-    await requireAdminAnswer(app, request, reply);
+    await requireAdminOrPartnerAnswer(app, request, reply, 'deliveries:read');
     return deliverySheet(app, request.query.weekId, request.query.slot);
   });
   server.get<SheetQuery>('/api/admin/delivery-sheet/export', async (request, reply) => {
-    await requireAdminAnswer(app, request, reply);
+    await requireAdminOrPartnerAnswer(app, request, reply, 'deliveries:read');
     return sendCsv(reply, await deliverySheetCsv(app, request.query.weekId, request.query.slot));
   });
 }

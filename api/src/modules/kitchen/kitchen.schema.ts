@@ -115,8 +115,8 @@ builder.queryFields((t) => ({
   }),
   adminDeliverySheet: t.field({
     type: DeliverySheetRef,
-    authScopes: { admin: true },
-    description: "The week's delivery sheet for one slot (admins only).",
+    authScopes: { admin: true, partnerScope: 'deliveries:read' },
+    description: "The week's delivery sheet for one slot (admins; partner keys with deliveries:read).",
     args: {
       weekId: t.arg.id({ required: true }),
       slot: t.arg.string({ required: true, description: 'morning or evening' }),

@@ -6,6 +6,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { MoneyRef } from '../../graphql/money.ts';
 import { payloadQuery } from '../../graphql/payloadQuery.ts';
 import { DELIVERY_SLOTS, MEAL_PORTIONS, PORTION_SIZES, pickedForYou, type MealPortion } from '../../shared/rules.ts';
+import { partnerHolds, type Viewer } from '../auth/index.ts';
 import { loadMealRow, MealRef } from '../catalog/graphql.ts';
 import { orderCapabilities, planStateOf, type OrderCapabilities } from './orderRules.ts';
 import { paymentRetryOf, paymentRetrySelect, type PaymentRetry } from './paymentRetry.ts';
@@ -29,7 +30,15 @@ export const PaymentStatusEnum = builder.enumType('PaymentStatus', {
 export const PaymentMethodKindEnum = builder.enumType('PaymentMethodKind', { values: ['card', 'instapay'] as const });
 
 /** Only the owner (or an admin) reaches an order; for anyone else it does not exist. */
-const ownOrderFilter = (ctx: GraphQLContext) => (ctx.viewer.admin ? {} : { customerId: ctx.viewer.customer?.id ?? -1 });
+/**
+ * Who reads any order: admins, and partner keys that read orders or mark them delivered (a
+ * mark-delivered answer shows the order it marked). Everyone else reads their own.
+ */
+const readsEveryOrder = (viewer: Viewer) =>
+  viewer.admin !== null || partnerHolds(viewer, 'orders:read') || partnerHolds(viewer, 'deliveries:write');
+
+const ownOrderFilter = (ctx: GraphQLContext) =>
+  readsEveryOrder(ctx.viewer) ? {} : { customerId: ctx.viewer.customer?.id ?? -1 };
 
 // --- temporary selections
 
@@ -128,7 +137,7 @@ export const OrderRef = builder.prismaNode('Order', {
   // Scoped twice: the lookup never finds another customer's order (so a
   // probe learns nothing), and the scope guards any other path to the node.
   findUnique: (id, ctx) => ({ id: Number(id), ...ownOrderFilter(ctx) }),
-  authScopes: (order, { viewer }) => viewer.admin !== null || viewer.customer?.id === order.customerId,
+  authScopes: (order, { viewer }) => readsEveryOrder(viewer) || viewer.customer?.id === order.customerId,
   fields: (t) => {
     /** One of the order's capabilities (ordering's rules, `orderCapabilities`). */
     const capability = (name: keyof OrderCapabilities, description: string) =>

@@ -5,27 +5,30 @@
  * (The shared rules: see ../rules.ts.)
  */
 
-/** What a key may reach. `graphql` is the value's name in GraphQL's `PartnerScope` enum. */
+/**
+ * What a key may reach. `graphql` is the value's name in GraphQL's `PartnerScope` enum; the
+ * descriptions are catalogue messages (the back office's Partners panel shows them translated).
+ */
 export const PARTNER_SCOPES = [
   {
     value: 'catalog:read',
     graphql: 'catalog_read',
-    description: 'Read meals, categories, weekly menus and prices.',
+    description: /*i18n*/ 'Read meals, categories, weekly menus and prices.',
   },
   {
     value: 'orders:read',
     graphql: 'orders_read',
-    description: "Read a week's orders: meals, portions, slot, payment status and the customer's contact.",
+    description: /*i18n*/ "Read a week's orders: meals, portions, slot, payment status and the customer's contact.",
   },
   {
     value: 'deliveries:read',
     graphql: 'deliveries_read',
-    description: "Read a week's delivery sheet: who gets a box, where, in which slot, and what is in it.",
+    description: /*i18n*/ "Read a week's delivery sheet: who gets a box, where, in which slot, and what is in it.",
   },
   {
     value: 'deliveries:write',
     graphql: 'deliveries_write',
-    description: 'Mark orders delivered or not delivered (the customer is told).',
+    description: /*i18n*/ 'Mark orders delivered or not delivered (the customer is told).',
   },
 ] as const;
 export type PartnerScope = (typeof PARTNER_SCOPES)[number]['value'];
