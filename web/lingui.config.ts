@@ -73,6 +73,8 @@ export default defineConfig({
         '<rootDir>/src/screens/Admin',
         '<rootDir>/src/screens/Auth/PasswordField.tsx',
         '<rootDir>/src/screens/Auth/FormMessage.tsx',
+        // The partner scopes' descriptions, shown by the Partners panel.
+        `${API}/shared/rules/partners.ts`,
       ],
       exclude: NOT_TRANSLATED,
     },

@@ -96,6 +96,8 @@ export const dashboardTabs: readonly DashboardTab[] = [
     label: /*i18n*/ 'Landing Page',
     panel: preloaded(landingPanelQuery, () => import('./Landing/LandingPanel.tsx')),
   },
+  // Super admins only: like Admins, the panel starts its query once the session allows it.
+  { value: 'partners', label: /*i18n*/ 'Partners', panel: lazy(() => import('./Partners/PartnersPanel.tsx')) },
   { value: 'webhooks', label: /*i18n*/ 'Webhooks', panel: lazy(() => import('./Webhooks/WebhooksPanel.tsx')) },
   {
     value: 'invitation-codes',
