@@ -135,6 +135,7 @@ describe.skipIf(!baseUrl)('the back office in Arabic', () => {
       'الطلبات',
       'الأحياء',
       'الصفحة الرئيسية',
+      'الشركاء',
     ]);
     // The language switch keeps the page and its query.
     await page.getByRole('tab', { name: 'الأسعار' }).click();
