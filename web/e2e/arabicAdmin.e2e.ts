@@ -181,6 +181,7 @@ describe.skipIf(!baseUrl)('the back office in Arabic', () => {
       ['invitation-codes', 'أكواد الدعوة'],
       ['waitlist', 'قائمة الانتظار'],
       ['analytics', 'التحليلات'],
+      ['partners', 'مفاتيح واجهة برمجة التطبيقات للشركاء'],
     ] as const) {
       await page.goto(`${baseUrl}/ar/admin/dashboard?tab=${tab}`);
       await page.getByRole('heading', { level: 2, name: heading }).waitFor({ timeout: 15_000 });
