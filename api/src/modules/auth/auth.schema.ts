@@ -5,6 +5,7 @@ import { builder } from '../../graphql/builder.ts';
 import { LANGUAGES } from '../../shared/rules.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { fieldQuery, payloadQuery } from '../../graphql/payloadQuery.ts';
+import { partnerHolds } from './viewer.service.ts';
 import {
   customerFlagsSelect,
   getAdmin,
@@ -28,8 +29,10 @@ export const LanguageEnum = builder.enumType('Language', {
 
 export const CustomerRef = builder.prismaNode('Customer', {
   id: { field: 'id' },
-  // Only the customer themself (or an admin) can load a customer by global ID.
-  authScopes: (customer, { viewer }) => viewer.admin !== null || viewer.customer?.id === customer.id,
+  // Only the customer themself, an admin, or a partner key reading orders (the customer's contact)
+  // can load a customer by global ID.
+  authScopes: (customer, { viewer }) =>
+    viewer.admin !== null || viewer.customer?.id === customer.id || partnerHolds(viewer, 'orders:read'),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     email: t.exposeString('email'),

@@ -60,7 +60,10 @@ builder.prismaObject('Payment', {
 });
 
 builder.prismaObjectFields('Order', (t) => ({
-  customer: t.relation('customer', { authScopes: { admin: true }, description: 'Who ordered (admins).' }),
+  customer: t.relation('customer', {
+    authScopes: { admin: true, partnerScope: 'orders:read' },
+    description: 'Who ordered (admins; partner keys with orders:read).',
+  }),
   deliveryAddress: t.field({
     type: DeliveryAddressRef,
     select: addressSelect,

@@ -12,10 +12,14 @@ const PARTNER_BEARER = /^\s*Bearer\s+mbp_/i;
 
 const INVALID_KEY = 'Invalid partner key: unknown, revoked or malformed.';
 
-/** GraphQL's refusals before any field runs carry a code a client can test, as graphql-over-HTTP errors. */
+/**
+ * GraphQL's refusals before any field runs, as graphql-over-HTTP errors with a code a client can
+ * test: the error class's name, as every other GraphQL error carries it (`AuthenticationError`),
+ * and `RATE_LIMITED` over the rate (the name /developers documents for it).
+ */
 function refuse(request: FastifyRequest, reply: FastifyReply, status: 401 | 429, message: string) {
   const graphql = request.url.split('?')[0] === '/graphql';
-  const code = status === 401 ? 'UNAUTHENTICATED' : 'RATE_LIMITED';
+  const code = status === 401 ? 'AuthenticationError' : 'RATE_LIMITED';
   reply.header('cache-control', 'no-store');
   if (status === 401) reply.header('www-authenticate', 'Bearer error="invalid_token"');
   return reply.status(status).send(graphql ? { errors: [{ message, extensions: { code } }] } : { message });

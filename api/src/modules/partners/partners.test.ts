@@ -34,7 +34,9 @@ const LIST = `{ adminPartnerKeys(first: 100) { edges { node {
 const SHEET = `query ($weekId: ID!) {
   adminDeliverySheet(weekId: $weekId, slot: "morning") { deliveryCount areas { deliveries { orderDatabaseId } } }
 }`;
-const ORDERS = `query ($weekId: ID!) { adminOrders(weekId: $weekId, first: 10) { edges { node { databaseId } } } }`;
+const ORDERS = `query ($weekId: ID!) {
+  adminOrders(weekId: $weekId, first: 10) { edges { node { databaseId customer { name phone } } } }
+}`;
 const MARK = `mutation ($orderId: ID!) {
   orderDeliveredUpdate(input: { orderId: $orderId, delivered: true }) {
     __typename ... on OrderDeliveredUpdatePayload { order { delivered } }
@@ -199,7 +201,9 @@ describe('what a key reaches', () => {
     const { secret } = await makeKey(['orders_read']);
     const orders = await server.gql(ORDERS, { weekId: globalId('Week', week.id) }, { token: secret });
     expect(orders.errors).toBeUndefined();
-    expect(orders.data.adminOrders.edges).toContainEqual({ node: { databaseId: orderId } });
+    const row = orders.data.adminOrders.edges.find((edge: any) => edge.node.databaseId === orderId);
+    // The customer's contact, as the scope promises.
+    expect(row.node.customer.name).toBeTruthy();
     const rest = await server.rest('GET', `/api/admin/orders?weekId=${week.id}`, undefined, { token: secret });
     expect(rest.status).toBe(200);
     const payments = await server.gql(
@@ -263,7 +267,7 @@ describe('keys that must be refused', () => {
     }
     const gql = await server.gql('{ __typename }', {}, { token });
     expect(gql.status).toBe(401);
-    expect(gql.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(gql.errors?.[0]?.extensions?.code).toBe('AuthenticationError');
   };
 
   it('an unknown key', () => expectRefused(newToken('partner')));
