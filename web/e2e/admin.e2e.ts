@@ -65,8 +65,8 @@ describe.skipIf(!baseUrl)('the admin back office in a browser', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-    // The specification's eight, and Partners (issue 25).
-    expect(await page.getByRole('tablist').first().getByRole('tab').count()).toBe(9);
+    // The specification's eight, then Partners and Webhooks (issue 25).
+    expect(await page.getByRole('tablist').first().getByRole('tab').count()).toBe(10);
     await page.getByRole('button', { name: 'Log Out' }).waitFor();
 
     // Meals: create one with an uploaded image.
