@@ -136,7 +136,7 @@ describe.skipIf(!baseUrl)('the back office in Arabic', () => {
       'الأحياء',
       'الصفحة الرئيسية',
       'الشركاء',
-      'الـWebhooks',
+      'خطافات الويب',
     ]);
     // The language switch keeps the page and its query.
     await page.getByRole('tab', { name: 'الأسعار' }).click();
