@@ -11,7 +11,7 @@ import type { Prisma, WebhookDeliveryStatus } from '../../generated/prisma/clien
 import { recordAudit } from '../../lib/audit/index.ts';
 import { requireDatabaseId } from '../../lib/ids.ts';
 import { PARTNER_EVENTS, WEBHOOK_RETRY_HOURS, type PartnerEventType } from '../../shared/rules.ts';
-import { keyScopes, urlPolicyOf } from './endpoints.service.ts';
+import { urlPolicyOf } from './endpoints.service.ts';
 import { sendSigned } from './send.ts';
 
 type EventData<T extends PartnerEventType> = Extract<(typeof PARTNER_EVENTS)[number], { type: T }>['example']['data'];
@@ -44,14 +44,10 @@ export async function publishPartnerEvent<T extends PartnerEventType>(
   now: Date,
 ): Promise<number> {
   const scope = PARTNER_EVENTS.find((event) => event.type === type)!.scope;
-  const endpoints = await db.webhookEndpoint.findMany({
-    where: { disabledAt: null, events: { has: type }, partnerApiKey: { revokedAt: null } },
-    select: { id: true, partnerApiKeyId: true },
+  const allowed = await db.webhookEndpoint.findMany({
+    where: { disabledAt: null, events: { has: type }, partnerApiKey: { revokedAt: null, scopes: { has: scope } } },
+    select: { id: true },
   });
-  const allowed = [];
-  for (const endpoint of endpoints) {
-    if ((await keyScopes(db, endpoint.partnerApiKeyId)).includes(scope)) allowed.push(endpoint);
-  }
   if (allowed.length === 0) return 0;
   const eventId = `msg_${randomUUID()}`;
   const body = { type, timestamp: now.toISOString(), data } as Prisma.InputJsonObject;

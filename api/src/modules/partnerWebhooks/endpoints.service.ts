@@ -5,13 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
-import type { Db } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { recordAudit } from '../../lib/audit/index.ts';
 import { parseDatabaseId, requireDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { PARTNER_EVENT_TYPES, PARTNER_SCOPE_VALUES, type PartnerScope } from '../../shared/rules.ts';
+import { PARTNER_EVENTS, PARTNER_EVENT_TYPES } from '../../shared/rules.ts';
 import { checkWebhookUrl, type UrlPolicy } from './urlGuard.ts';
 
 /** At most this many active endpoints per key. */
@@ -19,14 +18,6 @@ export const MAX_ENDPOINTS_PER_KEY = 10;
 
 /** Production refuses http and non-public addresses (see urlGuard.ts). */
 export const urlPolicyOf = (app: AppContext): UrlPolicy => ({ strict: app.config.NODE_ENV === 'production' });
-
-/**
- * The scopes a partner key holds. Until partner keys carry scopes (the partners module), every
- * key holds every scope; this is the one place to point at the key's own scopes.
- */
-export async function keyScopes(_db: Db, _keyId: number): Promise<readonly PartnerScope[]> {
-  return PARTNER_SCOPE_VALUES;
-}
 
 /** A Standard Webhooks signing secret: `whsec_` and 24 random bytes in base64. */
 export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
@@ -53,10 +44,21 @@ const activeEndpoint = { disabledAt: null } satisfies Prisma.WebhookEndpointWher
 async function requireLiveKey(app: AppContext, keyId: number) {
   const key = await app.prisma.partnerApiKey.findUnique({
     where: { id: keyId },
-    select: { id: true, revokedAt: true },
+    select: { id: true, revokedAt: true, scopes: true },
   });
   if (!key || key.revokedAt) throw ValidationError.forField('partnerApiKeyId', KEY_NOT_FOUND);
   return key;
+}
+
+/** An endpoint may only ask for events its key's scopes let it hear (else it would wait for nothing). */
+function requireScopesFor(events: readonly string[], scopes: readonly string[]) {
+  const unheard = PARTNER_EVENTS.filter((event) => events.includes(event.type) && !scopes.includes(event.scope));
+  if (unheard.length > 0) {
+    throw ValidationError.forField(
+      'events',
+      unheard.map((event) => `${event.type} needs the ${event.scope} scope, which this key does not hold`).join('; '),
+    );
+  }
 }
 
 /**
@@ -72,7 +74,7 @@ export async function createWebhookEndpoint<Q extends Prisma.WebhookEndpointDefa
   const keyId = requireKeyId(by.keyId);
   const input = parseInput(endpointInput, rawInput);
   await checkWebhookUrl(input.url, urlPolicyOf(app));
-  await requireLiveKey(app, keyId);
+  requireScopesFor(input.events, (await requireLiveKey(app, keyId)).scopes);
   const endpoint = await app.prisma.$transaction(async (tx) => {
     const count = await tx.webhookEndpoint.count({ where: { partnerApiKeyId: keyId, ...activeEndpoint } });
     if (count >= MAX_ENDPOINTS_PER_KEY) {

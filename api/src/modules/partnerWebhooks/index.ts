@@ -10,5 +10,4 @@ export {
   publishOrdersConfirmed,
   publishSubscriptionCancelled,
 } from './events.service.ts';
-export { keyScopes } from './endpoints.service.ts';
 export { partnerWebhookJobs } from './webhooks.job.ts';

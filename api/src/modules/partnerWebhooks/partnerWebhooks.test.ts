@@ -18,7 +18,7 @@ import type { AppContext } from '../../app.ts';
 import { ValidationError } from '../../errors.ts';
 import { registerJobs } from '../../jobs.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { PARTNER_EVENTS, WEBHOOK_RETRY_HOURS } from '../../shared/rules.ts';
+import { PARTNER_EVENTS, PARTNER_SCOPE_VALUES, WEBHOOK_RETRY_HOURS } from '../../shared/rules.ts';
 import { attemptDelivery, retryDelayMs } from './deliveries.service.ts';
 import { createWebhookEndpoint } from './endpoints.service.ts';
 import {
@@ -76,13 +76,14 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function partnerKey(options: { revoked?: boolean } = {}) {
+async function partnerKey(options: { revoked?: boolean; scopes?: readonly string[] } = {}) {
   const token = newToken('partner');
   const key = await app.prisma.partnerApiKey.create({
     data: {
       name: unique('Courier'),
       prefix: token.slice(0, 10),
       keyHash: hashToken(token),
+      scopes: [...(options.scopes ?? PARTNER_SCOPE_VALUES)],
       revokedAt: options.revoked ? new Date() : null,
     },
   });
@@ -235,10 +236,29 @@ describe('events', () => {
     }
   });
 
-  it('goes only to endpoints subscribed to the type, of keys not revoked, and not deleted', async () => {
+  it("goes only to endpoints subscribed to the type, of keys not revoked holding the event's scope, and not deleted", async () => {
     const receiver = await startReceiver();
     const live = await partnerKey();
     const revoked = await partnerKey();
+    // order.delivered needs deliveries:read: a key with every other scope hears nothing of it.
+    const unscoped = await partnerKey({ scopes: PARTNER_SCOPE_VALUES.filter((s) => s !== 'deliveries:read') });
+    await expect(
+      createWebhookEndpoint(
+        app,
+        { adminId: null, keyId: unscoped.key.id },
+        { url: receiver.url, events: ['order.delivered'] },
+      ),
+    ).rejects.toMatchObject({ issues: [{ path: ['events'] }] });
+    // And should such an endpoint exist (written around the check), it still hears nothing.
+    const ofUnscoped = await createWebhookEndpoint(
+      app,
+      { adminId: null, keyId: live.key.id },
+      { url: receiver.url, events: ['order.delivered'] },
+    );
+    await app.prisma.webhookEndpoint.update({
+      where: { id: ofUnscoped.id },
+      data: { partnerApiKeyId: unscoped.key.id },
+    });
     const menuOnly = await createWebhookEndpoint(
       app,
       { adminId: null, keyId: live.key.id },
@@ -263,7 +283,7 @@ describe('events', () => {
     expect(gone.data.webhookEndpointDelete.__typename).toBe('DeletedPayload');
     await publishOrderDelivered(app.prisma, (await confirmedOrder()).id, new Date());
     const rows = await app.prisma.webhookDelivery.count({
-      where: { endpointId: { in: [menuOnly.id, deleted.id, ofRevoked.id] } },
+      where: { endpointId: { in: [menuOnly.id, deleted.id, ofRevoked.id, ofUnscoped.id] } },
     });
     expect(rows).toBe(0);
   });
@@ -552,20 +572,23 @@ describe('who may do what, and bad input', () => {
     const customer = await createCustomer(app);
     const admin = await createSignedInAdmin(app, 'admin');
     const revoked = await partnerKey({ revoked: true });
+    // A revoked key is refused as a credential (the partners module's gate), the others as not allowed.
+    const refusal = (token: string | undefined) =>
+      token === revoked.token ? /invalid partner key/i : /not authorized/i;
     for (const token of [undefined, customer.token, admin.token, revoked.token]) {
       for (const document of [
         '{ adminWebhookEndpoints { id } }',
         '{ adminWebhookDeliveries(first: 1) { totalCount } }',
       ]) {
         const answer = await server.gql(document, {}, { token });
-        expect(answer.errors?.[0]?.message, document).toMatch(/not authorized/i);
+        expect(answer.errors?.[0]?.message, document).toMatch(refusal(token));
       }
       const create = await server.gql(
         CREATE,
         { input: { url: 'http://127.0.0.1:9/x', events: ['order_delivered'] } },
         { token },
       );
-      expect(create.errors?.[0]?.message).toMatch(/not authorized/i);
+      expect(create.errors?.[0]?.message).toMatch(refusal(token));
     }
     const all = await server.gql('{ adminWebhookEndpoints { url partnerKeyName } }', {}, { token: superAdmin.token });
     expect(all.data.adminWebhookEndpoints).toContainEqual({
