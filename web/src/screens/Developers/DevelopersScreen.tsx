@@ -328,9 +328,10 @@ export default function DevelopersScreen() {
 
         <Section id="webhooks">
           <Text>
-            An admin registers your endpoint (an <Code>https</Code> address on the public internet) for your key and
-            gives you its secret, <Code>whsec_…</Code>. The endpoint receives only the events whose scope your key
-            holds, as a JSON POST following{' '}
+            Register your endpoint (an <Code>https</Code> address on the public internet) with your key through the{' '}
+            <Code>webhookEndpointCreate</Code> mutation, choosing its events (or ask us to in the back office); the
+            answer (and the endpoint, read with your key) holds its signing secret, <Code>whsec_…</Code>. An endpoint
+            may ask only for the events whose scope your key holds, and receives them as a JSON POST following{' '}
             <Link href="https://www.standardwebhooks.com/" color="brand.fg">
               Standard Webhooks
             </Link>
