@@ -24,6 +24,7 @@ const pgliteSuites = [
   'content/contentLanguage',
   'content/landingAdmin',
   'fulfilment/fulfilment',
+  'kitchen/deliveryStart',
   'onboarding/eligibility',
   'onboarding/onboardingAdmin',
   'onboarding/waitlistInvite',

@@ -40,6 +40,8 @@ export interface DeliverySheet {
   areas: DeliveryArea[];
   deliveryCount: number;
   mealCount: number;
+  /** When an admin started the slot's delivery ("out for delivery" sent); null before. */
+  startedAt: Date | null;
 }
 
 /** Random meals not picked yet read like this in a bag. */
@@ -86,6 +88,11 @@ export async function deliverySheet(app: AppContext, weekRef: unknown, rawSlot: 
     },
   });
 
+  const run = await app.prisma.deliveryRun.findUnique({
+    where: { weekId_slot: { weekId: week.id, slot } },
+    select: { startedAt: true },
+  });
+
   const byArea = new Map<string, Delivery[]>();
   for (const order of orders) {
     const customer = order.customer;
@@ -128,6 +135,7 @@ export async function deliverySheet(app: AppContext, weekRef: unknown, rawSlot: 
     areas,
     deliveryCount: orders.length,
     mealCount: orders.reduce((sum, order) => sum + order.mealCount, 0),
+    startedAt: run?.startedAt ?? null,
   };
 }
 

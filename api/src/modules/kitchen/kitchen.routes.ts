@@ -1,8 +1,9 @@
 // REST for the kitchen and the drivers: Meal Prep and delivery sheets, as JSON and as CSV.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app.ts';
-import { requireAdminAnswer, requireAdminOrPartnerAnswer } from '../../http/requestContext.ts';
+import { requireAdmin, requireAdminAnswer, requireAdminOrPartnerAnswer } from '../../http/requestContext.ts';
 import { deliverySheet, deliverySheetCsv } from './deliverySheet.service.ts';
+import { startDelivery } from './deliveryStart.service.ts';
 import { mealPrep, mealPrepCsv, type CsvFile } from './mealPrep.service.ts';
 
 type SheetQuery = { Querystring: { weekId?: string; slot?: string } };
@@ -31,5 +32,10 @@ export function registerKitchenRoutes(server: FastifyInstance, app: AppContext):
   server.get<SheetQuery>('/api/admin/delivery-sheet/export', async (request, reply) => {
     await requireAdminOrPartnerAnswer(app, request, reply, 'deliveries:read');
     return sendCsv(reply, await deliverySheetCsv(app, request.query.weekId, request.query.slot));
+  });
+  server.post('/api/admin/delivery-sheet/start', async (request) => {
+    const admin = await requireAdmin(app, request);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    return startDelivery(app, admin.id, body.weekId, body.slot);
   });
 }

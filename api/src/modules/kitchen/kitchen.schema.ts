@@ -1,3 +1,4 @@
+import { NotFoundError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { DeliveryAddressRef } from '../fulfilment/graphql.ts';
 import { DeliverySlotEnum } from '../ordering/graphql.ts';
@@ -8,6 +9,7 @@ import {
   type DeliveryArea,
   type DeliverySheet,
 } from './deliverySheet.service.ts';
+import { startDelivery } from './deliveryStart.service.ts';
 import { mealPrep, type MealPrep, type MealPrepLine, type PrepCounts, type SlotPrep } from './mealPrep.service.ts';
 
 const MealPortionEnum = builder.enumType('BagPortion', {
@@ -102,6 +104,11 @@ const DeliverySheetRef = builder.objectRef<DeliverySheet>('DeliverySheet').imple
     areas: t.field({ type: [DeliveryAreaRef], resolve: (s) => s.areas }),
     deliveryCount: t.exposeInt('deliveryCount'),
     mealCount: t.exposeInt('mealCount'),
+    startedAt: t.expose('startedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: "When an admin started this slot's delivery (customers were told); null before.",
+    }),
   }),
 });
 
@@ -122,5 +129,24 @@ builder.queryFields((t) => ({
       slot: t.arg.string({ required: true, description: 'morning or evening' }),
     },
     resolve: (_root, args, { app }) => deliverySheet(app, args.weekId, args.slot),
+  }),
+}));
+
+const DeliveryStartInput = builder.inputType('DeliveryStartInput', {
+  fields: (t) => ({
+    weekId: t.id({ required: true }),
+    slot: t.string({ required: true, description: 'morning or evening' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  deliveryStart: t.field({
+    type: DeliverySheetRef,
+    authScopes: { admin: true },
+    description:
+      "Starts a slot's delivery: tells each customer on the sheet their box is on its way, once (admins only; audited; a second start answers the first). REST: POST /api/admin/delivery-sheet/start.",
+    args: { input: t.arg({ type: DeliveryStartInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError] },
+    resolve: (_root, { input }, ctx) => startDelivery(ctx.app, ctx.viewer.admin!.id, input.weekId, input.slot),
   }),
 }));

@@ -67,6 +67,15 @@ const hello = {
   en: (name: string) => `Hello ${name || 'there'},`,
   ar: (name: string) => `مرحبًا ${name || ''}،`.replace(' ،', '،'),
 };
+/** A delivery slot's name ("morning"/"evening") in the customer's words; any other text as given. */
+const slotWords: Record<Language, Record<string, string>> = {
+  en: { morning: 'this morning', evening: 'this evening' },
+  ar: { morning: 'صباح اليوم', evening: 'مساء اليوم' },
+};
+const slotText = {
+  en: (slot: string) => slotWords.en[slot] ?? slot,
+  ar: (slot: string) => slotWords.ar[slot] ?? slot,
+};
 const mail = (subject: string, lines: string[]): MailBody => ({ subject, lines: [...lines, '', 'MealBox'] });
 
 const templates: Templates = {
@@ -229,12 +238,21 @@ const templates: Templates = {
   out_for_delivery: {
     en: {
       mail: (p) =>
-        mail('Your MealBox is on its way', [hello.en(p.name), '', `Your box left the kitchen and arrives ${p.slot}.`]),
-      short: (p) => short([p.slot], (s) => `MealBox: your box is on its way and arrives ${s}.`),
+        mail('Your MealBox is on its way', [
+          hello.en(p.name),
+          '',
+          `Your box left the kitchen and arrives ${slotText.en(p.slot)}.`,
+        ]),
+      short: (p) => short([slotText.en(p.slot)], (s) => `MealBox: your box is on its way and arrives ${s}.`),
     },
     ar: {
-      mail: (p) => mail('صندوق MealBox في الطريق إليك', [hello.ar(p.name), '', `خرج صندوقك من المطبخ ويصل ${p.slot}.`]),
-      short: (p) => short([p.slot], (s) => `MealBox: صندوقك في الطريق إليك ويصل ${s}.`),
+      mail: (p) =>
+        mail('صندوق MealBox في الطريق إليك', [
+          hello.ar(p.name),
+          '',
+          `خرج صندوقك من المطبخ ويصل ${slotText.ar(p.slot)}.`,
+        ]),
+      short: (p) => short([slotText.ar(p.slot)], (s) => `MealBox: صندوقك في الطريق إليك ويصل ${s}.`),
     },
   },
   delivered: {
