@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<179819c8f7a4cb763dcf271fbdffed66>>
- * @relayHash 07cb2719fdbf58d7c64edc0b00fa8eaa
+ * @generated SignedSource<<2f03d930d0a3ff7d53a2c62b8f33d711>>
+ * @relayHash 39ab0e96e97d71f3f4fb08d14027e435
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21382de262ddf78d488eb09f5f5b5f9f88562e6dce71041b6eac15d974167207
+// @relayRequestID 4224b70884f08eec1dc10283a146c34a609445c639f6aebcf88e380824ba0413
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { DeliverySheetScreenQuery } from './DeliverySheetScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { DeliverySheetScreenQuery } from './DeliverySheetScreenQuery.graphql';
 const node: PreloadableConcreteRequest<DeliverySheetScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "21382de262ddf78d488eb09f5f5b5f9f88562e6dce71041b6eac15d974167207",
+    "id": "4224b70884f08eec1dc10283a146c34a609445c639f6aebcf88e380824ba0413",
     "metadata": {},
     "name": "DeliverySheetScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7aba58fc40c7ae946fe19e17c13869b>>
- * @relayHash 07cb2719fdbf58d7c64edc0b00fa8eaa
+ * @generated SignedSource<<b06610dec8f2e4952b86f02c80b0f36a>>
+ * @relayHash 39ab0e96e97d71f3f4fb08d14027e435
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21382de262ddf78d488eb09f5f5b5f9f88562e6dce71041b6eac15d974167207
+// @relayRequestID 4224b70884f08eec1dc10283a146c34a609445c639f6aebcf88e380824ba0413
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type BagPortion = "large" | "standard" | "%future added value";
 export type DeliverySlot = "evening" | "morning" | "%future added value";
 export type DeliverySheetScreenQuery$variables = {
@@ -43,6 +44,7 @@ export type DeliverySheetScreenQuery$data = {
     readonly mealCount: number;
     readonly slot: DeliverySlot;
     readonly weekLabel: string;
+    readonly " $fragmentSpreads": FragmentRefs<"DeliveryStartButton_sheet">;
   };
   readonly week: {
     readonly endDate?: any;
@@ -101,168 +103,157 @@ v3 = {
   "type": "Week",
   "abstractKey": null
 },
-v4 = {
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "slot",
+    "variableName": "slot"
+  },
+  {
+    "kind": "Variable",
+    "name": "weekId",
+    "variableName": "weekId"
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weekLabel",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slot",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deliveryCount",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mealCount",
   "storageKey": null
 },
-v5 = {
+v9 = {
   "alias": null,
-  "args": [
-    {
-      "kind": "Variable",
-      "name": "slot",
-      "variableName": "slot"
-    },
-    {
-      "kind": "Variable",
-      "name": "weekId",
-      "variableName": "weekId"
-    }
-  ],
-  "concreteType": "DeliverySheet",
+  "args": null,
+  "concreteType": "DeliverySheetArea",
   "kind": "LinkedField",
-  "name": "adminDeliverySheet",
-  "plural": false,
+  "name": "areas",
+  "plural": true,
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "weekLabel",
+      "name": "area",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "slot",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "deliveryCount",
-      "storageKey": null
-    },
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "DeliverySheetArea",
+      "concreteType": "DeliverySheetEntry",
       "kind": "LinkedField",
-      "name": "areas",
+      "name": "deliveries",
       "plural": true,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "area",
+          "name": "orderDatabaseId",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "concreteType": "DeliverySheetEntry",
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "phone",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "addressLine",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DeliveryAddress",
           "kind": "LinkedField",
-          "name": "deliveries",
+          "name": "address",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "landmark",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "notes",
+          "storageKey": null
+        },
+        (v8/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "delivered",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BagLine",
+          "kind": "LinkedField",
+          "name": "bag",
           "plural": true,
           "selections": [
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "orderDatabaseId",
+              "name": "title",
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "name",
+              "name": "portion",
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "phone",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "addressLine",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "DeliveryAddress",
-              "kind": "LinkedField",
-              "name": "address",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "landmark",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "notes",
-              "storageKey": null
-            },
-            (v4/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "delivered",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "BagLine",
-              "kind": "LinkedField",
-              "name": "bag",
-              "plural": true,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "title",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "portion",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "quantity",
-                  "storageKey": null
-                }
-              ],
+              "name": "quantity",
               "storageKey": null
             }
           ],
@@ -296,7 +287,27 @@ return {
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/)
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "DeliverySheet",
+        "kind": "LinkedField",
+        "name": "adminDeliverySheet",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DeliveryStartButton_sheet"
+          },
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -336,11 +347,33 @@ return {
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/)
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "DeliverySheet",
+        "kind": "LinkedField",
+        "name": "adminDeliverySheet",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "startedAt",
+            "storageKey": null
+          },
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "id": "21382de262ddf78d488eb09f5f5b5f9f88562e6dce71041b6eac15d974167207",
+    "id": "4224b70884f08eec1dc10283a146c34a609445c639f6aebcf88e380824ba0413",
     "metadata": {},
     "name": "DeliverySheetScreenQuery",
     "operationKind": "query",
@@ -349,7 +382,7 @@ return {
 };
 })();
 
-(node as any).hash = "a377f6b28cd525c918b90a23217cb40b";
+(node as any).hash = "e2e52cf776ee2eaa0e71c06384e115cc";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -17,6 +17,7 @@ import type { KitchenWeekSelectQuery } from '../../../__generated__/KitchenWeekS
 import { KitchenWeekSelect, useKitchenWeek, weekDates } from './KitchenWeekSelect.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { PanelTitle } from '../PanelTitle.tsx';
+import { DeliveryStartButton } from './DeliveryStartButton.tsx';
 
 export const deliverySheetCsvPath = (weekId: string, slot: string) =>
   `/api/admin/delivery-sheet/export?weekId=${encodeURIComponent(weekId)}&slot=${encodeURIComponent(slot)}`;
@@ -63,7 +64,7 @@ export default function DeliverySheetScreen({ queryRef }: { queryRef: PreloadedQ
           <ErrorBoundary FallbackComponent={ScreenError} resetKeys={[weekId, slot]}>
             <Suspense fallback={<PageSpinner />}>
               <RouteQuery query={deliverySheetQueryParameters} variables={{ weekId, slot }}>
-                {(sheet) => <Sheet queryRef={sheet} />}
+                {(sheet) => <Sheet queryRef={sheet} weekId={weekId} />}
               </RouteQuery>
             </Suspense>
           </ErrorBoundary>
@@ -75,7 +76,7 @@ export default function DeliverySheetScreen({ queryRef }: { queryRef: PreloadedQ
   );
 }
 
-const deliverySheetQuery = graphql`
+export const deliverySheetQuery = graphql`
   query DeliverySheetScreenQuery($weekId: ID!, $slot: String!) @preloadable {
     week: node(id: $weekId) {
       ... on Week {
@@ -89,6 +90,7 @@ const deliverySheetQuery = graphql`
       slot
       deliveryCount
       mealCount
+      ...DeliveryStartButton_sheet
       areas {
         area
         deliveries {
@@ -113,7 +115,7 @@ const deliverySheetQuery = graphql`
   }
 `;
 
-function Sheet({ queryRef }: { queryRef: PreloadedQuery<DeliverySheetScreenQuery> }) {
+export function Sheet({ queryRef, weekId }: { queryRef: PreloadedQuery<DeliverySheetScreenQuery>; weekId: string }) {
   const data = usePreloadedQuery<DeliverySheetScreenQuery>(deliverySheetQuery, queryRef);
   const sheet = data.adminDeliverySheet;
   const { i18n } = useLingui();
@@ -125,11 +127,16 @@ function Sheet({ queryRef }: { queryRef: PreloadedQuery<DeliverySheetScreenQuery
   const meals = (count: number) => i18n._('{count, plural, one {# meal} other {# meals}}', { count });
   return (
     <Stack gap="5">
-      <Text fontWeight="semibold">
-        {week} · {labelOf(SLOT_LABELS, sheet.slot)} ·{' '}
-        {i18n._('{count, plural, one {# delivery} other {# deliveries}}', { count: sheet.deliveryCount })},{' '}
-        {meals(sheet.mealCount)}
-      </Text>
+      <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+        <Text fontWeight="semibold">
+          {week} · {labelOf(SLOT_LABELS, sheet.slot)} ·{' '}
+          {i18n._('{count, plural, one {# delivery} other {# deliveries}}', { count: sheet.deliveryCount })},{' '}
+          {meals(sheet.mealCount)}
+        </Text>
+        <Box data-print="hide">
+          <DeliveryStartButton sheet={sheet} weekId={weekId} />
+        </Box>
+      </Flex>
       {sheet.areas.length === 0 ? <Text color="fg.muted">{i18n._('No deliveries in this slot.')}</Text> : null}
       {sheet.areas.map((area) => (
         <Stack key={area.area} gap="3" as="section" aria-label={area.area}>
