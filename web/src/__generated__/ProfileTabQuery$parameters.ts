@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2429506b2b2c334afc94132d85e4abda>>
- * @relayHash ecec265c6e76b6a756db8d2b3c8df4c8
+ * @generated SignedSource<<ddbd10b4aa8a66fa8e2bf5fce33417a8>>
+ * @relayHash 22df71a689d65d9a5153521498aa2bb2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e16abb410443ee84a86656b84cdf0736c98f836f51b74f19b1e214054db6d967
+// @relayRequestID 33aed64e17b7925458911f59b7418c711c751d8a56d32786d77d24fd72bea2c8
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProfileTabQuery } from './ProfileTabQuery.graphql';
@@ -16,7 +16,7 @@ import { ProfileTabQuery } from './ProfileTabQuery.graphql';
 const node: PreloadableConcreteRequest<ProfileTabQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e16abb410443ee84a86656b84cdf0736c98f836f51b74f19b1e214054db6d967",
+    "id": "33aed64e17b7925458911f59b7418c711c751d8a56d32786d77d24fd72bea2c8",
     "metadata": {},
     "name": "ProfileTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28d44f6bcfd18c232dafa1cc95e8100c>>
- * @relayHash ecec265c6e76b6a756db8d2b3c8df4c8
+ * @generated SignedSource<<3fcc0470b15051b120233365566aa7d6>>
+ * @relayHash 22df71a689d65d9a5153521498aa2bb2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e16abb410443ee84a86656b84cdf0736c98f836f51b74f19b1e214054db6d967
+// @relayRequestID 33aed64e17b7925458911f59b7418c711c751d8a56d32786d77d24fd72bea2c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,7 +31,7 @@ export type ProfileTabQuery$data = {
     readonly email: string;
     readonly name: string;
     readonly phone: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"FoodPreferencesSection_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"FoodPreferencesSection_viewer" | "NotificationsSection_viewer">;
   } | null | undefined;
 };
 export type ProfileTabQuery = {
@@ -145,6 +145,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "FoodPreferencesSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NotificationsSection_viewer"
           }
         ],
         "storageKey": null
@@ -218,6 +223,57 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NotificationSettings",
+            "kind": "LinkedField",
+            "name": "notificationSettings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "phoneVerified",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NotificationKindPreference",
+                "kind": "LinkedField",
+                "name": "kinds",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "whatsapp",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sms",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -265,7 +321,7 @@ return {
     ]
   },
   "params": {
-    "id": "e16abb410443ee84a86656b84cdf0736c98f836f51b74f19b1e214054db6d967",
+    "id": "33aed64e17b7925458911f59b7418c711c751d8a56d32786d77d24fd72bea2c8",
     "metadata": {},
     "name": "ProfileTabQuery",
     "operationKind": "query",
@@ -274,7 +330,7 @@ return {
 };
 })();
 
-(node as any).hash = "21e9689b3cccbbbff889e30ba9900d0b";
+(node as any).hash = "74c875166acf1d0d057a0f147a0c875c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -11,6 +11,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
 import { retryNotice } from './AccountDialog.tsx';
 import { FoodPreferencesSection } from './FoodPreferencesSection.tsx';
+import { NotificationsSection } from './NotificationsSection.tsx';
 import { translatorOf } from '../../i18n/index.ts';
 
 const profileTabMutation = graphql`
@@ -96,6 +97,7 @@ const profileTabQuery = graphql`
         ...ProfileTab_address @relay(mask: false)
       }
       ...FoodPreferencesSection_viewer
+      ...NotificationsSection_viewer
     }
     neighborhoods {
       ...NeighborhoodSelect_neighborhoods
@@ -247,6 +249,7 @@ export default function ProfileTab({ queryRef }: { queryRef: PreloadedQuery<Prof
         </Stack>
       </chakra.form>
       {viewer ? <FoodPreferencesSection viewer={viewer} /> : null}
+      {viewer ? <NotificationsSection viewer={viewer} /> : null}
     </Stack>
   );
 }
