@@ -42,6 +42,7 @@ const pgliteSuites = [
   'ratings/ratings',
   'referrals/referrals',
   'notifications/notificationsWeek',
+  'notifications/phoneVerification',
   'subscriptions/pause',
   'subscriptions/subscriptions',
 ];

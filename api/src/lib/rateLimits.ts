@@ -14,6 +14,8 @@ const policies = {
   eligibility: { points: 20, duration: 60 * 60 },
   registration: { points: 10, duration: 60 * 60 },
   forgotPassword: { points: 5, duration: 60 * 60 },
+  /** Phone verification codes sent per customer (each one is an SMS or WhatsApp message we pay for). */
+  phoneVerification: { points: 5, duration: 60 * 60 },
   /** A partner key's requests per minute: each key's own limit (`consumeWithin`), at most the bound. */
   partnerMinute: { points: PARTNER_RATE_LIMIT.max, duration: 60 },
 } as const;

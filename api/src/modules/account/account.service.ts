@@ -236,6 +236,9 @@ async function profileData(app: AppContext, customerId: number, input: z.output<
       if (!phone.ok) throw ValidationError.forField('phone', phone.message);
       data.phone = phone.e164;
     }
+    // A verification proves one number: another one must be verified again.
+    const stored = await app.prisma.customer.findUnique({ where: { id: customerId }, select: { phone: true } });
+    if (stored?.phone !== data.phone) data.phoneVerifiedAt = null;
   }
   const address = input.address;
   if (address) {

@@ -10,6 +10,7 @@ import { requireCustomerAnswer } from '../../http/requestContext.ts';
 import type { Language } from '../../shared/rules.ts';
 import { notificationChannels } from './channels.ts';
 import { recentNotifications } from './send.service.ts';
+import { confirmPhoneCode, requestPhoneCode } from './phoneVerification.service.ts';
 import { notificationSettingsOf, optOut, updateNotificationPreferences } from './preferences.service.ts';
 
 const pageTexts: Record<Language, { title: string; ask: string; button: string; done: string; invalid: string }> = {
@@ -43,6 +44,16 @@ export function registerNotificationRoutes(server: FastifyInstance, app: AppCont
   server.put('/api/user/notifications', async (request, reply) => {
     const customer = await requireCustomerAnswer(app, request, reply);
     return updateNotificationPreferences(app, customer.id, request.body);
+  });
+
+  server.post('/api/user/phone-verification', async (request, reply) => {
+    const customer = await requireCustomerAnswer(app, request, reply);
+    return requestPhoneCode(app, customer.id, request.body);
+  });
+
+  server.post('/api/user/phone-verification/confirm', async (request, reply) => {
+    const customer = await requireCustomerAnswer(app, request, reply);
+    return confirmPhoneCode(app, customer.id, request.body);
   });
 
   server.register(async (scope) => {

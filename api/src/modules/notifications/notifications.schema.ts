@@ -1,4 +1,4 @@
-import { ValidationError } from '../../errors.ts';
+import { RateLimitError, UnavailableError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ViewerRef } from '../account/graphql.ts';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from './kinds.ts';
@@ -8,6 +8,7 @@ import {
   type KindPreference,
   type NotificationSettings,
 } from './preferences.service.ts';
+import { confirmPhoneCode, requestPhoneCode, type PhoneCodeSent } from './phoneVerification.service.ts';
 
 const NotificationKindEnum = builder.enumType('NotificationKind', {
   description: 'What a customer can be told.',
@@ -62,3 +63,52 @@ builder.mutationField('notificationPreferencesUpdate', (t) =>
       updateNotificationPreferences(app, viewer.customer!.id, { preferences }),
   }),
 );
+
+const PhoneVerificationChannelEnum = builder.enumType('PhoneVerificationChannel', {
+  values: ['sms', 'whatsapp'] as const,
+});
+
+const PhoneVerificationStartInput = builder.inputType('PhoneVerificationStartInput', {
+  fields: (t) => ({ channel: t.field({ type: PhoneVerificationChannelEnum, required: true }) }),
+});
+
+const PhoneVerificationConfirmInput = builder.inputType('PhoneVerificationConfirmInput', {
+  fields: (t) => ({ code: t.string({ required: true, description: 'The 6 digits received.' }) }),
+});
+
+const PhoneVerificationStartPayload = builder.objectRef<PhoneCodeSent>('PhoneVerificationStartPayload').implement({
+  description: 'A code was sent; it expires at `expiresAt` or after 5 wrong tries.',
+  fields: (t) => ({
+    channel: t.field({ type: PhoneVerificationChannelEnum, resolve: (row) => row.channel }),
+    phone: t.exposeString('phone'),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+  }),
+});
+
+const PhoneVerificationConfirmPayload = builder
+  .objectRef<NotificationSettings>('PhoneVerificationConfirmPayload')
+  .implement({
+    description: 'The phone is verified: WhatsApp and SMS can be chosen.',
+    fields: (t) => ({
+      notificationSettings: t.field({ type: NotificationSettingsRef, resolve: (settings) => settings }),
+    }),
+  });
+
+builder.mutationFields((t) => ({
+  phoneVerificationStart: t.field({
+    type: PhoneVerificationStartPayload,
+    authScopes: { customer: true },
+    description: "Sends a 6-digit code (valid 5 minutes) to the customer's phone; at most 5 per hour.",
+    args: { input: t.arg({ type: PhoneVerificationStartInput, required: true }) },
+    errors: { types: [ValidationError, RateLimitError, UnavailableError] },
+    resolve: (_root, { input }, { app, viewer }) => requestPhoneCode(app, viewer.customer!.id, input),
+  }),
+  phoneVerificationConfirm: t.field({
+    type: PhoneVerificationConfirmPayload,
+    authScopes: { customer: true },
+    description: 'Marks the phone verified with the code just sent.',
+    args: { input: t.arg({ type: PhoneVerificationConfirmInput, required: true }) },
+    errors: { types: [ValidationError] },
+    resolve: (_root, { input }, { app, viewer }) => confirmPhoneCode(app, viewer.customer!.id, input),
+  }),
+}));

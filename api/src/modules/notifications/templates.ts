@@ -355,3 +355,15 @@ export function renderMail(
   const body = textsFor(kind, language).mail(params as never, mailFormat(app, language));
   return { to, subject: body.subject, text: body.lines.join('\n'), html: mailHtml(body, language) };
 }
+
+/**
+ * The phone verification code's text (not a notification kind: no opt-out, no quiet hours). The
+ * WhatsApp template `mealbox_phone_code_<language>` has the code as its one parameter.
+ */
+export function phoneCodeText(language: Language, code: string): ShortText {
+  const text =
+    language === 'ar'
+      ? `رمز التحقق من MealBox هو ${code}. صالح لمدة 5 دقائق. لا تشاركه مع أحد.`
+      : `Your MealBox verification code is ${code}. It expires in 5 minutes. Do not share it.`;
+  return { params: [code], text };
+}

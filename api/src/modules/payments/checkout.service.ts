@@ -310,6 +310,11 @@ async function lockForPayment(
         await decideReferralForOrder(tx, order.id, app.now());
         await publishOrderConfirmed(tx, order.id, app.now());
       }
+      // A verification proves one number: a different one typed here must be verified again.
+      await tx.customer.updateMany({
+        where: { id: customerId, phone: { not: e164 } },
+        data: { phoneVerifiedAt: null },
+      });
       await tx.customer.update({
         where: { id: customerId },
         data: {
