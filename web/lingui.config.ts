@@ -37,6 +37,7 @@ const ACCOUNT_SERVER_MESSAGES = [
   `${API}/modules/subscriptions/subscriptions.service.ts`,
   `${API}/modules/catalog/menus.service.ts`,
   `${API}/modules/ratings/ratings.service.ts`,
+  `${API}/modules/notifications/phoneVerification.service.ts`,
 ];
 
 export default defineConfig({

@@ -9,6 +9,7 @@ import type { AppContext } from '../../app.ts';
 import { NotFoundError, UnavailableError, ValidationError } from '../../errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { westernDigits } from '../../shared/rules.ts';
 import { notificationChannels } from './channels.ts';
 import { notificationSettingsOf, type NotificationSettings } from './preferences.service.ts';
 import { phoneCodeText } from './templates.ts';
@@ -27,8 +28,8 @@ const startInput = z.object({ channel: z.enum(['sms', 'whatsapp'], /*i18n*/ 'Cho
 const confirmInput = z.object({
   code: z
     .string()
-    .trim()
-    .regex(/^\d{6}$/, /*i18n*/ 'Enter the 6-digit code'),
+    .transform((typed) => westernDigits(typed).trim())
+    .pipe(z.string().regex(/^\d{6}$/, /*i18n*/ 'Enter the 6-digit code')),
 });
 
 // The customer and number are part of the digest, so a leaked row's hash cannot be matched

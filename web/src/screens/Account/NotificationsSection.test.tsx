@@ -146,6 +146,67 @@ describe('Notifications section', () => {
     expect(box('Delivered by SMS').checked).toBe(true);
   });
 
+  it('verifies the phone by a code typed in Arabic-Indic digits, then offers WhatsApp and SMS', async () => {
+    const { sent } = renderSection(false, (operation) =>
+      operation.request.node.params.name === 'PhoneVerificationStartMutation'
+        ? {
+            data: {
+              phoneVerificationStart: {
+                __typename: 'PhoneVerificationStartPayload',
+                phone: '+201012345678',
+              },
+            },
+          }
+        : {
+            data: {
+              phoneVerificationConfirm: {
+                __typename: 'PhoneVerificationConfirmPayload',
+                notificationSettings: settings(true),
+              },
+            },
+          },
+    );
+    const form = await section();
+    fireEvent.click(form.getByRole('button', { name: 'Verify my phone' }));
+    fireEvent.click(form.getByRole('radio', { name: 'WhatsApp' }));
+    fireEvent.click(form.getByRole('button', { name: 'Send code' }));
+    expect(await form.findByText('We sent a 6-digit code to +201012345678. It is valid for 5 minutes.')).toBeTruthy();
+    expect(sent[0]!.request.variables.input).toEqual({ channel: 'whatsapp' });
+
+    fireEvent.change(form.getByLabelText('Verification code'), { target: { value: '١٢٣٤٥٦' } });
+    fireEvent.click(form.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Your phone is verified')).toBeTruthy();
+    expect(sent[1]!.request.variables.input).toEqual({ code: '123456' });
+    await settle();
+    expect(form.queryByText('Verify your phone to get WhatsApp and SMS messages')).toBeNull();
+    expect(box('Delivered by WhatsApp').disabled).toBe(false);
+    expect(box('Delivered by WhatsApp').checked).toBe(true);
+    expect(box('Delivered by SMS').disabled).toBe(false);
+  });
+
+  it('shows why a code is refused and keeps WhatsApp and SMS off', async () => {
+    renderSection(false, (operation) =>
+      operation.request.node.params.name === 'PhoneVerificationStartMutation'
+        ? { data: { phoneVerificationStart: { __typename: 'PhoneVerificationStartPayload', phone: '+201012345678' } } }
+        : {
+            data: {
+              phoneVerificationConfirm: {
+                __typename: 'ValidationError',
+                message: 'Invalid input',
+                issues: [{ path: ['code'], message: 'This code is not right. Check it and try again.' }],
+              },
+            },
+          },
+    );
+    const form = await section();
+    fireEvent.click(form.getByRole('button', { name: 'Verify my phone' }));
+    fireEvent.click(form.getByRole('button', { name: 'Send code' }));
+    fireEvent.change(await form.findByLabelText('Verification code'), { target: { value: '000000' } });
+    fireEvent.click(form.getByRole('button', { name: 'Confirm' }));
+    expect((await form.findByRole('alert')).textContent).toBe('This code is not right. Check it and try again.');
+    expect(box('Delivered by WhatsApp').disabled).toBe(true);
+  });
+
   it('reads in Arabic on /ar', async () => {
     renderSection(false, undefined, 'ar');
     const form = within(await screen.findByRole('form', { name: 'الإشعارات' }));
@@ -154,5 +215,6 @@ describe('Notifications section', () => {
       true,
     );
     expect(form.getByRole('button', { name: 'حفظ الإشعارات' })).toBeTruthy();
+    expect(form.getByRole('button', { name: 'تأكيد رقم هاتفي' })).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ import type {
 } from '../../__generated__/NotificationsSectionMutation.graphql.ts';
 import { notify } from '../../components/ui/toaster.tsx';
 import { retryNotice } from './AccountDialog.tsx';
+import { PhoneVerification, type VerifiedKinds } from './PhoneVerification.tsx';
 
 /** The words a customer reads for each kind of message (the server's NotificationKind). */
 const KIND_LABELS: Record<string, string> = {
@@ -63,6 +64,9 @@ const notificationsSectionMutation = graphql`
 
 type Choices = Record<string, Record<Channel, boolean>>;
 
+const choicesOf = (kinds: readonly VerifiedKinds[]): Choices =>
+  Object.fromEntries(kinds.map(({ kind, email, whatsapp, sms }) => [kind, { email, whatsapp, sms }]));
+
 /** The Profile tab's Notifications: per kind, which channels; quiet hours explained. */
 export function NotificationsSection({ viewer }: { viewer: NotificationsSection_viewer$key }) {
   const { i18n } = useLingui();
@@ -82,9 +86,7 @@ export function NotificationsSection({ viewer }: { viewer: NotificationsSection_
     `,
     viewer,
   );
-  const [choices, setChoices] = useState<Choices>(() =>
-    Object.fromEntries(settings.kinds.map(({ kind, email, whatsapp, sms }) => [kind, { email, whatsapp, sms }])),
-  );
+  const [choices, setChoices] = useState<Choices>(() => choicesOf(settings.kinds));
   const [error, setError] = useState<string | null>(null);
   const [commit, saving] = useMutation<NotificationsSectionMutation>(notificationsSectionMutation);
   const usable = (channel: Channel) => settings.phoneVerified || !needsPhone(channel);
@@ -139,9 +141,13 @@ export function NotificationsSection({ viewer }: { viewer: NotificationsSection_
           {i18n._('No WhatsApp or SMS between 22:00 and 09:00 Cairo time, except a failed payment.')}
         </Text>
         {settings.phoneVerified ? null : (
-          <Text fontSize="sm" color="fg.warning" id="notifications-phone-hint">
-            {i18n._('Verify your phone to get WhatsApp and SMS messages')}
-          </Text>
+          <>
+            <Text fontSize="sm" color="fg.warning" id="notifications-phone-hint">
+              {i18n._('Verify your phone to get WhatsApp and SMS messages')}
+            </Text>
+            {/* The verified settings' defaults (WhatsApp on) replace the choices shown. */}
+            <PhoneVerification onVerified={(kinds) => setChoices(choicesOf(kinds))} />
+          </>
         )}
         {/* One row per kind: its name above its channels on a phone, beside them wider. */}
         <Stack gap="0" borderWidth="1px" borderRadius="md">
