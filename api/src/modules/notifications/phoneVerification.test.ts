@@ -216,7 +216,9 @@ describe('phone verification', () => {
 
     const sent = await server.rest('POST', '/api/user/phone-verification', { channel: 'sms' }, { token });
     expect(sent.status).toBe(200);
-    const ok = await server.rest('POST', '/api/user/phone-verification/confirm', { code: lastCode(phone) }, { token });
+    // Typed in Arabic-Indic digits, as on an Arabic keyboard.
+    const typed = lastCode(phone).replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    const ok = await server.rest('POST', '/api/user/phone-verification/confirm', { code: typed }, { token });
     expect(ok.status).toBe(200);
     expect(ok.body.phoneVerified).toBe(true);
     expect(await verifiedAt(customer.id)).not.toBeNull();
