@@ -36,7 +36,8 @@ const routes = {
     return pricingJson(configs);
   },
 
-  '/api/neighborhoods': async () => one(`SELECT id, name, city, "isServiced" FROM "Neighborhood" ORDER BY city, name`),
+  '/api/neighborhoods': async () =>
+    one(`SELECT id, name, city, "isServiced", name AS "displayName" FROM "Neighborhood" ORDER BY city, name`),
 
   '/api/landing/hero': async () => (await one(heroSql))[0] ?? defaultHero,
   '/api/landing/carousel-meals': async () => one(carouselSql),

@@ -29,6 +29,9 @@ export const meal = pgTable('Meal', {
   imageUrl: text('imageUrl'),
   pricePiasters: integer('pricePiasters').notNull(),
   isActive: boolean('isActive').notNull(),
+  // Enum arrays, read as text arrays.
+  allergens: text('allergens').array().notNull(),
+  diets: text('diets').array().notNull(),
 });
 
 export const weekMenuItem = pgTable('WeekMenuItem', {
@@ -62,6 +65,8 @@ export const order = pgTable('Order', {
   discountPiasters: integer('discountPiasters').notNull(),
   deliveryFeePiasters: integer('deliveryFeePiasters').notNull(),
   totalPiasters: integer('totalPiasters').notNull(),
+  creditPiasters: integer('creditPiasters').notNull(),
+  referralDiscountPiasters: integer('referralDiscountPiasters').notNull(),
   isFirstSubscriptionOrder: boolean('isFirstSubscriptionOrder').notNull(),
   purchaseType: text('purchaseType'),
   createdAt: instant('createdAt').notNull(),
@@ -127,9 +132,21 @@ export const customerRelations = relations(customer, ({ one }) => ({
   subscription: one(subscription, { fields: [customer.id], references: [subscription.customerId] }),
   trial: one(trialRedemption, { fields: [customer.id], references: [trialRedemption.customerId] }),
 }));
+export const payment = pgTable('Payment', {
+  id: integer('id').primaryKey(),
+  orderId: integer('orderId'),
+  kind: text('kind').notNull(),
+  status: text('status').notNull(),
+  failureReason: text('failureReason'),
+});
+
 export const orderRelations = relations(order, ({ one, many }) => ({
   week: one(week, { fields: [order.weekId], references: [week.id] }),
   items: many(orderItem),
+  payments: many(payment),
+}));
+export const paymentRelations = relations(payment, ({ one }) => ({
+  order: one(order, { fields: [payment.orderId], references: [order.id] }),
 }));
 export const orderItemRelations = relations(orderItem, ({ one }) => ({
   order: one(order, { fields: [orderItem.orderId], references: [order.id] }),

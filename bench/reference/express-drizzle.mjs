@@ -86,8 +86,19 @@ const pendingOrderOf = (customerId) =>
       ),
     ),
     orderBy: [desc(schema.order.updatedAt), desc(schema.order.id)],
-    with: { week: true, items: { orderBy: [asc(schema.orderItem.id)], with: { meal: true } } },
+    with: {
+      week: true,
+      items: { orderBy: [asc(schema.orderItem.id)], with: { meal: true } },
+      // Ours reads the latest charge attempt to say whether a payment can be retried.
+      payments: { where: eq(schema.payment.kind, 'order_charge'), orderBy: [desc(schema.payment.id)], limit: 1 },
+    },
   });
+
+/** A pending order never charged has nothing to retry; the fixtures never charge one, so the rest is not re-implemented. */
+function paymentRetryOf(order) {
+  if (order.payments.length === 0) return null;
+  throw new Error('bench reference: payment retries are not re-implemented');
+}
 
 app.get('/api/orders/pending', async (req, res) => {
   const customerId = await customerIdOf(req);
@@ -95,7 +106,7 @@ app.get('/api/orders/pending', async (req, res) => {
   res.set('cache-control', 'private, no-store');
   const pending = await pendingOrderOf(customerId);
   if (!pending) return res.status(404).json({ message: 'No pending order' });
-  res.json(orderJson(pending));
+  res.json({ ...orderJson(pending), paymentRetry: paymentRetryOf(pending) });
 });
 
 // The checkout screen's data in one answer: what the old checkout page read (the pending order,

@@ -66,7 +66,12 @@ export const mealJson = (meal) => ({
   caloriesLarge: meal.caloriesLarge ?? Math.round(meal.calories * 1.5),
   proteinLarge: meal.proteinLarge ?? Math.round(meal.protein * 1.5),
   price: toPounds(meal.pricePiasters),
+  allergens: enumList(meal.allergens),
+  diets: enumList(meal.diets),
 });
+
+/** node-postgres leaves an array of an enum as PostgreSQL's text (`{dairy,eggs}`): its type is not built in. */
+const enumList = (value) => (typeof value === 'string' ? value.slice(1, -1).split(',').filter(Boolean) : value);
 
 const MIN_MEALS = 4;
 const MAX_MEALS = 15;
@@ -137,6 +142,8 @@ export const orderJson = (order) => ({
   discount: toPounds(order.discountPiasters),
   deliveryFee: toPounds(order.deliveryFeePiasters),
   total: toPounds(order.totalPiasters),
+  credit: toPounds(order.creditPiasters),
+  referralDiscount: toPounds(order.referralDiscountPiasters),
   isFirstSubscriptionOrder: order.isFirstSubscriptionOrder,
   // Ours names the purchase type checkout chose (null before): the same JSON on both sides.
   purchaseType: order.purchaseType,
