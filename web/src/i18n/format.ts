@@ -5,7 +5,6 @@
  */
 import { useLingui } from '@lingui/react';
 import { formatEgpAmount } from '@rules';
-import { useMemo } from 'react';
 import { intlLocaleOf, type Locale } from './index.ts';
 
 const CAIRO = 'Africa/Cairo';
@@ -26,25 +25,64 @@ export interface Format {
   moment(iso: string, options: Intl.DateTimeFormatOptions): string;
 }
 
+/**
+ * Making an `Intl` formatter costs far more than using one (the first of a locale loads its data):
+ * each is made on first use, once per page.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  make: new (tag: string, options: never) => F,
+  tag: string,
+  options: Intl.NumberFormatOptions | Intl.DateTimeFormatOptions = {},
+): F {
+  const key = `${make.name} ${tag} ${JSON.stringify(options)}`;
+  let made = formatters.get(key) as F | undefined;
+  if (!made) {
+    made = new make(tag, options as never);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+const formats = new Map<Locale, Format>();
+
 export function formatFor(locale: Locale): Format {
+  let format = formats.get(locale);
+  if (!format) {
+    format = makeFormat(locale);
+    formats.set(locale, format);
+  }
+  return format;
+}
+
+function makeFormat(locale: Locale): Format {
   const tag = intlLocaleOf(locale);
   const arabic = locale === 'ar';
-  const pounds = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 });
-  const numbers = new Intl.NumberFormat(tag);
-  const weekDays = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const dates = (options: Intl.DateTimeFormatOptions) => formatter(Intl.DateTimeFormat, tag, options);
   return {
     locale,
-    money: (piasters) => (arabic ? pounds.format(Math.round(piasters / 100)) : formatEgpAmount(piasters)),
-    number: (value) => numbers.format(value),
+    money: (piasters) =>
+      arabic
+        ? formatter(Intl.NumberFormat, tag, { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 }).format(
+            Math.round(piasters / 100),
+          )
+        : formatEgpAmount(piasters),
+    number: (value) => formatter(Intl.NumberFormat, tag).format(value),
     week: (week) =>
-      arabic ? weekDays.formatRange(calendarDay(week.startDate), calendarDay(week.endDate)) : week.label,
-    day: (date, options) => new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' }).format(calendarDay(date)),
-    moment: (iso, options) => new Intl.DateTimeFormat(tag, { timeZone: CAIRO, ...options }).format(new Date(iso)),
+      arabic
+        ? dates({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(
+            calendarDay(week.startDate),
+            calendarDay(week.endDate),
+          )
+        : week.label,
+    day: (date, options) => dates({ ...options, timeZone: 'UTC' }).format(calendarDay(date)),
+    moment: (iso, options) => dates({ timeZone: CAIRO, ...options }).format(new Date(iso)),
   };
 }
 
 /** The page's formats, for components. */
 export function useFormat(): Format {
   const { i18n } = useLingui();
-  return useMemo(() => formatFor(i18n.locale as Locale), [i18n.locale]);
+  return formatFor(i18n.locale as Locale);
 }
