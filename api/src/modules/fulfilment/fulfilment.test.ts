@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createOrder, createSignedInAdmin, liveWeeksWithMenus } from '../../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { mailsTo, waitForMails } from '../../../test/mail.ts';
+import { allowOutbox, lastWriterOf, outboxWritersOf, recordOutboxWrites, refuseOutbox } from '../../../test/outbox.ts';
 import { recordPrismaCalls } from '../../../test/prismaCalls.ts';
 
 let server: TestServer;
@@ -371,6 +372,54 @@ describe('Mark Delivered', () => {
     expect(audit.map((entry) => entry.changes)).toEqual([{ delivered: true }, { delivered: false }]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await mailsTo(server.app, email)).toHaveLength(1);
+  });
+
+  it('writes the "delivered" notification in the transaction that marks the order: both or neither', async () => {
+    await recordOutboxWrites(server.app);
+    const one = await customerOrder();
+    const two = await customerOrder();
+    const key = (order: { id: number }) => `delivered:order:${order.id}`;
+    const MANY = `mutation ($ids: [ID!]!) { orderDeliveredMarkMany(input: { orderIds: $ids }) { __typename } }`;
+    const both = [one.order, two.order].map((order) => globalId('Order', order.id));
+
+    // The outbox refuses the second order's row: the selection is refused whole, and the single
+    // mark too; no order is delivered and no row is left behind.
+    await refuseOutbox(server.app, key(two.order));
+    try {
+      const bulk = await server.gql(MANY, { ids: both }, { token: adminToken });
+      expect(bulk.data?.orderDeliveredMarkMany?.__typename).not.toBe('OrderDeliveredMarkManyPayload');
+      const single = await server.rest(
+        'PATCH',
+        `/api/admin/orders/${two.order.id}`,
+        { delivered: true },
+        { token: adminToken },
+      );
+      expect(single.status).toBe(500);
+    } finally {
+      await allowOutbox(server.app);
+    }
+    const ids = [one.order.id, two.order.id];
+    expect((await server.app.prisma.order.findMany({ where: { id: { in: ids } } })).map((o) => o.delivered)).toEqual([
+      false,
+      false,
+    ]);
+    expect(await server.app.prisma.notification.count({ where: { eventKey: { in: ids.map((id) => key({ id })) } } })).toBe(
+      0,
+    );
+
+    // Committed, one by REST and the rest by the selection: each order's rows were written by the
+    // transaction that marked it.
+    expect(
+      (await server.rest('PATCH', `/api/admin/orders/${one.order.id}`, { delivered: true }, { token: adminToken }))
+        .status,
+    ).toBe(200);
+    expect((await server.gql(MANY, { ids: both }, { token: adminToken })).data.orderDeliveredMarkMany.__typename).toBe(
+      'OrderDeliveredMarkManyPayload',
+    );
+    for (const order of [one.order, two.order]) {
+      // One row (e-mail: the phone is not verified), written by the order's last writer.
+      expect(await outboxWritersOf(server.app, key(order))).toEqual([await lastWriterOf(server.app, 'Order', order.id)]);
+    }
   });
 
   it('refuses bad input and orders that are not going out, changing nothing', async () => {

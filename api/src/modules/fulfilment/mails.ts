@@ -1,5 +1,5 @@
 // What the customer is told when an admin marks their box delivered, in their language
-// (lib/mail). Sent through the notifications module after the change committed.
+// (lib/mail). Written to the notifications outbox in the transaction that marks the order.
 
 import type { AppContext } from '../../app.ts';
 import { arabicMeals, composeMail, greeting, type MailTexts, type MailWeek } from '../../lib/mail/index.ts';

@@ -12,7 +12,7 @@ import { parseInput } from '../../lib/validation.ts';
 import { DELIVERY_SLOTS, PAYMENT_METHODS } from '../../shared/rules.ts';
 import { actorOf, auditedWrite, recordAudit, type Actor } from '../../lib/audit/index.ts';
 import { publishOrderDelivered } from '../partnerWebhooks/index.ts';
-import { deliver, weekParam } from '../notifications/index.ts';
+import { notify, sendDue, weekParam } from '../notifications/index.ts';
 import { deliveredMail } from './mails.ts';
 
 export const ORDER_STATUSES = ['not_selected', 'selected', 'skipped', 'cancelled'] as const;
@@ -250,12 +250,15 @@ const deliverable: Prisma.OrderWhereInput = {
 interface DeliveredChange {
   orderId: number;
   changed: boolean;
+  /** The "delivered" notification's event key, when this change wrote one (sent after the commit). */
+  notified?: string;
 }
 
 /**
- * Sets one order's delivered flag in a transaction with its audit row. The update is
- * conditional (only a row whose flag differs moves), so two admins at once change it, audit it
- * and mail the customer once. The actor is an admin or a partner key (deliveries:write).
+ * Sets one order's delivered flag in a transaction with its audit row, its partners' webhook and
+ * the customer's "delivered" notification (all commit with the change or not at all). The update
+ * is conditional (only a row whose flag differs moves), so two admins at once change it, audit it
+ * and notify the customer once. The actor is an admin or a partner key (deliveries:write).
  */
 async function setDelivered(
   tx: Prisma.TransactionClient,
@@ -276,8 +279,9 @@ async function setDelivered(
       entityId: orderId,
       changes: { delivered },
     });
-    if (delivered) await publishOrderDelivered(tx, orderId, app.now());
-    return { orderId, changed: true };
+    if (!delivered) return { orderId, changed: true };
+    await publishOrderDelivered(tx, orderId, app.now());
+    return { orderId, changed: true, notified: await notifyDelivered(tx, app, orderId) };
   }
   const order = await tx.order.findUnique({
     where: { id: orderId },
@@ -288,30 +292,37 @@ async function setDelivered(
   return { orderId, changed: false };
 }
 
-/** Mails the customers of the orders that became delivered (after the commit; a failure is logged). */
-async function tellDelivered(app: AppContext, changes: DeliveredChange[]) {
-  const ids = changes.filter((change) => change.changed).map((change) => change.orderId);
-  if (ids.length === 0) return;
-  const orders = await app.prisma.order.findMany({
-    where: { id: { in: ids } },
+/** Writes an order's "delivered" notification in the transaction that marked it; answers its key. */
+async function notifyDelivered(tx: Prisma.TransactionClient, app: AppContext, orderId: number) {
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
     select: {
-      id: true,
       mealCount: true,
       week: { select: { label: true, startDate: true, endDate: true } },
       customer: { select: { id: true, email: true, name: true, preferredLanguage: true } },
     },
   });
-  void deliver(
-    app,
-    orders.map((order) => ({
-      kind: 'delivered' as const,
+  const key = `delivered:order:${orderId}`;
+  await notify(
+    tx,
+    {
+      kind: 'delivered',
       customerId: order.customer.id,
-      key: `delivered:order:${order.id}`,
-      params: { name: order.customer.name, week: weekParam(order.week), mealCount: order.mealCount, orderId: order.id },
-      mail: deliveredMail(app, { ...order.customer, week: order.week, mealCount: order.mealCount, orderId: order.id }),
-    })),
+      key,
+      params: { name: order.customer.name, week: weekParam(order.week), mealCount: order.mealCount, orderId },
+      mail: deliveredMail(app, { ...order.customer, week: order.week, mealCount: order.mealCount, orderId }),
+    },
+    app.now(),
   );
+  return key;
 }
+
+/** Sends at once the committed notifications of the orders that became delivered (the dispatch job otherwise). */
+const tellDelivered = (app: AppContext, changes: DeliveredChange[]) =>
+  void sendDue(
+    app,
+    changes.flatMap((change) => (change.notified ? [change.notified] : [])),
+  );
 
 /** Mark Delivered / Mark Not Delivered on one order; answers the order read with `query`. */
 export async function updateOrderDelivered<Q extends Prisma.OrderDefaultArgs>(
@@ -326,7 +337,7 @@ export async function updateOrderDelivered<Q extends Prisma.OrderDefaultArgs>(
     const order = await tx.order.findUniqueOrThrow({ ...query, where: { id: input.orderId } });
     return { change, order };
   });
-  if (input.delivered) await tellDelivered(app, [change]);
+  tellDelivered(app, [change]);
   return order as Prisma.OrderGetPayload<Q>;
 }
 
@@ -366,7 +377,7 @@ export async function markOrdersDelivered<Q extends Prisma.OrderFindManyArgs>(
       changes: { delivered: true, orderIds: changes.map((change) => change.orderId) },
     }),
   );
-  await tellDelivered(app, changes);
+  tellDelivered(app, changes);
   const byId = new Map(orders.map((order) => [(order as { id: number }).id, order]));
   return ids.map((id) => byId.get(id)!) as Prisma.OrderGetPayload<Q>[];
 }
