@@ -43,6 +43,7 @@ const pgliteSuites = [
   'referrals/referrals',
   'notifications/notificationsWeek',
   'notifications/phoneVerification',
+  'subscriptions/engineOutbox',
   'subscriptions/pause',
   'subscriptions/subscriptions',
 ];

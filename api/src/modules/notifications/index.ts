@@ -3,7 +3,6 @@
 export { notify, type NotificationEvent } from './notify.service.ts';
 export { notificationJobs, DISPATCH_JOB } from './notifications.jobs.ts';
 export {
-  deliver,
   dispatchDue,
   sendDue,
   sendNotification,

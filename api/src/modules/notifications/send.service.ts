@@ -17,7 +17,6 @@ import { ChannelRejectedError } from '../../lib/channels/index.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import type { Language } from '../../shared/rules.ts';
 import { notificationChannels } from './channels.ts';
-import { notify, type NotificationEvent } from './notify.service.ts';
 import { channelEnabled, sendableAt, type NotificationKind } from './kinds.ts';
 import { renderMail, renderShort, whatsappTemplateName } from './templates.ts';
 
@@ -163,25 +162,6 @@ function emailOf(
       : {}),
     headers: { 'List-Unsubscribe': `<${optOut}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
-}
-
-/**
- * For emitters whose event is known only after their commit (the messages they used to mail
- * straight away): writes the events' rows, then sends those already due at once rather than at
- * the next dispatch. A failure is logged; the rows stay for the dispatch job to retry.
- */
-export async function deliver(app: AppContext, events: NotificationEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  const now = app.now();
-  try {
-    for (const event of events) await notify(app.prisma, event, now);
-  } catch (error) {
-    app.logger.error({ err: error, kinds: [...new Set(events.map((e) => e.kind))] }, 'notifications not written');
-  }
-  await sendDue(
-    app,
-    events.map((e) => e.key),
-  );
 }
 
 /**

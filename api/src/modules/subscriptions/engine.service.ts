@@ -38,7 +38,7 @@ import type { Language } from '../../shared/rules.ts';
 import { getWeekMenu, listUpcomingWeeks } from '../catalog/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
 import { DISLIKED_MAX_STARS, LIKED_MIN_STARS, WELL_RATED_MIN_AVERAGE, WELL_RATED_MIN_COUNT } from '../ratings/index.ts';
-import { deliver, weekParam, type NotificationEvent } from '../notifications/index.ts';
+import { notify, sendDue, weekParam, type NotificationEvent } from '../notifications/index.ts';
 import { applyCreditToCharges, decideReferralsAfterCharges } from '../referrals/index.ts';
 import {
   lockedMail,
@@ -138,53 +138,75 @@ export async function ensureSubscriptionOrders(app: AppContext, options: { custo
 
 // --- 2. reminders
 
-/** Mails every subscriber whose order closes within 48 hours with meals still to choose, once per order. */
+/** Orders reminded per transaction (each writes its outbox rows with the claim). */
+const REMINDER_BATCH = 200;
+
+/**
+ * Reminds every subscriber whose order closes within 48 hours with meals still to choose, once
+ * per order: a batch of orders is claimed (reminderSentAt) and its notifications written in one
+ * transaction, so a claimed order always has its reminder in the outbox; the due ones are sent
+ * after the commit. Answers how many orders were reminded.
+ */
 export async function sendDeadlineReminders(app: AppContext, now: Date = app.now()): Promise<number> {
   const until = new Date(now.getTime() + REMINDER_HOURS_BEFORE_DEADLINE * 3_600_000);
-  const rows = await app.prisma.$queryRaw<
-    (Omit<ReminderMail, 'week'> & {
-      orderId: number;
-      customerId: number;
-      label: string;
-      startDate: Date;
-      endDate: Date;
-    })[]
-  >`
-    WITH due AS (
-      UPDATE "Order" o SET "reminderSentAt" = ${now}
-      FROM "Week" w, "Subscription" s
-      WHERE w.id = o."weekId" AND w."orderDeadline" > ${now} AND w."orderDeadline" <= ${until}
-        AND s."customerId" = o."customerId" AND s.status = 'active'
-        AND o."reminderSentAt" IS NULL AND o."paymentStatus" = 'pending'
-        AND o.status IN ('not_selected', 'selected')
-        AND (SELECT count(*) FROM "OrderItem" i WHERE i."orderId" = o.id) < o."mealCount"
-      RETURNING o.id, o."customerId", o."weekId", o."mealCount"
-    )
-    SELECT due.id AS "orderId", due."customerId", due."weekId", due."mealCount",
-      (SELECT count(*)::int FROM "OrderItem" i WHERE i."orderId" = due.id) AS picked,
-      c.email, c.name, c."preferredLanguage", w.label, w."startDate", w."endDate", w."orderDeadline"
-    FROM due JOIN "Customer" c ON c.id = due."customerId" JOIN "Week" w ON w.id = due."weekId"`;
-  await deliver(
-    app,
-    rows.map(({ label, startDate, endDate, orderId, customerId, ...row }) => {
-      const week = { label, startDate, endDate };
-      return {
-        kind: 'deadline_reminder' as const,
-        customerId,
-        key: `deadline_reminder:order:${orderId}`,
-        params: {
-          name: row.name,
-          week: weekParam(week),
-          weekId: row.weekId,
-          deadline: row.orderDeadline.toISOString(),
-          picked: row.picked,
-          mealCount: row.mealCount,
-        },
-        mail: reminderMail(app, { ...row, week }),
-      };
-    }),
-  );
-  return rows.length;
+  let reminded = 0;
+  for (;;) {
+    const keys = await app.prisma.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<
+        (Omit<ReminderMail, 'week'> & {
+          orderId: number;
+          customerId: number;
+          label: string;
+          startDate: Date;
+          endDate: Date;
+        })[]
+      >`
+        WITH picked AS (
+          SELECT o.id FROM "Order" o
+          JOIN "Week" w ON w.id = o."weekId"
+          JOIN "Subscription" s ON s."customerId" = o."customerId" AND s.status = 'active'
+          WHERE w."orderDeadline" > ${now} AND w."orderDeadline" <= ${until}
+            AND o."reminderSentAt" IS NULL AND o."paymentStatus" = 'pending'
+            AND o.status IN ('not_selected', 'selected')
+            AND (SELECT count(*) FROM "OrderItem" i WHERE i."orderId" = o.id) < o."mealCount"
+          ORDER BY o.id LIMIT ${REMINDER_BATCH}
+          FOR UPDATE OF o SKIP LOCKED
+        ), due AS (
+          UPDATE "Order" o SET "reminderSentAt" = ${now}
+          FROM picked WHERE o.id = picked.id AND o."reminderSentAt" IS NULL
+          RETURNING o.id, o."customerId", o."weekId", o."mealCount"
+        )
+        SELECT due.id AS "orderId", due."customerId", due."weekId", due."mealCount",
+          (SELECT count(*)::int FROM "OrderItem" i WHERE i."orderId" = due.id) AS picked,
+          c.email, c.name, c."preferredLanguage", w.label, w."startDate", w."endDate", w."orderDeadline"
+        FROM due JOIN "Customer" c ON c.id = due."customerId" JOIN "Week" w ON w.id = due."weekId"`;
+      for (const { label, startDate, endDate, orderId, customerId, ...row } of rows) {
+        const week = { label, startDate, endDate };
+        await notify(
+          tx,
+          {
+            kind: 'deadline_reminder',
+            customerId,
+            key: `deadline_reminder:order:${orderId}`,
+            params: {
+              name: row.name,
+              week: weekParam(week),
+              weekId: row.weekId,
+              deadline: row.orderDeadline.toISOString(),
+              picked: row.picked,
+              mealCount: row.mealCount,
+            },
+            mail: reminderMail(app, { ...row, week }),
+          },
+          now,
+        );
+      }
+      return rows.map((row) => `deadline_reminder:order:${row.orderId}`);
+    });
+    if (keys.length === 0) return reminded;
+    reminded += keys.length;
+    await sendDue(app, keys);
+  }
 }
 
 // --- 3. the deadline
@@ -531,13 +553,13 @@ async function charge(app: AppContext, row: ClaimRow): Promise<Outcome> {
 }
 
 /** Records a chunk's outcomes in one statement (Payment and Order together, only from the claimed states). */
-function recordOutcomes(app: AppContext, outcomes: { row: ClaimRow; outcome: Outcome }[]) {
+function recordOutcomes(app: AppContext, db: Db, outcomes: { row: ClaimRow; outcome: Outcome }[]) {
   const settled = outcomes.filter(({ outcome }) => outcome.kind !== 'unknown');
   if (settled.length === 0) return Promise.resolve(0);
   const paymentStatus = (o: Outcome) => (o.kind === 'confirmed' ? 'succeeded' : 'failed');
   const orderStatus = (o: Outcome) =>
     o.kind === 'confirmed' ? 'confirmed' : o.kind === 'failed' ? 'failed' : 'pending';
-  return app.prisma.$executeRaw`
+  return db.$executeRaw`
     WITH r AS (
       SELECT * FROM unnest(${settled.map((s) => s.row.paymentId)}::int[], ${settled.map((s) => s.row.orderId)}::int[],
         ${settled.map((s) => paymentStatus(s.outcome))}::text[], ${settled.map((s) => orderStatus(s.outcome))}::text[],
@@ -563,12 +585,12 @@ const recipientOf = (row: ClaimRow) => ({
 });
 
 /** The meals of these orders as their locked mails list them, per order. */
-async function lockedItemsOf(app: AppContext, orderIds: number[]): Promise<Map<number, LockedItemRow[]>> {
+async function lockedItemsOf(db: Db, orderIds: number[]): Promise<Map<number, LockedItemRow[]>> {
   // Items added at the deadline are the chef's: they were created at lock time, after the deadline.
   const items =
     orderIds.length === 0
       ? []
-      : await app.prisma.$queryRaw<LockedItemRow[]>`
+      : await db.$queryRaw<LockedItemRow[]>`
           SELECT i."orderId", m.title, m."titleAr", i."portionSize", i."createdAt" >= w."orderDeadline" AS "chefsChoice",
             coalesce(i."pickReasons", '{}') AS "pickReasons"
           FROM "OrderItem" i
@@ -611,7 +633,7 @@ async function coveredMails(app: AppContext, orderIds: number[]): Promise<MailMe
       },
       orderBy: { id: 'asc' },
     }),
-    lockedItemsOf(app, orderIds),
+    lockedItemsOf(app.prisma, orderIds),
   ]);
   return orders.map(({ id, customer, week, totalPiasters, creditPiasters }) => {
     const card = customer.subscription?.savedCard;
@@ -629,12 +651,14 @@ async function coveredMails(app: AppContext, orderIds: number[]): Promise<MailMe
   });
 }
 
+/** The order-locked and payment-failed notifications of a chunk's outcomes (read in the recording transaction). */
 async function outcomeNotifications(
   app: AppContext,
+  db: Db,
   outcomes: { row: ClaimRow; outcome: Outcome }[],
 ): Promise<NotificationEvent[]> {
   const mealsOf = await lockedItemsOf(
-    app,
+    db,
     outcomes.filter(({ outcome }) => outcome.kind === 'confirmed').map(({ row }) => row.orderId),
   );
   const events: NotificationEvent[] = [];
@@ -705,17 +729,19 @@ export async function processWeekDeadline(
     const claimed = await claimChunk(app, chunkIds, chunkSize);
     if (claimed.length === 0) return;
     const outcomes = await Promise.all(claimed.map(async (row) => ({ row, outcome: await charge(app, row) })));
-    await recordOutcomes(app, outcomes);
+    const confirmedIds = outcomes.filter((o) => o.outcome.kind === 'confirmed').map((o) => o.row.orderId);
+    // The outcomes, the partners' webhooks and the customers' notifications commit together: a
+    // crash after the commit loses no message, one before it records nothing (Paymob's callback
+    // or recovery settles the orders left processing).
+    const keys = await app.prisma.$transaction(async (tx) => {
+      await recordOutcomes(app, tx, outcomes);
+      await publishOrdersConfirmed(tx, confirmedIds, app.now());
+      const events = await outcomeNotifications(app, tx, outcomes);
+      for (const event of events) await notify(tx, event, app.now());
+      return events.map((event) => event.key);
+    });
     // Referrals: a friend's first order paid here credits the inviter.
-    await decideReferralsAfterCharges(
-      app,
-      outcomes.filter(({ outcome }) => outcome.kind === 'confirmed').map(({ row }) => row.orderId),
-    );
-    await publishOrdersConfirmed(
-      app.prisma,
-      outcomes.filter((o) => o.outcome.kind === 'confirmed').map((o) => o.row.orderId),
-      app.now(),
-    );
+    await decideReferralsAfterCharges(app, confirmedIds);
     for (const { outcome, row } of outcomes) {
       if (outcome.kind === 'confirmed') result.charged += 1;
       else if (outcome.kind === 'failed') result.failed += 1;
@@ -725,7 +751,7 @@ export async function processWeekDeadline(
         app.logger.warn({ orderId: row.orderId, reason: outcome.reason }, 'weekly charge outcome unknown');
       }
     }
-    await deliver(app, await outcomeNotifications(app, outcomes));
+    await sendDue(app, keys);
   };
 
   const lockAfter = (afterId: number) => {
