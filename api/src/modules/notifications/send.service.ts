@@ -13,6 +13,7 @@
 //   have delivered it (at most once; docs/decisions/2026-11-29-notifications.md).
 
 import type { AppContext } from '../../app.ts';
+import { nextAttemptAt, type BackoffPolicy } from '../../lib/backoff/index.ts';
 import { ChannelRejectedError } from '../../lib/channels/index.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import type { Language } from '../../shared/rules.ts';
@@ -27,8 +28,12 @@ export const STUCK_MINUTES = 15;
 export const MAX_ATTEMPTS = 30;
 const DISPATCH_BATCH = 500;
 
-/** Minutes before try `attempts + 1`. */
-export const retryDelayMinutes = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1));
+/** Outages: tries 1, 2, 4 … 60 minutes apart, failed after MAX_ATTEMPTS. */
+export const NOTIFICATION_BACKOFF: BackoffPolicy = {
+  firstDelayMs: 60_000,
+  maxDelayMs: 60 * 60_000,
+  maxAttempts: MAX_ATTEMPTS,
+};
 
 /** Marks crashed claims abandoned and enqueues a send for every due row; answers how many were enqueued. */
 export async function dispatchDue(app: AppContext, now: Date): Promise<number> {
@@ -122,17 +127,19 @@ export async function sendNotification(app: AppContext, id: number, now: Date): 
     return 'sent';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const final = error instanceof ChannelRejectedError || row.attempts >= MAX_ATTEMPTS;
-    const retryAt = new Date(now.getTime() + retryDelayMinutes(row.attempts) * 60_000);
+    const retryAt =
+      error instanceof ChannelRejectedError ? null : nextAttemptAt(NOTIFICATION_BACKOFF, row.attempts, now);
+    const final = retryAt === null;
     await app.prisma.notification.update({
       where: { id },
-      data: final
-        ? { status: 'failed', lastError: message.slice(0, 500) }
-        : {
-            status: 'pending',
-            sendAfter: sendableAt(row.kind, row.channel, retryAt),
-            lastError: message.slice(0, 500),
-          },
+      data:
+        retryAt === null
+          ? { status: 'failed', lastError: message.slice(0, 500) }
+          : {
+              status: 'pending',
+              sendAfter: sendableAt(row.kind, row.channel, retryAt),
+              lastError: message.slice(0, 500),
+            },
     });
     app.logger.warn(
       { notificationId: id, channel: row.channel, kind: row.kind, final, err: message },

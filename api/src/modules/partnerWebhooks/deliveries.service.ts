@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Prisma, WebhookDeliveryStatus } from '../../generated/prisma/client.ts';
 import { recordAudit } from '../../lib/audit/index.ts';
+import { nextAttemptAt, type BackoffPolicy } from '../../lib/backoff/index.ts';
 import { requireDatabaseId } from '../../lib/ids.ts';
 import { PARTNER_EVENTS, WEBHOOK_RETRY_HOURS, type PartnerEventType } from '../../shared/rules.ts';
 import { urlPolicyOf } from './endpoints.service.ts';
@@ -24,13 +25,15 @@ export type PartnerEventData<T extends PartnerEventType> = {
       : string;
 };
 
-const FIRST_RETRY_MS = 30_000;
-const MAX_RETRY_MS = 6 * 60 * 60_000;
 /** While one attempt is under way its row is leased, so another replica does not send it too. */
 const ATTEMPT_LEASE_MS = 2 * 60_000;
 
-/** The wait after the n-th failed attempt (1-based): 30 s, 1 min, 2 min … up to 6 h. */
-export const retryDelayMs = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), MAX_RETRY_MS);
+/** Retries 30 s, 1 min, 2 min … up to 6 h apart, while within WEBHOOK_RETRY_HOURS of the delivery's start. */
+export const WEBHOOK_BACKOFF: BackoffPolicy = {
+  firstDelayMs: 30_000,
+  maxDelayMs: 6 * 60 * 60_000,
+  windowMs: WEBHOOK_RETRY_HOURS * 60 * 60_000,
+};
 
 /**
  * Records `type` for every active endpoint subscribed to it whose key is live and holds the
@@ -116,9 +119,8 @@ export async function attemptDelivery(
     lastError: outcome.error,
   };
   if (outcome.ok) return finish(app, deliveryId, 'succeeded', { ...result, deliveredAt: now });
-  const next = new Date(now.getTime() + retryDelayMs(delivery.attempts));
-  const deadline = delivery.createdAt.getTime() + WEBHOOK_RETRY_HOURS * 60 * 60_000;
-  if (next.getTime() > deadline) return finish(app, deliveryId, 'given_up', result);
+  const next = nextAttemptAt(WEBHOOK_BACKOFF, delivery.attempts, now, delivery.createdAt);
+  if (!next) return finish(app, deliveryId, 'given_up', result);
   return finish(app, deliveryId, 'failed', { ...result, nextAttemptAt: next });
 }
 

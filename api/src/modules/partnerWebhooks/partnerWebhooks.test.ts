@@ -17,9 +17,10 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import type { AppContext } from '../../app.ts';
 import { ValidationError } from '../../errors.ts';
 import { registerJobs } from '../../jobs.ts';
+import { backoffDelayMs } from '../../lib/backoff/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { PARTNER_EVENTS, PARTNER_SCOPE_VALUES, WEBHOOK_RETRY_HOURS } from '../../shared/rules.ts';
-import { attemptDelivery, retryDelayMs } from './deliveries.service.ts';
+import { attemptDelivery, WEBHOOK_BACKOFF } from './deliveries.service.ts';
 import { createWebhookEndpoint } from './endpoints.service.ts';
 import {
   publishMenuPublished,
@@ -348,7 +349,7 @@ describe('endpoints that do not answer well', () => {
     expect(row.nextAttemptAt).toBeNull();
     const windowEnd = t0.getTime() + WEBHOOK_RETRY_HOURS * 3_600_000;
     expect(now.getTime()).toBeLessThanOrEqual(windowEnd);
-    expect(now.getTime() + retryDelayMs(row.attempts)).toBeGreaterThan(windowEnd);
+    expect(now.getTime() + backoffDelayMs(WEBHOOK_BACKOFF, row.attempts)).toBeGreaterThan(windowEnd);
     expect(receiver.received).toHaveLength(row.attempts);
   });
 
