@@ -235,5 +235,36 @@ describe('changing the phone number', () => {
     const other = await server.rest('PATCH', '/api/user/profile', { phone: '01099999997' }, { token });
     expect(other.status).toBe(200);
     expect(await verifiedAt(customer.id)).toBeNull();
+    // WhatsApp and SMS are off until the new number is verified (as the Profile shows them).
+    const settings = await server.rest('GET', '/api/user/notifications', undefined, { token });
+    expect(settings.body.phoneVerified).toBe(false);
+    expect(settings.body.kinds.some((k: { whatsapp: boolean; sms: boolean }) => k.whatsapp || k.sms)).toBe(false);
+  });
+
+  it('over GraphQL too; a refused number and removing the number behave as the rule says', async () => {
+    const { customer, token, phone } = await customerWithPhone();
+    const verify = () =>
+      server.app.prisma.customer.update({ where: { id: customer.id }, data: { phoneVerifiedAt: new Date() } });
+    const UPDATE = `mutation ($input: ProfileUpdateInput!) { profileUpdate(input: $input) {
+      __typename ... on ProfileUpdatePayload { viewer { notificationSettings { phoneVerified } } }
+      ... on ValidationError { issues { path } } } }`;
+    await verify();
+    const refused = await server.rest('PATCH', '/api/user/profile', { phone: '0109' }, { token });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toMatch(/phone|digit/i);
+    const refusedGql = await server.gql(UPDATE, { input: { phone: '0109' } }, { token });
+    expect(refusedGql.data.profileUpdate.issues).toEqual([{ path: ['phone'] }]);
+    expect(await verifiedAt(customer.id)).not.toBeNull();
+
+    const same = await server.gql(UPDATE, { input: { phone } }, { token });
+    expect(same.data.profileUpdate.viewer.notificationSettings.phoneVerified).toBe(true);
+    const changed = await server.gql(UPDATE, { input: { phone: '01099999996' } }, { token });
+    expect(changed.data.profileUpdate.viewer.notificationSettings.phoneVerified).toBe(false);
+    expect(await verifiedAt(customer.id)).toBeNull();
+
+    await verify();
+    const removed = await server.rest('PATCH', '/api/user/profile', { phone: null }, { token });
+    expect(removed.status).toBe(200);
+    expect(await verifiedAt(customer.id)).toBeNull();
   });
 });

@@ -340,6 +340,98 @@ describe('a card attempt that never hears back', () => {
   });
 });
 
+describe('the phone typed at checkout', () => {
+  const CHECKOUT = `mutation ($input: OrderCheckoutInput!) { orderCheckout(input: $input) { __typename } }`;
+  /** A customer with an order and a verified phone, and the SMS chosen for locked orders. */
+  async function verifiedCustomer(phone: string) {
+    const made = await customerWithOrder(server);
+    await server.app.prisma.customer.update({
+      where: { id: made.customer.id },
+      data: { phone, phoneVerifiedAt: new Date() },
+    });
+    await server.app.prisma.notificationPreference.create({
+      data: { customerId: made.customer.id, kind: 'order_locked', channel: 'sms', enabled: true },
+    });
+    return made;
+  }
+  const stateOf = async (customerId: number, token: string) => {
+    const customer = await server.app.prisma.customer.findUniqueOrThrow({ where: { id: customerId } });
+    const settings = await server.rest('GET', '/api/user/notifications', undefined, { token });
+    const locked = settings.body.kinds.find((k: { kind: string }) => k.kind === 'order_locked');
+    return {
+      phone: customer.phone,
+      verified: customer.phoneVerifiedAt !== null,
+      phoneVerified: settings.body.phoneVerified,
+      whatsapp: locked.whatsapp,
+      sms: locked.sms,
+    };
+  };
+
+  it('the same number keeps the verification; another one (REST or GraphQL) clears it and turns WhatsApp and SMS off', async () => {
+    // goodAddress.phone is +201001234567 once normalised.
+    const same = await verifiedCustomer('+201001234567');
+    expect((await checkoutRest(same.token, checkoutBody(same.order.id))).status).toBe(200);
+    expect(await stateOf(same.customer.id, same.token)).toEqual({
+      phone: '+201001234567',
+      verified: true,
+      phoneVerified: true,
+      whatsapp: true,
+      sms: true,
+    });
+
+    const cleared = {
+      phone: '+201001234567',
+      verified: false,
+      phoneVerified: false,
+      whatsapp: false,
+      sms: false,
+    };
+    const rest = await verifiedCustomer('+201009999991');
+    expect((await checkoutRest(rest.token, checkoutBody(rest.order.id))).status).toBe(200);
+    expect(await stateOf(rest.customer.id, rest.token)).toEqual(cleared);
+
+    const gql = await verifiedCustomer('+201009999992');
+    const answer = await server.gql(
+      CHECKOUT,
+      { input: { ...checkoutBody(gql.order.id), orderId: String(gql.order.id) } },
+      { token: gql.token },
+    );
+    expect(answer.data.orderCheckout.__typename).toBe('OrderCheckoutPayload');
+    expect(await stateOf(gql.customer.id, gql.token)).toEqual(cleared);
+    // The saved choice is kept: it applies again once the new number is verified.
+    expect(
+      await server.app.prisma.notificationPreference.count({
+        where: { customerId: gql.customer.id, channel: 'sms', enabled: true },
+      }),
+    ).toBe(1);
+  });
+
+  it('a refused checkout leaves the phone and its verification as they were', async () => {
+    const made = await verifiedCustomer('+201009999993');
+    const refused = await checkoutRest(
+      made.token,
+      checkoutBody(made.order.id, { address: { ...goodAddress, area: 'Shubra' } }),
+    );
+    expect(refused.status).toBe(400);
+    const answer = await server.gql(
+      CHECKOUT,
+      {
+        input: {
+          ...checkoutBody(made.order.id, { address: { ...goodAddress, area: 'Shubra' } }),
+          orderId: String(made.order.id),
+        },
+      },
+      { token: made.token },
+    );
+    expect(answer.data.orderCheckout.__typename).toBe('ValidationError');
+    expect(await stateOf(made.customer.id, made.token)).toMatchObject({
+      phone: '+201009999993',
+      verified: true,
+      sms: true,
+    });
+  });
+});
+
 describe('order reads around checkout', () => {
   it('GET /api/orders asks for payment while nothing is paid; details are the owner’s only', async () => {
     const { token, order } = await customerWithOrder(server);
