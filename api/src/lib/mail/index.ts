@@ -109,9 +109,9 @@ export function arabicMeals(count: number, format: MailFormat): string {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The HTML part: the text's paragraphs, its links clickable, in the language's direction. */
-export function mailHtml(body: MailBody, language: Language): string {
-  const paragraphs = body.lines
+/** A text's paragraphs ('' lines between them) as HTML paragraphs, its links clickable. */
+function htmlParagraphs(lines: string[]): string[] {
+  return lines
     .join('\n')
     .split(/\n{2,}/)
     .map((paragraph) =>
@@ -120,16 +120,68 @@ export function mailHtml(body: MailBody, language: Language): string {
         .replace(/\n/g, '<br>'),
     )
     .map((paragraph) => `<p>${paragraph}</p>`);
+}
+
+/** A whole HTML document in the language's direction (`lang`, `dir`). */
+function htmlDocument(
+  language: Language,
+  title: string,
+  options: { head?: string[]; bodyStyle: string },
+  content: string[],
+): string {
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   return [
     '<!doctype html>',
     `<html lang="${language}" dir="${dir}">`,
-    `<head><meta charset="utf-8"><title>${escapeHtml(body.subject)}</title></head>`,
-    `<body style="font-family: Arial, Tahoma, sans-serif; line-height: 1.6; text-align: ${dir === 'rtl' ? 'right' : 'left'}">`,
-    ...paragraphs,
+    `<head><meta charset="utf-8">${(options.head ?? []).join('')}<title>${escapeHtml(title)}</title></head>`,
+    `<body style="font-family: Arial, Tahoma, sans-serif; ${options.bodyStyle}; text-align: ${dir === 'rtl' ? 'right' : 'left'}">`,
+    ...content,
     '</body>',
     '</html>',
   ].join('\n');
+}
+
+/** The HTML part: the text's paragraphs, its links clickable, in the language's direction. */
+export function mailHtml(body: MailBody, language: Language): string {
+  return htmlDocument(language, body.subject, { bodyStyle: 'line-height: 1.6' }, htmlParagraphs(body.lines));
+}
+
+/** A page the API itself serves a customer (the opt-out link's): its title, its lines, maybe a form. */
+export interface PageBody {
+  title: string;
+  /** Shown as the page's heading and paragraphs ('' between paragraphs). */
+  lines: string[];
+  /** A form that posts back to the page's own address, with this button. */
+  button?: string;
+}
+
+/** A page's words in every language, as `MailTexts` are a mail's. */
+export type PageTexts<T> = Record<Language, (data: T, format: MailFormat) => PageBody>;
+
+/** A page in `language`: a whole HTML document, not indexed by search engines. */
+export function composePage<T>(
+  app: Pick<AppContext, 'config'>,
+  texts: PageTexts<T>,
+  language: Language,
+  data: T,
+): string {
+  const page = texts[language](data, mailFormat(app, language));
+  return htmlDocument(
+    language,
+    page.title,
+    {
+      head: [
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        '<meta name="robots" content="noindex">',
+      ],
+      bodyStyle: 'max-width: 30rem; margin: 2rem auto; padding: 0 1rem',
+    },
+    [
+      `<h1>${escapeHtml(page.title)}</h1>`,
+      ...htmlParagraphs(page.lines),
+      ...(page.button ? [`<form method="post"><button type="submit">${escapeHtml(page.button)}</button></form>`] : []),
+    ],
+  );
 }
 
 /** A template's mail to `to` in `language`: subject, text and HTML. */

@@ -91,6 +91,7 @@ describe('GraphQL', () => {
 describe('the one-tap opt-out link', () => {
   it('GET shows one button and changes nothing; POST opts the kind out; then nothing is written for it', async () => {
     const { customer } = await createCustomer(server.app);
+    await server.app.prisma.customer.update({ where: { id: customer.id }, data: { preferredLanguage: 'ar' } });
     const link = new URL(optOutUrl(server.app, customer.notificationToken, 'instapay_received', 'ar'));
     const url = `${server.url}${link.pathname}${link.search}`;
     const page = await fetch(url);
@@ -129,7 +130,42 @@ describe('the one-tap opt-out link', () => {
     const post = (path: string) => fetch(`${server.url}${path}`, { method: 'POST' });
     expect((await post('/api/notifications/opt-out/not-a-token/delivered')).status).toBe(404);
     expect((await post(`/api/notifications/opt-out/${customer.notificationToken}/birthday`)).status).toBe(404);
+    // GET too: no button that could only fail, in the link's language.
+    const invalid = await fetch(`${server.url}/api/notifications/opt-out/not-a-token/delivered?lang=ar`);
+    expect(invalid.status).toBe(404);
+    const html = await invalid.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('هذا الرابط غير صالح.');
+    expect(html).not.toContain('<form');
     expect(await server.app.prisma.notificationPreference.count({ where: { customerId: customer.id } })).toBe(0);
+  });
+
+  it("is written in the customer's language, as their messages are, whatever the link says", async () => {
+    const { customer } = await createCustomer(server.app);
+    const pageOf = async (language: 'en' | 'ar', linkLanguage: 'en' | 'ar', method = 'GET') => {
+      await server.app.prisma.customer.update({ where: { id: customer.id }, data: { preferredLanguage: language } });
+      const link = new URL(optOutUrl(server.app, customer.notificationToken, 'delivered', linkLanguage));
+      const answer = await fetch(`${server.url}${link.pathname}${link.search}`, { method });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/);
+      return answer.text();
+    };
+    const arabic = await pageOf('ar', 'en');
+    expect(arabic).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">/);
+    expect(arabic).toContain('<title>رسائل MealBox</title>');
+    expect(arabic).toContain('<h1>رسائل MealBox</h1>');
+    expect(arabic).toContain('هل تريد إيقاف هذه الرسائل من MealBox؟');
+    expect(arabic).toContain('text-align: right');
+    expect(arabic).not.toMatch(/Stop these messages/);
+
+    const english = await pageOf('en', 'ar');
+    expect(english).toMatch(/<html lang="en" dir="ltr">/);
+    expect(english).toContain('<button type="submit">Stop these messages</button>');
+
+    const done = await pageOf('ar', 'en', 'POST');
+    expect(done).toContain('<html lang="ar" dir="rtl">');
+    expect(done).toContain('تم: لن تصلك هذه الرسائل بعد الآن.');
+    expect(done).not.toContain('<form');
   });
 });
 

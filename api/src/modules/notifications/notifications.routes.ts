@@ -4,36 +4,21 @@
 // what `List-Unsubscribe-Post` sends), and the simulators' outbox at
 // /dev/outbox outside production.
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app.ts';
+import { NotFoundError } from '../../errors.ts';
 import { requireCustomerAnswer } from '../../http/requestContext.ts';
 import type { Language } from '../../shared/rules.ts';
 import { notificationChannels } from './channels.ts';
 import { recentNotifications } from './send.service.ts';
 import { confirmPhoneCode, requestPhoneCode } from './phoneVerification.service.ts';
-import { notificationSettingsOf, optOut, updateNotificationPreferences } from './preferences.service.ts';
-
-const pageTexts: Record<Language, { title: string; ask: string; button: string; done: string; invalid: string }> = {
-  en: {
-    title: 'MealBox messages',
-    ask: 'Stop these messages from MealBox? You can turn them on again in your account.',
-    button: 'Stop these messages',
-    done: 'Done: you will not receive these messages any more.',
-    invalid: 'This link is not valid.',
-  },
-  ar: {
-    title: 'رسائل MealBox',
-    ask: 'هل تريد إيقاف هذه الرسائل من MealBox؟ يمكنك تفعيلها مرة أخرى من حسابك.',
-    button: 'إيقاف هذه الرسائل',
-    done: 'تم: لن تصلك هذه الرسائل بعد الآن.',
-    invalid: 'هذا الرابط غير صالح.',
-  },
-};
-
-const page = (language: Language, body: string) => {
-  const t = pageTexts[language];
-  return `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t.title}</title></head><body style="font-family: Arial, Tahoma, sans-serif; max-width: 30rem; margin: 2rem auto; padding: 0 1rem">${body}</body></html>`;
-};
+import { optOutPage } from './optOutPage.ts';
+import {
+  notificationSettingsOf,
+  optOut,
+  optOutRecipient,
+  updateNotificationPreferences,
+} from './preferences.service.ts';
 
 export function registerNotificationRoutes(server: FastifyInstance, app: AppContext): void {
   server.get('/api/user/notifications', async (request, reply) => {
@@ -62,41 +47,30 @@ export function registerNotificationRoutes(server: FastifyInstance, app: AppCont
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    const languageOf = (query: unknown): Language => ((query as { lang?: string })?.lang === 'ar' ? 'ar' : 'en');
+    // The page is in the customer's language; a link that names nobody, in the link's.
+    const linkLanguage = (query: unknown): Language => ((query as { lang?: string })?.lang === 'ar' ? 'ar' : 'en');
+    const sendPage = (reply: FastifyReply, status: number, html: string) =>
+      reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 
     scope.get<{ Params: { token: string; kind: string } }>(
       '/api/notifications/opt-out/:token/:kind',
       async (request, reply) => {
-        const t = pageTexts[languageOf(request.query)];
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(
-            page(
-              languageOf(request.query),
-              `<h1>${t.title}</h1><p>${t.ask}</p><form method="post"><button type="submit">${t.button}</button></form>`,
-            ),
-          );
+        const recipient = await optOutRecipient(app, request.params.token, request.params.kind);
+        if (!recipient) return sendPage(reply, 404, optOutPage(app, linkLanguage(request.query), 'invalid'));
+        return sendPage(reply, 200, optOutPage(app, recipient.language, 'ask'));
       },
     );
 
     scope.post<{ Params: { token: string; kind: string } }>(
       '/api/notifications/opt-out/:token/:kind',
       async (request, reply) => {
-        const language = languageOf(request.query);
-        const t = pageTexts[language];
         try {
-          await optOut(app, request.params.token, request.params.kind);
-        } catch {
-          return reply
-            .code(404)
-            .type('text/html; charset=utf-8')
-            .send(page(language, `<p>${t.invalid}</p>`));
+          const language = await optOut(app, request.params.token, request.params.kind);
+          return sendPage(reply, 200, optOutPage(app, language, 'done'));
+        } catch (error) {
+          if (!(error instanceof NotFoundError)) throw error;
+          return sendPage(reply, 404, optOutPage(app, linkLanguage(request.query), 'invalid'));
         }
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(page(language, `<p>${t.done}</p>`));
       },
     );
   });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseInput } from '../../lib/validation.ts';
+import type { Language } from '../../shared/rules.ts';
 import {
   channelEnabled,
   NOTIFICATION_CHANNELS,
@@ -85,12 +86,30 @@ export async function updateNotificationPreferences(
   return notificationSettingsOf(app, customerId);
 }
 
-/** The opt-out link's POST: `kind` off on every channel for the token's customer. */
-export async function optOut(app: AppContext, token: string, kind: string): Promise<void> {
+/**
+ * Whom an opt-out link names: the token's customer (with their language, the one their messages
+ * are written in) and a known kind; null when it names nobody.
+ */
+export async function optOutRecipient(
+  app: AppContext,
+  token: string,
+  kind: string,
+): Promise<{ customerId: number; kind: NotificationKind; language: Language } | null> {
   const parsedKind = z.enum(NOTIFICATION_KINDS).safeParse(kind);
-  const customer = await app.prisma.customer.findUnique({ where: { notificationToken: token }, select: { id: true } });
-  if (!customer || !parsedKind.success) throw new NotFoundError('This link is not valid');
-  await updateNotificationPreferences(app, customer.id, {
-    preferences: NOTIFICATION_CHANNELS.map((channel) => ({ kind: parsedKind.data, channel, enabled: false })),
+  if (!parsedKind.success) return null;
+  const customer = await app.prisma.customer.findUnique({
+    where: { notificationToken: token },
+    select: { id: true, preferredLanguage: true },
   });
+  return customer ? { customerId: customer.id, kind: parsedKind.data, language: customer.preferredLanguage } : null;
+}
+
+/** The opt-out link's POST: `kind` off on every channel for the token's customer; answers their language. */
+export async function optOut(app: AppContext, token: string, kind: string): Promise<Language> {
+  const recipient = await optOutRecipient(app, token, kind);
+  if (!recipient) throw new NotFoundError('This link is not valid');
+  await updateNotificationPreferences(app, recipient.customerId, {
+    preferences: NOTIFICATION_CHANNELS.map((channel) => ({ kind: recipient.kind, channel, enabled: false })),
+  });
+  return recipient.language;
 }
