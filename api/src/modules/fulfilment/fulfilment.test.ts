@@ -403,9 +403,9 @@ describe('Mark Delivered', () => {
       false,
       false,
     ]);
-    expect(await server.app.prisma.notification.count({ where: { eventKey: { in: ids.map((id) => key({ id })) } } })).toBe(
-      0,
-    );
+    expect(
+      await server.app.prisma.notification.count({ where: { eventKey: { in: ids.map((id) => key({ id })) } } }),
+    ).toBe(0);
 
     // Committed, one by REST and the rest by the selection: each order's rows were written by the
     // transaction that marked it.
@@ -418,7 +418,9 @@ describe('Mark Delivered', () => {
     );
     for (const order of [one.order, two.order]) {
       // One row (e-mail: the phone is not verified), written by the order's last writer.
-      expect(await outboxWritersOf(server.app, key(order))).toEqual([await lastWriterOf(server.app, 'Order', order.id)]);
+      expect(await outboxWritersOf(server.app, key(order))).toEqual([
+        await lastWriterOf(server.app, 'Order', order.id),
+      ]);
     }
   });
 

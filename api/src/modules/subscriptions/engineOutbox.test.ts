@@ -25,9 +25,16 @@ afterAll(() => server?.close());
 async function subscriber(token: keyof typeof SIMULATOR_TEST_TOKENS = 'approved') {
   const { customer } = await createCustomer(server.app);
   const card = await server.app.prisma.savedCard.create({
-    data: { customerId: customer.id, token: `${SIMULATOR_TEST_TOKENS[token]}-${customer.id}`, maskedPan: 'xxxx-xxxx-xxxx-1111', cardBrand: 'Visa' },
+    data: {
+      customerId: customer.id,
+      token: `${SIMULATOR_TEST_TOKENS[token]}-${customer.id}`,
+      maskedPan: 'xxxx-xxxx-xxxx-1111',
+      cardBrand: 'Visa',
+    },
   });
-  await server.app.prisma.subscription.create({ data: { customerId: customer.id, mealCount: 4, savedCardId: card.id } });
+  await server.app.prisma.subscription.create({
+    data: { customerId: customer.id, mealCount: 4, savedCardId: card.id },
+  });
   return customer.id;
 }
 
