@@ -3,7 +3,7 @@
 // retry writes nothing new).
 import type { AppContext } from '../../app.ts';
 import { recordAudit } from '../../lib/audit/index.ts';
-import { notify, sendDue } from '../notifications/index.ts';
+import { notifyAll, sendDue } from '../notifications/index.ts';
 import { deliverySheet, type DeliverySheet } from './deliverySheet.service.ts';
 
 export const outForDeliveryKey = (orderId: number) => `out_for_delivery:order:${orderId}`;
@@ -34,18 +34,16 @@ export async function startDelivery(
       where: { id: { in: orderIds } },
       select: { id: true, customer: { select: { id: true, name: true } } },
     });
-    for (const order of orders) {
-      await notify(
-        tx,
-        {
-          kind: 'out_for_delivery',
-          customerId: order.customer.id,
-          key: outForDeliveryKey(order.id),
-          params: { name: order.customer.name, slot: sheet.slot },
-        },
-        now,
-      );
-    }
+    await notifyAll(
+      tx,
+      orders.map((order) => ({
+        kind: 'out_for_delivery' as const,
+        customerId: order.customer.id,
+        key: outForDeliveryKey(order.id),
+        params: { name: order.customer.name, slot: sheet.slot },
+      })),
+      now,
+    );
     await recordAudit(tx, {
       adminId,
       action: 'deliveryRun.start',

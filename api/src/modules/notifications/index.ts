@@ -1,6 +1,6 @@
 // The notifications module's face: emitting modules call `notify` inside their
 // transaction; this module never imports them.
-export { notify, type NotificationEvent } from './notify.service.ts';
+export { notify, notifyAll, type NotificationEvent } from './notify.service.ts';
 export { notificationJobs, DISPATCH_JOB } from './notifications.jobs.ts';
 export {
   dispatchDue,

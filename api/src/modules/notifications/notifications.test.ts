@@ -8,7 +8,16 @@ import { createCustomer } from '../../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { mailsTo } from '../../../test/mail.ts';
 import { registerJobs } from '../../jobs.ts';
-import { dispatchDue, notificationChannels, notify, sendableAt, STUCK_MINUTES, UnknownTemplateError } from './index.ts';
+import {
+  dispatchDue,
+  notificationChannels,
+  notify,
+  notifyAll,
+  sendableAt,
+  STUCK_MINUTES,
+  UnknownTemplateError,
+} from './index.ts';
+import { recordPrismaCalls } from '../../../test/prismaCalls.ts';
 import type { NotificationParams } from './templates.ts';
 
 let server: TestServer;
@@ -146,6 +155,49 @@ describe('notify', () => {
       ['whatsapp', 'skipped'],
     ]);
     expect(whatsappTo(someone.phone)).toEqual([]);
+  });
+  it("notifyAll: each event gets its own customer's channels, in two calls for any number of events", async () => {
+    const plain = await customer();
+    const verified = await customer({ verified: true });
+    const quiet = await customer({ verified: true });
+    await server.app.prisma.notificationPreference.createMany({
+      data: [
+        { customerId: verified.id, kind: 'delivered', channel: 'sms', enabled: true },
+        // Another kind's choice does not leak into this one.
+        { customerId: quiet.id, kind: 'order_locked', channel: 'email', enabled: false },
+        { customerId: quiet.id, kind: 'delivered', channel: 'whatsapp', enabled: false },
+      ],
+    });
+    const events = [plain, verified, quiet].map((who, i) => ({
+      kind: 'delivered' as const,
+      customerId: who.id,
+      key: `all:${who.id}`,
+      params: delivered(10 + i),
+    }));
+    const calls = recordPrismaCalls(server.app);
+    try {
+      expect(await notifyAll(server.app.prisma, events, now)).toEqual([
+        ['email'],
+        ['email', 'whatsapp', 'sms'],
+        ['email'],
+      ]);
+      expect(calls.names()).toEqual(['customer.findMany', 'notification.createMany']);
+    } finally {
+      calls.restore();
+    }
+    expect((await rowsOf(verified.id)).map((r) => r.channel)).toEqual(['email', 'whatsapp', 'sms']);
+    // A bad event refuses the whole call before anything is written.
+    await expect(
+      notifyAll(
+        server.app.prisma,
+        [
+          { ...events[0]!, key: 'all:again' },
+          { ...events[1]!, kind: 'birthday' as never },
+        ],
+        now,
+      ),
+    ).rejects.toThrow(UnknownTemplateError);
+    expect(await server.app.prisma.notification.count({ where: { eventKey: 'all:again' } })).toBe(0);
   });
 });
 

@@ -36,28 +36,51 @@ export async function notify<K extends NotificationKind>(
   event: NotificationEvent<K>,
   now: Date = new Date(),
 ): Promise<NotificationChannel[]> {
-  if (!hasTemplate(event.kind)) throw new UnknownTemplateError(event.kind);
-  if (!event.key || event.key.length > MAX_KEY_LENGTH) {
-    throw new Error(`notify: key must be 1..${MAX_KEY_LENGTH} characters`);
+  const [channels] = await notifyAll(db, [event], now);
+  return channels ?? [];
+}
+
+/**
+ * `notify` for many events in two statements whatever their number (their customers, then every
+ * row), so a batch job's transaction stays short. Answers each event's channels, in order.
+ */
+export async function notifyAll(
+  db: Db,
+  events: readonly NotificationEvent[],
+  now: Date = new Date(),
+): Promise<NotificationChannel[][]> {
+  for (const event of events) {
+    if (!hasTemplate(event.kind)) throw new UnknownTemplateError(event.kind);
+    if (!event.key || event.key.length > MAX_KEY_LENGTH) {
+      throw new Error(`notify: key must be 1..${MAX_KEY_LENGTH} characters`);
+    }
   }
-  const customer = await db.customer.findUnique({
-    where: { id: event.customerId },
+  if (events.length === 0) return [];
+  const customers = await db.customer.findMany({
+    where: { id: { in: [...new Set(events.map((event) => event.customerId))] } },
     select: {
+      id: true,
       preferredLanguage: true,
       phone: true,
       phoneVerifiedAt: true,
-      notificationPreferences: { where: { kind: event.kind }, select: { channel: true, enabled: true } },
+      notificationPreferences: {
+        where: { kind: { in: [...new Set(events.map((event) => event.kind))] } },
+        select: { kind: true, channel: true, enabled: true },
+      },
     },
   });
-  if (!customer) return [];
-  const phoneVerified = customer.phone !== null && customer.phoneVerifiedAt !== null;
-  const saved = new Map(customer.notificationPreferences.map((p) => [p.channel, p.enabled]));
-  const channels = NOTIFICATION_CHANNELS.filter((channel) =>
-    channelEnabled(channel, saved.get(channel), phoneVerified),
-  );
-  if (channels.length === 0) return [];
-  await db.notification.createMany({
-    data: channels.map((channel) => ({
+  const byId = new Map(customers.map((customer) => [customer.id, customer]));
+  const channelsOf = events.map((event) => {
+    const customer = byId.get(event.customerId);
+    if (!customer) return [];
+    const phoneVerified = customer.phone !== null && customer.phoneVerifiedAt !== null;
+    const saved = new Map(
+      customer.notificationPreferences.filter((p) => p.kind === event.kind).map((p) => [p.channel, p.enabled]),
+    );
+    return NOTIFICATION_CHANNELS.filter((channel) => channelEnabled(channel, saved.get(channel), phoneVerified));
+  });
+  const rows = events.flatMap((event, i) =>
+    channelsOf[i]!.map((channel) => ({
       customerId: event.customerId,
       kind: event.kind,
       channel,
@@ -65,10 +88,10 @@ export async function notify<K extends NotificationKind>(
       params: (channel === 'email' && event.mail
         ? { ...event.params, mail: { subject: event.mail.subject, text: event.mail.text, html: event.mail.html } }
         : event.params) as unknown as Prisma.InputJsonValue,
-      language: customer.preferredLanguage,
+      language: byId.get(event.customerId)!.preferredLanguage,
       sendAfter: sendableAt(event.kind, channel, now),
     })),
-    skipDuplicates: true,
-  });
-  return channels;
+  );
+  if (rows.length > 0) await db.notification.createMany({ data: rows, skipDuplicates: true });
+  return channelsOf;
 }

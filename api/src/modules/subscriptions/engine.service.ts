@@ -38,7 +38,7 @@ import type { Language } from '../../shared/rules.ts';
 import { getWeekMenu, listUpcomingWeeks } from '../catalog/index.ts';
 import { loadPriceTable, quote } from '../pricing/index.ts';
 import { DISLIKED_MAX_STARS, LIKED_MIN_STARS, WELL_RATED_MIN_AVERAGE, WELL_RATED_MIN_COUNT } from '../ratings/index.ts';
-import { notify, sendDue, weekParam, type NotificationEvent } from '../notifications/index.ts';
+import { notifyAll, sendDue, weekParam, type NotificationEvent } from '../notifications/index.ts';
 import { applyCreditToCharges, decideReferralsAfterCharges } from '../referrals/index.ts';
 import {
   lockedMail,
@@ -180,27 +180,24 @@ export async function sendDeadlineReminders(app: AppContext, now: Date = app.now
           (SELECT count(*)::int FROM "OrderItem" i WHERE i."orderId" = due.id) AS picked,
           c.email, c.name, c."preferredLanguage", w.label, w."startDate", w."endDate", w."orderDeadline"
         FROM due JOIN "Customer" c ON c.id = due."customerId" JOIN "Week" w ON w.id = due."weekId"`;
-      for (const { label, startDate, endDate, orderId, customerId, ...row } of rows) {
+      const events = rows.map(({ label, startDate, endDate, orderId, customerId, ...row }) => {
         const week = { label, startDate, endDate };
-        await notify(
-          tx,
-          {
-            kind: 'deadline_reminder',
-            customerId,
-            key: `deadline_reminder:order:${orderId}`,
-            params: {
-              name: row.name,
-              week: weekParam(week),
-              weekId: row.weekId,
-              deadline: row.orderDeadline.toISOString(),
-              picked: row.picked,
-              mealCount: row.mealCount,
-            },
-            mail: reminderMail(app, { ...row, week }),
+        return {
+          kind: 'deadline_reminder' as const,
+          customerId,
+          key: `deadline_reminder:order:${orderId}`,
+          params: {
+            name: row.name,
+            week: weekParam(week),
+            weekId: row.weekId,
+            deadline: row.orderDeadline.toISOString(),
+            picked: row.picked,
+            mealCount: row.mealCount,
           },
-          now,
-        );
-      }
+          mail: reminderMail(app, { ...row, week }),
+        };
+      });
+      await notifyAll(tx, events, now);
       return rows.map((row) => `deadline_reminder:order:${row.orderId}`);
     });
     if (keys.length === 0) return reminded;
@@ -737,7 +734,7 @@ export async function processWeekDeadline(
       await recordOutcomes(app, tx, outcomes);
       await publishOrdersConfirmed(tx, confirmedIds, app.now());
       const events = await outcomeNotifications(app, tx, outcomes);
-      for (const event of events) await notify(tx, event, app.now());
+      await notifyAll(tx, events, app.now());
       return events.map((event) => event.key);
     });
     // Referrals: a friend's first order paid here credits the inviter.
