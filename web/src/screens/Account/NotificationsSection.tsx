@@ -11,8 +11,8 @@ import type {
   NotificationsSectionMutation,
 } from '../../__generated__/NotificationsSectionMutation.graphql.ts';
 import { notify } from '../../components/ui/toaster.tsx';
-import { retryNotice } from './AccountDialog.tsx';
-import { PhoneVerification, type VerifiedKinds } from './PhoneVerification.tsx';
+import { accountAnswer } from './accountAnswer.ts';
+import { PhoneVerification, showSettings, type VerifiedKinds } from './PhoneVerification.tsx';
 
 /** The words a customer reads for each kind of message (the server's NotificationKind). */
 const KIND_LABELS: Record<string, string> = {
@@ -105,29 +105,16 @@ export function NotificationsSection({ viewer }: { viewer: NotificationsSection_
     );
     commit({
       variables: { preferences },
-      // NotificationSettings has no id: point the viewer at the saved settings so the tab reads them next time.
       updater: (store) => {
         const saved = store.getRootField('notificationPreferencesUpdate');
-        const viewerRecord = store.getRoot().getLinkedRecord('viewer');
-        if (saved?.getValue('__typename') === 'NotificationSettings' && viewerRecord) {
-          viewerRecord.setLinkedRecord(saved, 'notificationSettings');
-        }
+        if (saved?.getValue('__typename') === 'NotificationSettings') showSettings(store, saved);
       },
-      onCompleted: ({ notificationPreferencesUpdate: result }) => {
-        if (result.__typename === 'NotificationSettings') {
-          notify({ type: 'success', title: i18n._('Notifications saved') });
-          return;
-        }
-        const message =
-          result.__typename === 'ValidationError'
-            ? (result.issues?.[0]?.message ?? '')
-            : 'message' in result
-              ? (result.message ?? '')
-              : '';
-        setError(message ? i18n._(message) : i18n._('Please try again.'));
-      },
-      onError: () =>
-        void notify(retryNotice(i18n, i18n._("We couldn't save your notification choices. Please try again."))),
+      ...accountAnswer<NotificationsSectionMutation>(i18n, {
+        success: 'NotificationSettings',
+        then: () => notify({ type: 'success', title: i18n._('Notifications saved') }),
+        refused: setError,
+        failure: i18n._("We couldn't save your notification choices. Please try again."),
+      }),
     });
   };
 

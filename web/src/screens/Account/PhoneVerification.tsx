@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { westernDigits } from '@rules';
 import { useState, type KeyboardEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
+import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
 import type {
   PhoneVerificationChannel,
   PhoneVerificationStartMutation,
@@ -10,7 +11,7 @@ import type {
 import type { PhoneVerificationConfirmMutation } from '../../__generated__/PhoneVerificationConfirmMutation.graphql.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
-import { retryNotice } from './AccountDialog.tsx';
+import { accountAnswer } from './accountAnswer.ts';
 
 const startMutation = graphql`
   mutation PhoneVerificationStartMutation($input: PhoneVerificationStartInput!) {
@@ -65,10 +66,11 @@ export interface VerifiedKinds {
   sms: boolean;
 }
 
-type Answer = { __typename: string; message?: string; issues?: readonly { message: string }[] | null };
-/** The first problem the server named, as its catalogue message. */
-const problemOf = (answer: Answer) =>
-  (answer.__typename === 'ValidationError' ? answer.issues?.[0]?.message : undefined) ?? answer.message ?? '';
+/** NotificationSettings has no id: the viewer is pointed at the settings a change answered, so the tab reads them next time. */
+export function showSettings(store: RecordSourceSelectorProxy, settings: RecordProxy | null | undefined) {
+  const viewer = store.getRoot().getLinkedRecord('viewer');
+  if (settings && viewer) viewer.setLinkedRecord(settings, 'notificationSettings');
+}
 
 const CHANNELS = [
   ['sms', /*i18n*/ 'SMS'],
@@ -88,8 +90,7 @@ export function PhoneVerification({ onVerified }: { onVerified: (kinds: readonly
   const [error, setError] = useState<string | null>(null);
   const [start, starting] = useMutation<PhoneVerificationStartMutation>(startMutation);
   const [confirm, confirming] = useMutation<PhoneVerificationConfirmMutation>(confirmMutation);
-  const failed = () => void notify(retryNotice(i18n, i18n._('Please try again.')));
-  const refused = (answer: Answer) => setError(i18n._(problemOf(answer) || 'Please try again.'));
+  const failure = i18n._('Please try again.');
 
   if (!open) {
     return (
@@ -103,13 +104,15 @@ export function PhoneVerification({ onVerified }: { onVerified: (kinds: readonly
     setError(null);
     start({
       variables: { input: { channel } },
-      onCompleted: ({ phoneVerificationStart: result }) => {
-        if (result.__typename === 'PhoneVerificationStartPayload') {
+      ...accountAnswer<PhoneVerificationStartMutation>(i18n, {
+        success: 'PhoneVerificationStartPayload',
+        then: (result) => {
           setSentTo(result.phone ?? '');
           setCode('');
-        } else refused(result);
-      },
-      onError: failed,
+        },
+        refused: setError,
+        failure,
+      }),
     });
   };
 
@@ -117,20 +120,17 @@ export function PhoneVerification({ onVerified }: { onVerified: (kinds: readonly
     setError(null);
     confirm({
       variables: { input: { code: westernDigits(code).trim() } },
-      // NotificationSettings has no id: point the viewer at the verified settings.
-      updater: (store) => {
-        const answer = store.getRootField('phoneVerificationConfirm');
-        const settings = answer?.getLinkedRecord('notificationSettings');
-        const viewer = store.getRoot().getLinkedRecord('viewer');
-        if (settings && viewer) viewer.setLinkedRecord(settings, 'notificationSettings');
-      },
-      onCompleted: ({ phoneVerificationConfirm: result }) => {
-        if (result.__typename === 'PhoneVerificationConfirmPayload') {
+      updater: (store) =>
+        showSettings(store, store.getRootField('phoneVerificationConfirm')?.getLinkedRecord('notificationSettings')),
+      ...accountAnswer<PhoneVerificationConfirmMutation>(i18n, {
+        success: 'PhoneVerificationConfirmPayload',
+        then: (result) => {
           notify({ type: 'success', title: i18n._('Your phone is verified') });
           onVerified(result.notificationSettings?.kinds ?? []);
-        } else refused(result);
-      },
-      onError: failed,
+        },
+        refused: setError,
+        failure,
+      }),
     });
   };
 
