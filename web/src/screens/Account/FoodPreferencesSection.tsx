@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, chakra, CloseButton, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, chakra, CloseButton, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
@@ -12,8 +12,9 @@ import {
 } from '@rules';
 import type { FoodPreferencesSection_viewer$key } from '../../__generated__/FoodPreferencesSection_viewer.graphql.ts';
 import type { FoodPreferencesSectionMutation } from '../../__generated__/FoodPreferencesSectionMutation.graphql.ts';
+import { CheckboxFieldset } from '../../components/CheckboxFieldset.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
-import { retryNotice } from './AccountDialog.tsx';
+import { accountAnswer } from './accountAnswer.ts';
 
 type Allergen = (typeof ALLERGENS)[number]['value'];
 type Diet = (typeof DIETS)[number]['value'];
@@ -34,8 +35,8 @@ export function FoodPreferencesSection({ viewer }: { viewer: FoodPreferencesSect
     `,
     viewer,
   );
-  const [allergens, setAllergens] = useState<string[]>([...data.foodProfile.avoidAllergens]);
-  const [diets, setDiets] = useState<string[]>([...data.foodProfile.followDiets]);
+  const [allergens, setAllergens] = useState<Allergen[]>([...data.foodProfile.avoidAllergens] as Allergen[]);
+  const [diets, setDiets] = useState<Diet[]>([...data.foodProfile.followDiets] as Diet[]);
   const [tags, setTags] = useState<string[]>([...data.foodProfile.dislikedIngredients]);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -61,8 +62,10 @@ export function FoodPreferencesSection({ viewer }: { viewer: FoodPreferencesSect
     }
   `);
 
-  const toggle = (list: string[], value: string, on: boolean) =>
-    on ? [...new Set([...list, value])] : list.filter((item) => item !== value);
+  const optionOf = <V extends string>(entry: { value: V; en: string; ar: string }) => ({
+    value: entry.value,
+    label: language === 'ar' ? entry.ar : entry.en,
+  });
 
   const addTag = () => {
     const tag = normalizeIngredientTag(draft);
@@ -86,30 +89,22 @@ export function FoodPreferencesSection({ viewer }: { viewer: FoodPreferencesSect
     commit({
       variables: {
         input: {
-          avoidAllergens: allergens as Allergen[],
-          followDiets: diets as Diet[],
+          avoidAllergens: allergens,
+          followDiets: diets,
           dislikedIngredients: tags,
         },
       },
-      onCompleted: ({ foodProfileUpdate: result }) => {
-        if (result.__typename === 'ProfileUpdatePayload') {
+      ...accountAnswer<FoodPreferencesSectionMutation>(i18n, {
+        success: 'ProfileUpdatePayload',
+        then: () =>
           notify({
             type: 'success',
             title: i18n._('Food preferences saved'),
             description: i18n._("The menu marks meals that don't fit them, and our chef never picks one for you."),
-          });
-          return;
-        }
-        const message =
-          result.__typename === 'ValidationError'
-            ? (result.issues?.[0]?.message ?? '')
-            : 'message' in result
-              ? (result.message ?? '')
-              : '';
-        setError(message ? i18n._(message) : i18n._('Please try again.'));
-      },
-      onError: () =>
-        void notify(retryNotice(i18n, i18n._("We couldn't save your food preferences. Please try again."))),
+          }),
+        refused: setError,
+        failure: i18n._("We couldn't save your food preferences. Please try again."),
+      }),
     });
   };
 
@@ -119,42 +114,20 @@ export function FoodPreferencesSection({ viewer }: { viewer: FoodPreferencesSect
         <Heading as="h2" size="md" id="food-preferences-title">
           {i18n._('Food preferences')}
         </Heading>
-        <chakra.fieldset>
-          <chakra.legend fontWeight="medium" mb="2">
-            {i18n._('Allergens to avoid')}
-          </chakra.legend>
-          <HStack wrap="wrap" gap="3">
-            {ALLERGENS.map((entry) => (
-              <Checkbox.Root
-                key={entry.value}
-                checked={allergens.includes(entry.value)}
-                onCheckedChange={(details) => setAllergens(toggle(allergens, entry.value, details.checked === true))}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{language === 'ar' ? entry.ar : entry.en}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </HStack>
-        </chakra.fieldset>
-        <chakra.fieldset>
-          <chakra.legend fontWeight="medium" mb="2">
-            {i18n._('Diets I follow')}
-          </chakra.legend>
-          <HStack wrap="wrap" gap="3">
-            {DIETS.map((entry) => (
-              <Checkbox.Root
-                key={entry.value}
-                checked={diets.includes(entry.value)}
-                onCheckedChange={(details) => setDiets(toggle(diets, entry.value, details.checked === true))}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{language === 'ar' ? entry.ar : entry.en}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </HStack>
-        </chakra.fieldset>
+        <CheckboxFieldset
+          legend={i18n._('Allergens to avoid')}
+          inline
+          options={ALLERGENS.map(optionOf)}
+          value={allergens}
+          onChange={setAllergens}
+        />
+        <CheckboxFieldset
+          legend={i18n._('Diets I follow')}
+          inline
+          options={DIETS.map(optionOf)}
+          value={diets}
+          onChange={setDiets}
+        />
         <Stack gap="2">
           <chakra.label htmlFor="disliked-ingredient" fontWeight="medium">
             {i18n._('Disliked ingredients')}

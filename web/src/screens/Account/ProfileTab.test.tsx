@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -177,5 +177,58 @@ describe('Profile', () => {
     await screen.findByRole('textbox', { name: /^Name/ });
     await act(async () => save());
     expect(await screen.findByText("We couldn't update your profile. Please try again.")).toBeTruthy();
+  });
+
+  describe('Food preferences', () => {
+    const foodForm = async () => within(await screen.findByRole('form', { name: 'Food preferences' }));
+    // The checkbox tells its root of a change a tick after the click.
+    const tick = async (form: ReturnType<typeof within>, group: string, name: string) => {
+      const box = form.getByRole('group', { name: group });
+      fireEvent.click(within(box).getByRole('checkbox', { name }));
+      await waitFor(() => expect((within(box).getByRole('checkbox', { name }) as HTMLInputElement).checked).toBe(true));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    };
+    const saveFood = (form: ReturnType<typeof within>) =>
+      fireEvent.click(form.getByRole('button', { name: 'Save food preferences' }));
+
+    it('shows the saved choices in their groups and sends the ticked ones, then says they are saved', async () => {
+      const { sent } = renderProfile(() => ({
+        data: { foodProfileUpdate: { __typename: 'ProfileUpdatePayload', viewer: { id: 'Viewer:1', ...VIEWER } } },
+      }));
+      const form = await foodForm();
+      const allergens = within(form.getByRole('group', { name: 'Allergens to avoid' }));
+      expect((allergens.getByRole('checkbox', { name: 'Sesame' }) as HTMLInputElement).checked).toBe(true);
+      expect((allergens.getByRole('checkbox', { name: 'Gluten' }) as HTMLInputElement).checked).toBe(false);
+      await tick(form, 'Allergens to avoid', 'Gluten');
+      await tick(form, 'Diets I follow', 'Vegan');
+      saveFood(form);
+      expect(await screen.findByText('Food preferences saved')).toBeTruthy();
+      expect(sent[0]!.request.variables).toEqual({
+        input: { avoidAllergens: ['sesame', 'gluten'], followDiets: ['vegan'], dislikedIngredients: ['okra'] },
+      });
+    });
+
+    it("shows the server's refusal beside the form", async () => {
+      renderProfile(() => ({
+        data: {
+          foodProfileUpdate: {
+            __typename: 'ValidationError',
+            __isError: 'ValidationError',
+            message: 'Invalid input',
+            issues: [{ path: ['dislikedIngredients'], message: 'At most 20 disliked ingredients' }],
+          },
+        },
+      }));
+      const form = await foodForm();
+      saveFood(form);
+      expect((await form.findByRole('alert')).textContent).toBe('At most 20 disliked ingredients');
+    });
+
+    it('a network failure shows the Error notice with a retry message', async () => {
+      renderProfile(() => new Error('offline'));
+      const form = await foodForm();
+      await act(async () => saveFood(form));
+      expect(await screen.findByText("We couldn't save your food preferences. Please try again.")).toBeTruthy();
+    });
   });
 });

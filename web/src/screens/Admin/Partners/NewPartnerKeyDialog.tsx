@@ -1,12 +1,13 @@
-import { Alert, Button, Checkbox, Dialog, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { PARTNER_RATE_LIMIT, PARTNER_SCOPES } from '@rules';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type {
   NewPartnerKeyDialogCreateMutation,
   PartnerScope,
 } from '../../../__generated__/NewPartnerKeyDialogCreateMutation.graphql.ts';
+import { CheckboxFieldset } from '../../../components/CheckboxFieldset.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { AdminDialog } from '../AdminDialog.tsx';
@@ -50,7 +51,6 @@ export function NewPartnerKeyDialog({ connection, onClose }: { connection: strin
   const [errors, setErrors] = useState<DraftErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
-  const scopesLabel = useId();
 
   if (created) return <SecretShownOnce {...created} onClose={onClose} />;
 
@@ -88,13 +88,6 @@ export function NewPartnerKeyDialog({ connection, onClose }: { connection: strin
     });
   };
 
-  // Functional updates: the checkbox reports its change after the render that typed a name.
-  const toggle = (scope: PartnerScope, on: boolean) =>
-    setDraft((now) => ({
-      ...now,
-      scopes: on ? [...now.scopes, scope] : now.scopes.filter((held) => held !== scope),
-    }));
-
   return (
     <FormDialog
       title={i18n._('New partner key')}
@@ -118,35 +111,26 @@ export function NewPartnerKeyDialog({ connection, onClose }: { connection: strin
             onChange={(event) => setDraft((now) => ({ ...now, name: event.target.value }))}
           />
         </Field>
-        <Stack role="group" aria-labelledby={scopesLabel} gap="3">
-          <Text id={scopesLabel} fontWeight="medium" fontSize="sm">
-            {i18n._('Scopes')}
-          </Text>
-          {PARTNER_SCOPES.map((scope) => (
-            <Checkbox.Root
-              key={scope.value}
-              alignItems="flex-start"
-              checked={draft.scopes.includes(scope.graphql)}
-              onCheckedChange={(details) => toggle(scope.graphql, details.checked === true)}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control mt="0.5" />
-              <Checkbox.Label>
+        <CheckboxFieldset
+          legend={i18n._('Scopes')}
+          size="sm"
+          options={PARTNER_SCOPES.map((scope) => ({
+            value: scope.graphql,
+            label: (
+              <>
                 <Text as="span" fontFamily="mono">
                   {scope.value}
                 </Text>
                 <Text fontWeight="normal" fontSize="sm" color="fg.muted">
                   {i18n._(scope.description)}
                 </Text>
-              </Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-          {errors.scopes ? (
-            <Text color="fg.error" fontSize="sm">
-              {errors.scopes}
-            </Text>
-          ) : null}
-        </Stack>
+              </>
+            ),
+          }))}
+          value={draft.scopes}
+          onChange={(update) => setDraft((now) => ({ ...now, scopes: update(now.scopes) }))}
+          error={errors.scopes}
+        />
         <Field
           label={i18n._('Rate limit (requests per minute)')}
           required

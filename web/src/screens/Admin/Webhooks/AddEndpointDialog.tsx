@@ -1,4 +1,4 @@
-import { Alert, Checkbox, chakra, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, chakra, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { PARTNER_EVENTS } from '@rules';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import type {
   AddEndpointDialogCreateMutation,
   PartnerEventType,
 } from '../../../__generated__/AddEndpointDialogCreateMutation.graphql.ts';
+import { CheckboxFieldset } from '../../../components/CheckboxFieldset.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
@@ -107,7 +108,14 @@ export function AddEndpointDialog({
     setServerError(null);
     if (Object.keys(found).length > 0) return;
     commit({
-      variables: { input: { partnerApiKeyId: draft.keyId, url: draft.url.trim(), events: draft.events } },
+      variables: {
+        input: {
+          partnerApiKeyId: draft.keyId,
+          url: draft.url.trim(),
+          // In the documented order, whatever order they were ticked in.
+          events: EVENTS.map((event) => event.value).filter((event) => draft.events.includes(event)),
+        },
+      },
       onCompleted: ({ webhookEndpointCreate: result }) => {
         const problem = problemOf(result, 'WebhookEndpointPayload');
         const endpoint = result.webhookEndpoint;
@@ -122,14 +130,6 @@ export function AddEndpointDialog({
       onError: (error) => setServerError(error.message),
     });
   };
-
-  const toggle = (value: PartnerEventType, checked: boolean) =>
-    setDraft((current) => ({
-      ...current,
-      events: EVENTS.map((event) => event.value).filter((event) =>
-        event === value ? checked : current.events.includes(event),
-      ),
-    }));
 
   return (
     <FormDialog
@@ -171,34 +171,21 @@ export function AddEndpointDialog({
             onChange={(event) => setDraft({ ...draft, url: event.target.value })}
           />
         </Field>
-        <chakra.fieldset>
-          <chakra.legend fontWeight="medium" fontSize="sm" mb="2">
-            {i18n._('Events')}
-          </chakra.legend>
-          <Stack gap="2">
-            {EVENTS.map((event) => (
-              <Checkbox.Root
-                key={event.value}
-                size="sm"
-                checked={draft.events.includes(event.value)}
-                onCheckedChange={(details) => toggle(event.value, details.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  <chakra.code fontFamily="mono" fontSize="xs">
-                    {event.type}
-                  </chakra.code>
-                </Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </Stack>
-          {errors.events ? (
-            <Text role="alert" color="fg.error" fontSize="sm" mt="1">
-              {errors.events}
-            </Text>
-          ) : null}
-        </chakra.fieldset>
+        <CheckboxFieldset
+          legend={i18n._('Events')}
+          size="sm"
+          options={EVENTS.map((event) => ({
+            value: event.value,
+            label: (
+              <chakra.code fontFamily="mono" fontSize="xs">
+                {event.type}
+              </chakra.code>
+            ),
+          }))}
+          value={draft.events}
+          onChange={(update) => setDraft((current) => ({ ...current, events: update(current.events) }))}
+          error={errors.events}
+        />
       </Stack>
     </FormDialog>
   );
