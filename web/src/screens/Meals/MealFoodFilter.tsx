@@ -8,10 +8,44 @@ type FoodFilters = Pick<MealFilters, 'withoutAllergens' | 'diets'>;
 /** "Hide meals with:" (allergens) and "Only:" (diets): toggle buttons, labels from the shared rules. */
 export function MealFoodFilter({ filters, onChange }: { filters: FoodFilters; onChange: (next: FoodFilters) => void }) {
   const { i18n } = useLingui();
+  return (
+    <>
+      <ToggleRow
+        label={i18n._('Hide meals with:')}
+        entries={ALLERGENS}
+        chosen={filters.withoutAllergens}
+        palette="orange"
+        onChange={(withoutAllergens) => onChange({ ...filters, withoutAllergens })}
+      />
+      <ToggleRow
+        label={i18n._('Only:')}
+        entries={DIETS}
+        chosen={filters.diets}
+        palette="green"
+        onChange={(diets) => onChange({ ...filters, diets })}
+      />
+    </>
+  );
+}
+
+/** One row of toggle buttons under its label: one line that scrolls sideways on a phone, wrapping wider. */
+function ToggleRow<V extends string>({
+  label,
+  entries,
+  chosen,
+  palette,
+  onChange,
+}: {
+  label: string;
+  entries: readonly { value: V; en: string; ar: string }[];
+  chosen: readonly V[];
+  /** The colour of a pressed button. */
+  palette: string;
+  onChange: (next: V[]) => void;
+}) {
+  const { i18n } = useLingui();
   const ar = i18n.locale === 'ar';
-  const toggle = <V extends string>(list: readonly V[], value: V) =>
-    list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
-  const row = (label: string, children: React.ReactNode) => (
+  return (
     <Flex
       role="group"
       aria-label={label}
@@ -27,53 +61,24 @@ export function MealFoodFilter({ filters, onChange }: { filters: FoodFilters; on
       <Text fontSize="sm" fontWeight="medium" flexShrink={0} aria-hidden="true">
         {label}
       </Text>
-      {children}
+      {entries.map((entry) => {
+        const on = chosen.includes(entry.value);
+        return (
+          <Button
+            key={entry.value}
+            size="xs"
+            flexShrink={0}
+            borderRadius="full"
+            variant={on ? 'solid' : 'outline'}
+            colorPalette={on ? palette : undefined}
+            bg={on ? undefined : 'bg.panel'}
+            aria-pressed={on}
+            onClick={() => onChange(on ? chosen.filter((item) => item !== entry.value) : [...chosen, entry.value])}
+          >
+            {ar ? entry.ar : entry.en}
+          </Button>
+        );
+      })}
     </Flex>
-  );
-  return (
-    <>
-      {row(
-        i18n._('Hide meals with:'),
-        ALLERGENS.map((entry) => {
-          const on = filters.withoutAllergens.includes(entry.value);
-          return (
-            <Button
-              key={entry.value}
-              size="xs"
-              flexShrink={0}
-              borderRadius="full"
-              variant={on ? 'solid' : 'outline'}
-              colorPalette={on ? 'orange' : undefined}
-              bg={on ? undefined : 'bg.panel'}
-              aria-pressed={on}
-              onClick={() => onChange({ ...filters, withoutAllergens: toggle(filters.withoutAllergens, entry.value) })}
-            >
-              {ar ? entry.ar : entry.en}
-            </Button>
-          );
-        }),
-      )}
-      {row(
-        i18n._('Only:'),
-        DIETS.map((entry) => {
-          const on = filters.diets.includes(entry.value);
-          return (
-            <Button
-              key={entry.value}
-              size="xs"
-              flexShrink={0}
-              borderRadius="full"
-              variant={on ? 'solid' : 'outline'}
-              colorPalette={on ? 'green' : undefined}
-              bg={on ? undefined : 'bg.panel'}
-              aria-pressed={on}
-              onClick={() => onChange({ ...filters, diets: toggle(filters.diets, entry.value) })}
-            >
-              {ar ? entry.ar : entry.en}
-            </Button>
-          );
-        }),
-      )}
-    </>
   );
 }
