@@ -10,6 +10,7 @@ import ordersPanelQuery from '../../__generated__/OrdersPanelQuery$parameters.ts
 import pricingTabQuery from '../../__generated__/PricingTabQuery$parameters.ts';
 import usersPanelQuery from '../../__generated__/UsersPanelQuery$parameters.ts';
 import waitlistPanelQuery from '../../__generated__/WaitlistPanelQuery$parameters.ts';
+import webhooksPanelQuery from '../../__generated__/WebhooksPanelQuery$parameters.ts';
 import weeklyMenusPanelQuery from '../../__generated__/WeeklyMenusPanelQuery$parameters.ts';
 
 /**
@@ -22,10 +23,11 @@ import weeklyMenusPanelQuery from '../../__generated__/WeeklyMenusPanelQuery$par
  *   the admin area;
  * - with `preloaded(query, load)`, its default export takes `queryRef`: the dashboard starts
  *   the panel's `@preloadable` query when the tab is chosen, while the code downloads, and the
- *   panel's parts read fragments of it. Only Admins and Webhooks have none: they may be read by
- *   super admins alone, so the panel starts the query itself once the session says so (a plain
- *   admin asks the server nothing). Either may suspend: the dashboard wraps it in Suspense (a
- *   spinner) and an error boundary;
+ *   panel's parts read fragments of it (Webhooks too: a plain admin's query is refused by the
+ *   server and the panel, seeing the session, never reads it). Only Admins and Partners have
+ *   none: they start their query themselves once the session says so (a plain admin asks the
+ *   server nothing). Either may suspend: the dashboard wraps it in Suspense (a spinner) and an
+ *   error boundary;
  * - the signed-in admin (id, username, role) comes from `useAdminSession()` (AdminSession.tsx);
  * - its heading is an h2 (the dashboard's "Admin Dashboard" is the h1), and it fits a 390 px
  *   screen (tables scroll inside their card, never the page).
@@ -98,7 +100,11 @@ export const dashboardTabs: readonly DashboardTab[] = [
   },
   // Super admins only: like Admins, the panel starts its query once the session allows it.
   { value: 'partners', label: /*i18n*/ 'Partners', panel: lazy(() => import('./Partners/PartnersPanel.tsx')) },
-  { value: 'webhooks', label: /*i18n*/ 'Webhooks', panel: lazy(() => import('./Webhooks/WebhooksPanel.tsx')) },
+  {
+    value: 'webhooks',
+    label: /*i18n*/ 'Webhooks',
+    panel: preloaded(webhooksPanelQuery, () => import('./Webhooks/WebhooksPanel.tsx')),
+  },
   {
     value: 'invitation-codes',
     label: /*i18n*/ 'Invitation Codes',

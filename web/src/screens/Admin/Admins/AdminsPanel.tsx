@@ -10,7 +10,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 
 import { AdminTable } from '../AdminTable.tsx';
 import { RowAction } from '../RowAction.tsx';
-import { isSuperAdmin, useAdminSession } from '../AdminSession.tsx';
+import { SuperAdminOnly } from '../SuperAdminOnly.tsx';
 import { adminAnswer } from '../mutationResult.ts';
 import { RouteQuery } from '../../../relay/RouteQuery.tsx';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
@@ -25,23 +25,15 @@ export const roleLabel = (role: string): string => (role === 'super_admin' ? /*i
 
 /** Admin Management: super admins list, add, edit and delete admin accounts; others are told why not. */
 export default function AdminsPanel() {
-  const { i18n } = useLingui();
-  const session = useAdminSession();
-  if (!isSuperAdmin(session)) {
-    // The message is "title — reason" in both languages.
-    const [title, reason] = i18n._(adminMessages.superAdminRequired).split(' — ');
-    return (
-      <Stack gap="2" borderWidth="1px" borderRadius="md" p="6" textAlign="center" role="status">
-        <PanelTitle>{title}</PanelTitle>
-        <Text color="fg.muted">{reason}</Text>
-      </Stack>
-    );
-  }
   // The list's query starts here, not with the tab: a plain admin may not list admins.
   return (
-    <RouteQuery query={adminsPanelQueryParameters} variables={{}}>
-      {(queryRef) => <AdminAccounts selfId={session.id} queryRef={queryRef} />}
-    </RouteQuery>
+    <SuperAdminOnly>
+      {(session) => (
+        <RouteQuery query={adminsPanelQueryParameters} variables={{}}>
+          {(queryRef) => <AdminAccounts selfId={session.id} queryRef={queryRef} />}
+        </RouteQuery>
+      )}
+    </SuperAdminOnly>
   );
 }
 

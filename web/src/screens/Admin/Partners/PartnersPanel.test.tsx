@@ -59,6 +59,7 @@ describe('the Partners panel', () => {
   it('tells a plain admin a super admin is required, and asks the server nothing', async () => {
     const { sent } = await serve({ ...superAdmin, role: 'admin' });
     expect(await screen.findByRole('heading', { name: 'Super Admin Required' })).toBeTruthy();
+    expect(screen.getByText('You need super admin privileges to manage partner API keys.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New partner key' })).toBeNull();
     expect(sent).toEqual([]);
   });
@@ -117,7 +118,8 @@ describe('the Partners panel', () => {
     expect(within(dialog).getByText('Enter a whole number from 1 to 6000.')).toBeTruthy();
     expect(mutations()).toEqual([]);
 
-    // Each scope says what it allows.
+    // The scopes are a group named by its legend; each says what it allows.
+    expect(within(dialog).getByRole('group', { name: 'Scopes' })).toBeTruthy();
     expect(
       within(dialog).getByText(
         "Read a week's delivery sheet: who gets a box, where, in which slot, and what is in it.",

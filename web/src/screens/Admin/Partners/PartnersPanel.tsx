@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Badge, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { adminMessages, PARTNER_SCOPES } from '@rules';
+import { PARTNER_SCOPES } from '@rules';
 import { useState } from 'react';
 import { graphql, useFragment, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import partnersPanelQueryParameters from '../../../__generated__/PartnersPanelQuery$parameters.ts';
@@ -10,13 +10,13 @@ import type { PartnersPanel_key$key } from '../../../__generated__/PartnersPanel
 import { notify } from '../../../components/ui/toaster.tsx';
 import { RouteQuery } from '../../../relay/RouteQuery.tsx';
 import { AdminTable } from '../AdminTable.tsx';
-import { isSuperAdmin, useAdminSession } from '../AdminSession.tsx';
 import { useListDate } from '../adminFormat.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { adminAnswer } from '../mutationResult.ts';
 import { PanelTitle } from '../PanelTitle.tsx';
 import { narrowOnly, wideOnly } from '../responsiveTable.ts';
 import { RowAction } from '../RowAction.tsx';
+import { SuperAdminOnly } from '../SuperAdminOnly.tsx';
 import { NewPartnerKeyDialog } from './NewPartnerKeyDialog.tsx';
 
 /** A scope's value (`deliveries:read`) from its GraphQL name (`deliveries_read`). */
@@ -26,21 +26,15 @@ export const scopeValueOf = (name: string): string =>
 /** Partners: super admins make, watch and revoke partner API keys; others are told why not. */
 export default function PartnersPanel() {
   const { i18n } = useLingui();
-  const session = useAdminSession();
-  if (!isSuperAdmin(session)) {
-    const [title, reason] = i18n._(adminMessages.superAdminRequired).split(' — ');
-    return (
-      <Stack gap="2" borderWidth="1px" borderRadius="md" p="6" textAlign="center" role="status">
-        <PanelTitle>{title}</PanelTitle>
-        <Text color="fg.muted">{reason}</Text>
-      </Stack>
-    );
-  }
   // The list's query starts here, not with the tab: a plain admin may not list keys.
   return (
-    <RouteQuery query={partnersPanelQueryParameters} variables={{}}>
-      {(queryRef) => <PartnerKeys queryRef={queryRef} />}
-    </RouteQuery>
+    <SuperAdminOnly reason={i18n._('You need super admin privileges to manage partner API keys.')}>
+      {() => (
+        <RouteQuery query={partnersPanelQueryParameters} variables={{}}>
+          {(queryRef) => <PartnerKeys queryRef={queryRef} />}
+        </RouteQuery>
+      )}
+    </SuperAdminOnly>
   );
 }
 

@@ -2,11 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { answerByName, type Answer } from '../../../../test/operations.ts';
-import { answerQuery } from '../../../../test/preloadedPanel.tsx';
+import { answerQuery, preloadedPanel } from '../../../../test/preloadedPanel.tsx';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { AdminSessionContext, type AdminSession } from '../AdminSession.tsx';
-import WebhooksPanel from './WebhooksPanel.tsx';
+import type { WebhooksPanelQuery } from '../../../__generated__/WebhooksPanelQuery.graphql.ts';
+import WebhooksPanel, { webhooksPanelQuery } from './WebhooksPanel.tsx';
 
 const superAdmin: AdminSession = { id: 'QWRtaW46MQ==', username: 'admin', name: 'Root', role: 'super_admin' };
 const plainAdmin: AdminSession = { id: 'QWRtaW46Mg==', username: 'ops', name: 'Ops', role: 'admin' };
@@ -39,19 +40,26 @@ const panelData = (deliveries = [DELIVERY]) => ({
   },
 });
 
+/** The panel as the dashboard renders it: its query started with the tab, then answered. */
 async function serve(session: AdminSession, answers: Record<string, Answer> = {}) {
   const { environment, sent, sentExcept } = answerByName(answers);
   renderWithProviders(
     <AdminSessionContext.Provider value={session}>
       <Suspense fallback={<p>Loading</p>}>
-        <WebhooksPanel />
+        {preloadedPanel<WebhooksPanelQuery>(environment, webhooksPanelQuery, WebhooksPanel)}
       </Suspense>
       <Toaster />
     </AdminSessionContext.Provider>,
     { environment },
   );
-  if (session.role === 'super_admin') await answerQuery(environment, 'WebhooksPanelQuery', panelData());
   return { environment, sent, others: () => sentExcept('WebhooksPanelQuery') };
+}
+
+/** A super admin's panel with its query answered. */
+async function serveSuperAdmin(answers: Record<string, Answer> = {}) {
+  const served = await serve(superAdmin, answers);
+  await answerQuery(served.environment, 'WebhooksPanelQuery', panelData());
+  return served;
 }
 
 /** Ticks an event's box and waits for the box to say so (Chakra's checkbox answers a moment later). */
@@ -65,15 +73,21 @@ async function tick(dialog: HTMLElement, name: string) {
 }
 
 describe('the Webhooks panel', () => {
-  it('tells a plain admin a super admin is required, and asks the server nothing', async () => {
-    const { sent } = await serve(plainAdmin);
+  it('tells a plain admin a super admin is required, whatever the server answers the started query', async () => {
+    const { environment, others } = await serve(plainAdmin);
     expect(await screen.findByRole('heading', { name: 'Super Admin Required' })).toBeTruthy();
     expect(screen.getByText('You need super admin privileges to manage partner webhooks.')).toBeTruthy();
-    expect(sent).toEqual([]);
+    // The query started with the tab; the server refuses it, and nothing on the panel reads it.
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    environment.mock.reject(environment.mock.getAllOperations()[0]!, new Error('Super Admin Required'));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(0));
+    expect(screen.getByRole('heading', { name: 'Super Admin Required' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(others()).toEqual([]);
   });
 
   it('lists the endpoints and the delivery log', async () => {
-    await serve(superAdmin);
+    await serveSuperAdmin();
     const endpoints = await screen.findByRole('table', { name: 'Webhook endpoints' });
     const endpointRow = within(endpoints).getAllByRole('row')[1]!;
     expect(endpointRow.textContent).toContain(KEY.name);
@@ -89,7 +103,7 @@ describe('the Webhooks panel', () => {
 
   it('checks the Add endpoint form, sends it, then shows the signing secret', async () => {
     const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
-    const { environment, others } = await serve(superAdmin, {
+    const { environment, others } = await serveSuperAdmin({
       AddEndpointDialogCreateMutation: {
         webhookEndpointCreate: {
           __typename: 'WebhookEndpointPayload',
@@ -132,7 +146,7 @@ describe('the Webhooks panel', () => {
 
   it("keeps the dialog open with the server's reason when it refuses the URL", async () => {
     const message = 'The webhook URL must point to a public address (not private, loopback or link-local).';
-    await serve(superAdmin, {
+    await serveSuperAdmin({
       AddEndpointDialogCreateMutation: {
         webhookEndpointCreate: { __typename: 'ValidationError', __isError: 'ValidationError', message },
       },
@@ -154,7 +168,7 @@ describe('the Webhooks panel', () => {
       attempts: 1,
       lastStatusCode: 200,
     };
-    const { environment, others } = await serve(superAdmin, {
+    const { environment, others } = await serveSuperAdmin({
       WebhookDeliveryLogReplayMutation: {
         webhookDeliveryReplay: {
           __typename: 'WebhookDeliveryPayload',
