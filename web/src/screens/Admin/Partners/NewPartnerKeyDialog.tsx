@@ -162,7 +162,9 @@ function SecretShownOnce({ name, secret, onClose }: { name: string; secret: stri
     }
   };
   return (
-    <AdminDialog size="md" onClose={onClose}>
+    // Not closed by a click or focus outside: the form's dialog, closing as this opens, hands the
+    // focus back to "New partner key" outside it, which closed it before the secret could be read.
+    <AdminDialog size="md" onClose={onClose} closeOnInteractOutside={false}>
       <Dialog.Header>
         <Dialog.Title>{i18n._('Key created: {name}', { name })}</Dialog.Title>
       </Dialog.Header>
