@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsSettled, baseUrl, launchChromium } from './browser.ts';
-import { uniqueEmail } from './eligibility.ts';
+import { checkoutInstapayTrial, registerWithOrder } from './customer.ts';
 
 /**
  * Orders Management in Chromium: three customers send InstaPay trials with their transfer
@@ -15,11 +15,6 @@ import { uniqueEmail } from './eligibility.ts';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots/h19-orders';
 const VIEWPORTS = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
-// A 1×1 PNG: the transfer "screenshot".
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 interface Week {
   id: number;
@@ -39,53 +34,9 @@ describe.skipIf(!baseUrl)('Orders Management in a browser', () => {
   });
 
   /** A new customer who checks out an InstaPay trial with a screenshot, as the checkout form sends it. */
-  async function instapayTrial(api: APIRequestContext, name: string, week: Week): Promise<number> {
-    const registered = await api.post(`${baseUrl}/api/auth/register`, {
-      data: {
-        email: uniqueEmail('orders'),
-        password: 'e2e-secret-123',
-        name,
-        invitationCode: 'FRIENDS',
-        neighborhood: 'Zamalek',
-      },
-    });
-    expect(registered.status()).toBe(200);
-    const { meals: menu } = (await (await api.get(`${baseUrl}/api/menu/${week.id}`)).json()) as {
-      meals: { id: number }[];
-    };
-    const order = await api.post(`${baseUrl}/api/orders`, {
-      data: {
-        weekId: week.id,
-        mealCount: 6,
-        defaultPortionSize: 'standard',
-        deliverySlot: 'morning',
-        items: Array.from({ length: 6 }, (_, i) => ({ mealId: menu[i % menu.length]!.id })),
-      },
-    });
-    expect(order.status()).toBe(200);
-    const orderId = ((await order.json()) as { id: number }).id;
-    // Signed in by cookie: a multipart form carries the CSRF header, as the web app's checkout does.
-    const checkout = await api.post(`${baseUrl}/api/orders/checkout`, {
-      headers: { 'x-graphql-yoga-csrf': '1' },
-      multipart: {
-        orderId: String(orderId),
-        orderType: 'trial',
-        paymentMethod: 'instapay',
-        address: JSON.stringify({
-          name,
-          street: '26 July Street',
-          building: '7',
-          floor: '3',
-          apartment: '12',
-          area: 'Zamalek',
-          landmark: 'Next to the bakery',
-          phone: '1001234567',
-        }),
-        deliveryNotes: 'Ring twice',
-        paymentConfirmationImage: { name: 'transfer.png', mimeType: 'image/png', buffer: PNG },
-      },
-    });
-    expect(checkout.status(), await checkout.text()).toBe(200);
+  async function instapayTrial(api: APIRequestContext, name: string): Promise<number> {
+    const orderId = await registerWithOrder(api, { emailPrefix: 'orders', name });
+    await checkoutInstapayTrial(api, orderId, { name, deliveryNotes: 'Ring twice' });
     return orderId;
   }
 
@@ -113,7 +64,7 @@ describe.skipIf(!baseUrl)('Orders Management in a browser', () => {
     const weeks = (await (await customers[0]!.context.request.get(`${baseUrl}/api/weeks`)).json()) as Week[];
     const week = weeks.find((candidate) => candidate.isLive)!;
     const orderIds: number[] = [];
-    for (const customer of customers) orderIds.push(await instapayTrial(customer.context.request, customer.name, week));
+    for (const customer of customers) orderIds.push(await instapayTrial(customer.context.request, customer.name));
 
     // The customer may see their own proof; another customer is told it does not exist.
     const admin = await browser.newContext({ viewport: VIEWPORTS.desktop });

@@ -2,17 +2,12 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsSettled, baseUrl, launchChromium, openApp } from './browser.ts';
-import { customerWithOrder } from './customer.ts';
+import { checkoutInstapayTrial, customerWithOrder } from './customer.ts';
 
 /**
  * Issue 25: the Profile tab's Notifications section, saved and read back, fitting a phone.
  * Screenshots go to SHOTS_DIR.
  */
-// A 1×1 PNG: the InstaPay transfer screenshot.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots/h25-notifications';
 
 describe.skipIf(!baseUrl)('the notification choices', () => {
@@ -41,17 +36,7 @@ describe.skipIf(!baseUrl)('the notification choices', () => {
       const { context, orderId } = await customerWithOrder(browser, { emailPrefix: 'notify', viewport });
       // The Profile tab opens for a paying customer: InstaPay checkout through the API, then the
       // admin marks it received.
-      const checkout = await context.request.post(`${baseUrl}/api/orders/checkout`, {
-        headers: { 'x-graphql-yoga-csrf': '1' },
-        multipart: {
-          orderId: String(orderId),
-          orderType: 'trial',
-          paymentMethod: 'instapay',
-          address: JSON.stringify({ name: 'Mona', street: '26 July Street', area: 'Zamalek', phone: '1001234567' }),
-          paymentConfirmationImage: { name: 'transfer.png', mimeType: 'image/png', buffer: PNG },
-        },
-      });
-      expect(checkout.status(), await checkout.text()).toBe(200);
+      await checkoutInstapayTrial(context.request, orderId, { name: 'Mona' });
       const paid = await admin.request.patch(`${baseUrl}/api/admin/orders/${orderId}/payment-status`, {
         data: { paymentStatus: 'confirmed' },
       });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsSettled, baseUrl, launchChromium } from './browser.ts';
-import { customerWithOrder } from './customer.ts';
+import { checkoutInstapayTrial, customerWithOrder } from './customer.ts';
 
 /**
  * Ratings in Chromium: a customer whose InstaPay trial was delivered opens the delivered
@@ -15,11 +15,6 @@ import { customerWithOrder } from './customer.ts';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots/h24-ratings';
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
-// A 1×1 PNG: the transfer "screenshot".
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A star choice of a meal: a tap on its card (the label), not its visually hidden radio. */
 const starCard = (page: Page, meal: string, stars: string) =>
@@ -53,27 +48,7 @@ describe.skipIf(!baseUrl)('Ratings in a browser', () => {
       emailPrefix: 'ratings',
       viewport: VIEWPORTS.phone,
     });
-    const checkout = await context.request.post(`${baseUrl}/api/orders/checkout`, {
-      headers: { 'x-graphql-yoga-csrf': '1' },
-      multipart: {
-        orderId: String(orderId),
-        orderType: 'trial',
-        paymentMethod: 'instapay',
-        address: JSON.stringify({
-          name: 'Mona Hassan',
-          street: '26 July Street',
-          building: '7',
-          floor: '3',
-          apartment: '12',
-          area: 'Zamalek',
-          landmark: 'Next to the bakery',
-          phone: '1001234567',
-        }),
-        deliveryNotes: '',
-        paymentConfirmationImage: { name: 'transfer.png', mimeType: 'image/png', buffer: PNG },
-      },
-    });
-    expect(checkout.status(), await checkout.text()).toBe(200);
+    await checkoutInstapayTrial(context.request, orderId);
 
     const admin = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const login = await admin.request.post(`${baseUrl}/api/admin/auth/login`, {
