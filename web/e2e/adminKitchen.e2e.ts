@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsSettled, baseUrl, launchChromium } from './browser.ts';
+import { superAdminContext } from './admin.ts';
 import { uniqueEmail } from './eligibility.ts';
 
 /**
@@ -29,11 +30,7 @@ describe.skipIf(!baseUrl)('the kitchen, delivery sheets and analytics in a brows
   beforeAll(async () => {
     browser = await launchChromium();
     mkdirSync(SHOTS_DIR, { recursive: true });
-    admin = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    const login = await admin.request.post(`${baseUrl}/api/admin/auth/login`, {
-      data: { username: 'admin', password: 'admin12345' },
-    });
-    expect(login.status()).toBe(200);
+    admin = await superAdminContext(browser, { viewport: VIEWPORTS.desktop });
   });
   afterAll(async () => {
     await admin?.close();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsSettled, baseUrl, launchChromium, openApp } from './browser.ts';
+import { superAdminContext } from './admin.ts';
 import { checkoutInstapayTrial, customerWithOrder } from './customer.ts';
 
 /**
@@ -16,11 +17,7 @@ describe.skipIf(!baseUrl)('the notification choices', () => {
   beforeAll(async () => {
     browser = await launchChromium();
     mkdirSync(SHOTS_DIR, { recursive: true });
-    admin = await browser.newContext();
-    const login = await admin.request.post(`${baseUrl}/api/admin/auth/login`, {
-      data: { username: 'admin', password: 'admin12345' },
-    });
-    expect(login.status()).toBe(200);
+    admin = await superAdminContext(browser);
   });
   afterAll(async () => {
     await admin?.close();

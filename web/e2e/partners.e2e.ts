@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsSettled, baseUrl, launchChromium, waitForApp } from './browser.ts';
+import { superAdminContext } from './admin.ts';
 import { checkoutInstapayTrial, customerWithOrder } from './customer.ts';
 
 /**
@@ -78,14 +79,10 @@ describe.skipIf(!baseUrl)('Partners in a browser', () => {
   };
 
   it('a super admin makes a key and its webhook; the key reads within its scopes only', async () => {
-    const admin = await browser.newContext({
+    const admin = await superAdminContext(browser, {
       viewport: VIEWPORTS.desktop,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
-    const login = await admin.request.post(`${baseUrl}/api/admin/auth/login`, {
-      data: { username: 'admin', password: 'admin12345' },
-    });
-    expect(login.status()).toBe(200);
     const page = await admin.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchChromium } from './browser.ts';
+import { superAdminContext } from './admin.ts';
 import { customerWithOrder } from './customer.ts';
 
 /**
@@ -130,11 +131,7 @@ describe.skipIf(!baseUrl)('checkout and payment in a browser', () => {
       ).paymentStatus;
     expect(await status()).toBe('processing');
 
-    const admin = await browser.newContext();
-    const login = await admin.request.post(`${baseUrl}/api/admin/auth/login`, {
-      data: { username: 'admin', password: 'admin12345' },
-    });
-    expect(login.status()).toBe(200);
+    const admin = await superAdminContext(browser);
     const marked = await admin.request.patch(`${baseUrl}/api/admin/orders/${orderId}/payment-status`, {
       data: { paymentStatus: 'confirmed' },
     });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsSettled, baseUrl, launchChromium } from './browser.ts';
+import { superAdminContext } from './admin.ts';
 import { checkoutInstapayTrial, customerWithOrder } from './customer.ts';
 
 /**
@@ -50,11 +51,7 @@ describe.skipIf(!baseUrl)('Ratings in a browser', () => {
     });
     await checkoutInstapayTrial(context.request, orderId);
 
-    const admin = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    const login = await admin.request.post(`${baseUrl}/api/admin/auth/login`, {
-      data: { username: 'admin', password: 'admin12345' },
-    });
-    expect(login.status()).toBe(200);
+    const admin = await superAdminContext(browser, { viewport: VIEWPORTS.desktop });
 
     const page = await context.newPage();
     const pageErrors: string[] = [];
