@@ -162,4 +162,30 @@ describe("meals' allergens and diets", () => {
     });
     expect(data.node).toEqual({ allergens: ['sesame'], diets: ['high_protein'] });
   });
+
+  it('the public catalogue hides meals with an allergen and keeps only meals fitting every diet (both databases)', async () => {
+    const { token } = await createSignedInAdmin(server.app);
+    const make = async (title: string, allergens: string[], diets: string[]) => {
+      const made = await server.rest('POST', '/api/admin/meals', adminMealForm({ title, allergens, diets }), { token });
+      expect(made.status).toBe(201);
+    };
+    await make('Filter test: sesame vegan', ['sesame'], ['vegan', 'vegetarian']);
+    await make('Filter test: plain vegetarian', [], ['vegetarian']);
+    await make('Filter test: dairy', ['dairy', 'gluten'], []);
+    const titles = async (args: string) => {
+      const { data, errors } = await server.gql(
+        `{ meals(first: 100, search: "Filter test", ${args}) { totalCount edges { node { title } } } }`,
+      );
+      expect(errors).toBeUndefined();
+      const shown = data.meals.edges.map((edge: { node: { title: string } }) => edge.node.title).sort();
+      expect(data.meals.totalCount).toBe(shown.length);
+      return shown;
+    };
+    expect(await titles('withoutAllergens: [sesame, gluten]')).toEqual(['Filter test: plain vegetarian']);
+    expect(await titles('diets: [vegetarian, vegan]')).toEqual(['Filter test: sesame vegan']);
+    expect(await titles('withoutAllergens: [dairy], diets: [vegetarian]')).toEqual([
+      'Filter test: plain vegetarian',
+      'Filter test: sesame vegan',
+    ]);
+  });
 });

@@ -48,23 +48,32 @@ export interface MealFilter {
 /**
  * The Prisma `where` for the public catalogue. A search matches title,
  * description, ingredients or any tag, in English or Arabic, case-insensitively; tags need SQL
- * (Prisma cannot match inside array elements), so matching ids come first.
+ * (Prisma cannot match inside array elements), so matching ids come first. The food filters are
+ * SQL too: Prisma's `hasSome`/`hasEvery` on an enum list fail on the embedded database (its
+ * adapter sends the list as one text), so the lists travel as one comma-joined text, split in SQL.
  */
 async function catalogueWhere(app: AppContext, filter: MealFilter): Promise<Prisma.MealWhereInput> {
   const where: Prisma.MealWhereInput = { isActive: true };
   if (filter.category) where.category = filter.category;
-  if (filter.withoutAllergens?.length) where.NOT = { allergens: { hasSome: [...filter.withoutAllergens] } };
-  if (filter.diets?.length) where.diets = { hasEvery: [...filter.diets] };
+  const conditions: Prisma.Sql[] = [];
+  if (filter.withoutAllergens?.length) {
+    conditions.push(Prisma.sql`NOT (allergens::text[] && string_to_array(${filter.withoutAllergens.join(',')}, ','))`);
+  }
+  if (filter.diets?.length) {
+    conditions.push(Prisma.sql`diets::text[] @> string_to_array(${filter.diets.join(',')}, ',')`);
+  }
   const term = filter.search?.trim();
   if (term) {
     const pattern = `%${escapeLike(term)}%`;
-    const rows = await app.prisma.$queryRaw<{ id: number }[]>(Prisma.sql`
-      SELECT id FROM "Meal"
-      WHERE "isActive"
-        AND (title ILIKE ${pattern} OR description ILIKE ${pattern} OR ingredients ILIKE ${pattern}
+    conditions.push(Prisma.sql`(title ILIKE ${pattern} OR description ILIKE ${pattern} OR ingredients ILIKE ${pattern}
              OR array_to_string(tags, ' ') ILIKE ${pattern}
              OR "titleAr" ILIKE ${pattern} OR "descriptionAr" ILIKE ${pattern} OR "ingredientsAr" ILIKE ${pattern}
              OR array_to_string("tagsAr", ' ') ILIKE ${pattern})`);
+  }
+  if (conditions.length > 0) {
+    const rows = await app.prisma.$queryRaw<{ id: number }[]>(
+      Prisma.sql`SELECT id FROM "Meal" WHERE "isActive" AND ${Prisma.join(conditions, ' AND ')}`,
+    );
     where.id = { in: rows.map((row) => row.id) };
   }
   return where;
