@@ -109,10 +109,6 @@ describe.skipIf(!baseUrl)('referrals in a browser', () => {
     await page.waitForURL((url) => url.pathname === '/meal-plans', { timeout: 15_000 });
 
     await page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }).waitFor();
-    // Known, to mend: since the public catalogues are per page, a tap on a plan while /meal-plans'
-    // own catalogue is still arriving (just after the eligibility dialog's navigation) can be lost
-    // on a loaded machine; the journey waits for the page's requests to end (session 11's note).
-    await page.waitForLoadState('networkidle');
     await page.getByRole('radio', { name: /^6\b/ }).check({ force: true });
     await page.getByRole('button', { name: 'Select Your Meals' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/menu/'));

@@ -12,13 +12,11 @@ import { serverTextIn } from '../src/i18n/serverText.ts';
 
 /** Every catalogue of the app (src/locales/**), each language's together. */
 const catalogues = import.meta.glob<{ messages: Messages }>('../src/locales/**/*.po', { eager: true });
-/** The back office's first: where a message reads differently in two areas, the customer's wins. */
 const messagesIn = (locale: Locale): Messages =>
   Object.assign(
     {},
     ...Object.entries(catalogues)
       .filter(([file]) => file.endsWith(`/${locale}.po`))
-      .sort(([a], [b]) => Number(b.includes('/admin/')) - Number(a.includes('/admin/')))
       .map(([, catalogue]) => catalogue.messages),
   );
 const messages = { en: messagesIn('en'), ar: messagesIn('ar') };
