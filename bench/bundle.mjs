@@ -1,11 +1,8 @@
 // Gzip size of the JavaScript a browser loads for a route of the built web app:
 // the entry chunk, its static imports, the modules it imports at once dynamically (React DOM
 // and the app, loaded apart so each is evaluated in a task of its own), and the route's lazy
-// screen chunk(s), with the message catalogues of the page's language (English at the root,
-// Arabic under /ar: a page loads one of them): the layout's, and its screen's (each public page
-// has its own; the account's screens share one: web/lingui.config.ts). Arabic's reader of the
-// server's messages (web/src/i18n/serverText.ts) is not counted: a page loads it with the first
-// server message it shows, not with the page.
+// screen chunk(s), with the message catalogue of the page's language (English at the root,
+// Arabic under /ar: a page loads one of them), and the account's for its screens.
 // Usage: npm run build && node bench/bundle.mjs [/meals]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,23 +23,24 @@ function closure(key, seen = new Set()) {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entry = closure(entryKey);
 const catalogue = (locale) => `src/locales/${locale}.po`;
-const areaCatalogue = (area, locale) => `src/locales/${area}/${locale}.po`;
+// The account's screens load its catalogue too (web/lingui.config.ts).
+const ACCOUNT_SCREENS = new Set(['MenuSelection', 'Auth', 'Checkout']);
+const areaCatalogue = (locale) => `src/locales/account/${locale}.po`;
 const isCatalogue = (key) => /^src\/locales\/.*\.po$/.test(key);
 for (const key of manifest[entryKey].dynamicImports ?? []) if (!isCatalogue(key)) closure(key, entry);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (files) => [...files].reduce((total, file) => total + gz(file), 0);
 console.log(`entry (every route, no catalogue): ${kb(sum(entry))} gzip`);
 
-// Each route's screen and the area whose catalogue it loads (`withMessages`).
 const screens = {
-  '/': ['Landing', 'landing'],
-  '/meals': ['Meals', 'meals'],
-  '/meal-plans': ['MealPlans', 'plans'],
-  '/menu': ['MenuSelection', 'account'],
-  '/auth': ['Auth', 'account'],
-  '/checkout': ['Checkout', 'account'],
+  '/': 'Landing',
+  '/meals': 'Meals',
+  '/meal-plans': 'MealPlans',
+  '/menu': 'MenuSelection',
+  '/auth': 'Auth',
+  '/checkout': 'Checkout',
 };
-for (const [route, [screen, area]] of Object.entries(screens)) {
+for (const [route, screen] of Object.entries(screens)) {
   const keys = Object.keys(manifest).filter(
     (key) => key.includes(`/screens/${screen}/`) && manifest[key].isDynamicEntry,
   );
@@ -51,10 +49,9 @@ for (const [route, [screen, area]] of Object.entries(screens)) {
     const files = new Set(entry);
     for (const key of keys) closure(key, files);
     if (manifest[catalogue(locale)]) closure(catalogue(locale), files);
-    if (manifest[areaCatalogue(area, locale)]) closure(areaCatalogue(area, locale), files);
+    if (ACCOUNT_SCREENS.has(screen) && manifest[areaCatalogue(locale)]) closure(areaCatalogue(locale), files);
     const address = locale === 'ar' ? `/ar${route === '/' ? '' : route}` : route;
-    console.log(
-      `${address.padEnd(15)} ${kb(sum(files))} gzip (entry + ${screen} + ${locale} catalogues: layout, ${area})`,
-    );
+    const catalogues = ACCOUNT_SCREENS.has(screen) ? `${locale} catalogues` : `${locale} catalogue`;
+    console.log(`${address.padEnd(15)} ${kb(sum(files))} gzip (entry + ${screen} + ${catalogues})`);
   }
 }

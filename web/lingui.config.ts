@@ -6,12 +6,10 @@ import { formatter } from '@lingui/format-po';
  * component shows reads as itself), `<catalogue>/ar.po` holds their Arabic. `npm run i18n:extract`
  * adds new messages to the files; src/i18n/catalogs.test.ts fails while any lacks its Arabic.
  *
- * Eight catalogues, loaded with the screens that show them (src/i18n/index.ts), so a public
- * page downloads the words of the layout and of its own screen only:
- * - `src/locales/`: the layout, the shared rules' messages, and each route's wrapper (it renders
- *   before its screen's code and catalogue arrive);
- * - `src/locales/{landing,meals,plans}/`: the landing's, /meals' and /meal-plans' own screens;
- * - `src/locales/eligibility/`: the eligibility dialog ("Join MealBox");
+ * Four catalogues, loaded with the screens that show them (src/i18n/index.ts), so a public
+ * page downloads the words of the public pages only:
+ * - `src/locales/`: the public pages, the layout, the shared rules' messages, and each route's
+ *   wrapper (it renders before its screen's code and catalogue arrive);
  * - `src/locales/account/`: signing in, the menu, checkout, payment and the account;
  * - `src/locales/info/`: the help, terms and privacy pages (long texts few visitors open), and the
  *   few translated words of /developers (its technical text is English);
@@ -19,20 +17,6 @@ import { formatter } from '@lingui/format-po';
  * A message shown in two areas is in both catalogues.
  */
 const ACCOUNT_SCREENS = '{Account,Auth,Checkout,MenuSelection,PaymentResponse,ResetPassword}';
-/**
- * Each public page's own screen, the code its lazy chunk holds, whose messages load with it
- * (src/i18n/index.ts, `withMessages`): not its route's wrapper (in the entry), nor a file another
- * public page imports too. The eligibility dialog's, loaded with its code on the first "Get Started".
- */
-const PAGE_SCREENS = {
-  landing: '<rootDir>/src/screens/Landing/!(LandingRoute).{ts,tsx}',
-  meals:
-    '<rootDir>/src/screens/Meals/{MealCard,MealCatalog,MealCategoryFilter,MealFoodFilter,MealRatingLine,MealSearchBox,MealsScreen,useMealFilters}.{ts,tsx}',
-  plans: '<rootDir>/src/screens/MealPlans/!(MealPlansRoute).{ts,tsx}',
-  eligibility: '<rootDir>/src/components/Eligibility/EligibilityDialog.tsx',
-};
-/** A meal's details dialog and formats: shown by /meals and by the account's menu, in both catalogues. */
-const MEAL_DETAILS = '<rootDir>/src/screens/Meals/{MealDetailDialog,mealFormat}.{ts,tsx}';
 const NOT_TRANSLATED = ['**/__generated__/**', '**/*.test.*'];
 
 /**
@@ -71,23 +55,11 @@ export default defineConfig({
         '<rootDir>/src/screens/Admin/**',
         '<rootDir>/src/screens/Info/**',
         '<rootDir>/src/screens/Developers/**',
-        ...Object.values(PAGE_SCREENS),
-        MEAL_DETAILS,
       ],
     },
-    ...Object.entries(PAGE_SCREENS).map(([page, screen]) => ({
-      path: `<rootDir>/src/locales/${page}/{locale}`,
-      include: page === 'meals' ? [screen, MEAL_DETAILS] : [screen],
-      exclude: NOT_TRANSLATED,
-    })),
     {
       path: '<rootDir>/src/locales/account/{locale}',
-      include: [
-        `<rootDir>/src/screens/${ACCOUNT_SCREENS}/*.{ts,tsx}`,
-        MEAL_DETAILS,
-        ACCOUNT_RULES,
-        ...ACCOUNT_SERVER_MESSAGES,
-      ],
+      include: [`<rootDir>/src/screens/${ACCOUNT_SCREENS}/*.{ts,tsx}`, ACCOUNT_RULES, ...ACCOUNT_SERVER_MESSAGES],
       exclude: [...NOT_TRANSLATED, '**/*Route.tsx'],
     },
     {

@@ -1,4 +1,4 @@
-import type { I18n, Messages } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -9,19 +9,21 @@ import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
 import { Provider } from '../src/components/ui/provider.tsx';
 import { i18nWith, type Locale, readServerTextsWith } from '../src/i18n/index.ts';
 import { serverTextIn } from '../src/i18n/serverText.ts';
+import { messages as accountAr } from '../src/locales/account/ar.po';
+import { messages as accountEn } from '../src/locales/account/en.po';
+import { messages as adminAr } from '../src/locales/admin/ar.po';
+import { messages as adminEn } from '../src/locales/admin/en.po';
+import { messages as ar } from '../src/locales/ar.po';
+import { messages as en } from '../src/locales/en.po';
+import { messages as infoAr } from '../src/locales/info/ar.po';
+import { messages as infoEn } from '../src/locales/info/en.po';
 
-/** Every catalogue of the app (src/locales/**), each language's together. */
-const catalogues = import.meta.glob<{ messages: Messages }>('../src/locales/**/*.po', { eager: true });
-const messagesIn = (locale: Locale): Messages =>
-  Object.assign(
-    {},
-    ...Object.entries(catalogues)
-      .filter(([file]) => file.endsWith(`/${locale}.po`))
-      .map(([, catalogue]) => catalogue.messages),
-  );
-const messages = { en: messagesIn('en'), ar: messagesIn('ar') };
+const messages = {
+  en: { ...adminEn, ...infoEn, ...accountEn, ...en },
+  ar: { ...adminAr, ...infoAr, ...accountAr, ...ar },
+};
 
-// As an Arabic page has it once it has shown a server's message (i18n/serverTextsReady.ts).
+// As an Arabic page has it once it runs (browserApp.tsx).
 readServerTextsWith(serverTextIn);
 
 /** All the app's catalogues, loaded up front (the app loads the page's language, area by area). */

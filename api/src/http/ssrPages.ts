@@ -27,8 +27,7 @@ interface Render {
   html: string;
   recordsElement: string;
   shows: ShownEntity[];
-  /** The build manifest's keys of the message catalogues the page loads (its language's). */
-  catalogues: string[];
+  locale: string;
   htmlAttributes: string;
   alternates: Record<string, string>;
 }
@@ -82,8 +81,7 @@ function pageTemplate(webDist: string, manifest: Manifest, publicUrl: string) {
   }
   return (screenModule: string, render: Render): string => {
     const files = chunkClosure(manifest, screenModule, new Set(entryFiles));
-    for (const catalogue of render.catalogues) chunkClosure(manifest, catalogue, files);
-    const modules = [...files].map((file) => `/${file}`);
+    const modules = [...chunkClosure(manifest, `src/locales/${render.locale}.po`, files)].map((file) => `/${file}`);
     const start = `<script src="/start-app.js" data-modules="${modules.join(' ')}" defer></script>`;
     // React writes a rendered <title> with the markup; it belongs in the head (and hydration finds it there).
     const title = /<title>[\s\S]*?<\/title>/.exec(render.html)?.[0];

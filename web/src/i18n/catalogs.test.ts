@@ -50,13 +50,9 @@ function shapeOf(message: CompiledMessage, shape = { names: new Set<string>(), p
 }
 
 describe('the message catalogues', () => {
-  it('are the layout’s, each public page’s, the eligibility dialog’s, the account’s, the information pages’ and the back office’s', () => {
+  it('are the public pages’, the account’s, the information pages’ and the back office’s', () => {
     expect(areas.map((area) => area.path.replace(/.*\/src\//, 'src/'))).toEqual([
       'src/locales/{locale}',
-      'src/locales/landing/{locale}',
-      'src/locales/meals/{locale}',
-      'src/locales/plans/{locale}',
-      'src/locales/eligibility/{locale}',
       'src/locales/account/{locale}',
       'src/locales/info/{locale}',
       'src/locales/admin/{locale}',

@@ -39,25 +39,15 @@ export function addressIn(locale: Locale, pathname: string, search = ''): string
 
 type Catalogue = () => Promise<{ messages: Messages }>;
 
-/** The layout's messages: every page loads them before it renders (main.tsx, ssr/). */
+/** The public pages' messages: every page loads them before it renders (main.tsx, ssr/). */
 const catalogues: Record<Locale, Catalogue> = {
   en: () => import('../locales/en.po'),
   ar: () => import('../locales/ar.po'),
 };
 
-/**
- * The catalogues of each public page's own screen, of the eligibility dialog, and of the areas
- * behind the public pages (lingui.config.ts says which screens).
- */
-export type Area = 'landing' | 'meals' | 'plans' | 'eligibility' | 'account' | 'info' | 'admin';
+/** The catalogues of the areas behind the public pages (lingui.config.ts says which screens). */
+export type Area = 'account' | 'info' | 'admin';
 const areaCatalogues: Record<Area, Record<Locale, Catalogue>> = {
-  landing: { en: () => import('../locales/landing/en.po'), ar: () => import('../locales/landing/ar.po') },
-  meals: { en: () => import('../locales/meals/en.po'), ar: () => import('../locales/meals/ar.po') },
-  plans: { en: () => import('../locales/plans/en.po'), ar: () => import('../locales/plans/ar.po') },
-  eligibility: {
-    en: () => import('../locales/eligibility/en.po'),
-    ar: () => import('../locales/eligibility/ar.po'),
-  },
   account: { en: () => import('../locales/account/en.po'), ar: () => import('../locales/account/ar.po') },
   info: { en: () => import('../locales/info/en.po'), ar: () => import('../locales/info/ar.po') },
   admin: { en: () => import('../locales/admin/en.po'), ar: () => import('../locales/admin/ar.po') },
@@ -118,30 +108,23 @@ const loadedInstances = new Map<Locale, I18n>();
 export function loadI18n(locale: Locale): Promise<I18n> {
   let instance = instances.get(locale);
   if (!instance) {
-    instance = catalogues[locale]().then(async ({ messages }) => {
-      const i18n = i18nWith(locale, messages);
-      // The server makes a language's instance when it first renders a page in it, maybe after
-      // another language's render loaded a screen (and its area) once for both.
-      await Promise.all([...areasWanted].map((area) => addArea(i18n, area)));
-      return i18n;
-    });
+    instance = catalogues[locale]().then(({ messages }) => i18nWith(locale, messages));
     void instance.then((loaded) => loadedInstances.set(locale, loaded));
     instances.set(locale, instance);
   }
   return instance;
 }
 
-/** The areas whose screens have loaded: each language's instance gets their messages. */
-const areasWanted = new Set<Area>();
 const areasLoaded = new Map<string, Promise<void>>();
 
-/** Adds an area's messages to a language's instance (once). */
-function addArea(i18n: I18n, area: Area): Promise<void> {
-  const locale = i18n.locale as Locale;
+/** Adds an area's messages to the language's instance (once). */
+function loadArea(area: Area, locale: Locale): Promise<void> {
   const key = `${area}:${locale}`;
   let loaded = areasLoaded.get(key);
   if (!loaded) {
-    loaded = areaCatalogues[area][locale]().then(({ messages }) => i18n.load(locale, messages));
+    loaded = Promise.all([loadI18n(locale), areaCatalogues[area][locale]()]).then(([i18n, { messages }]) =>
+      i18n.load(locale, messages),
+    );
     areasLoaded.set(key, loaded);
   }
   return loaded;
@@ -153,11 +136,7 @@ function addArea(i18n: I18n, area: Area): Promise<void> {
  */
 export function withMessages<T>(area: Area, load: () => Promise<T>): () => Promise<T> {
   return async () => {
-    areasWanted.add(area);
-    const [module] = await Promise.all([
-      load(),
-      ...[...instances.values()].map((instance) => instance.then((i18n) => addArea(i18n, area))),
-    ]);
+    const [module] = await Promise.all([load(), ...[...instances.keys()].map((locale) => loadArea(area, locale))]);
     return module;
   };
 }

@@ -37,8 +37,8 @@ export interface RenderedPage {
   recordsElement: string;
   /** Rows the page shows (`{ typename, id }`, id a global id) and types it lists whole (`{ typename }`). */
   shows: { typename: string; id?: string }[];
-  /** The page's message catalogues (build manifest keys): the layout's and its screen's, in its language. */
-  catalogues: string[];
+  /** The page's language (its message catalogue is `src/locales/<locale>.po`). */
+  locale: string;
   /** The `<html>` element's language and direction attributes. */
   htmlAttributes: string;
   /** The page's address in each language, by `hreflang` (the server writes them as alternates). */
@@ -89,7 +89,7 @@ export async function renderPage(path: string, fetchGraphQL: FetchGraphQL): Prom
     html,
     recordsElement: recordsElement(records, path),
     shows,
-    catalogues: [`src/locales/${locale}.po`, `src/locales/${page.messages}/${locale}.po`],
+    locale,
     htmlAttributes: `lang="${locale}" dir="${directionOf(locale)}"`,
     // English is the page for readers of any other language.
     alternates: { en: addressIn('en', path), ar: addressIn('ar', path), 'x-default': addressIn('en', path) },

@@ -7,7 +7,7 @@ import type { PreloadableConcreteRequest, OperationType, Variables } from 'relay
 import landingScreenQuery from '../__generated__/LandingScreenQuery$parameters.ts';
 import mealPlansScreenQuery from '../__generated__/MealPlansScreenQuery$parameters.ts';
 import mealsScreenQuery from '../__generated__/MealsScreenQuery$parameters.ts';
-import { addressIn, type Area } from '../i18n/index.ts';
+import { addressIn } from '../i18n/index.ts';
 import { LandingScreen } from '../screens/Landing/LandingRoute.tsx';
 import { parseMealFilters } from '../screens/Meals/mealFilters.ts';
 import { MealsScreen } from '../screens/Meals/MealsRoute.tsx';
@@ -21,8 +21,6 @@ export interface PrerenderedPage {
   variables: Variables;
   /** The screen's module in the build manifest, whose chunks the page preloads. */
   module: string;
-  /** The screen's message catalogue (`withMessages` in its route), which the page preloads too. */
-  messages: Area;
   /**
    * Types whose rows the page lists in full: any change of that type (a new FAQ while none
    * showed, say) drops the page, besides changes to the rows it did show.
@@ -36,7 +34,6 @@ const englishPages: Readonly<Record<string, PrerenderedPage>> = {
     query: landingScreenQuery,
     variables: {},
     module: 'src/screens/Landing/LandingScreen.tsx',
-    messages: 'landing',
     listsTypes: ['LandingHero', 'CarouselMeal', 'Faq'],
   },
   '/meals': {
@@ -45,7 +42,6 @@ const englishPages: Readonly<Record<string, PrerenderedPage>> = {
     // The route reads its filters from the URL; a prerendered /meals has none.
     variables: { ...parseMealFilters(new URLSearchParams()) },
     module: 'src/screens/Meals/MealsScreen.tsx',
-    messages: 'meals',
     listsTypes: ['Meal'],
   },
   '/meal-plans': {
@@ -53,7 +49,6 @@ const englishPages: Readonly<Record<string, PrerenderedPage>> = {
     query: mealPlansScreenQuery,
     variables: {},
     module: 'src/screens/MealPlans/MealPlansScreen.tsx',
-    messages: 'plans',
     listsTypes: ['Pricing', 'PricingConfig', 'Week'],
   },
 };

@@ -2,13 +2,11 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { useQueryLoader } from 'react-relay/hooks';
 import neighborhoodsQuery from '../../__generated__/EligibilityDialogNeighborhoodsQuery$parameters.ts';
 import type { EligibilityDialogNeighborhoodsQuery } from '../../__generated__/EligibilityDialogNeighborhoodsQuery.graphql.ts';
-import { withMessages } from '../../i18n/index.ts';
 import { GetStartedProvider } from '../GetStarted.tsx';
 
 // The dialog downloads on the first "Get Started", keeping it out of the landing page's first
 // load; the neighbourhoods are asked for at the same moment, not once its code has arrived.
-// Its words come with it (their own catalogue).
-const EligibilityDialog = lazy(withMessages('eligibility', () => import('./EligibilityDialog.tsx')));
+const EligibilityDialog = lazy(() => import('./EligibilityDialog.tsx'));
 
 /**
  * Makes every "Get Started" button open the eligibility dialog ("Join MealBox").

@@ -4,11 +4,10 @@ import landingScreenQueryParameters from '../../__generated__/LandingScreenQuery
 import { RouteGuard } from '../../components/guards/RouteGuard.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ScreenError } from '../../components/ScreenError.tsx';
-import { withMessages } from '../../i18n/index.ts';
 import { lazyScreen } from '../../lib/lazyScreen.tsx';
 import { useRouteQuery } from '../../relay/useRouteQuery.ts';
 
-export const LandingScreen = lazyScreen(withMessages('landing', () => import('./LandingScreen.tsx')));
+export const LandingScreen = lazyScreen(() => import('./LandingScreen.tsx'));
 
 /** `/`. Starts the landing content query while the screen's code downloads. */
 export function LandingRoute() {

@@ -3,13 +3,12 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import mealPlansScreenQueryParameters from '../../__generated__/MealPlansScreenQuery$parameters.ts';
 import { RouteGuard } from '../../components/guards/RouteGuard.tsx';
-import { withMessages } from '../../i18n/index.ts';
 import { lazyScreen } from '../../lib/lazyScreen.tsx';
 import { expireStalePricing } from '../../lib/pricingCache.ts';
 import { useRouteQuery } from '../../relay/useRouteQuery.ts';
 import { PlansLoading } from './PlansLoading.tsx';
 
-export const MealPlansScreen = lazyScreen(withMessages('plans', () => import('./MealPlansScreen.tsx')));
+export const MealPlansScreen = lazyScreen(() => import('./MealPlansScreen.tsx'));
 const MealPlansWithoutPricing = lazy(() =>
   import('./MealPlansScreen.tsx').then((module) => ({ default: module.MealPlansWithoutPricing })),
 );

@@ -5,12 +5,11 @@ import { useSearchParams } from 'react-router-dom';
 import mealsScreenQueryParameters from '../../__generated__/MealsScreenQuery$parameters.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ScreenError } from '../../components/ScreenError.tsx';
-import { withMessages } from '../../i18n/index.ts';
 import { lazyScreen } from '../../lib/lazyScreen.tsx';
 import { useRouteQuery } from '../../relay/useRouteQuery.ts';
 import { parseMealFilters } from './mealFilters.ts';
 
-export const MealsScreen = lazyScreen(withMessages('meals', () => import('./MealsScreen.tsx')));
+export const MealsScreen = lazyScreen(() => import('./MealsScreen.tsx'));
 
 /**
  * /meals. Lives in the entry bundle and stays tiny: it starts the screen's query (by persisted
