@@ -136,9 +136,8 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
-      // Unresolvable imports would slip past the boundaries: make them an error. (`virtual:` names
-      // a module a Vite plugin makes, web/vite.config.ts: no file to resolve.)
-      'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
+      // Unresolvable imports would slip past the boundaries: make them an error.
+      'import-x/no-unresolved': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -26,6 +26,7 @@ const catalogue = (locale) => `src/locales/${locale}.po`;
 // The account's screens load its catalogue too (web/lingui.config.ts).
 const ACCOUNT_SCREENS = new Set(['MenuSelection', 'Auth', 'Checkout']);
 const areaCatalogue = (locale) => `src/locales/account/${locale}.po`;
+const SERVER_TEXT = 'src/i18n/serverText.ts';
 const isCatalogue = (key) => /^src\/locales\/.*\.po$/.test(key);
 for (const key of manifest[entryKey].dynamicImports ?? []) if (!isCatalogue(key)) closure(key, entry);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -50,6 +51,8 @@ for (const [route, screen] of Object.entries(screens)) {
     for (const key of keys) closure(key, files);
     if (manifest[catalogue(locale)]) closure(catalogue(locale), files);
     if (ACCOUNT_SCREENS.has(screen) && manifest[areaCatalogue(locale)]) closure(areaCatalogue(locale), files);
+    // An Arabic page also loads how it reads the server's messages (web/src/browserApp.tsx).
+    if (locale === 'ar' && manifest[SERVER_TEXT]) closure(SERVER_TEXT, files);
     const address = locale === 'ar' ? `/ar${route === '/' ? '' : route}` : route;
     const catalogues = ACCOUNT_SCREENS.has(screen) ? `${locale} catalogues` : `${locale} catalogue`;
     console.log(`${address.padEnd(15)} ${kb(sum(files))} gzip (entry + ${screen} + ${catalogues})`);

@@ -1,12 +1,12 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
 import { messageKey } from './src/i18n/messageKey.ts';
+import { filledInPattern } from './src/i18n/serverText.ts';
 
 // The API server (port 4000) serves GraphQL, the REST facade and uploaded files; in
 // development Vite serves the app and forwards those paths to it.
@@ -62,10 +62,11 @@ function preloadEntryDynamicImports(): Plugin {
 /**
  * The compiled catalogues made smaller. Each message is keyed by a short hash of its English id
  * (src/i18n/messageKey.ts), which the app's Lingui instance looks it up by: the English text is
- * in the code that shows it, the Arabic catalogue need not carry it too. English drops the
- * messages that read as their own id: `i18n._` shows a message it lacks as it came
- * (src/i18n/index.ts, `asItCame`), which for English is the message itself, so English pages
- * download only the messages that fill in values or choose a plural.
+ * in the code that shows it, the Arabic catalogue need not carry it too. In Arabic, the messages
+ * a server's filled-in English is recognised by keep their English id (src/i18n/serverText.ts
+ * reads it). English drops the messages that read as their own id: `i18n._` shows a message it
+ * lacks as it came (src/i18n/index.ts, `asItCame`), which for English is the message itself, so
+ * English pages download only the messages that fill in values or choose a plural.
  */
 function keyedCatalogues(): Plugin {
   return {
@@ -83,7 +84,7 @@ function keyedCatalogues(): Plugin {
       const keyed: Record<string, unknown> = {};
       for (const [messageId, message] of Object.entries(messages)) {
         if (locale === 'en' && asItsId(message, messageId)) continue;
-        const key = messageKey(messageId);
+        const key = locale === 'ar' && filledInPattern(messageId) ? messageId : messageKey(messageId);
         if (key in keyed) throw new Error(`${id}: two messages share the key ${key}, one is "${messageId}"`);
         keyed[key] = message;
       }
@@ -95,38 +96,6 @@ function keyedCatalogues(): Plugin {
   };
 }
 
-const FILLED_IN_MESSAGES = 'virtual:filled-in-messages';
-
-/**
- * `virtual:filled-in-messages`: the English ids of every catalogue's messages with
- * `{placeholders}`, which an Arabic page recognises a server's filled-in English by
- * (src/i18n/serverText.ts): the catalogues carry no English ids, and this list comes with the
- * reader, when a page first needs it.
- */
-function filledInMessages(): Plugin {
-  const locales = fileURLToPath(new URL('./src/locales/', import.meta.url));
-  return {
-    name: 'mealbox:filled-in-messages',
-    resolveId: (id) => (id === FILLED_IN_MESSAGES ? `\0${FILLED_IN_MESSAGES}` : undefined),
-    load(id) {
-      if (id !== `\0${FILLED_IN_MESSAGES}`) return;
-      const ids = new Set<string>();
-      const catalogues = readdirSync(locales, { recursive: true, encoding: 'utf8' }).filter((file) =>
-        /(?:^|\/)en\.po$/.test(file),
-      );
-      for (const file of catalogues) {
-        this.addWatchFile(path.join(locales, file));
-        // Lingui writes each msgid on one line, in the PO's escapes (JSON's for quotes and backslashes).
-        for (const [, quoted] of readFileSync(path.join(locales, file), 'utf8').matchAll(/^msgid (".+")$/gm)) {
-          const messageId = JSON.parse(quoted!) as string;
-          if (/\{\w+\}/.test(messageId)) ids.add(messageId);
-        }
-      }
-      return `export default ${JSON.stringify([...ids].sort())};`;
-    },
-  };
-}
-
 export default defineConfig({
   // lingui(): the message catalogues (src/locales/…/*.po) compiled when imported.
   plugins: [
@@ -134,7 +103,6 @@ export default defineConfig({
     relay,
     lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
     keyedCatalogues(),
-    filledInMessages(),
     preloadEntryDynamicImports(),
   ],
   resolve: {

@@ -6,6 +6,7 @@
 import type { I18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { App } from './App.tsx';
+import { readServerTextsWith } from './i18n/index.ts';
 import { prerenderedPages, type PrerenderedPage } from './ssr/pages.ts';
 import { prerenderedAddress, prerenderedRecords } from './ssr/prerenderedRecords.ts';
 
@@ -17,6 +18,12 @@ export const appElement = (i18n: I18n) => (
     <App i18n={i18n} />
   </StrictMode>
 );
+
+/** On an Arabic page, loads how it reads the server's messages with values (i18n/serverText.ts). */
+export function loadServerTextReader(i18n: I18n): void {
+  if (i18n.locale !== 'ar') return;
+  void import('./i18n/serverText.ts').then(({ serverTextIn }) => readServerTextsWith(serverTextIn));
+}
 
 /**
  * The prerendered page in the document (ssr/): it arrived with its HTML and the Relay records it

@@ -30,8 +30,15 @@ async function start(root: HTMLElement) {
     await step();
   }
   await nextTask();
-  const { appElement: elementFor, appSystem, hydration, prerenderedPageHere } = await import('./browserApp.tsx');
+  const {
+    appElement: elementFor,
+    appSystem,
+    hydration,
+    loadServerTextReader,
+    prerenderedPageHere,
+  } = await import('./browserApp.tsx');
   const i18n = await i18nLoaded;
+  loadServerTextReader(i18n);
   const appElement = elementFor(i18n);
   // A prerendered page: load its screen first, then hydrate, so the first render matches the
   // server's. Any other page renders in the browser.

@@ -62,7 +62,11 @@ export const asItCame = (_locale: string, text: string): string => text;
 /** How Arabic reads a server's filled-in English message (serverText.ts), once the page has loaded it. */
 let serverTextReader: ((i18n: I18n, text: string) => string) | undefined;
 
-/** Sets how Arabic reads the server's messages with values (serverTextsReady.ts loads it; tests set it directly). */
+/**
+ * Arabic pages read the server's messages with values in Arabic (serverText.ts). The browser app
+ * loads that reader once an Arabic page runs (browserApp.tsx), so English pages never download
+ * it; until it is there (a server message needs a request first), such a text shows as it came.
+ */
 export function readServerTextsWith(reader: (i18n: I18n, text: string) => string): void {
   serverTextReader = reader;
 }
@@ -73,8 +77,9 @@ export const missingHandlerOf = (locale: Locale, i18n: () => I18n) =>
 
 /**
  * Lingui's instance, looking messages up by the key the build files them under (messageKey.ts):
- * a text found under its key reads as the catalogue says; any other text (a server's message, an
- * admin's headline) goes on to Lingui as it is and reaches the `missing` handler as itself.
+ * a text found under its key reads as the catalogue says; any other text goes on to Lingui as it
+ * is, so a message kept under its English id is found by it, and one in no catalogue (a server's
+ * message) reaches the `missing` handler as itself.
  */
 class KeyedI18n extends I18n {
   override _(descriptor: MessageDescriptor): string;

@@ -7,23 +7,25 @@
  * values, so a screen showing a server's message as `i18n._(message)` shows it translated, values
  * and plurals included. A notice joined as "Title: description" (`noticeText`) is said part by part.
  * Anything else (an admin's headline, a meal's title) is shown as it came.
- *
- * The catalogues are keyed by a hash of each English id (messageKey.ts), so the English of the
- * messages with values comes with this module (`virtual:filled-in-messages`, vite.config.ts): an
- * Arabic page downloads it with the first server message it reads (index.ts), not with the page.
  */
-import type { I18n } from '@lingui/core';
-import messagesWithValues from 'virtual:filled-in-messages';
-import { messageKey } from './messageKey.ts';
+import type { I18n, Messages } from '@lingui/core';
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 /** A message with fewer fixed characters than this could match unrelated text (a meal's title). */
 const MIN_FIXED_CHARACTERS = 16;
 
+interface FilledIn {
+  id: string;
+  pattern: RegExp;
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The pattern of a message's filled-in texts, or null for one without simple `{placeholders}`. */
-function filledInPattern(id: string): RegExp | null {
+/**
+ * The pattern of a message's filled-in texts, or null for one without simple `{placeholders}`.
+ * The Arabic catalogues keep these messages under their English ids (vite.config.ts): this reads them.
+ */
+export function filledInPattern(id: string): RegExp | null {
   // A plural or select in the English source is no single filled-in shape.
   if (!id.includes('{') || /\{\w+\s*,/.test(id)) return null;
   if (id.replace(PLACEHOLDER, '').trim().length < MIN_FIXED_CHARACTERS) return null;
@@ -41,13 +43,20 @@ function filledInPattern(id: string): RegExp | null {
   return new RegExp(`^${source}${escapeRegExp(id.slice(last))}$`, 's');
 }
 
-/** The messages with values, each with its key and pattern (made once, when first needed). */
-let filledInMessages: { id: string; key: string; pattern: RegExp }[] | undefined;
-const messagesFilledIn = () =>
-  (filledInMessages ??= messagesWithValues.flatMap((id) => {
+/** Per catalogue (its messages object grows as areas load): the messages with values. */
+const cache = new WeakMap<Messages, { size: number; filledIn: FilledIn[] }>();
+
+function messagesWithValues(messages: Messages): FilledIn[] {
+  const ids = Object.keys(messages);
+  const cached = cache.get(messages);
+  if (cached?.size === ids.length) return cached.filledIn;
+  const filledIn = ids.flatMap((id) => {
     const pattern = filledInPattern(id);
-    return pattern ? [{ id, key: messageKey(id), pattern }] : [];
-  }));
+    return pattern ? [{ id, pattern }] : [];
+  });
+  cache.set(messages, { size: ids.length, filledIn });
+  return filledIn;
+}
 
 /** Digits read back as numbers, so plurals choose their form. */
 const valueOf = (text: string): string | number => (/^\d+$/.test(text) ? Number(text) : text);
@@ -57,9 +66,7 @@ const valueOf = (text: string): string | number => (/^\d+$/.test(text) ? Number(
  * (or joins two as a notice), else as it came.
  */
 export function serverTextIn(i18n: I18n, text: string): string {
-  for (const { id, key, pattern } of messagesFilledIn()) {
-    // Only the messages of the areas the page has loaded, as the catalogue would say them.
-    if (i18n.messages[key] === undefined) continue;
+  for (const { id, pattern } of messagesWithValues(i18n.messages)) {
     const match = pattern.exec(text);
     if (match) {
       const values = Object.fromEntries(Object.entries(match.groups ?? {}).map(([name, v]) => [name, valueOf(v)]));

@@ -1,8 +1,5 @@
 import type { RequestParameters } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nWith, missingHandlerOf } from '../i18n/index.ts';
-import { messages as accountAr } from '../locales/account/ar.po';
-import { messages as ar } from '../locales/ar.po';
 import { createFetchFunction, GraphQLRequestError } from './environment.ts';
 
 const params = {
@@ -47,29 +44,6 @@ describe('the Relay fetch function', () => {
       expect(await sentLanguage('/ar')).toBe('ar');
       expect(await sentLanguage('/meals')).toBe('en');
       expect(await sentLanguage('/arabic-food')).toBe('en');
-    } finally {
-      window.history.replaceState(null, '', '/');
-    }
-  });
-
-  it("loads how an Arabic page reads the server's messages with the first answer that carries one", async () => {
-    const arabic = i18nWith('ar', { ...ar, ...accountAr });
-    const shown = (text: string) => missingHandlerOf('ar', () => arabic)('ar', text);
-    const rateLimited = 'Too many attempts. Please try again in 3 minute(s).';
-    const answer = (path: string, body: unknown) => {
-      window.history.replaceState(null, '', path);
-      return run(jsonResponse(body)).then(({ result }) => result.catch(() => undefined));
-    };
-    try {
-      // No reader yet: a server's message shows as it came.
-      expect(shown(rateLimited)).toBe(rateLimited);
-      // An answer without a message, or an English page's, does not load it.
-      await answer('/ar/meals', { data: { meals: null } });
-      await answer('/meals', { errors: [{ message: rateLimited }] });
-      expect(shown(rateLimited)).toBe(rateLimited);
-      // An Arabic page's answer with a message has it read in Arabic by the time the screen gets it.
-      await answer('/ar/account', { errors: [{ message: rateLimited }] });
-      expect(shown(rateLimited)).toBe('محاولات كثيرة جدًا. حاول مرة أخرى بعد ٣ دقائق.');
     } finally {
       window.history.replaceState(null, '', '/');
     }

@@ -10,7 +10,6 @@ import {
   type Variables,
 } from 'relay-runtime';
 import { localeOfPath } from '../i18n/index.ts';
-import { serverTextsReady } from '../i18n/serverTextsReady.ts';
 import { prerenderedRecords } from '../ssr/prerenderedRecords.ts';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
@@ -130,11 +129,7 @@ function sendPersisted(fetchImpl: typeof fetch) {
         response.status,
       );
     }
-    const text = await response.text();
-    const body = JSON.parse(text) as { data?: unknown; errors?: unknown };
-    // A server's message (an error, a payload's `message`) reads in the page's language from the
-    // first render: an Arabic page loads how it reads them before the first one shows.
-    if (text.includes('"message"')) await serverTextsReady(pageLanguage());
+    const body = (await response.json()) as { data?: unknown; errors?: unknown };
     // Expected failures are typed results in the schema; anything in `errors` is a bug, a
     // denied request or an outage, and Relay should not render partial data for it.
     if (isErrorList(body.errors)) {
