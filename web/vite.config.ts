@@ -5,8 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
-import { messageKey } from './src/i18n/messageKey.ts';
-import { filledInPattern } from './src/i18n/serverText.ts';
 
 // The API server (port 4000) serves GraphQL, the REST facade and uploaded files; in
 // development Vite serves the app and forwards those paths to it.
@@ -60,36 +58,25 @@ function preloadEntryDynamicImports(): Plugin {
 }
 
 /**
- * The compiled catalogues made smaller. Each message is keyed by a short hash of its English id
- * (src/i18n/messageKey.ts), which the app's Lingui instance looks it up by: the English text is
- * in the code that shows it, the Arabic catalogue need not carry it too. In Arabic, the messages
- * a server's filled-in English is recognised by keep their English id (src/i18n/serverText.ts
- * reads it). English drops the messages that read as their own id: `i18n._` shows a message it
- * lacks as it came (src/i18n/index.ts, `asItCame`), which for English is the message itself, so
- * English pages download only the messages that fill in values or choose a plural.
+ * The English catalogues without the messages that read as their own id: `i18n._` shows a
+ * message it lacks as it came (src/i18n/index.ts, `asItCame`), which for English is the message
+ * itself, so English pages download only the messages that fill in values or choose a plural.
  */
-function keyedCatalogues(): Plugin {
+function englishMessagesAsTheirIds(): Plugin {
   return {
-    name: 'mealbox:keyed-catalogues',
+    name: 'mealbox:english-messages-as-their-ids',
     enforce: 'post',
     transform(code, id) {
-      const locale = /\/locales\/(?:\w+\/)?(en|ar)\.po$/.exec(id.split('?')[0]!)?.[1];
-      if (!locale) return;
+      if (!/\/locales\/(?:\w+\/)?en\.po$/.test(id.split('?')[0]!)) return;
       // Lingui's compiled catalogue: `export const messages=JSON.parse("…")`.
       const compiled = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(code);
       if (!compiled) throw new Error(`${id}: not a compiled Lingui catalogue`);
       const messages = JSON.parse(JSON.parse(compiled[1]!)) as Record<string, unknown>;
       const asItsId = (message: unknown, messageId: string) =>
         message === messageId || (Array.isArray(message) && message.length === 1 && message[0] === messageId);
-      const keyed: Record<string, unknown> = {};
-      for (const [messageId, message] of Object.entries(messages)) {
-        if (locale === 'en' && asItsId(message, messageId)) continue;
-        const key = locale === 'ar' && filledInPattern(messageId) ? messageId : messageKey(messageId);
-        if (key in keyed) throw new Error(`${id}: two messages share the key ${key}, one is "${messageId}"`);
-        keyed[key] = message;
-      }
+      const kept = Object.fromEntries(Object.entries(messages).filter(([key, message]) => !asItsId(message, key)));
       return {
-        code: code.replace(compiled[0], () => `JSON.parse(${JSON.stringify(JSON.stringify(keyed))})`),
+        code: code.replace(compiled[0], () => `JSON.parse(${JSON.stringify(JSON.stringify(kept))})`),
         map: null,
       };
     },
@@ -102,7 +89,7 @@ export default defineConfig({
     react(),
     relay,
     lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
-    keyedCatalogues(),
+    englishMessagesAsTheirIds(),
     preloadEntryDynamicImports(),
   ],
   resolve: {

@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import { type I18n, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ConcreteRequest, OperationType } from 'relay-runtime';
 import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
 import { Provider } from '../src/components/ui/provider.tsx';
-import { i18nWith, type Locale, readServerTextsWith } from '../src/i18n/index.ts';
+import { intlLocaleOf, type Locale, missingHandlerOf, readServerTextsWith } from '../src/i18n/index.ts';
 import { serverTextIn } from '../src/i18n/serverText.ts';
 import { messages as accountAr } from '../src/locales/account/ar.po';
 import { messages as accountEn } from '../src/locales/account/en.po';
@@ -27,7 +27,15 @@ const messages = {
 readServerTextsWith(serverTextIn);
 
 /** All the app's catalogues, loaded up front (the app loads the page's language, area by area). */
-export const i18nFor = (locale: Locale): I18n => i18nWith(locale, messages[locale]);
+export const i18nFor = (locale: Locale): I18n => {
+  const i18n: I18n = setupI18n({
+    locale,
+    locales: intlLocaleOf(locale),
+    messages,
+    missing: missingHandlerOf(locale, () => i18n),
+  });
+  return i18n;
+};
 
 export type { MockEnvironment };
 

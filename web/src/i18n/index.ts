@@ -5,7 +5,7 @@
  * Messages are Lingui catalogues (the .po files under src/locales), compiled at build time: the browser gets
  * no message parser, and only the page's language, and of that only the areas it shows.
  */
-import { I18n, type MessageDescriptor, type MessageOptions, type Messages } from '@lingui/core';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import {
   ARABIC_PATH_PREFIX as ARABIC_BASE,
@@ -14,7 +14,6 @@ import {
   pathInLanguage,
   type Translate,
 } from '@rules';
-import { messageKey } from './messageKey.ts';
 
 export type Locale = Language;
 
@@ -75,34 +74,6 @@ export function readServerTextsWith(reader: (i18n: I18n, text: string) => string
 export const missingHandlerOf = (locale: Locale, i18n: () => I18n) =>
   locale === 'ar' ? (_locale: string, text: string) => serverTextReader?.(i18n(), text) ?? text : asItCame;
 
-/**
- * Lingui's instance, looking messages up by the key the build files them under (messageKey.ts):
- * a text found under its key reads as the catalogue says; any other text goes on to Lingui as it
- * is, so a message kept under its English id is found by it, and one in no catalogue (a server's
- * message) reaches the `missing` handler as itself.
- */
-class KeyedI18n extends I18n {
-  override _(descriptor: MessageDescriptor): string;
-  override _(id: string, values?: Record<string, unknown>, options?: MessageOptions): string;
-  override _(id: string | MessageDescriptor, values?: Record<string, unknown>, options?: MessageOptions): string {
-    if (typeof id !== 'string') return this._(id.id, id.values, { message: id.message });
-    const key = messageKey(id);
-    return super._(this.messages[key] === undefined ? id : key, values, options);
-  }
-}
-
-/** A language's Lingui instance over the given (compiled, keyed) messages. */
-export function i18nWith(locale: Locale, messages: Messages): I18n {
-  const i18n: I18n = new KeyedI18n({
-    locale,
-    // Its numbers (a plural's `#`) as `Intl` writes them for the language: ar-EG's digits.
-    locales: intlLocaleOf(locale),
-    messages: { [locale]: messages },
-    missing: missingHandlerOf(locale, () => i18n),
-  });
-  return i18n;
-}
-
 const instances = new Map<Locale, Promise<I18n>>();
 const loadedInstances = new Map<Locale, I18n>();
 
@@ -113,7 +84,16 @@ const loadedInstances = new Map<Locale, I18n>();
 export function loadI18n(locale: Locale): Promise<I18n> {
   let instance = instances.get(locale);
   if (!instance) {
-    instance = catalogues[locale]().then(({ messages }) => i18nWith(locale, messages));
+    instance = catalogues[locale]().then(({ messages }) => {
+      const i18n: I18n = setupI18n({
+        locale,
+        // Its numbers (a plural's `#`) as `Intl` writes them for the language: ar-EG's digits.
+        locales: intlLocaleOf(locale),
+        messages: { [locale]: messages },
+        missing: missingHandlerOf(locale, () => i18n),
+      });
+      return i18n;
+    });
     void instance.then((loaded) => loadedInstances.set(locale, loaded));
     instances.set(locale, instance);
   }

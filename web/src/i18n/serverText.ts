@@ -21,11 +21,8 @@ interface FilledIn {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * The pattern of a message's filled-in texts, or null for one without simple `{placeholders}`.
- * The Arabic catalogues keep these messages under their English ids (vite.config.ts): this reads them.
- */
-export function filledInPattern(id: string): RegExp | null {
+/** The pattern of a message's filled-in texts, or null for one without simple `{placeholders}`. */
+function filledInPattern(id: string): RegExp | null {
   // A plural or select in the English source is no single filled-in shape.
   if (!id.includes('{') || /\{\w+\s*,/.test(id)) return null;
   if (id.replace(PLACEHOLDER, '').trim().length < MIN_FIXED_CHARACTERS) return null;
