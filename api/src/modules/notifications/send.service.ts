@@ -73,6 +73,21 @@ export async function sendNotification(app: AppContext, id: number, now: Date): 
   return (await sendNotifications(app, [id], now)).get(id) ?? 'not-due';
 }
 
+/** What sending a row reads: its customer's addresses and choices. */
+const claimedRowInclude = {
+  customer: {
+    select: {
+      email: true,
+      phone: true,
+      phoneVerifiedAt: true,
+      notificationToken: true,
+      notificationPreferences: { select: { kind: true, channel: true, enabled: true } },
+    },
+  },
+} satisfies Prisma.NotificationInclude;
+
+type ClaimedRow = Prisma.NotificationGetPayload<{ include: typeof claimedRowInclude }>;
+
 /**
  * Sends the rows among `ids` still pending and due: claimed and read together, each sent on its
  * channel, and the plain outcomes (sent e-mails, skipped rows) written together, so a batch of a
@@ -93,17 +108,7 @@ export async function sendNotifications(
   if (claimed.length === 0) return outcomes;
   const rows = await app.prisma.notification.findMany({
     where: { id: { in: claimed.map((row) => row.id) } },
-    include: {
-      customer: {
-        select: {
-          email: true,
-          phone: true,
-          phoneVerifiedAt: true,
-          notificationToken: true,
-          notificationPreferences: { select: { kind: true, channel: true, enabled: true } },
-        },
-      },
-    },
+    include: claimedRowInclude,
   });
   const skipped: number[] = [];
   const sentPlain: number[] = [];
@@ -127,20 +132,6 @@ export async function sendNotifications(
   return outcomes;
 }
 
-type ClaimedRow = Prisma.NotificationGetPayload<{
-  include: {
-    customer: {
-      select: {
-        email: true;
-        phone: true;
-        phoneVerifiedAt: true;
-        notificationToken: true;
-        notificationPreferences: { select: { kind: true; channel: true; enabled: true } };
-      };
-    };
-  };
-}>;
-
 /**
  * Sends one claimed row. A row skipped, or sent with no provider id to keep (e-mail), is left for
  * the caller to write with the others (`skipped`, `sent-plain`); any other outcome is written here.
@@ -149,7 +140,7 @@ async function sendRow(
   app: AppContext,
   row: ClaimedRow,
   now: Date,
-): Promise<Exclude<SendOutcome, 'sent' | 'not-due'> | 'sent' | 'sent-plain'> {
+): Promise<Exclude<SendOutcome, 'not-due'> | 'sent-plain'> {
   const { id, customer } = row;
   const saved = customer.notificationPreferences.find((p) => p.kind === row.kind && p.channel === row.channel);
   const phoneVerified = customer.phone !== null && customer.phoneVerifiedAt !== null;
